@@ -1,0 +1,49 @@
+# Two commands for a newcomer: `make run` (the app, with a sample ordinance) and `make test`.
+# Both create .venv when it is missing and install what they need.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: run test lint eval bench system-deps sample clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e ".[dev]"
+	touch $(STAMP)
+
+## Debian packages the full suite needs: chromium (browser tests), tesseract (OCR), postgresql (storage tests)
+system-deps:
+	bash scripts/system_deps.sh
+
+## Serve the app on http://127.0.0.1:8501 with the sample ordinance one click away
+run: $(STAMP)
+	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port 8501 --server.headless true
+
+## Lint and the whole test suite (unit, app, storage on SQLite and PostgreSQL, browser)
+test: $(STAMP) system-deps
+	$(BIN)/ruff check .
+	bash scripts/run_tests.sh
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+## Accuracy on ../shared/devset, rendered into PDFs of several layouts (prints figures; never fails)
+eval: $(STAMP)
+	$(BIN)/python benchmarks/eval_devset.py
+
+## Speed benchmarks (pages/s, provisions/s, peak memory)
+bench: $(STAMP)
+	$(BIN)/python benchmarks/bench_ingest.py
+	$(BIN)/python benchmarks/bench_review.py
+
+## Rebuild the bundled sample PDF from its text
+sample: $(STAMP)
+	$(BIN)/python scripts/build_sample.py
+
+clean:
+	rm -rf $(VENV) artifacts .eval .pytest_cache .ruff_cache

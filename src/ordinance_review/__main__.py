@@ -1,0 +1,3 @@
+from ordinance_review.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,118 @@
+"""`ordinance-review …`: the command line face over the same library the app uses.
+
+Exit codes: 0 done, 2 unreadable or unsupported input / bad arguments (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import sys
+from pathlib import Path
+
+from ordinance_review.errors import ReviewError
+
+
+def _date(value: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a date; use YYYY-MM-DD, e.g. 2024-03-15") from None
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ordinance-review",
+        description="Review a Wisconsin local livestock ordinance against the state standards (NR 151.096).",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    rev = sub.add_parser("review", help="review an ordinance PDF or DOCX and print the findings")
+    rev.add_argument("path", type=Path)
+    rev.add_argument("--format", choices=("json", "md"), default="json")
+    rev.add_argument("--password", help="password of an encrypted PDF")
+    rev.add_argument("--enacted", type=_date, help="override the enactment date found in the document")
+    rev.add_argument("--amended", type=_date, action="append", help="override amendment dates (repeatable)")
+
+    memo = sub.add_parser("memo", help="write a review memo or a self-check report")
+    memo.add_argument("path", type=Path)
+    memo.add_argument("--kind", choices=("review", "self-check"), default="review")
+    memo.add_argument("--format", choices=("md", "docx", "pdf"), default="md")
+    memo.add_argument("-o", "--output", type=Path, required=True)
+    memo.add_argument("--password")
+    memo.add_argument("--enacted", type=_date)
+    memo.add_argument("--amended", type=_date, action="append")
+    memo.add_argument("--received", type=_date, help="date DNR received the ordinance (for the due date)")
+    memo.add_argument("--reviewer", default="", help="reviewer name for the signature block")
+
+    clk = sub.add_parser("clock", help="the NR 151.096(2)(b) / ATCP 50.60 approval clock")
+    clk.add_argument("--received", type=_date, required=True)
+    clk.add_argument("--decided", type=_date)
+    clk.add_argument("--on", type=_date, default=None, help="status as of this date (default: today)")
+    clk.add_argument("--route", choices=("dnr", "datcp"), default="dnr")
+    clk.add_argument("--complete", type=_date, help="DATCP route: date the application became complete")
+    clk.add_argument("--format", choices=("json", "text"), default="json")
+    return parser
+
+
+def _review(args: argparse.Namespace):
+    from ordinance_review.review import review_path
+
+    return review_path(args.path, password=args.password, enacted=args.enacted, amended=args.amended)
+
+
+def _cmd_review(args: argparse.Namespace) -> int:
+    review = _review(args)
+    if args.format == "json":
+        print(review.to_json())
+    else:
+        from ordinance_review.memo import render
+
+        sys.stdout.write(render(review, kind="review", fmt="md").decode("utf-8"))
+    return 0
+
+
+def _cmd_memo(args: argparse.Namespace) -> int:
+    from ordinance_review.memo import MemoContext, render
+
+    review = _review(args)
+    context = MemoContext(received=args.received, reviewer=args.reviewer)
+    data = render(review, kind=args.kind, fmt=args.format, context=context)
+    args.output.write_bytes(data)
+    print(f"wrote {args.output} ({len(data):,} bytes)", file=sys.stderr)
+    return 0
+
+
+def _cmd_clock(args: argparse.Namespace) -> int:
+    from ordinance_review.clock import compute
+
+    try:
+        status = compute(
+            received=args.received,
+            decided=args.decided,
+            on=args.on or dt.date.today(),
+            route=args.route,
+            complete=args.complete,
+        )
+    except ValueError as exc:
+        raise ReviewError(str(exc)) from exc
+    if args.format == "json":
+        print(status.cli_json())
+    else:
+        print(status.describe())
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    handler = {"review": _cmd_review, "memo": _cmd_memo, "clock": _cmd_clock}[args.command]
+    try:
+        return handler(args)
+    except ReviewError as exc:
+        print(f"ordinance-review: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

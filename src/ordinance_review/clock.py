@@ -1,0 +1,1 @@
+"""The approval clock. STUB (foundation)."""

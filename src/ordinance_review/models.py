@@ -1,0 +1,221 @@
+"""Pydantic models shared by every stage, the CLI and the app.
+
+One definition per shape: the JSON contract (`ordinance-review/1`, see DESIGN.md) is produced by
+`Review.model_dump(mode="json")`, so the CLI, the app and the memo writers cannot drift apart.
+Models only grow: new fields get defaults so older JSON still validates.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SCHEMA = "ordinance-review/1"
+
+Verdict = Literal["exceeds", "consistent", "not_covered", "exempt_cropping", "exempt_pre2002", "exempt_permit"]
+VERDICTS: tuple[Verdict, ...] = (
+    "exceeds",
+    "consistent",
+    "not_covered",
+    "exempt_cropping",
+    "exempt_pre2002",
+    "exempt_permit",
+)
+EXEMPT_VERDICTS: tuple[Verdict, ...] = ("exempt_cropping", "exempt_pre2002", "exempt_permit")
+
+Route = Literal["dnr", "datcp"]
+StricterIf = Literal["lower", "higher", "present"]
+Confirmation = Literal["confirmed", "partial", "unconfirmed"]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# ---------------------------------------------------------------- ingestion
+
+
+class Line(_Frozen):
+    """One text line of a page, after layout clean-up, with where it sits on the page (PDF points)."""
+
+    text: str
+    page: int  # 1-based page number
+    x0: float = 0.0
+    top: float = 0.0
+    x1: float = 0.0
+    bottom: float = 0.0
+
+
+class Page(_Frozen):
+    number: int  # 1-based
+    width: float = 612.0
+    height: float = 792.0
+    lines: list[Line] = Field(default_factory=list)
+    ocr: bool = False  # the text came from OCR, not from a text layer
+
+
+class IngestedDocument(_Frozen):
+    """The document as the segmenter sees it: cleaned lines, page by page."""
+
+    filename: str
+    sha256: str
+    kind: Literal["pdf", "docx", "text"] = "pdf"
+    pages: list[Page] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+    @property
+    def lines(self) -> list[Line]:
+        return [line for page in self.pages for line in page.lines]
+
+
+# ---------------------------------------------------------------- provisions
+
+
+class HistoryEntry(_Frozen):
+    """One bracketed history note or amendment record that applies to a provision."""
+
+    action: Literal["enacted", "amended", "added", "created", "repealed_and_recreated", "renumbered", "unknown"]
+    date: dt.date | None = None
+    ordinance: str | None = None  # "Ord. No. 2016-07"
+    text: str = ""  # the note as printed
+
+
+class Provision(_Frozen):
+    id: str  # "p17": stable within one review
+    label: str  # the citation in the ordinance's own numbering, "§ 12-4 B.(2)(a)"
+    heading: str = ""  # nearest section heading / caption
+    text: str = ""  # full text of the unit, without its own number token and history notes
+    page: int = 1  # page of the first line
+    pages: list[int] = Field(default_factory=list)  # every page the text spans
+    parent: str | None = None  # label of the parent unit, if any
+    lead_in: str = ""  # text of the parent units' own lead-ins (context for matching)
+    top: float | None = None  # y of the first line on `page` (PDF points), for highlighting
+    x0: float | None = None
+    history: list[HistoryEntry] = Field(default_factory=list)  # notes on this unit and its ancestors
+
+
+class DocumentInfo(_Frozen):
+    """Document-level facts of the JSON contract."""
+
+    filename: str
+    pages: int
+    title: str = ""
+    jurisdiction: str = ""
+    enacted: dt.date | None = None
+    amended: list[dt.date] = Field(default_factory=list)
+    repealed_and_recreated: dt.date | None = None
+    sha256: str = ""
+    ocr_pages: list[int] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+
+# ---------------------------------------------------------------- the catalog
+
+
+class StandardParameter(_Frozen):
+    name: str
+    value: float | str | bool | None = None  # None: not confirmed
+    unit: str = ""
+    stricter_if: StricterIf = "present"
+    confirmed: bool = True
+    note: str = ""
+
+
+class Standard(_Frozen):
+    """One state standard of the catalog in `reference/` (validated at load time)."""
+
+    id: str  # "NR151.05(3)"
+    citation: str  # "NR 151.05(3)": the project's citation style
+    source: str  # "NR 151" | "ATCP 50" | "NRCS" | "Stats" | "ATCP 51" | "NR 243"
+    title: str
+    topic: str
+    summary: str
+    applies_to: Literal["livestock", "cropland", "both"] = "livestock"
+    parameters: list[StandardParameter] = Field(default_factory=list)
+    keywords: list[str] = Field(default_factory=list)
+    examples: list[str] = Field(default_factory=list)
+    related: list[str] = Field(default_factory=list)
+    source_urls: list[str] = Field(default_factory=list)
+    official_url: str = ""
+    confirmation: Confirmation = "confirmed"
+    edition: str = ""
+    compare_for_exceedance: bool = True
+    notes: str = ""
+
+
+# ---------------------------------------------------------------- findings
+
+
+class ComparedParameter(_Frozen):
+    name: str
+    local_value: float | str | None = None
+    state_value: float | str | None = None
+    unit: str = ""
+    confirmed: bool = True  # the state figure is confirmed in the catalog
+
+
+class Candidate(_Frozen):
+    citation: str
+    score: float  # 0..100
+
+
+class Finding(_Frozen):
+    provision_id: str
+    label: str
+    verdict: Verdict
+    standards: list[str] = Field(default_factory=list)  # citations, deciding one first
+    reason: str = ""
+    confidence: float = 0.5
+    parameters: list[ComparedParameter] = Field(default_factory=list)
+    topic: str = ""
+    merits: Verdict | None = None  # for exempt_*: what the comparison alone would give
+    needs_confirmation: bool = False
+    rule: str = ""  # the rule the verdict rests on, e.g. "NR 151.096(1)(b)2."
+    notes: list[str] = Field(default_factory=list)
+    candidates: list[Candidate] = Field(default_factory=list)
+    overridden: bool = False
+
+
+class NecessityItem(_Frozen):
+    """One line of the NR 151.096(2)(a)3. documentation checklist for a provision needing approval."""
+
+    label: str
+    question: str
+    done: bool = False
+
+
+class Outcome(_Frozen):
+    approval_needed: bool
+    summary: str
+    route: Route = "dnr"
+    route_rule: str = "NR 151.096(2)"
+    provisions_needing_approval: list[str] = Field(default_factory=list)  # labels
+    checklist: list[NecessityItem] = Field(default_factory=list)
+    flags: list[str] = Field(default_factory=list)  # s. 92.15(4), siting law, ...
+
+
+class Review(BaseModel):
+    """The machine-readable review: the `ordinance-review/1` JSON contract."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    schema_: str = Field(default=SCHEMA, alias="schema")
+    document: DocumentInfo
+    provisions: list[Provision] = Field(default_factory=list)
+    findings: list[Finding] = Field(default_factory=list)
+    outcome: Outcome | None = None
+    catalog_version: str = ""
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return self.model_dump_json(by_alias=True, indent=indent)
+
+    def finding_for(self, provision_id: str) -> Finding | None:
+        return next((f for f in self.findings if f.provision_id == provision_id), None)
+
+    def provision(self, provision_id: str) -> Provision | None:
+        return next((p for p in self.provisions if p.id == provision_id), None)
+
+
+Review.model_rebuild()

@@ -1,0 +1,66 @@
+"""Run the review stages in order: the one entry point the CLI and the app both call.
+
+Keeping the order (ingest → segment → assess → exemptions → outcome) and the progress reporting
+here means the two faces cannot disagree about what a review is.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from ordinance_review import assess, exemptions, ingest, segment, standards
+from ordinance_review.models import Review
+from ordinance_review.progress import ProgressFn, silent
+
+
+def review_bytes(
+    data: bytes,
+    filename: str,
+    *,
+    password: str | None = None,
+    enacted: dt.date | None = None,
+    amended: list[dt.date] | None = None,
+    progress: ProgressFn = silent,
+) -> Review:
+    """Review one ordinance file given as bytes. Raises `errors.ReviewError` on unreadable input.
+
+    `enacted` / `amended` override the dates found in the document (the reviewer knows better,
+    e.g. from the submission letter).
+    """
+    doc = ingest.load(data, filename, password=password, progress=progress)
+    progress("segment", 0, 1, "Finding provisions")
+    info, provisions = segment.segment(doc)
+    if enacted is not None or amended:
+        info = info.model_copy(
+            update={
+                "enacted": enacted if enacted is not None else info.enacted,
+                "amended": sorted(amended) if amended else info.amended,
+            }
+        )
+    progress("segment", 1, 1, f"Found {len(provisions)} provisions")
+    catalog = standards.load_catalog()
+    progress("assess", 0, len(provisions), "Comparing with state standards")
+    findings = assess.assess(provisions, catalog, info)
+    findings = exemptions.apply(findings, provisions, info)
+    outcome = exemptions.outcome(findings, provisions, info)
+    progress("assess", len(provisions), len(provisions), "Review complete")
+    return Review(
+        document=info,
+        provisions=provisions,
+        findings=findings,
+        outcome=outcome,
+        catalog_version=catalog.version,
+    )
+
+
+def review_path(path: str | Path, **kwargs) -> Review:
+    """Review a file on disk; see `review_bytes` for the keyword arguments."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        from ordinance_review.errors import UnreadableInput
+
+        raise UnreadableInput(f"cannot read {path}: {exc.strerror or exc}") from exc
+    return review_bytes(data, path.name, **kwargs)
