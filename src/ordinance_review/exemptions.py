@@ -1,18 +1,195 @@
-"""Exemptions and the ordinance-level outcome. STUB (foundation)."""
+"""Exemptions from the approval procedure, and the ordinance-level outcome.
+
+Exemptions are status tests decided after `not_covered` and before the merits (RUBRIC rule 2):
+uncodified permit conditions (NR 151.096(3)), then rules enacted before October 1, 2002
+(NR 151.096(1)(b)2.), then cropping practices not directly related to the livestock operation
+(NR 151.096(1)(b)1.). An exempt finding keeps the verdict on the merits in `merits` and says in
+its reason whether the provision would otherwise exceed. The wording cues, dates and texts are in
+`reference/rules/exemptions.yaml`.
+"""
 
 from __future__ import annotations
 
-from ordinance_review.models import DocumentInfo, Finding, Outcome, Provision
+import datetime as dt
+import re
+
+from ordinance_review.assess import NON_WATER_PREFIX, PERMIT_AUTHORITY_TOPIC, prepare
+from ordinance_review.models import DocumentInfo, Finding, HistoryEntry, NecessityItem, Outcome, Provision
+from ordinance_review.verdict_rules import RuleSet, load_rules
+
+_ACTIONS = {
+    "am": "amended", "amended": "amended", "added": "added", "cr": "created", "created": "created",
+    "renum": "renumbered", "renumbered": "renumbered", "ord": "amended",
+}
+_DATE = re.compile(r"(\d{1,2})[-/](\d{1,2})[-/](\d{4})|([A-Z][a-z]+\.? \d{1,2}, \d{4})")
+
+
+def _parse_date(text: str) -> dt.date | None:
+    m = _DATE.search(text)
+    if not m:
+        return None
+    try:
+        if m.group(3):
+            return dt.date(int(m.group(3)), int(m.group(1)), int(m.group(2)))
+        return dt.datetime.strptime(m.group(4).replace(".", ""), "%B %d, %Y").date()
+    except ValueError:
+        return None
+
+
+def history_from_text(p: Provision, rules: RuleSet) -> list[HistoryEntry]:
+    """Bracketed history notes printed in the unit's own text, for when the segmenter gave none."""
+    rx = rules.rx(rules.exemptions["pre2002"]["note_pattern"])
+    out = []
+    for m in rx.finditer(p.text.lower()):
+        word = re.sub(r"[^a-z]", "", m.group("action").split()[0])
+        action = "repealed_and_recreated" if m.group("action").startswith("rep") else _ACTIONS.get(word, "amended")
+        note = p.text[m.start():m.end()]
+        out.append(HistoryEntry(action=action, date=_parse_date(note), text=note))  # type: ignore[arg-type]
+    return out
+
+
+def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bool, str]:
+    """(exempt?, note). Exempt only when enacted before the cutoff and never re-enacted since."""
+    cfg = rules.exemptions["pre2002"]
+    cutoff = dt.date.fromisoformat(cfg["cutoff"])
+    if info.repealed_and_recreated is not None and info.repealed_and_recreated >= cutoff:
+        return False, cfg["note_recreated"].format(date=info.repealed_and_recreated.isoformat())
+    if info.enacted is None:
+        return False, cfg["note_unknown"]
+    if info.enacted >= cutoff:
+        return False, ""
+    history = list(p.history) or history_from_text(p, rules)
+    for h in history:
+        if h.action == "enacted":
+            if h.date is not None and h.date >= cutoff:
+                return False, cfg["note_amended"].format(action="enacted", date=h.date.isoformat())
+            continue
+        if h.action in cfg["reenacting_actions"] and (h.date is None or h.date >= cutoff):
+            when = h.date.isoformat() if h.date else "an unknown date (taken as after the cutoff)"
+            return False, cfg["note_amended"].format(action=h.action.replace("_", " "), date=when)
+    return True, ""
+
+
+def cropping_status(finding: Finding, p: Provision, rules: RuleSet) -> bool:
+    cfg = rules.exemptions["cropping"]
+    if finding.topic not in cfg["topics"]:
+        return False
+    body = prepare(p).body
+    if rules.any_of(cfg["no_manure"], body):
+        return True
+    return not rules.any_of(cfg["manure_link"], body)
+
+
+def _merits_phrase(rules: RuleSet, verdict: str) -> str:
+    return rules.exemptions["merits_phrases"].get(verdict, "would be " + verdict)
+
+
+def _exempt(f: Finding, verdict: str, reason: str, rule: str, note: str = "") -> Finding:
+    notes = [*f.notes, f"on the merits: {f.verdict} — {f.reason}"]
+    if note:
+        notes.append(note)
+    return f.model_copy(update={
+        "verdict": verdict, "merits": f.verdict, "reason": reason, "rule": rule, "notes": notes,
+        "needs_confirmation": False if verdict != "exempt_permit" else f.needs_confirmation,
+    })
 
 
 def apply(findings: list[Finding], provisions: list[Provision], info: DocumentInfo) -> list[Finding]:
-    return findings
+    """Turn findings into exempt_* where a status test takes the provision out of the approval procedure."""
+    rules = load_rules()
+    by_id = {p.id: p for p in provisions}
+    ex = rules.exemptions
+    out: list[Finding] = []
+    for f in findings:
+        p = by_id.get(f.provision_id)
+        if p is None:
+            out.append(f)
+            continue
+        # 1. not_covered first; the permit-authority clause is the one not_covered finding that is exempt_permit
+        if f.verdict == "not_covered":
+            if f.topic == PERMIT_AUTHORITY_TOPIC:
+                out.append(f.model_copy(update={"verdict": "exempt_permit", "rule": ex["permit"]["rule"], "merits": None}))
+            else:
+                out.append(f)
+            continue
+        if f.verdict not in ("exceeds", "consistent") or f.topic.startswith(NON_WATER_PREFIX):
+            out.append(f)
+            continue
+        body = prepare(p).body
+        # 2. a condition written into one individual permit, not codified (RUBRIC rule 17(b))
+        if rules.any_of(ex["permit"]["individual"], p.text):
+            out.append(_exempt(f, "exempt_permit", ex["permit"]["reason"] + f" On the merits it {_merits_phrase(rules, f.verdict)}.",
+                               ex["permit"]["rule"]))
+            continue
+        # 3. enacted before October 1, 2002 and not amended since
+        exempt, note = pre2002_status(p, info, rules)
+        if exempt:
+            reason = ex["pre2002"]["reason_exempt"].format(
+                enacted=info.enacted.isoformat() if info.enacted else "an unknown date",
+                merits_phrase=f"{_merits_phrase(rules, f.verdict)} ({f.standards[0] if f.standards else 'no standard'}): {f.reason}",
+            )
+            out.append(_exempt(f, "exempt_pre2002", reason, ex["pre2002"]["rule"]))
+            continue
+        if note and f.verdict == "exceeds":
+            f = f.model_copy(update={"notes": [*f.notes, note]})
+        # 4. cropping practice not directly related to the livestock operation
+        if cropping_status(f, p, rules):
+            what = f.topic.replace("_", " ")
+            reason = ex["cropping"]["reason_exempt"].format(
+                what=what, merits_phrase=_merits_phrase(rules, f.verdict),
+                citation=f.standards[0] if f.standards else "no standard",
+            )
+            out.append(_exempt(f, "exempt_cropping", reason + " " + f.reason, ex["cropping"]["rule"]))
+            continue
+        del body
+        out.append(f)
+    return out
+
+
+def _route(findings: list[Finding], rules: RuleSet) -> tuple[str, str, str]:
+    """DNR under NR 151.096(2) by default; DATCP under ATCP 50.60 when every exceeding provision rests
+    only on ATCP 50 conservation practices or the NRCS technical standards it incorporates.
+
+    Why: NR 151.096(1)(a) and ATCP 50.60(1)(a) split the same question by whose standard is exceeded
+    (DNR's performance standards and prohibitions vs DATCP's conservation practices); a mixed
+    ordinance goes to DNR, which shares submissions with DATCP (NR 151.096(2)(a)).
+    """
+    cfg = rules.exemptions["outcome"]
+    cites = [f.standards[0] for f in findings if f.verdict == "exceeds" and f.standards]
+    if cites and all(any(re.search(p, c) for p in cfg["datcp_citations"]) for c in cites):
+        return "datcp", cfg["route_datcp"], "Every exceeding provision rests on ATCP 50 or an NRCS standard it incorporates: DATCP reviews under ATCP 50.60 (send a copy to DNR)."
+    return "dnr", cfg["route_dnr"], ""
 
 
 def outcome(findings: list[Finding], provisions: list[Provision], info: DocumentInfo) -> Outcome:
-    needing = [f.label for f in findings if f.verdict == "exceeds"]
+    """Approval needed or not, the route, the NR 151.096(2)(a)3. checklist and the ordinance-level flags."""
+    rules = load_rules()
+    cfg = rules.exemptions["outcome"]
+    needing = [f for f in findings if f.verdict == "exceeds"]
+    labels = [f.label for f in needing]
+    route, route_rule, route_note = _route(findings, rules)
+    checklist = [NecessityItem(label=f.label, question=q) for f in needing for q in cfg["questions"]]
+    flags: list[str] = []
+    if route_note:
+        flags.append(route_note)
+    texts = [prepare(p) for p in provisions]
+    all_text = " ".join(f"{t.heading} {t.body}" for t in texts)
+    substantive = {f.provision_id for f in findings if f.verdict in ("exceeds", "consistent") or f.merits in ("exceeds", "consistent")}
+    subst_text = " ".join(t.body for t in texts if t.provision.id in substantive)
+    if (subst_text and rules.any_of(cfg["existing_cues"], subst_text)
+            and not rules.any_of(cfg["cost_share_cues"], all_text)):
+        flags.append(cfg["flag_92_15_4"])
+    if rules.any_of(cfg["siting_cues"], all_text.lower() + " " + info.title.lower()):
+        flags.append(cfg["flag_siting"])
+    if any(f.verdict == "exempt_pre2002" for f in findings):
+        flags.append(cfg["flag_pre2002_note"])
+    if any(f.verdict == "exempt_permit" for f in findings):
+        flags.append(cfg["flag_permit_note"])
+    if info.enacted is None:
+        flags.append(cfg["flag_unknown_date"])
+    summary = (cfg["summary_needed"].format(n=len(labels), labels=", ".join(labels)) if labels
+               else cfg["summary_not_needed"])
     return Outcome(
-        approval_needed=bool(needing),
-        summary="approval needed" if needing else "no approval needed",
-        provisions_needing_approval=needing,
+        approval_needed=bool(labels), summary=summary, route=route, route_rule=route_rule,  # type: ignore[arg-type]
+        provisions_needing_approval=labels, checklist=checklist, flags=flags,
     )

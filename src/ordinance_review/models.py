@@ -143,6 +143,10 @@ class Standard(_Frozen):
     edition: str = ""
     compare_for_exceedance: bool = True
     notes: str = ""
+    # what the entry is: a substantive standard/prohibition/practice, a definition that fixes a
+    # standard's reach, a procedure (notices, approval, variances, cost sharing) or an authority
+    kind: Literal["standard", "definition", "procedure", "authority"] = "standard"
+    effective: str = ""  # effective date of the rule text the entry was checked against, if known
 
 
 # ---------------------------------------------------------------- findings
@@ -159,6 +163,8 @@ class ComparedParameter(_Frozen):
 class Candidate(_Frozen):
     citation: str
     score: float  # 0..100
+    standard_id: str = ""  # catalog id (citations can repeat, e.g. two NRCS 590 entries)
+    topic: str = ""
 
 
 class Finding(_Frozen):

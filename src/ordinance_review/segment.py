@@ -1,15 +1,461 @@
-"""Segmentation: cleaned lines become numbered provisions. STUB (foundation): one provision per line."""
+"""Segmentation: cleaned lines become the numbered provisions a reviewer would cite.
+
+DNR approves or denies an ordinance "or portion thereof" (NR 151.096(2)(b)) and the local unit must
+"identify the provisions" it submits (sub. (2)(a)2.), so review works at the level the ordinance
+itself numbers: one provision per smallest numbered unit, labeled with the ordinance's own
+citation (`14.45(3)(c)1.`, `§ 12-4 B.(2)(a)`, `III. B. 2.`, `Section 4.3.1`, `(6) (b) 1. a.`).
+
+One pass over the lines, keeping the stack of open units:
+- a line opens a unit only when its number is a plausible next unit (`numbering`), the previous
+  line does not run on into it ("... granted by ss." / "59.02, 59.03"), and it is not furniture;
+- other lines continue the open unit (across page breaks), or belong to the front matter or to
+  closing furniture (`furniture`);
+- bracketed history notes are cut out of the text and parsed (`history`); a note on a heading
+  applies to everything under it, so each provision carries its ancestors' notes too.
+Linear in the number of lines.
+"""
 
 from __future__ import annotations
 
-from ordinance_review.models import DocumentInfo, IngestedDocument, Provision
+import re
+from dataclasses import dataclass, field
+
+from ordinance_review import furniture, history, numbering, titleblock
+from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
+from ordinance_review.numbering import Level, Token
+
+# A line ending like this runs on into the next one: "... granted by ss." / "... and"
+_RUNS_ON_WORD = re.compile(
+    r"(?:\b(?:s|ss|sub|subs|par|pars|subd|subds|no|nos|ord|ords|ch|chs|sec|secs|art|p|pp|para|cl)\.|§|"
+    r"\b(?:section|sections|standard|chapter|article|rule|paragraph|of|the|to|in|under|with|by|at|than|a|an|"
+    r"from|for|per|within|between|each|every|no|is|are|be|shall|may|not|that|which)|[A-Za-z0-9,(\-–])$",
+    re.IGNORECASE,
+)
+_LIST_END = re.compile(r"[;,]\s*(?:and|or|and/or)$", re.IGNORECASE)
+_CAPS_CAPTION = re.compile(r"^([A-Z][A-Z0-9 ,;'’&/\-]*[A-Z0-9])\.(?:\s+|$)")
+_MIXED_CAPTION = re.compile(r"^([A-Z][^.:;\[\]]{0,70}?)\.(?=\s+[A-Z\"“(]|\s*$)")
+_VERBISH = re.compile(
+    r"\b(?:shall|may|must|is|are|was|were|be|means|mean|has|have|will|includes?|appl(?:y|ies)|does|do|can|"
+    r"no\s+person|requires?|prohibited)\b",
+    re.IGNORECASE,
+)
+_LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
+
+
+@dataclass
+class _Unit:
+    token: Token
+    path: list[Token]
+    label: str
+    parent: _Unit | None
+    first: Line
+    lines: list[Line] = field(default_factory=list)
+    parts: list[str] = field(default_factory=list)
+    children: int = 0
+    text: str = ""
+    caption: str = ""
+    notes: list[HistoryEntry] = field(default_factory=list)
+    context: str = ""  # an unnumbered heading or article caption over this unit
+
+
+_SPACES = re.compile(r"\s+")
+_NOT_LETTER = re.compile(r"[^A-Za-z]")
+_LEADING_DASH = re.compile(r"^[-–—]+\s+")
+_ABBREV_END = re.compile(r"\b(?:s|ss|No|Ord|Wis)$")
+
+
+def _norm(text: str) -> str:
+    text = text.strip()
+    if "  " in text or "\t" in text or "\u00a0" in text or "\n" in text:
+        text = _SPACES.sub(" ", text.replace("\u00a0", " "))
+    return text
+
+
+def _runs_on(text: str) -> bool:
+    """Does a line ending like `text` continue mid-sentence onto the next line?"""
+    s = text.rstrip()
+    if not s:
+        return False
+    if not s[-1].isalpha() and s[-1] not in ",(-–0123456789":
+        return s.endswith(".") and _RUNS_ON_WORD.search(s[-24:]) is not None
+    letters = _NOT_LETTER.sub("", s)
+    if letters and letters.isupper() and len(letters) > 3:
+        return False  # an all-capitals heading
+    if _LIST_END.search(s[-12:]):
+        return False  # "(a) ...; and" ends a list item
+    return _RUNS_ON_WORD.search(s[-24:]) is not None
+
+
+def _caption(text: str) -> str:
+    """The run-in caption opening a unit's text: "CLOSURE PROCEDURE", "Location", "Title and authority"."""
+    m = _CAPS_CAPTION.match(text)
+    if m and sum(c.isupper() for c in m.group(1)) >= 3:
+        return m.group(1)
+    if text.isupper() and len(text.split()) <= 10 and "[" not in text:
+        return text.rstrip(" .")  # "I. GENERAL PROVISIONS": a heading with no run-in text
+    m = _MIXED_CAPTION.match(text)
+    if m:
+        cap = m.group(1)
+        if (
+            len(cap.split()) <= 8
+            and not _VERBISH.search(cap)
+            and not _ABBREV_END.search(cap)
+        ):
+            return cap
+    return ""
+
+
+class _Geometry:
+    """Where lines normally end, per column, to tell a wrapped line from a deliberately short one."""
+
+    def __init__(self, lines: list[Line], widths: dict[int, float]):
+        self.widths = widths
+        buckets: dict[int, list[float]] = {}
+        lefts: dict[int, list[float]] = {}
+        for ln in lines:
+            if ln.x1 > ln.x0 and len(ln.text) > 20:
+                b = self.bucket(ln)
+                buckets.setdefault(b, []).append(ln.x1)
+                lefts.setdefault(b, []).append(ln.x0)
+        self.right = {b: sorted(v)[int(len(v) * 0.9)] for b, v in buckets.items() if v}
+        self.left = {b: sorted(v)[int(len(v) * 0.1)] for b, v in lefts.items() if v}
+        lengths = sorted(len(ln.text.strip()) for ln in lines)
+        self.long_line = lengths[int(len(lengths) * 0.9)] if lengths else 0
+
+    def bucket(self, ln: Line) -> int:
+        return 0 if ln.x0 < self.widths.get(ln.page, 612.0) * 0.45 else 1
+
+    def ended_early(self, ln: Line) -> bool:
+        """The line stops well short of the column's right edge (so the break was deliberate)."""
+        b = self.bucket(ln)
+        if b not in self.right or ln.x1 <= ln.x0:
+            # no geometry (Word paragraphs): judge by length against the document's long lines
+            return len(ln.text.strip()) < 0.6 * self.long_line
+        span = self.right[b] - self.left.get(b, 0.0)
+        return ln.x1 < self.right[b] - max(0.2 * span, 12.0)
+
+
+class _Segmenter:
+    def __init__(self, doc: IngestedDocument):
+        self.doc = doc
+        self.lines = [ln for ln in doc.lines if ln.text.strip()]
+        self.texts = [_norm(ln.text) for ln in self.lines]
+        self.chains = [numbering.read_tokens(t) for t in self.texts]
+        widths = {p.number: p.width for p in doc.pages}
+        self.geo = _Geometry(self.lines, widths)
+        self.units: list[_Unit] = []
+        self.stack: list[Level] = []
+        self.front: list[str] = []
+        self.closing: list[str] = []
+        self.started = False
+        self.in_furniture = False
+        self.article: tuple[str, str] | None = None
+        self.context = ""
+        self.prev_text = ""
+        self.prev_line: Line | None = None
+        self.prev_in_unit = False  # the previous line was text of a numbered unit
+
+    # ------------------------------------------------------------ placing a unit number
+
+    def _place(self, chain: list[list[Token]], x0: float, loose: bool) -> tuple[int, list[Token]] | None:
+        """Where the chain of numbers fits: (stack depth to keep, chosen readings) or None."""
+        options: list[tuple[int, int, Token]] = []  # (preference, keep-depth, reading)
+        kinds_in_stack = [lv.token.kind for lv in self.stack]
+        for tok in chain[0]:
+            for depth in range(len(self.stack) - 1, -1, -1):
+                lv = self.stack[depth]
+                if numbering.is_successor(lv.token, tok, loose=loose):
+                    aligned = abs(lv.x0 - x0) <= 4
+                    options.append((0 if aligned else 2, depth, tok))
+            if not self.stack:
+                if numbering.is_first_child(None, tok) or (self.started and tok.kind in numbering.ROOT_KINDS):
+                    options.append((1, 0, tok))
+            elif loose and tok.strong and tok.kind != self.stack[0].token.kind:
+                options.append((4, 0, tok))  # "Paragraph 12." after the rules: a new series of roots
+            else:
+                top = self.stack[-1]
+                if (
+                    tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION
+                ) and numbering.is_first_child(top.token, tok):
+                    deeper = x0 > top.x0 + 4
+                    options.append((1 if deeper else 3, len(self.stack), tok))
+        if not options:
+            return None
+        options.sort(key=lambda o: (o[0], -o[1]))
+        _, depth, first = options[0]
+        chosen = [first]
+        kinds = set(kinds_in_stack[:depth]) | {first.kind}
+        parent = first
+        for readings in chain[1:]:
+            nxt = next(
+                (
+                    t
+                    for t in readings
+                    if (t.kind not in kinds or t.kind == numbering.SECTION)
+                    and numbering.is_first_child(parent, t)
+                ),
+                None,
+            )
+            if nxt is None:
+                break
+            chosen.append(nxt)
+            kinds.add(nxt.kind)
+            parent = nxt
+        return depth, chosen
+
+    def _open(self, depth: int, tokens: list[Token], line: Line) -> _Unit:
+        del self.stack[depth:]
+        unit: _Unit | None = None
+        for tok in tokens:
+            parent = self.stack[-1].node if self.stack else None
+            assert parent is None or isinstance(parent, _Unit)
+            path = (parent.path if parent else []) + [tok]
+            unit = _Unit(
+                token=tok,
+                path=path,
+                label=numbering.join_label(path, self.article),
+                parent=parent,
+                first=line,
+                context=self.context,
+            )
+            if parent is not None:
+                parent.children += 1
+            self.units.append(unit)
+            self.stack.append(Level(tok, line.x0, unit))
+        assert unit is not None
+        self.started = True
+        self.in_furniture = False
+        self.context = ""
+        return unit
+
+    # ------------------------------------------------------------ the pass
+
+    def run(self) -> None:
+        edges = self._page_edges()
+        stray = furniture.stray_band_lines(self.texts, edges, self.chains)
+        stray |= furniture.repeated_on_pages(
+            self.texts, [ln.page for ln in self.lines], len(self.doc.pages), self.chains
+        )
+        toc = furniture.toc_lines([t if i not in stray else "" for i, t in enumerate(self.texts)], self.chains)
+        n = len(self.lines)
+        for i in range(n):
+            if i in stray:
+                continue
+            text = self.texts[i]
+            line = self.lines[i]
+            if i in toc:
+                self.front.append(text) if not self.started else None
+                continue
+            runs_on = self.prev_in_unit and _runs_on(self.prev_text)
+            deliberate_break = not runs_on or (
+                self.prev_line is not None and self.geo.ended_early(self.prev_line)
+            )
+            if deliberate_break and self._heading(text, i, stray, toc):
+                self._mark(text, line)
+                continue
+            if deliberate_break and furniture.closing_line(text) and not self._note_only(text):
+                self.in_furniture = True
+                (self.closing if self.started else self.front).append(text)
+                self._mark(text, line)
+                continue
+            chain = self.chains[i] if deliberate_break else []
+            placed = self._place(chain, line.x0, loose=not runs_on) if chain else None
+            if placed is not None and not self.started and not self._plausible_start(placed[1][0], i, toc):
+                placed = None
+            if placed is not None:
+                depth, tokens = placed
+                unit = self._open(depth, tokens, line)
+                rest = _LEADING_DASH.sub("", text[tokens[-1].end :].strip())  # "Sec. 14-31. - Purpose."
+                unit = self._run_in_children(unit, rest, line)
+                self._mark(text, line, in_unit=True)
+                continue
+            self._continue(text, line)
+
+    def _page_edges(self) -> list[bool]:
+        """Is each line among the first or last two of its page (where running bands sit)?"""
+        edges = [False] * len(self.lines)
+        start = 0
+        for i in range(1, len(self.lines) + 1):
+            if i == len(self.lines) or self.lines[i].page != self.lines[start].page:
+                for j in (start, start + 1, i - 2, i - 1):
+                    if start <= j < i:
+                        edges[j] = True
+                start = i
+        return edges
+
+    def _plausible_start(self, tok: Token, i: int, toc: set[int]) -> bool:
+        """The first unit of the body: a section, or a first-of-its-kind number ("(1)", "I.", "A.")."""
+        if tok.kind in numbering.ROOT_KINDS:
+            return True
+        return tok.ordinal == 1
+
+    def _note_only(self, text: str) -> bool:
+        return text.startswith("[") and self.started and not text.lower().startswith("[history")
+
+    def _heading(self, text: str, i: int, stray: set[int], toc: set[int]) -> bool:
+        """ARTICLE/CHAPTER headings and unnumbered all-capitals headings between units."""
+        head = numbering.read_heading(text)
+        if head is not None and len(text) <= 120:
+            word, num, rest = head
+            number = numbering.heading_number(num)
+            if word == "article" and number is not None:
+                self.article = ("Article", num)
+            elif word in ("chapter", "subchapter", "part", "division"):
+                self.article = None
+            self.stack.clear()
+            self.context = rest
+            if not self.started:
+                self.front.append(text)
+            return True
+        if not self.started or self.chains[i]:
+            return False
+        letters = _NOT_LETTER.sub("", text)
+        if not (
+            letters.isupper() and len(letters) >= 4 and len(text.split()) <= 12 and not text.startswith("[")
+        ):
+            return False
+        nxt = next(
+            (j for j in range(i + 1, min(i + 4, len(self.texts))) if j not in stray and j not in toc), None
+        )
+        if nxt is None or not self.chains[nxt]:
+            return False
+        self.context = text
+        return True
+
+    def _run_in_children(self, unit: _Unit, rest: str, line: Line) -> _Unit:
+        """ "(3) CLOSURE. (a) A manure storage ..." : a caption, then the first child on the same line."""
+        while rest:
+            m = _CAPS_CAPTION.match(rest)
+            after = rest[m.end() :] if m else ""
+            chain = numbering.read_tokens(after) if m else []
+            tokens: list[Token] = []
+            parent = unit.token
+            for readings in chain:
+                nxt = next((t for t in readings if numbering.is_first_child(parent, t)), None)
+                if nxt is None:
+                    break
+                tokens.append(nxt)
+                parent = nxt
+            if not m or not tokens:
+                break
+            unit.parts.append(m.group(0).strip())
+            unit.lines.append(line)
+            unit = self._open(len(self.stack), tokens, line)
+            rest = after[tokens[-1].end :].strip()
+        if rest:
+            unit.parts.append(rest)
+        unit.lines.append(line)
+        return unit
+
+    def _continue(self, text: str, line: Line) -> None:
+        if self.stack and not self.in_furniture:
+            unit = self.stack[-1].node
+            assert isinstance(unit, _Unit)
+            unit.parts.append(text)
+            unit.lines.append(line)
+            self._mark(text, line, in_unit=True)
+            return
+        (self.closing if self.started else self.front).append(text)
+        self._mark(text, line)
+
+    def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
+        self.prev_text = text
+        self.prev_line = line
+        self.prev_in_unit = in_unit
+
+
+# ---------------------------------------------------------------- assembling the result
+
+
+def _substantive(unit: _Unit) -> bool:
+    """A parent's own text is a provision only when it says something beyond a caption and a
+    lead-in to its list ("... shall comply with all of the following:")."""
+    body = unit.text[len(unit.caption) :].lstrip(" .") if unit.caption else unit.text
+    if not body or _LEAD_IN_END.search(body):
+        return False
+    return len(body.split()) >= 12
 
 
 def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
-    info = DocumentInfo(filename=doc.filename, pages=len(doc.pages), sha256=doc.sha256)
-    provisions = [
-        Provision(id=f"p{i}", label=str(i), text=line.text, page=line.page, pages=[line.page])
-        for i, line in enumerate(doc.lines, start=1)
-        if line.text.strip()
-    ]
+    """Provisions of the document, and its document-level facts (title, jurisdiction, dates)."""
+    seg = _Segmenter(doc)
+    seg.run()
+    front = "\n".join(seg.front)
+    closing = "\n".join(seg.closing)
+    dates = history.document_dates(front, closing)
+    ord_dates = dates.ord_dates or {}
+
+    for unit in seg.units:
+        raw = _norm(" ".join(unit.parts))
+        unit.text, unit.notes = history.strip_notes(raw, ord_dates)
+        unit.caption = _caption(unit.text)
+
+    recreated: list[HistoryEntry] = []
+    if dates.repealed_and_recreated is not None:
+        recreated.append(
+            HistoryEntry(
+                action="repealed_and_recreated",
+                date=dates.repealed_and_recreated,
+                text="repealed and recreated",
+            )
+        )
+    amended = set(dates.amended or [])
+    provisions: list[Provision] = []
+    for unit in seg.units:
+        for note in unit.notes:
+            if (
+                note.date is not None
+                and note.action != "enacted"
+                and (dates.enacted is None or note.date > dates.enacted)
+            ):
+                amended.add(note.date)
+        if unit.children and not _substantive(unit):
+            continue
+        ancestors: list[_Unit] = []
+        p = unit.parent
+        while p is not None:
+            ancestors.append(p)
+            p = p.parent
+        ancestors.reverse()
+        root = ancestors[0] if ancestors else unit
+        heading = (
+            root.caption or next((a.caption for a in reversed(ancestors) if a.caption), "") or unit.context
+        )
+        heading = heading or root.context
+        lead_in = " ".join(_norm(f"{a.token.piece} {a.text}") for a in ancestors)
+        entries = list(recreated)
+        for a in ancestors:
+            entries.extend(a.notes)
+        entries.extend(unit.notes)
+        pages = sorted({ln.page for ln in unit.lines} or {unit.first.page})
+        provisions.append(
+            Provision(
+                id=f"p{len(provisions) + 1}",
+                label=unit.label,
+                heading=heading,
+                text=unit.text,
+                page=unit.first.page,
+                pages=pages,
+                parent=unit.parent.label if unit.parent else None,
+                lead_in=lead_in,
+                top=unit.first.top,
+                x0=unit.first.x0,
+                history=entries,
+            )
+        )
+
+    body = " ".join(u.text for u in seg.units[:3])
+    info = DocumentInfo(
+        filename=doc.filename,
+        pages=len(doc.pages),
+        title=titleblock.title(front, body),
+        jurisdiction=titleblock.jurisdiction(front, body),
+        enacted=dates.enacted,
+        amended=sorted(amended),
+        repealed_and_recreated=dates.repealed_and_recreated,
+        sha256=doc.sha256,
+        ocr_pages=[p.number for p in doc.pages if p.ocr],
+        warnings=list(doc.warnings)
+        + ([] if provisions else ["no numbered provisions were found in the document"]),
+    )
     return info, provisions

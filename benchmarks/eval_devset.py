@@ -1,0 +1,261 @@
+"""Accuracy on the labeled development set (../shared/devset), rendered into PDFs of several layouts.
+
+A benchmark, not a test: it prints figures and always exits 0.
+
+    python benchmarks/eval_devset.py                       # layouts: single, two_column (PDF)
+    python benchmarks/eval_devset.py --layouts text         # the text file straight to the segmenter
+    python benchmarks/eval_devset.py --oracle               # gold segmentation: measures verdicts alone
+    python benchmarks/eval_devset.py --case 03 --show-errors
+
+Scoring follows devset/README.md: labels compare after dropping `§`, `Sec.`, `Section`, a leading
+`Article N,`, spaces and dots; a gold provision whose label is not found falls back to "its snippet
+is contained in a predicted provision's text". Provisions marked `needs_confirmation` are left out of
+the headline verdict figures (RUBRIC rule 22) and counted apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from ordinance_review import assess, exemptions, ingest, segment, standards
+from ordinance_review.models import VERDICTS, Finding, Provision, Review
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_DEVSET = REPO.parent / "shared" / "devset"
+CACHE = REPO / ".eval"
+
+
+def norm_label(label: str) -> str:
+    label = re.sub(r"^\s*Article\s+[\w.]+\s*,\s*", "", label)
+    label = re.sub(r"§|\bSec\.|\bSection\b", "", label)
+    return re.sub(r"[\s.]", "", label)
+
+
+def norm_text(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def section_of(citation: str | None) -> str:
+    """`NR 151.05(3)(a)` → `NR 151.05`; `NRCS 590` stays; `s. 92.15(4), Stats.` → `s. 92.15`."""
+    if not citation:
+        return ""
+    c = re.sub(r"\s+", " ", citation.replace(", Stats.", "")).strip()
+    m = re.match(r"(NRCS \d+|(?:NR|ATCP) \d+\.\d+|s\. \d+\.\d+)", c)
+    return m.group(1) if m else c
+
+
+@dataclass
+class CaseResult:
+    name: str
+    layout: str
+    gold: int = 0
+    label_found: int = 0
+    aligned: int = 0
+    spurious: int = 0
+    enacted_ok: bool | None = None
+    pairs: list[tuple[dict, Provision | None, Finding | None]] = field(default_factory=list)
+
+
+def load_cases(devset: Path, only: str | None) -> list[Path]:
+    cases = sorted(p for p in devset.iterdir() if (p / "gold.yaml").exists())
+    return [c for c in cases if not only or c.name.startswith(only) or only in c.name]
+
+
+def pdf_for(case: Path, layout: str, text: str) -> bytes:
+    """Render (and cache) the case in one of our layouts; the header names the case like a code site would."""
+    from ordinance_review import pdfgen
+
+    CACHE.mkdir(exist_ok=True)
+    src_mtime = max((case / "ordinance.txt").stat().st_mtime, Path(pdfgen.__file__).stat().st_mtime)
+    out = CACHE / f"{case.name}.{layout}.pdf"
+    if out.exists() and out.stat().st_mtime >= src_mtime:
+        return out.read_bytes()
+    first = next((ln.strip() for ln in text.splitlines() if ln.strip()), case.name)
+    data = pdfgen.render(text, layout=layout, header=first.title()[:60], footer="Page {page} of {pages}")
+    out.write_bytes(data)
+    return data
+
+
+def run_review(case: Path, layout: str, gold: dict, oracle: bool) -> tuple[Review, list[dict]]:
+    text = (case / "ordinance.txt").read_text(encoding="utf-8")
+    if layout == "text":
+        doc = ingest.load_text(text, f"{case.name}.txt")
+    else:
+        doc = ingest.load(pdf_for(case, layout, text), f"{case.name}.{layout}.pdf")
+    info, provisions = segment.segment(doc)
+    if oracle:
+        provisions = oracle_provisions(provisions, gold, text)
+    catalog = standards.load_catalog()
+    findings = assess.assess(provisions, catalog, info)
+    findings = exemptions.apply(findings, provisions, info)
+    out = exemptions.outcome(findings, provisions, info)
+    return Review(document=info, provisions=provisions, findings=findings, outcome=out), gold["provisions"]
+
+
+def oracle_provisions(segmented: list[Provision], gold: dict, text: str) -> list[Provision]:
+    """Gold segmentation: the segmenter's provision where its label agrees, else the snippet's span."""
+    by_label = {norm_label(p.label): p for p in segmented}
+    flat = norm_text(text)
+    starts = []
+    for g in gold["provisions"]:
+        pos = flat.find(norm_text(g["text_snippet"]))
+        starts.append(pos if pos >= 0 else None)
+    out: list[Provision] = []
+    for i, g in enumerate(gold["provisions"]):
+        hit = by_label.get(norm_label(g["label"]))
+        if hit is not None:
+            out.append(hit.model_copy(update={"id": f"g{i + 1}", "label": g["label"]}))
+            continue
+        start = starts[i] or 0
+        end = next((s for s in starts[i + 1 :] if s is not None and s > start), len(flat))
+        out.append(Provision(id=f"g{i + 1}", label=g["label"], text=flat[start:end], page=1, pages=[1]))
+    return out
+
+
+def align(review: Review, gold_provisions: list[dict], result: CaseResult) -> None:
+    preds = review.provisions
+    findings = {f.provision_id: f for f in review.findings}
+    by_label: dict[str, Provision] = {}
+    for p in preds:
+        by_label.setdefault(norm_label(p.label), p)
+    used: set[str] = set()
+    for g in gold_provisions:
+        result.gold += 1
+        hit = by_label.get(norm_label(g["label"]))
+        if hit is not None and hit.id not in used:
+            result.label_found += 1
+        else:
+            snippet = norm_text(g["text_snippet"])
+            hit = next((p for p in preds if p.id not in used and snippet in norm_text(p.text)), None)
+        if hit is not None:
+            used.add(hit.id)
+            result.aligned += 1
+        result.pairs.append((g, hit, findings.get(hit.id) if hit else None))
+    result.spurious = sum(1 for p in preds if p.id not in used)
+
+
+def prf(tp: int, fp: int, fn: int) -> tuple[float, float, float]:
+    p = tp / (tp + fp) if tp + fp else 0.0
+    r = tp / (tp + fn) if tp + fn else 0.0
+    return p, r, (2 * p * r / (p + r) if p + r else 0.0)
+
+
+def summarize(results: list[CaseResult], show_errors: bool) -> dict:
+    rows = []
+    total = Counter()
+    confusion: dict[str, Counter] = defaultdict(Counter)
+    per_verdict: dict[str, Counter] = defaultdict(Counter)
+    errors: list[str] = []
+    for r in results:
+        c = Counter(gold=r.gold, label=r.label_found, spurious=r.spurious)
+        for g, prov, f in r.pairs:
+            pred = f.verdict if f else "(missed)"
+            gv = g["verdict"]
+            if g.get("needs_confirmation"):
+                c["unconfirmed"] += 1
+                c["unconfirmed_ok"] += pred == gv
+                continue
+            c["scored"] += 1
+            c["correct"] += pred == gv
+            confusion[gv][pred] += 1
+            per_verdict[gv]["n"] += 1
+            per_verdict[gv]["ok"] += pred == gv
+            c["tp"] += gv == "exceeds" and pred == "exceeds"
+            c["fp"] += gv != "exceeds" and pred == "exceeds"
+            c["fn"] += gv == "exceeds" and pred != "exceeds"
+            if gv == "exceeds" and pred == "exceeds":
+                cited = {section_of(s) for s in f.standards}
+                c["cite_ok"] += section_of(g["state_citation"]) in cited
+            if pred != gv and show_errors:
+                label = prov.label if prov else "-"
+                cites = ",".join(f.standards[:2]) if f else ""
+                reason = (f.reason[:110] if f else "").replace("\n", " ")
+                errors.append(
+                    f"  {r.name[:14]:14} {r.layout:10} {g['label']:22} gold={gv:15} got={pred:15} "
+                    f"[{label}] gold:{g['state_citation']} got:{cites} :: {reason}"
+                )
+        p, rec, f1 = prf(c["tp"], c["fp"], c["fn"])
+        rows.append(
+            (r.name, r.layout, c["label"] / max(r.gold, 1), r.spurious, c["correct"] / max(c["scored"], 1), p, rec, f1,
+             r.enacted_ok)
+        )
+        total.update(c)
+    print(f"{'case':28} {'layout':10} {'labels':>7} {'spur':>5} {'verdict':>8} {'P(exc)':>7} {'R(exc)':>7} "
+          f"{'F1':>6} enacted")
+    for name, layout, lab, spur, acc, p, rec, f1, en in rows:
+        print(f"{name:28} {layout:10} {lab:7.1%} {spur:5d} {acc:8.1%} {p:7.2f} {rec:7.2f} {f1:6.2f} "
+              f"{'ok' if en else ('-' if en is None else 'WRONG')}")
+    p, rec, f1 = prf(total["tp"], total["fp"], total["fn"])
+    summary = {
+        "label_found": total["label"] / max(total["gold"], 1),
+        "spurious": total["spurious"],
+        "verdict_accuracy": total["correct"] / max(total["scored"], 1),
+        "exceeds_precision": p,
+        "exceeds_recall": rec,
+        "exceeds_f1": f1,
+        "cited_section_right": total["cite_ok"] / max(total["tp"], 1),
+        "enacted_right": sum(1 for r in results if r.enacted_ok) / max(len(results), 1),
+        "unconfirmed_agree": f"{total['unconfirmed_ok']}/{total['unconfirmed']}",
+    }
+    print(
+        f"\nTOTAL ({len(results)} runs): labels {summary['label_found']:.1%} of {total['gold']} gold, "
+        f"{total['spurious']} spurious | verdict accuracy {summary['verdict_accuracy']:.1%} "
+        f"(n={total['scored']}; needs_confirmation left out: {summary['unconfirmed_agree']} agree) | "
+        f"exceeds P {p:.2f} R {rec:.2f} F1 {f1:.2f} | cited section right {summary['cited_section_right']:.1%} "
+        f"of true exceeds | enacted right {summary['enacted_right']:.0%}"
+    )
+    cols = [*VERDICTS, "(missed)"]
+    print("\nconfusion (rows gold, columns predicted):")
+    print(f"{'':16}" + "".join(f"{c[:11]:>12}" for c in cols))
+    for g in VERDICTS:
+        print(f"{g:16}" + "".join(f"{confusion[g][c]:12d}" for c in cols))
+    print("\nper-verdict accuracy: " + ", ".join(
+        f"{v} {per_verdict[v]['ok']}/{per_verdict[v]['n']}" for v in VERDICTS if per_verdict[v]["n"]))
+    if errors:
+        print("\nerrors:")
+        print("\n".join(errors))
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--devset", type=Path, default=DEFAULT_DEVSET)
+    ap.add_argument("--layouts", default="single,two_column", help="comma list of: text, single, two_column")
+    ap.add_argument("--oracle", action="store_true", help="use gold segmentation (measures verdicts alone)")
+    ap.add_argument("--case", help="only cases whose folder name starts with / contains this")
+    ap.add_argument("--show-errors", action="store_true")
+    ap.add_argument("--json", type=Path, help="also write the totals here")
+    args = ap.parse_args(argv)
+    if not args.devset.exists():
+        print(f"no devset at {args.devset}", file=sys.stderr)
+        return 0
+    results = []
+    for case in load_cases(args.devset, args.case):
+        gold = yaml.safe_load((case / "gold.yaml").read_text(encoding="utf-8"))
+        for layout in args.layouts.split(","):
+            try:
+                review, gold_provisions = run_review(case, layout, gold, args.oracle)
+            except Exception as exc:  # a benchmark reports failures, it does not stop on them
+                print(f"{case.name} {layout}: FAILED {type(exc).__name__}: {exc}")
+                continue
+            r = CaseResult(case.name, layout)
+            align(review, gold_provisions, r)
+            want = str(gold.get("enacted") or "")
+            r.enacted_ok = (str(review.document.enacted or "") == want) if want else None
+            results.append(r)
+    summary = summarize(results, args.show_errors)
+    if args.json:
+        args.json.write_text(json.dumps(summary, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,61 @@
+"""Settings read from the environment: where the database and the reference data live.
+
+Why a module: the app, the CLI and the tests must agree on one default database path, and a shared
+deployment must be able to point every face at PostgreSQL with a single environment variable.
+
+- ``ORDINANCE_REVIEW_DATABASE_URL``: any SQLAlchemy URL (``postgresql+psycopg://user@host/db``).
+- ``ORDINANCE_REVIEW_DATA_DIR``: folder of the default SQLite file ``reviews.sqlite``
+  (default ``~/.local/share/ordinance-review``).
+- ``ORDINANCE_REVIEW_REFERENCE_DIR``: the ``reference/`` folder (default: the one beside ``src/``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict
+
+DATABASE_URL_ENV = "ORDINANCE_REVIEW_DATABASE_URL"
+DATA_DIR_ENV = "ORDINANCE_REVIEW_DATA_DIR"
+REFERENCE_DIR_ENV = "ORDINANCE_REVIEW_REFERENCE_DIR"
+SQLITE_FILENAME = "reviews.sqlite"
+
+
+class Settings(BaseModel):
+    """The resolved settings; build with :meth:`from_env`."""
+
+    model_config = ConfigDict(frozen=True)
+
+    database_url: str
+    data_dir: Path
+    reference_dir: Path
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
+        env = os.environ if environ is None else environ
+        data_dir = Path(
+            env.get(DATA_DIR_ENV) or Path.home() / ".local" / "share" / "ordinance-review"
+        ).expanduser()
+        url = env.get(DATABASE_URL_ENV, "").strip() or f"sqlite:///{data_dir / SQLITE_FILENAME}"
+        reference = Path(env.get(REFERENCE_DIR_ENV) or Path(__file__).resolve().parents[2] / "reference")
+        return cls(database_url=url, data_dir=data_dir, reference_dir=reference.expanduser())
+
+
+def database_url() -> str:
+    """The database the app and CLI use, creating the SQLite folder when it is the default."""
+    settings = Settings.from_env()
+    if settings.database_url.startswith("sqlite:///"):
+        Path(settings.database_url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
+    return settings.database_url
+
+
+def reference_path(name: str) -> Path:
+    """A file of the `reference/` folder, with a message saying how to point at it when missing."""
+    path = Settings.from_env().reference_dir / name
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"reference file {path} is missing; run from the source tree or set {REFERENCE_DIR_ENV} "
+            "to the project's reference/ folder"
+        )
+    return path

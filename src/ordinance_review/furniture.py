@@ -1,0 +1,215 @@
+"""Unnumbered furniture: the parts of an ordinance that are not provisions.
+
+Running headers and footers that slipped through ingestion, tables of contents (dot leaders, or a
+run of short numbered lines that reappear later as real headings), recitals ("WHEREAS", "NOW,
+THEREFORE"), codifier's notes, "GENERAL REFERENCES", legislative-history tables, signature and
+attestation blocks and publication lines. DNR reviews provisions (NR 151.096(2)(a)2.), so none of
+these may become one — and their text must not be glued onto the last provision either.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from ordinance_review import numbering
+
+_PAGE_LINE = re.compile(
+    r"""^(?:
+        .{0,60}\bpage\s+\d+\s+of\s+\d+\s*$            # "Ord. 98-3 (as amended) -- Page 1 of 3"
+      | page\s+\d+\s*$                                # "Page 4"
+      | [-–—\s]*\d{1,4}[-–—\s]*$                       # "16", "- 16 -"
+      | \d{1,3}\s*[-:]\s*\d{1,3}$                      # "16-4", "12:3" (a code-page number alone)
+      | [-=_*~.·•\s]{5,}$                              # a rule of dashes
+    )""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DOT_LEADER = re.compile(r"(?:\.\s?){4,}\s*\d{1,4}(?:[-:]\d{1,4})?\s*$|…{2,}|\.{4,}")
+_CONTENTS_HEAD = re.compile(r"^(?:table\s+of\s+contents|contents|chapter\s+contents:?|index)\s*:?\s*$", re.I)
+
+# A line that opens furniture after the body: everything from it to the next plausible unit is
+# skipped. Written loosely on purpose; they only apply outside a numbered unit's own sentence.
+_CLOSING = re.compile(
+    r"""^(?:
+        (?:passed|adopted|enacted|approved|introduced|dated|signed|ratified|read)\b
+            .{0,160}?(?:\bthis\s+\d{1,2}(?:st|nd|rd|th)?\s+day|\bday\s+of\b|\bon\s+\w+\.?\s+\d{1,2},?\s+\d{4}\s*\.?\s*$)
+      | dated\s+this\b
+      | (?:attest|approved|by|signed|countersigned)\s*:
+      | attest\b
+      | .*/s/
+      | _{4,}
+      | (?:ayes|nays|vote)\b\s*:?
+      | (?:published|posted)\b(?:\s*:|\s+(?:in|on|this)\b|\s+\w+\.?\s+\d)
+      | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b
+      | legislative\s+history\b
+      | fiscal\s+(?:note|impact)\b
+      | (?:codifier|editor|drafter)['’]?s?\s+note\b
+      | general\s+references\b
+      | now,?\s+therefore\b
+      | whereas\b
+      | (?:the\s+)?(?:county\s+board|town\s+board|village\s+board|city\s+council|common\s+council)\b.{0,80}\bdo(?:es)?\s+ordain\b
+      | \[?\s*history\s*:
+    )""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_DIGITS = re.compile(r"\d+")
+_SPACES = re.compile(r"\s+")
+_NON_LOWER = re.compile(r"[^a-z]")
+_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]+\s+[a-z]+")
+_SECTION_WORD = re.compile(r"^(?:§|sec\.|section)")
+
+
+def digits_masked(text: str) -> str:
+    return _DIGITS.sub("#", _SPACES.sub(" ", text.strip())).lower()
+
+
+Chains = Sequence[list[list[numbering.Token]]]
+
+
+def _chains(texts: Sequence[str], chains: Chains | None) -> Chains:
+    return chains if chains is not None else [numbering.read_tokens(t) for t in texts]
+
+
+def stray_band_lines(
+    texts: Sequence[str], edges: Sequence[bool] | None = None, chains: Chains | None = None
+) -> set[int]:
+    """Indexes of running headers/footers ingestion left in: page numbers, rules, and short
+    lines repeated with only their numbers changing ("Marlow County Code 14-22") — three times
+    anywhere, or twice when printed at the top or bottom of a page (`edges`)."""
+    out: set[int] = set()
+    chains = _chains(texts, chains)
+    masked = [digits_masked(t) if 0 < len(t.strip()) <= 100 else "" for t in texts]
+    counts = Counter(m for m in masked if m)
+    for i, t in enumerate(texts):
+        s = t.strip()
+        if not s:
+            continue
+        if _PAGE_LINE.match(s):
+            out.add(i)
+            continue
+        if len(s) > 100 or chains[i] or s.startswith("["):
+            continue
+        key = masked[i]
+        if (counts[key] >= 3 or (edges and edges[i] and counts[key] >= 2)) and (
+            any(c.isdigit() for c in s) or s.isupper()
+        ):
+            out.add(i)
+    return out
+
+
+def repeated_on_pages(
+    texts: Sequence[str], pages: Sequence[int], page_count: int, chains: Chains | None = None
+) -> set[int]:
+    """Short lines printed on most pages (a running title with no page number in it)."""
+    if page_count < 3:
+        return set()
+    chains = _chains(texts, chains)
+    masked = [digits_masked(t) if 0 < len(t.strip()) <= 80 else "" for t in texts]
+    seen: dict[str, set[int]] = {}
+    for m, p in zip(masked, pages, strict=True):
+        if m:
+            seen.setdefault(m, set()).add(p)
+    out: set[int] = set()
+    for i, t in enumerate(texts):
+        m = masked[i]
+        if m and len(seen[m]) >= max(3, page_count // 2) and not chains[i] and not t.strip().startswith("["):
+            out.add(i)
+    return out
+
+
+def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
+    """Indexes of table-of-contents lines.
+
+    Dot-leader lines always are. Otherwise a TOC is a run of three or more short lines, each
+    opening with a unit number (or ARTICLE/CHAPTER heading) whose number and first word come
+    back later in the document as a real heading: "(1) Title." ... "(1) TITLE. This ordinance".
+    """
+    chains = _chains(texts, chains)
+    keys = [_entry_key(t, c) if t.strip() else None for t, c in zip(texts, chains, strict=True)]
+    last_seen: dict[tuple[str, str], int] = {}
+    for i, k in enumerate(keys):
+        if k is not None:
+            last_seen[k] = i
+    candidate = [False] * len(texts)
+    out: set[int] = set()
+    for i, t in enumerate(texts):
+        s = t.strip()
+        if _DOT_LEADER.search(s) and len(s) <= 160:
+            out.add(i)
+            candidate[i] = True
+            continue
+        k = keys[i]
+        if (
+            k is not None
+            and len(s) <= 90
+            and last_seen.get(k, i) > i
+            and not _has_sentence(_after_number(s, chains[i]))
+        ):
+            candidate[i] = True
+    # runs of candidates (a CONTENTS heading may start the run)
+    i = 0
+    n = len(texts)
+    while i < n:
+        if not candidate[i]:
+            i += 1
+            continue
+        j = i
+        while j < n and (candidate[j] or not texts[j].strip()):
+            j += 1
+        run = [k for k in range(i, j) if candidate[k]]
+        has_head = i > 0 and _CONTENTS_HEAD.match(texts[_prev_nonblank(texts, i)].strip() or "x") is not None
+        if len(run) >= 3 or (has_head and run):
+            out.update(run)
+        i = j
+    for i, t in enumerate(texts):
+        if _CONTENTS_HEAD.match(t.strip()):
+            out.add(i)
+    return out
+
+
+def _prev_nonblank(texts: Sequence[str], i: int) -> int:
+    j = i - 1
+    while j > 0 and not texts[j].strip():
+        j -= 1
+    return max(j, 0)
+
+
+def _has_sentence(s: str) -> bool:
+    """More than a caption: a sentence of text follows the heading ("TITLE. This ordinance ...")."""
+    return _SENTENCE.search(s) is not None
+
+
+def _after_number(s: str, chain: list[list[numbering.Token]]) -> str:
+    if chain:
+        return s[chain[-1][0].end :]
+    head = numbering.read_heading(s)
+    return head[2] if head else s
+
+
+def _entry_key(text: str, chain: list[list[numbering.Token]]) -> tuple[str, str] | None:
+    s = text.strip()
+    if not chain and s[:1] not in "ACDPSacdps":
+        return None
+    head = numbering.read_heading(s) if not chain else None
+    if head is not None:
+        word, num, rest = head
+        first = _NON_LOWER.sub("", (rest.split() or [""])[0].lower())
+        return (f"{word} {num}".lower(), first)
+    if not chain:
+        return None
+    end = chain[-1][0].end
+    rest = s[end:].strip()
+    first = _NON_LOWER.sub("", (rest.split() or [""])[0].lower())
+    if not first:
+        return None
+    number = "".join(r[0].piece for r in chain).lower().replace(" ", "").rstrip(".")
+    number = _SECTION_WORD.sub("", number)
+    return (number, first)
+
+
+def closing_line(text: str) -> bool:
+    """Does this line open a signature, attestation, publication, recital or note block?"""
+    return _CLOSING.match(text.strip()) is not None

@@ -1,0 +1,293 @@
+"""Dates and history notes: when the ordinance was enacted and when each part was amended.
+
+The pre-2002 exemption (NR 151.096(1)(b)2.) turns on these dates, so the rule here is strict:
+a date is reported only when the document states it; an unknown date stays None.
+
+Forms read:
+- title blocks: "Adopted March 12, 1998", "Enacted by the ... Board: June 16, 2020",
+  "Amended April 19, 2016 (Ord. No. 2016-07) and November 9, 2021 (Ord. No. 2021-44)";
+- eCode history blocks: "[HISTORY: Adopted by the Town Board ... 7-11-2011 by Ord. No. 2011-03.
+  Amendments noted where applicable.]";
+- per-unit notes: "[Amended 4-19-2016 by Ord. No. 2016-07]", "[Added 8-12-2019 ...]",
+  "[Amended January 16, 2018, Ord. No. 2018-02]", "[Am. Ord. 2019-02]", "[Cr. Ord. 2022-01]"
+  (a note without a date takes it from the ordinance-number list of the title block);
+- closing lines: "Adopted ... this 15th day of September, 2009", "Date Adopted: May 22, 2012";
+- repeal-and-recreate statements.
+
+>>> find_dates("Amended 4-19-2016 and on January 16, 2018")
+[datetime.date(2016, 4, 19), datetime.date(2018, 1, 16)]
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from ordinance_review.models import HistoryEntry
+
+_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
+    "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+_MONTH = r"(?P<mon>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+_DATE_RE = re.compile(
+    r"(?:"
+    + _MONTH
+    + r"\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y1>\d{4})"  # March 12, 1998
+    + r"|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+"
+    + _MONTH.replace("mon", "mon2")
+    + r",?\s+(?:A\.\s?D\.\s+)?(?P<y2>\d{4})"  # 15th day of September, 2009
+    + r"|\b(?P<m3>\d{1,2})[-/.](?P<d3>\d{1,2})[-/.](?P<y3>\d{4})\b"  # 4-19-2016, 04/19/2016
+    + r"|\b(?P<y4>(?:19|20)\d{2})-(?P<m4>\d{2})-(?P<d4>\d{2})\b"  # 2016-04-19
+    + r"|\b(?P<d5>\d{1,2})\s+"
+    + _MONTH.replace("mon", "mon5")
+    + r",?\s+(?P<y5>\d{4})"  # 19 April 2016
+    + r")",
+    re.IGNORECASE,
+)
+
+
+def _mk(year: str, month: int, day: str) -> dt.date | None:
+    try:
+        return dt.date(int(year), month, int(day))
+    except ValueError:
+        return None
+
+
+def _date_of(m: re.Match[str]) -> dt.date | None:
+    g = m.groupdict()
+    if g["y1"]:
+        return _mk(g["y1"], _MONTHS[g["mon"][:3].lower()], g["d1"])
+    if g["y2"]:
+        return _mk(g["y2"], _MONTHS[g["mon2"][:3].lower()], g["d2"])
+    if g["y3"]:
+        return _mk(g["y3"], int(g["m3"]), g["d3"])
+    if g["y4"]:
+        return _mk(g["y4"], int(g["m4"]), g["d4"])
+    if g["y5"]:
+        return _mk(g["y5"], _MONTHS[g["mon5"][:3].lower()], g["d5"])
+    return None
+
+
+def find_dates(text: str) -> list[dt.date]:
+    """Every well-formed date in `text`, in order."""
+    out = []
+    for m in _DATE_RE.finditer(text):
+        d = _date_of(m)
+        if d is not None and 1800 < d.year < 2200:
+            out.append(d)
+    return out
+
+
+def _dates_with_pos(text: str) -> list[tuple[int, int, dt.date]]:
+    out = []
+    for m in _DATE_RE.finditer(text):
+        d = _date_of(m)
+        if d is not None and 1800 < d.year < 2200:
+            out.append((m.start(), m.end(), d))
+    return out
+
+
+# ---------------------------------------------------------------- ordinance numbers
+
+_ORD_RE = re.compile(
+    r"\b(?:Ord(?:inance)?s?\.?|ORDINANCE)\s*(?:No\.?|Number|#)?\s*(?P<num>\d{1,4}(?:[-‑–]\d{1,4})+|\d{1,4}-?[A-Z]?)\b",
+    re.IGNORECASE,
+)
+
+
+def ordinance_key(text: str) -> str:
+    """`"Ord. No. 2016-07"` → `"2016-07"`: the number that identifies an ordinance."""
+    m = _ORD_RE.search(text)
+    return re.sub(r"[‑–]", "-", m.group("num")) if m else ""
+
+
+def ordinance_dates(text: str) -> dict[str, dt.date]:
+    """Pair ordinance numbers with the dates printed next to them.
+
+    "Amended April 19, 2016 (Ord. No. 2016-07)", "Ord. No. 2019-02 (May 14, 2019)",
+    "8-12-2019 by Ord. No. 2019-06", "Ord. 2008-14   adopted 06-03-2008".
+    Each number takes the nearest date in the same clause (clauses end at ";" and blank lines).
+    """
+    out: dict[str, dt.date] = {}
+    dates = _dates_with_pos(text)
+    if not dates:
+        return out
+    for m in _ORD_RE.finditer(text):
+        key = re.sub(r"[‑–]", "-", m.group("num"))
+        best: tuple[int, dt.date] | None = None
+        for start, end, d in dates:
+            if end <= m.start():
+                between = text[end : m.start()]
+            elif start >= m.end():
+                between = text[m.end() : start]
+            else:
+                continue
+            if ";" in between or re.search(r"\n\s*\n", between) or len(between) > 60:
+                continue
+            dist = len(between)
+            if best is None or dist < best[0]:
+                best = (dist, d)
+        if best is not None and key not in out:
+            out[key] = best[1]
+    return out
+
+
+# ---------------------------------------------------------------- notes
+
+_NOTE_START = (
+    r"(?:HISTORY|Amended|Amd?\.|Added|Ad\.|Cr\.|Created|Repealed|Rep\.|Renumbered|Rn\.|Renum\.|Adopted"
+    r"|Enacted|Revised|Rev\.|Reenacted|Recreated|R\s*&\s*R|Ord(?:inance)?\.?\s|Res(?:olution)?\.?\s|Derived)"
+)
+NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)
+# Municode/American Legal end-of-section source notes: "(Ord. No. 2004-12, § 2, 3-15-2004)"
+TRAILING_SOURCE_RE = re.compile(
+    r"\(\s*(?P<body>(?:Ord(?:inance)?\.?|Code\s+\d{4})[^()]{0,200}?\d{4}[^()]{0,40})\)\s*$", re.IGNORECASE
+)
+
+_ACTIONS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"repeal(?:ed)?\s+and\s+re-?created|rep\.?\s*(?:&|and)\s*recr|\bR\s*&\s*R\b|\brr\.", re.I),
+     "repealed_and_recreated"),
+    (re.compile(r"\brenumbered|\brn\.|\brenum\.", re.I), "renumbered"),
+    (re.compile(r"\bamend|\bam\.|\bamd\.|\brevised|\brev\.", re.I), "amended"),
+    (re.compile(r"\badded|\bad\.", re.I), "added"),
+    (re.compile(r"\bcreated|\bcr\.", re.I), "created"),
+    (re.compile(r"\badopted|\benacted|\bHISTORY\b", re.I), "enacted"),
+]  # fmt: skip
+
+
+def _action(text: str) -> str | None:
+    best: tuple[int, str] | None = None
+    for pattern, action in _ACTIONS:
+        m = pattern.search(text)
+        if m and (best is None or m.start() < best[0]):
+            best = (m.start(), action)
+    return best[1] if best else None
+
+
+def parse_note(body: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
+    """One history note → its entries ("[Amended 4-19-2016 by Ord. No. 2016-07; 11-9-2021 ...]").
+
+    A part with no date of its own takes the date of its ordinance number from `ord_dates`;
+    failing that the date stays None but the action is kept.
+    """
+    text = re.sub(r"\s+", " ", body).strip()
+    entries: list[HistoryEntry] = []
+    action = _action(text) or "unknown"
+    for part in re.split(r";\s*", text):
+        if not part.strip():
+            continue
+        action = _action(part) or action
+        ords = [m.group(0) for m in _ORD_RE.finditer(part)]
+        dates = find_dates(part)
+        if not dates and not ords:
+            continue
+        ordinance = ords[0] if ords else None
+        date = dates[0] if dates else (ord_dates.get(ordinance_key(ordinance)) if ordinance else None)
+        entries.append(HistoryEntry(action=action, date=date, ordinance=ordinance, text=f"[{text}]"))  # type: ignore[arg-type]
+    if not entries:
+        entries.append(HistoryEntry(action=action, text=f"[{text}]"))  # type: ignore[arg-type]
+    return entries
+
+
+def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[HistoryEntry]]:
+    """Remove bracketed history notes (and a trailing source note) from a unit's text, parsed."""
+    entries: list[HistoryEntry] = []
+
+    def repl(m: re.Match[str]) -> str:
+        entries.extend(parse_note(m.group("body"), ord_dates))
+        return " "
+
+    text = NOTE_RE.sub(repl, text)
+    m = TRAILING_SOURCE_RE.search(text)
+    if m and find_dates(m.group("body")):
+        for entry in parse_note(m.group("body"), ord_dates):
+            action = entry.action if entry.action != "unknown" else "amended"
+            entries.append(entry.model_copy(update={"action": action}))
+        text = text[: m.start()]
+    return re.sub(r"\s+", " ", text).strip(), entries
+
+
+# ---------------------------------------------------------------- document dates
+
+_ENACT_RE = re.compile(r"\b(?:adopted|enacted|passed|approved)\b", re.IGNORECASE)
+_AMEND_RE = re.compile(r"\bamend(?:ed|ments?)?\b|\bam\.\s", re.IGNORECASE)
+_CLAUSE_STOP = re.compile(
+    r"\b(?:adopted|enacted|passed|published|posted|prepared|administered|effective|codifier|whereas|contents)\b|\n\s*\n",
+    re.IGNORECASE,
+)
+_RECREATE_RE = re.compile(
+    r"repealed\s+and\s+re-?created|repealed\s+and\s+replaced|re-?enacted\s+in\s+its\s+entirety", re.I
+)
+
+
+@dataclass
+class DocumentDates:
+    enacted: dt.date | None = None
+    amended: list[dt.date] | None = None
+    repealed_and_recreated: dt.date | None = None
+    ord_dates: dict[str, dt.date] | None = None
+
+
+def enactment_date(text: str) -> dt.date | None:
+    """The first "adopted/enacted/passed ... <date>" in `text` that is not an amendment."""
+    for m in _ENACT_RE.finditer(text):
+        window = text[m.end() : m.end() + 160]
+        stop = re.search(r"\bamend|\bpublish|\bposted|\]|;|\n\s*\n", window, re.IGNORECASE)
+        if stop:
+            window = window[: stop.start()]
+        before = text[max(0, m.start() - 40) : m.start()].lower()
+        if "amend" in before.split(".")[-1]:
+            continue
+        dates = _dates_with_pos(window)
+        if dates:
+            return dates[0][2]
+    return None
+
+
+def amendment_dates(text: str) -> list[dt.date]:
+    """Dates in the clauses that follow "Amended"/"Amendments" in a title or history block."""
+    out: list[dt.date] = []
+    for m in _AMEND_RE.finditer(text):
+        window = text[m.end() : m.end() + 300]
+        stop = _CLAUSE_STOP.search(window)
+        if stop:
+            window = window[: stop.start()]
+        out.extend(find_dates(window))
+    return out
+
+
+def recreate_date(text: str) -> dt.date | None:
+    """ "... repealed and recreated in its entirety by Ord. 2015-3 on June 2, 2015" → 2015-06-02."""
+    for m in _RECREATE_RE.finditer(text):
+        window = text[m.end() : m.end() + 200]
+        stop = re.search(r"\n\s*\n|\.\s+[A-Z]", window)
+        if stop:
+            window = window[: stop.start() + 1]
+        dates = find_dates(window) or find_dates(text[max(0, m.start() - 80) : m.start()])
+        if dates:
+            return dates[-1] if len(dates) > 1 and window.lower().find("on ") > 0 else dates[0]
+    return None
+
+
+def document_dates(front: str, closing: str) -> DocumentDates:
+    """Enactment, amendments and repeal-and-recreation from the title/history block and the close.
+
+    `front` is the text before the first provision (title page, history block, recitals);
+    `closing` the furniture after the last one (adoption lines, legislative-history tables).
+    Per-unit notes add their dates later (`segment`).
+    """
+    enacted = enactment_date(front) or enactment_date(closing)
+    ord_dates = {**ordinance_dates(closing), **ordinance_dates(front)}
+    amended = set(amendment_dates(front))
+    amended.update(d for d in ord_dates.values())
+    recreated = recreate_date(front) or recreate_date(closing)
+    if enacted is not None:
+        amended = {d for d in amended if d > enacted}
+    else:
+        amended = set()  # without an enactment date the "later" dates cannot be told apart
+        amended.update(amendment_dates(front))
+    return DocumentDates(
+        enacted=enacted, amended=sorted(amended), repealed_and_recreated=recreated, ord_dates=ord_dates
+    )

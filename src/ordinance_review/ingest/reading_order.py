@@ -1,0 +1,180 @@
+"""Text pieces with boxes → lines in reading order, column by column on two-column pages.
+
+PDF text comes as positioned pieces (PDFium "rects": runs of characters on one line, or OCR word
+groups). Lines are rebuilt by vertical overlap. A page is read as two columns when a vertical
+gutter in its middle separates many side-by-side pieces; pieces that cross the gutter (a title
+over both columns) split the page into blocks, each read left column first, then right. Deciding
+per page keeps single-column title pages and two-column bodies in one document working.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Piece:
+    """A run of text on one line with its box in PDF points, origin top-left."""
+
+    text: str
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+
+
+@dataclass
+class RawLine:
+    """A line before clean-up; `pieces` keep the x extent of each run (used for columns)."""
+
+    text: str
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+    pieces: list[Piece] = field(default_factory=list)
+
+
+
+def _join(pieces: list[Piece]) -> RawLine:
+    pieces = sorted(pieces, key=lambda p: p.x0)
+    text = ""
+    previous: Piece | None = None
+    for piece in pieces:
+        chunk = piece.text.strip()
+        if not chunk:
+            continue
+        if previous is not None and text:
+            height = max(previous.bottom - previous.top, 1.0)
+            gap = piece.x0 - previous.x1
+            if gap > 0.12 * height or not text.endswith((" ", "-", "/")):
+                text += " "
+        text += chunk
+        previous = piece
+    return RawLine(
+        text=" ".join(text.split()),
+        x0=min(p.x0 for p in pieces),
+        top=min(p.top for p in pieces),
+        x1=max(p.x1 for p in pieces),
+        bottom=max(p.bottom for p in pieces),
+        pieces=pieces,
+    )
+
+
+def group_rows(pieces: list[Piece]) -> list[RawLine]:
+    """Group pieces whose vertical centres are close into lines, top to bottom."""
+    rows: list[list[Piece]] = []
+    centres: list[float] = []
+    for piece in sorted(pieces, key=lambda p: (p.top + p.bottom) / 2):
+        centre = (piece.top + piece.bottom) / 2
+        height = max(piece.bottom - piece.top, 1.0)
+        if rows and abs(centre - centres[-1]) <= 0.45 * height:
+            rows[-1].append(piece)
+        else:
+            rows.append([piece])
+            centres.append(centre)
+    return [line for line in (_join(row) for row in rows) if line.text]
+
+
+def find_gutter(pieces: list[Piece], width: float, height: float) -> float | None:
+    """The x of a two-column gutter on this page, or None for a single-column page."""
+    body = pieces
+    if len(body) < 8:
+        return None
+    left_edge = min(p.x0 for p in body)
+    right_edge = max(p.x1 for p in body)
+    span = right_edge - left_edge
+    if span <= 0:
+        return None
+    narrow = sorted((p.x0, p.x1) for p in body if p.x1 - p.x0 < 0.6 * span)
+    # Sweep the union of narrow pieces for free intervals inside the middle of the text block.
+    low, high = left_edge + 0.25 * span, left_edge + 0.75 * span
+    best: tuple[float, float] | None = None
+    reach = left_edge
+    for x0, x1 in narrow:
+        if x0 > reach:
+            free = (max(reach, low), min(x0, high))
+            if free[1] - free[0] >= 5 and (best is None or free[1] - free[0] > best[1] - best[0]):
+                best = free
+        reach = max(reach, x1)
+    if reach < high and high - max(reach, low) >= 5:
+        free = (max(reach, low), high)
+        if best is None or free[1] - free[0] > best[1] - best[0]:
+            best = free
+    if best is None:
+        return None
+    gutter = (best[0] + best[1]) / 2
+    left = [p for p in body if p.x1 <= gutter]
+    right = [p for p in body if p.x0 >= gutter]
+    crossing = sum(1 for p in body if p.x0 < gutter < p.x1)
+    if len(left) < 3 or len(right) < 3 or crossing >= min(len(left), len(right)):
+        return None
+    # The two sides must stand side by side for several lines, not one above the other.
+    line = sorted(p.bottom - p.top for p in body)[len(body) // 2]
+    overlap = min(max(p.bottom for p in left), max(p.bottom for p in right)) - max(
+        min(p.top for p in left), min(p.top for p in right)
+    )
+    if overlap < 3 * line:
+        return None
+    # Right-aligned page numbers of a table of contents are not a column.
+    for side in (left, right):
+        widths = sorted(p.x1 - p.x0 for p in side)
+        if widths[len(widths) // 2] < 0.15 * width:
+            return None
+    return gutter
+
+
+def _bands(rows: list[RawLine], height: float) -> tuple[int, int]:
+    """How many rows at the top and at the bottom are running bands (header/footer area).
+
+    A band row sits in the outer 12% of the page and is set off from the body by a vertical gap
+    larger than a line; it is read whole, never split into columns.
+    """
+    if len(rows) < 3:
+        return 0, 0
+    heights = sorted(r.bottom - r.top for r in rows)
+    gap_needed = 1.2 * heights[len(heights) // 2]
+    top = 0
+    for i in range(len(rows) - 1):
+        if rows[i].bottom > 0.12 * height:
+            break
+        if rows[i + 1].top - rows[i].bottom >= gap_needed:
+            top = i + 1
+    bottom = 0
+    for i in range(len(rows) - 1, top, -1):
+        if rows[i].top < 0.88 * height:
+            break
+        if rows[i].top - rows[i - 1].bottom >= gap_needed:
+            bottom = len(rows) - i
+    return top, bottom
+
+
+def reading_order(pieces: list[Piece], width: float, height: float) -> list[RawLine]:
+    """Lines of one page in reading order."""
+    pieces = [p for p in pieces if p.text.strip()]
+    rows = group_rows(pieces)
+    n_top, n_bottom = _bands(rows, height)
+    head, body_rows, foot = rows[:n_top], rows[n_top : len(rows) - n_bottom], rows[len(rows) - n_bottom :]
+    body = [p for row in body_rows for p in row.pieces]
+    gutter = find_gutter(body, width, height)
+    if gutter is None:
+        return rows
+    left = [p for p in body if p.x1 <= gutter]
+    right = [p for p in body if p.x0 >= gutter]
+    spanning = [p for p in body if p.x0 < gutter < p.x1]
+    tagged = (
+        [(line, 0) for line in group_rows(left)]
+        + [(line, 1) for line in group_rows(right)]
+        + [(line, 2) for line in group_rows(spanning)]
+    )
+    tagged.sort(key=lambda item: item[0].top)
+    ordered: list[RawLine] = list(head)
+    block: list[list[RawLine]] = [[], []]
+    for line, side in tagged:
+        if side == 2:
+            ordered += block[0] + block[1]
+            block = [[], []]
+            ordered.append(line)
+        else:
+            block[side].append(line)
+    return ordered + block[0] + block[1] + foot

@@ -1,0 +1,158 @@
+"""Numbers with units as the verdict engine compares them: durations, distances, percents, ppm.
+
+Why here and not only in `quantities.py`: the engine needs a few comparison-ready readings (a
+duration in months, a distance in feet, the position of each figure so nearby words can say what
+it measures) and must work on the normalized lower-case text it matches topics on. Ordinances
+write numbers as "twelve (12)", "one thousand feet (1,000 ft.)", "one-half (1/2) mile" or
+"six percent (6%)"; each is read once, as the digits when both forms are printed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_UNITS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_SCALES = {"hundred": 100, "thousand": 1000}
+_FRACTIONS = {"one-half": 0.5, "one half": 0.5, "half": 0.5, "one-quarter": 0.25, "one-third": 1 / 3}
+_WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
+_NUMBER_WORDS = re.compile(rf"\b(?:{_WORD})\b(?:[\s-]+(?:and[\s-]+)?(?:{_WORD})\b)*")
+_ANY_WORD = re.compile(rf"\b(?:{_WORD}|half|one-half)\b")
+_FRACTION_RX = re.compile(r"\b(one-half|one half|half|one-quarter|one-third)\b(?!\s*\()")
+# "twelve (12)" / "one thousand feet (1,000 ft.)" / "six percent (6%)": keep the printed digits
+_WORDS_THEN_DIGITS = re.compile(
+    rf"\b(?:(?:{_WORD}|one-half|one half)[\s-]*)+(?:(?P<unit>feet|foot|percent|miles?|inches|inch|days?|months?|years?|hours?)\s*)?"
+    r"\((?P<digits>\d[\d,]*(?:\.\d+)?|\d+/\d+)(?P<rest>[^)]{0,12})\)"
+)
+
+UNIT_PATTERNS: list[tuple[str, str]] = [
+    ("ft", r"(?:feet|foot|ft\b\.?|')"),
+    ("mile", r"miles?\b"),
+    ("in", r"(?:inches|inch|in\.|\")"),
+    ("percent", r"(?:%|percent\b|per cent\b)"),
+    ("ppm", r"(?:ppm\b|parts per million)"),
+    ("hours", r"(?:hours?|hrs?\b)"),
+    ("days", r"(?:days?|working days?|calendar days?)"),
+    ("months", r"months?"),
+    ("years", r"years?"),
+    ("animal_units", r"(?:animal units?|\bau\b)"),
+    ("ft3", r"(?:cubic feet|cu\.? ?ft\.?|ft3)"),
+    ("acres", r"acres?"),
+]
+_NUM = r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\d+/\d+)"
+_QTY = re.compile(
+    _NUM + r"\)?\s*(?:-|\s)?\s*(?:or (?:more|fewer|less|greater)\s+)?(?:(?:consecutive|calendar|full|linear|horizontal|vertical|separation)\s+)?(?P<unit>"
+    + "|".join(f"(?P<u_{name}>{pat})" for name, pat in UNIT_PATTERNS)
+    + ")"
+)
+_BARE = re.compile(_NUM)
+
+
+@dataclass(frozen=True)
+class Measure:
+    """One figure in the text: value in `unit` and where it is (character offsets)."""
+
+    value: float
+    unit: str  # ft | mile | in | percent | ppm | hours | days | months | years | animal_units | ft3 | acres | number
+    start: int
+    end: int
+
+    @property
+    def months(self) -> float | None:
+        factor = {"hours": 1 / 720, "days": 1 / 30.4375, "months": 1.0, "years": 12.0}.get(self.unit)
+        return None if factor is None else self.value * factor
+
+    @property
+    def years(self) -> float | None:
+        m = self.months
+        return None if m is None else m / 12
+
+    @property
+    def feet(self) -> float | None:
+        return {"ft": self.value, "mile": self.value * 5280, "in": self.value / 12}.get(self.unit)
+
+
+def _words_to_number(words: str) -> float | None:
+    words = words.strip().lower()
+    if words in _FRACTIONS:
+        return _FRACTIONS[words]
+    total, current, seen = 0, 0, False
+    for tok in re.split(r"[\s-]+", words):
+        if tok == "and" or not tok:
+            continue
+        if tok in _UNITS:
+            current += _UNITS[tok]
+        elif tok in _TENS:
+            current += _TENS[tok]
+        elif tok == "hundred":
+            current = max(current, 1) * 100
+        elif tok == "thousand":
+            total += max(current, 1) * 1000
+            current = 0
+        else:
+            return None
+        seen = True
+    return float(total + current) if seen else None
+
+
+def normalize_numbers(text: str) -> str:
+    """Lower-case text with number words turned into digits (once, when both forms are printed)."""
+    text = text.lower()
+    if not _ANY_WORD.search(text):
+        return text
+    # "one thousand feet (1,000 ft.)" -> "1,000 ft."; "twelve (12) months" -> "12 months"
+    text = _WORDS_THEN_DIGITS.sub(lambda m: f"{m.group('digits')}{m.group('rest')} " + (m.group("unit") or ""), text)
+    text = _FRACTION_RX.sub(lambda m: str(_FRACTIONS[m.group(1)]), text)
+
+    def words(m: re.Match[str]) -> str:
+        val = _words_to_number(m.group(0))
+        if val is None:
+            return m.group(0)
+        return str(int(val)) if val == int(val) else str(val)
+
+    return _NUMBER_WORDS.sub(words, text)
+
+
+def _value(num: str) -> float:
+    if "/" in num:
+        a, b = num.split("/", 1)
+        return float(a) / float(b) if float(b) else 0.0
+    return float(num.replace(",", ""))
+
+
+def find_measures(text: str) -> list[Measure]:
+    """Every figure with a unit in already-normalized text (see `normalize_numbers`)."""
+    out: list[Measure] = []
+    for m in _QTY.finditer(text):
+        unit = next(name for name, _ in UNIT_PATTERNS if m.group(f"u_{name}"))
+        if unit == "ft" and m.group(0).endswith("'") and not re.match(r"\s", text[m.end():m.end() + 1] or " "):
+            continue
+        out.append(Measure(_value(m.group("num")), unit, m.start(), m.end()))
+        # "3 to 5 feet": the first number of a range takes the unit of the second
+        rng = re.search(r"(\d[\d,]*(?:\.\d+)?)\)?\s*(?:to|through|and|-|–)\s*$", text[max(0, m.start() - 24):m.start()])
+        if rng:
+            start = max(0, m.start() - 24) + rng.start(1)
+            out.append(Measure(_value(rng.group(1)), unit, start, start + len(rng.group(1))))
+    out.sort(key=lambda q: q.start)
+    return out
+
+
+def bare_numbers(text: str) -> list[Measure]:
+    """Numbers without a unit (phosphorus index values), skipping those that carry a unit."""
+    with_unit = [(q.start, q.end) for q in find_measures(text)]
+    out = []
+    for m in _BARE.finditer(text):
+        if any(s <= m.start() < e for s, e in with_unit):
+            continue
+        before = text[max(0, m.start() - 4):m.start()]
+        if re.search(r"(?:nr|\.|§|s\.) ?$", before) or text[m.end():m.end() + 1] in (".", "(") and re.match(
+            r"\d+\.\d", text[m.start():m.end() + 2]
+        ):
+            continue
+        out.append(Measure(_value(m.group("num")), "number", m.start(), m.end()))
+    return out

@@ -1,0 +1,251 @@
+"""The DNR reviewer's memo, laid out like a DNR review letter.
+
+Heading and date, subject, legal basis and timeline, legal framework, findings table,
+exemptions, flags, outcome (or the decision per provision), DATCP's recommendation, reviewer
+overrides, next steps, signature block. Administrative (`not_covered`) provisions are counted
+and listed by label only.
+"""
+
+from __future__ import annotations
+
+from ordinance_review.memo import facts
+from ordinance_review.memo.context import MemoContext
+from ordinance_review.memo.document import Block, Bullets, Heading, MemoDocument, Paragraph, Table
+from ordinance_review.memo.facts import clean, date_text
+from ordinance_review.memo.wording import Wording
+from ordinance_review.models import EXEMPT_VERDICTS, Review, Route
+
+FINDING_COLUMNS = [
+    "Provision",
+    "Page",
+    "Verdict (rule)",
+    "State standard",
+    "Local figure",
+    "State figure",
+    "Reason",
+]
+FINDING_WIDTHS = [1.1, 0.6, 1.6, 1.25, 1.5, 1.4, 2.75]
+
+
+def build(review: Review, context: MemoContext, wording: Wording) -> MemoDocument:
+    route = facts.route(review, context)
+    rt = wording.route(route)
+    w = wording.review
+    fill = {
+        "approval_rule": rt["approval_rule"],
+        "jurisdiction": facts.jurisdiction(review, context),
+        "title": facts.title(review),
+        "catalog_version": review.catalog_version or "unversioned",
+    }
+    blocks: list[Block] = []
+    blocks += _heading(review, context, w, fill, rt)
+    blocks += _timeline(context, route, rt, wording)
+    blocks.append(Heading(text="Legal framework"))
+    blocks += [Paragraph.of(text) for text in w["framework"]]
+    blocks += _findings(review, route, wording)
+    blocks += _exemptions(review, route, wording)
+    out = facts.outcome(review)
+    if out.flags:
+        blocks.append(Heading(text="Other matters"))
+        blocks.append(Paragraph.of(w["flags_intro"]))
+        blocks.append(Bullets(items=[Paragraph.of(clean(flag)) for flag in out.flags]))
+    blocks += _outcome(review, context, w, fill)
+    blocks += _datcp(context, w)
+    blocks += _overrides(context, wording)
+    blocks += _next_steps(review, context, w, fill)
+    blocks += _signature(context, w, rt)
+    blocks.append(Paragraph.of(w["footer_note"].format(**fill)))
+    return MemoDocument(
+        title=w["title"].format(**fill),
+        blocks=blocks,
+        footer=w["running_footer"].format(**fill),
+        author=context.reviewer,
+        subject=w["subject"].format(**fill),
+    )
+
+
+def _heading(review: Review, context: MemoContext, w: dict, fill: dict, rt: dict) -> list[Block]:
+    doc = review.document
+    lines = [
+        Paragraph.field("Date", date_text(context.memo_date) or "not set"),
+        Paragraph.field(
+            "From", ", ".join(x for x in (context.reviewer, context.reviewer_title, rt["agency"]) if x)
+        ),
+        Paragraph.field("Subject", w["subject"].format(**fill)),
+        Paragraph.field("Document", f"{doc.filename} ({facts.pages(doc.pages)})"),
+    ]
+    dates = [f"enacted {date_text(doc.enacted)}" if doc.enacted else "enactment date not found"]
+    if doc.amended:
+        dates.append("amended " + ", ".join(date_text(d) for d in doc.amended))
+    lines.append(Paragraph.field("Ordinance dates", "; ".join(dates)))
+    return lines
+
+
+def _timeline(context: MemoContext, route: Route, rt: dict, wording: Wording) -> list[Block]:
+    blocks: list[Block] = [Heading(text="Legal basis and timeline")]
+    blocks.append(Paragraph.field("Legal basis", rt["legal_basis"]))
+    blocks.append(Paragraph.field("Received", date_text(context.received) or "not recorded"))
+    due = facts.due_date(context, route, wording)
+    blocks.append(
+        Paragraph.field("Decision due", date_text(due) or "not known until the receipt date is recorded")
+    )
+    if context.clock_status:
+        blocks.append(Paragraph.field("Clock", clean(context.clock_status)))
+    blocks.append(Paragraph.of(rt["clock_sentence"]))
+    return blocks
+
+
+def _finding_row(review: Review, finding, route: Route, wording: Wording) -> list[str]:
+    reason = clean(finding.reason)
+    if finding.needs_confirmation:
+        reason = f"{reason} ({wording.review['needs_confirmation']})".strip()
+    if finding.verdict in EXEMPT_VERDICTS and finding.merits:
+        reason = f"{reason} On the merits: {wording.verdict_name(finding.merits).lower()}.".strip()
+    verdict = f"{wording.verdict_name(finding.verdict)} ({facts.verdict_rule(finding, route, wording)})"
+    if finding.overridden:
+        verdict += " [set by reviewer]"
+    return [
+        clean(finding.label),
+        facts.page_of(review, finding),
+        verdict,
+        ", ".join(clean(s) for s in finding.standards),
+        facts.local_figures(finding.parameters),
+        facts.state_figures(finding.parameters),
+        reason,
+    ]
+
+
+def _findings(review: Review, route: Route, wording: Wording) -> list[Block]:
+    w = wording.review
+    blocks: list[Block] = [Heading(text="Findings")]
+    shown = [f for f in review.findings if f.verdict != "not_covered"]
+    if shown:
+        blocks.append(Paragraph.of(w["findings_intro"]))
+        blocks.append(
+            Table(
+                name="findings",
+                columns=FINDING_COLUMNS,
+                rows=[_finding_row(review, f, route, wording) for f in shown],
+                widths=FINDING_WIDTHS,
+            )
+        )
+    else:
+        blocks.append(Paragraph.of(w["no_findings"]))
+    admin = facts.by_verdict(review)["not_covered"]
+    if admin:
+        blocks.append(
+            Paragraph.of(
+                facts.sentence(w["admin_summary"].format(count=len(admin), labels=facts.labels(admin)))
+            )
+        )
+    return blocks
+
+
+def _exemptions(review: Review, route: Route, wording: Wording) -> list[Block]:
+    w = wording.review
+    blocks: list[Block] = [Heading(text="Exemptions applied")]
+    exempt = facts.by_verdict(review)["exempt"]
+    if not exempt:
+        return [*blocks, Paragraph.of(w["no_exemptions"])]
+    blocks.append(Paragraph.of(w["exemptions_intro"]))
+    items = []
+    for f in exempt:
+        merits = f" On the merits: {wording.verdict_name(f.merits).lower()}." if f.merits else ""
+        items.append(
+            Paragraph.of(
+                f"{clean(f.label)}: {wording.verdict_plain(f.verdict)} "
+                f"({facts.verdict_rule(f, route, wording)}). {clean(f.reason)}{merits}".strip()
+            )
+        )
+    blocks.append(Bullets(items=items))
+    return blocks
+
+
+def _outcome(review: Review, context: MemoContext, w: dict, fill: dict) -> list[Block]:
+    blocks: list[Block] = [Heading(text="Outcome")]
+    out = facts.outcome(review)
+    if context.decisions:
+        if context.decision_date:
+            blocks.append(Paragraph.field("Decision date", date_text(context.decision_date)))
+        blocks.append(Paragraph.of(w["outcome_decided"]))
+        rows = []
+        for pid, (decision, reason) in context.decisions.items():
+            finding = review.finding_for(pid)
+            label = clean(finding.label) if finding else pid
+            rows.append([label, clean(decision), clean(reason)])
+        blocks.append(
+            Table(
+                name="decisions",
+                columns=["Provision", "Decision", "Reasons"],
+                rows=rows,
+                widths=[1.3, 1.0, 4.0],
+            )
+        )
+    elif out.approval_needed:
+        listed = ", ".join(clean(x) for x in out.provisions_needing_approval)
+        blocks.append(Paragraph.of(facts.sentence(w["outcome_needed"].format(labels=listed, **fill))))
+    else:
+        blocks.append(Paragraph.of(w["outcome_none"].format(**fill)))
+    return blocks
+
+
+def _datcp(context: MemoContext, w: dict) -> list[Block]:
+    blocks: list[Block] = [Heading(text="DATCP recommendation")]
+    if not (context.datcp_requested or context.datcp_received or context.datcp_recommendation):
+        return [*blocks, Paragraph.of(w["datcp_none"])]
+    if context.datcp_requested:
+        blocks.append(Paragraph.field("Requested", date_text(context.datcp_requested)))
+    if context.datcp_received:
+        blocks.append(Paragraph.field("Received", date_text(context.datcp_received)))
+    if context.datcp_recommendation:
+        blocks.append(Paragraph.field("Recommendation", clean(context.datcp_recommendation)))
+    return blocks
+
+
+def _overrides(context: MemoContext, wording: Wording) -> list[Block]:
+    w = wording.review
+    blocks: list[Block] = [Heading(text="Reviewer overrides")]
+    if not context.overrides:
+        return [*blocks, Paragraph.of(w["no_overrides"])]
+    blocks.append(Paragraph.of(w["overrides_intro"]))
+    rows = [
+        [
+            clean(o.label),
+            wording.verdict_name(o.old_verdict),
+            wording.verdict_name(o.new_verdict),
+            clean(o.reason),
+            clean(o.who),
+            date_text(o.when),
+        ]
+        for o in context.overrides
+    ]
+    blocks.append(
+        Table(
+            name="overrides",
+            columns=["Provision", "Automated verdict", "Reviewer's verdict", "Reason", "By", "Date"],
+            rows=rows,
+            widths=[1.2, 1.3, 1.3, 3.0, 1.0, 1.1],
+        )
+    )
+    return blocks
+
+
+def _next_steps(review: Review, context: MemoContext, w: dict, fill: dict) -> list[Block]:
+    if context.decisions:
+        steps = w["next_steps"]["decided"]
+    elif facts.outcome(review).approval_needed:
+        steps = w["next_steps"]["approval_needed"]
+    else:
+        steps = w["next_steps"]["no_approval"]
+    items = [Paragraph.of(step.format(**fill)) for step in steps]
+    return [Heading(text="Next steps"), Bullets(items=items, style="number")]
+
+
+def _signature(context: MemoContext, w: dict, rt: dict) -> list[Block]:
+    blocks: list[Block] = [Heading(text="Signature"), Paragraph.of(w["signature_close"])]
+    blocks.append(Paragraph.of("______________________________"))
+    blocks.append(Paragraph.of(clean(context.reviewer) or "Reviewer"))
+    if context.reviewer_title:
+        blocks.append(Paragraph.of(clean(context.reviewer_title)))
+    blocks.append(Paragraph.of(rt["agency"]))
+    return blocks

@@ -1,0 +1,398 @@
+"""The numbering grammar of local ordinances: which tokens open a numbered unit, and how they nest.
+
+Wisconsin codes number their units in a handful of styles that nest in a known order:
+
+    14.45(3)(c)1.        county-code decimal section, then (3), (c), 1., a.
+    § 12-4 B.(2)(a)      eCode section, then B., (2), (a)
+    III. B. 2.           Roman outline, then A., 1., a.
+    Section 4.3.1        decimal sections whose children extend the number (4.3 → 4.3.1)
+    (6) (b) 1. a.        plain statutory subunits with no section number at all
+    Section 7(c), 22-3-4(b), Rule 5, Paragraph 12.a
+
+A line "looks like" a new unit far more often than it is one ("590." or "59.02, 59.03" at the
+start of a wrapped line), so this module only reads tokens and answers "is this token a plausible
+next unit given the units open now?"; `segment` combines that with the line's context.
+
+>>> [t.piece for t in read_tokens("(3) (a) No person may")[0]]
+['(3)', '(a)']
+>>> read_tokens("14.45 STANDARDS FOR MANURE STORAGE FACILITIES.")[0][0].piece
+'14.45'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# ---------------------------------------------------------------- roman numerals
+
+_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
+_ROMAN_OK = re.compile(r"^m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
+
+
+def roman_to_int(text: str) -> int | None:
+    """`"XIV"` → 14; None when the letters are not a well-formed Roman numeral."""
+    low = text.lower()
+    if not low or not _ROMAN_OK.match(low):
+        return None
+    total = 0
+    for i, ch in enumerate(low):
+        value = _ROMAN_VALUES[ch]
+        nxt = _ROMAN_VALUES[low[i + 1]] if i + 1 < len(low) else 0
+        total += -value if value < nxt else value
+    return total
+
+
+def letter_ordinal(text: str) -> int:
+    """`a` → 1, `z` → 26, `aa` → 27 (codes continue a list past z with doubled letters)."""
+    low = text.lower()
+    if len(low) == 2 and low[0] == low[1]:
+        return 26 + ord(low[0]) - 96
+    return ord(low[0]) - 96
+
+
+# ---------------------------------------------------------------- tokens
+
+# Kinds of unit token. Sections carry their number's components; other kinds an ordinal.
+SECTION = "section"  # 14.45, § 12-4, Sec. 3.05, Section 4.3.1, Section 7, 22-3-4
+RULE = "rule"  # Rule 5
+PARAGRAPH = "paragraph"  # Paragraph 12
+ROMAN = "roman"  # III.
+UPPER = "upper"  # B.
+NUM_DOT = "num_dot"  # 1.
+LOWER_DOT = "lower_dot"  # a.
+PAREN_NUM = "paren_num"  # (1), (4m)
+PAREN_LOWER = "paren_lower"  # (a)
+PAREN_UPPER = "paren_upper"  # (A)
+PAREN_ROMAN = "paren_roman"  # (ii)
+NUM_PAREN = "num_paren"  # 1)
+LOWER_PAREN = "lower_paren"  # a)
+ROMAN_LOWER_DOT = "roman_lower_dot"  # ii.
+
+PAREN_KINDS = frozenset({PAREN_NUM, PAREN_LOWER, PAREN_UPPER, PAREN_ROMAN})
+ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH})
+
+
+@dataclass(frozen=True)
+class Token:
+    """One reading of a unit number at the start of a line (a line may have several readings)."""
+
+    kind: str
+    piece: str  # as it goes into a label: "(3)", "B.", "III.", "§ 12-4", "Sec. 3.05", "14.45"
+    ordinal: int = 0  # position among siblings (letters and numerals alike); sections use `parts`
+    parts: tuple[int, ...] = ()  # section number components: 14.45 → (14, 45); 22-3-4 → (22, 3, 4)
+    sep: str = ""  # section separator "." or "-"
+    prefix: str = ""  # "§ ", "Sec. ", "Section ", "Rule ", "Paragraph " as printed
+    suffix: str = ""  # "(4m)" → "m": an inserted unit between (4) and (5)
+    strong: bool = False  # printed with a word or symbol prefix (§, Sec., Section): hard to fake
+    end: int = 0  # offset in the line just after the token
+
+
+_SECTION_RE = re.compile(
+    r"""^(?P<prefix>§§?\s*|(?:Sec\.|SEC\.|Sect\.)\s*|(?:Section|SECTION|Sec|SEC)\s+)?
+        (?P<num>\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4}[A-Za-z]?)*|(?<=\s)[IVXLC]{1,7}(?=[.:]?(?:\s|$)))
+        (?P<punct>[.:]?)""",
+    re.VERBOSE,
+)
+_WORD_ROOT_RE = re.compile(
+    r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
+)
+_DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
+_PAREN_RE = re.compile(r"^\((?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6})\)")
+_CLOSE_PAREN_RE = re.compile(r"^(?P<tok>\d{1,2}|[a-z])\)(?=\s)")
+_HEADING_RE = re.compile(
+    r"^(?P<word>ARTICLE|Article|CHAPTER|Chapter|SUBCHAPTER|Subchapter|PART|Part|DIVISION|Division)"
+    r"\s+(?P<num>[IVXLC]{1,7}|\d{1,3}[A-Z]?)\b\.?"
+)
+# What may follow a unit number: end of line, or a space and then the unit's text (a capital,
+# a quote, a paren, a bracketed note) or another number. Lowercase after a section-like number
+# means a cross-reference or a figure ("59.70 (1), 92.07", "4.5 acres"), not a unit.
+_AFTER_OK = re.compile(r"""^(?:$|\s+(?:$|[A-Z"“'‘(\[§\-–—]|\d+\.\s))""")
+_AFTER_PAREN_OK = re.compile(r"""^(?:$|\s+[^\s,;:)]|\()""")
+
+
+def _section_token(text: str) -> Token | None:
+    m = _SECTION_RE.match(text)
+    if not m:
+        return None
+    num = m.group("num")
+    prefix = m.group("prefix") or ""
+    strong = bool(prefix)
+    roman = roman_to_int(num) if num[0].isalpha() else None
+    if num[0].isalpha():
+        if not prefix or roman is None:
+            return None
+        rest = text[m.end() :]
+        if not _AFTER_OK.match(rest):
+            return None
+        p = (
+            "§ "
+            if prefix.strip().startswith("§")
+            else (
+                "Sec. "
+                if prefix.strip().lower().startswith("sec") and len(prefix.strip()) <= 5
+                else "Section "
+            )
+        )
+        return Token(kind=SECTION, piece=f"{p}{num}", parts=(roman,), prefix=p, strong=True, end=m.end())
+    seps = {c for c in num if c in ".-"}
+    if len(seps) > 1:
+        return None
+    if not strong and not seps:
+        return None  # a bare "12" or "12." is a numeral, read by the dot/paren rules
+    rest = text[m.end() :]
+    if not (_AFTER_OK.match(rest) or rest.startswith("(")):
+        return None
+    if rest.lstrip().startswith("(") and not _single_tokens(rest.lstrip()):
+        return None  # "59.70 (1), 92.07": a list of statute numbers
+    parts_raw = num.replace("-", ".").split(".")
+    try:
+        parts = tuple(int("".join(c for c in p if c.isdigit()) or 0) for p in parts_raw)
+    except ValueError:
+        return None
+    if not strong and (parts[0] > 999 or any(len(p) > 3 for p in parts_raw[1:])):
+        return None  # "2021-44", "1998" : years and ordinance numbers
+    if not strong and m.group("punct") == "." and "." in seps and len(parts) == 2 and parts[1] == 0:
+        return None
+    norm_prefix = ""
+    if prefix:
+        p = prefix.strip()
+        norm_prefix = (
+            "§ "
+            if p.startswith("§")
+            else ("Sec. " if p.lower().startswith("sec") and len(p) <= 5 else "Section ")
+        )
+        if p.startswith("§§"):
+            return None  # "§§ 12-4 to 12-6": a cross-reference
+    return Token(
+        kind=SECTION,
+        piece=f"{norm_prefix}{num}",
+        parts=parts,
+        sep=seps.pop() if seps else "",
+        prefix=norm_prefix,
+        strong=strong,
+        end=m.end(),
+    )
+
+
+def _single_tokens(text: str) -> list[Token]:
+    """Every reading of the unit number at the very start of `text` (empty: none)."""
+    out: list[Token] = []
+    m = _WORD_ROOT_RE.match(text)
+    if m and _AFTER_OK.match(text[m.end() :]) is not None:
+        word = "Rule " if m.group("word").lower().startswith("rule") else "Paragraph "
+        kind = RULE if word == "Rule " else PARAGRAPH
+        n = int(m.group("num"))
+        return [
+            Token(kind=kind, piece=f"{word}{n}", ordinal=n, parts=(n,), prefix=word, strong=True, end=m.end())
+        ]
+    sec = _section_token(text)
+    if sec is not None:
+        return [sec]
+    m = _PAREN_RE.match(text)
+    if m and _AFTER_PAREN_OK.match(text[m.end() :]):
+        tok = m.group("tok")
+        piece = f"({tok})"
+        if tok[0].isdigit():
+            num = tok.rstrip("abcdefghijklmnopqrstuvwxyz")
+            out.append(Token(PAREN_NUM, piece, int(num), suffix=tok[len(num) :], end=m.end()))
+        elif tok in ("l", "I"):
+            out.append(Token(PAREN_NUM, "(1)", 1, end=m.end()))  # OCR reads "(1)" as "(l)"
+            out.append(
+                Token(PAREN_LOWER if tok == "l" else PAREN_UPPER, piece, letter_ordinal(tok), end=m.end())
+            )
+            if tok == "l":
+                out.append(Token(PAREN_ROMAN, piece, 50, end=m.end()))
+        elif tok.isupper():
+            out.append(Token(PAREN_UPPER, piece, letter_ordinal(tok), end=m.end()))
+        else:
+            value = roman_to_int(tok)
+            if value is not None:
+                out.append(Token(PAREN_ROMAN, piece, value, end=m.end()))
+            if len(tok) == 1 or (len(tok) == 2 and tok[0] == tok[1]):
+                out.append(Token(PAREN_LOWER, piece, letter_ordinal(tok), end=m.end()))
+        return out
+    m = _DOT_RE.match(text)
+    if m:
+        tok = m.group("tok")
+        piece = f"{tok}."
+        if tok.isdigit():
+            out.append(Token(NUM_DOT, piece, int(tok), end=m.end()))
+        elif tok.isupper():
+            value = roman_to_int(tok)
+            if value is not None:
+                out.append(Token(ROMAN, piece, value, end=m.end()))
+            if len(tok) == 1:
+                out.append(Token(UPPER, piece, letter_ordinal(tok), end=m.end()))
+        else:
+            value = roman_to_int(tok)
+            if value is not None:
+                out.append(Token(ROMAN_LOWER_DOT, piece, value, end=m.end()))
+            if len(tok) == 1 or (len(tok) == 2 and tok[0] == tok[1]):
+                out.append(Token(LOWER_DOT, piece, letter_ordinal(tok), end=m.end()))
+        return out
+    m = _CLOSE_PAREN_RE.match(text)
+    if m:
+        tok = m.group("tok")
+        kind = NUM_PAREN if tok.isdigit() else LOWER_PAREN
+        ordinal = int(tok) if tok.isdigit() else letter_ordinal(tok)
+        out.append(Token(kind, f"{tok})", ordinal, end=m.end()))
+    return out
+
+
+_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|[A-Za-z]{1,7}[.)](?:\s|$|\()|Sec|SEC|Sect|Rule|RULE|Para|PARA)")
+
+
+def read_tokens(text: str) -> list[list[Token]]:
+    """Readings of the chain of unit numbers opening `text`: "(3) (a) No person" → [[(3)], [(a)]].
+
+    Each element lists the alternative readings of one number ("C." is a letter or Roman 100).
+    Returns [] when the line does not open with a unit number.
+    """
+    chain: list[list[Token]] = []
+    if not _MAYBE_TOKEN.match(text):
+        return chain
+    pos = 0
+    while pos < len(text) and len(chain) < 6:
+        rest = text[pos:]
+        stripped = rest.lstrip()
+        offset = pos + len(rest) - len(stripped)
+        readings = _single_tokens(stripped)
+        if not readings:
+            break
+        readings = [
+            Token(t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong, t.end + offset)
+            for t in readings
+        ]
+        chain.append(readings)
+        pos = readings[0].end
+    return chain
+
+
+def read_heading(text: str) -> tuple[str, str, str] | None:
+    """`"ARTICLE 4  PERFORMANCE STANDARDS"` → ("article", "4", "PERFORMANCE STANDARDS")."""
+    m = _HEADING_RE.match(text)
+    if not m:
+        return None
+    rest = text[m.end() :].strip(" .:-–—")
+    if rest and rest[0].islower():
+        return None
+    return m.group("word").lower(), m.group("num"), rest
+
+
+def heading_number(num: str) -> int | None:
+    """Article/chapter numbers are printed as digits or Roman numerals."""
+    if num.isdigit():
+        return int(num)
+    return roman_to_int(num)
+
+
+# ---------------------------------------------------------------- open units
+
+
+@dataclass
+class Level:
+    """A unit that is open (its later siblings or children may still come)."""
+
+    token: Token
+    x0: float
+    node: object = None  # the segmenter's node for this unit
+    children: int = 0
+    meta: dict = field(default_factory=dict)
+
+
+FIRST_ORDINALS = {1}
+
+
+def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
+    """Is `tok` the next sibling of `prev`? `loose` allows a skipped number (a repealed unit)."""
+    if prev.kind != tok.kind:
+        return False
+    if tok.kind in (RULE, PARAGRAPH):
+        return 0 < tok.ordinal - prev.ordinal <= 25  # numbered rules skip repealed ones freely
+    if tok.kind == SECTION:
+        if prev.sep != tok.sep and prev.sep and tok.sep:
+            return False
+        if len(prev.parts) != len(tok.parts):
+            return False
+        if prev.parts[:-1] != tok.parts[:-1]:
+            # the next chapter of a multi-chapter code: "Sec. 3.12" → "Sec. 4.01"
+            return (
+                (tok.strong or loose)
+                and len(tok.parts) >= 2
+                and tok.parts[:-2] == prev.parts[:-2]
+                and tok.parts[-2] == prev.parts[-2] + 1
+                and tok.parts[-1] <= 1
+            )
+        gap = tok.parts[-1] - prev.parts[-1]
+        return 0 < gap <= (25 if (tok.strong or loose) else 10)
+    gap = tok.ordinal - prev.ordinal
+    if gap == 0 and tok.suffix and not prev.suffix:
+        return True  # (4) then (4m)
+    if gap == 1:
+        return True
+    return loose and gap == 2
+
+
+def is_first_child(parent: Token | None, tok: Token) -> bool:
+    """Can `tok` open the children of `parent` (None: the document's first unit)?"""
+    if tok.kind == SECTION:
+        if parent is None:
+            return True
+        if parent.kind == SECTION:
+            # 4.1 → 4.1.1: the child's number extends the parent's
+            return (
+                len(tok.parts) == len(parent.parts) + 1
+                and tok.parts[:-1] == parent.parts
+                and tok.parts[-1] <= 1
+                and (tok.sep == parent.sep or not parent.sep)
+            )
+        return False
+    if tok.kind in (RULE, PARAGRAPH):
+        return parent is None
+    if tok.suffix:
+        return False
+    return tok.ordinal in FIRST_ORDINALS
+
+
+# ---------------------------------------------------------------- labels
+
+
+def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> str:
+    """The citation of a unit from its chain of tokens, in the ordinance's own style.
+
+    >>> from ordinance_review.numbering import read_tokens as r
+    >>> join_label([r("§ 12-4.")[0][0], r("B.")[0][1], r("(2)")[0][0], r("(a)")[0][1]])
+    '§ 12-4 B.(2)(a)'
+    """
+    if not tokens:
+        return ""
+    # a decimal child replaces its parent's number: Section 4.3 + 4.3.1 → Section 4.3.1
+    chain: list[Token] = []
+    for tok in tokens:
+        if chain and tok.kind == SECTION and chain[-1].kind == SECTION:
+            prefix = tok.prefix or chain[-1].prefix
+            num = tok.piece[len(tok.prefix) :]
+            chain[-1] = Token(SECTION, f"{prefix}{num}", 0, tok.parts, tok.sep, prefix, strong=tok.strong)
+        else:
+            chain.append(tok)
+    root = chain[0]
+    label = root.piece
+    if root.kind in ROOT_KINDS:
+        prev = root
+        for tok in chain[1:]:
+            if tok.kind in PAREN_KINDS:
+                label += tok.piece
+            elif root.kind == PARAGRAPH and prev is root and tok.kind in (LOWER_DOT, NUM_DOT, UPPER):
+                label += "." + tok.piece.rstrip(".")
+            elif prev.kind in PAREN_KINDS or prev.kind in (NUM_DOT, LOWER_DOT, ROMAN_LOWER_DOT):
+                label += tok.piece
+            else:
+                label += " " + tok.piece
+            prev = tok
+        if article is not None and root.kind == SECTION and len(root.parts) == 1:
+            # "Section 3" restarts in every article: the article is part of the citation
+            label = f"{article[0]} {article[1]}, {label}"
+    else:
+        label = " ".join(t.piece for t in chain)
+    return label

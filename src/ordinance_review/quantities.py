@@ -1,0 +1,325 @@
+"""Numbers with units as ordinances write them: "twelve (12) months", "1,000 ft.", "25-year, 24-hour storm".
+
+The verdict compares a local figure with the state figure, so both must be in the same unit: every
+quantity is normalised (miles -> ft, weeks -> days, "%" -> percent) and durations can be compared
+through `Quantity.as_months()`. Ordinances often write a number twice ("twelve (12) months",
+"one thousand feet (1,000 ft.)"); the repeat counts once. Citations, ordinance numbers and calendar
+dates are not quantities, so a number is only reported when a unit (or a storm / date-range pattern)
+follows it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+Kind = Literal[
+    "duration", "distance", "animal_units", "percent", "volume", "depth", "storm", "concentration",
+    "money", "date_range", "rate", "area", "mass",
+]
+
+DAYS_PER_MONTH = 365.25 / 12
+
+
+class Quantity(BaseModel):
+    """One figure found in a text, in a normalised unit, with where it was found."""
+
+    model_config = ConfigDict(frozen=True)
+
+    value: float
+    unit: str  # ft, inches, days, months, years, hours, percent, animal_units, cubic_ft, gallons, ppm, usd, ...
+    kind: Kind
+    start: int
+    end: int
+    raw: str
+    original_value: float | None = None  # as written, when the unit was converted ("one-half mile" -> 0.5)
+    original_unit: str = ""  # "miles", "weeks", "yards"
+    duration_hours: float | None = None  # storms: the 24 of "25-year, 24-hour"
+    start_month: int | None = None  # date ranges
+    start_day: int | None = None
+    end_month: int | None = None
+    end_day: int | None = None
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return (self.start, self.end)
+
+    def as_months(self) -> float | None:
+        """Durations in months (days / 30.44, years * 12); None for anything that is not a duration."""
+        if self.kind != "duration":
+            return None
+        if self.unit == "months":
+            return self.value
+        if self.unit == "years":
+            return self.value * 12
+        if self.unit == "days":
+            return self.value / DAYS_PER_MONTH
+        if self.unit == "hours":
+            return self.value / 24 / DAYS_PER_MONTH
+        return None
+
+    def as_days(self) -> float | None:
+        months = self.as_months()
+        if months is None:
+            return None
+        if self.unit == "days":
+            return self.value
+        return months * DAYS_PER_MONTH
+
+
+# ---------------------------------------------------------------- numbers
+
+_ONES = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+_FRACTIONS = {"half": 0.5, "halves": 0.5, "quarter": 0.25, "quarters": 0.25, "third": 1 / 3, "thirds": 1 / 3}
+_WORDS = sorted([*_ONES, *_TENS, *_SCALES, *_FRACTIONS], key=len, reverse=True)
+_WORD = "(?:" + "|".join(_WORDS) + ")"
+_WORD_NUM = rf"\b{_WORD}(?:(?:[\s-]+|\s+and\s+|\s+and\s+a\s+){_WORD})*\b"
+_DIGIT_NUM = r"(?:(?<![\w.,/])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s*/\s*\d+)?(?![\d])|(?<![\w.])\.\d+)"
+NUM = rf"(?:{_DIGIT_NUM}|{_WORD_NUM})"
+_NUM_RE = re.compile(NUM, re.I)
+
+
+def parse_number(text: str) -> float | None:
+    """ "1,000" -> 1000, "1/2" -> 0.5, "one thousand" -> 1000, "twenty-four" -> 24, "one-half" -> 0.5."""
+    t = text.strip().lower()
+    if not t:
+        return None
+    if t[0].isdigit() or t[0] == ".":
+        t = t.replace(",", "").replace(" ", "")
+        try:
+            if "/" in t:
+                a, b = t.split("/", 1)
+                return float(a) / float(b) if float(b) else None
+            return float(t)
+        except ValueError:
+            return None
+    total = 0.0
+    for part in re.split(r"\s+and\s+(?:a\s+)?", t):
+        tokens = [w for w in re.split(r"[\s-]+", part) if w]
+        big = 0.0
+        current = 0.0
+        seen = False
+        for w in tokens:
+            if w in _ONES:
+                current += _ONES[w]
+            elif w in _TENS:
+                current += _TENS[w]
+            elif w == "hundred":
+                current = (current or 1) * 100
+            elif w in ("thousand", "million"):
+                big += (current or 1) * _SCALES[w]
+                current = 0
+            elif w in _FRACTIONS:
+                current = (current or 1) * _FRACTIONS[w]
+            else:
+                return None
+            seen = True
+        if not seen:
+            return None
+        total += big + current
+    return total
+
+
+# ---------------------------------------------------------------- units
+
+# (regex, unit, kind, factor, original unit when converted)
+_UNITS: list[tuple[str, str, str, float, str]] = [
+    (r"cubic\s+(?:feet|foot|ft\.?)|cu\.?\s*ft\.?|ft3|ft³|cubic\s+yards?", "cubic_ft", "volume", 1.0, ""),
+    (r"square\s+(?:feet|foot|ft\.?)|sq\.?\s*ft\.?", "square_ft", "area", 1.0, ""),
+    (r"animal[\s-]+units?|a\.?u\.?s?(?![a-z])", "animal_units", "animal_units", 1.0, ""),
+    (r"parts\s+per\s+million|ppm", "ppm", "concentration", 1.0, ""),
+    (r"milligrams?\s+per\s+liter|mg/l", "mg_per_l", "concentration", 1.0, ""),
+    (r"per\s*cent|percent|%", "percent", "percent", 1.0, ""),
+    (r"feet|foot|ft\.?(?![a-z])|'(?!\w)", "ft", "distance", 1.0, ""),
+    (r"miles?|mi\.(?![a-z])", "ft", "distance", 5280.0, "miles"),
+    (r"yards?|yds?\.?", "ft", "distance", 3.0, "yards"),
+    (r"inch(?:es)?|in\.(?![a-z])|\"|″", "inches", "depth", 1.0, ""),
+    (r"calendar\s+days?|business\s+days?|working\s+days?|days?", "days", "duration", 1.0, ""),
+    (r"weeks?", "days", "duration", 7.0, "weeks"),
+    (r"months?", "months", "duration", 1.0, ""),
+    (r"years?|yrs?\.?", "years", "duration", 1.0, ""),
+    (r"hours?|hrs?\.?", "hours", "duration", 1.0, ""),
+    (r"gallons?|gal\.?", "gallons", "volume", 1.0, ""),
+    (r"acres?|ac\.(?![a-z])", "acres", "area", 1.0, ""),
+    (r"tons?", "tons", "mass", 1.0, ""),
+    (r"pounds?|lbs?\.?", "lb", "mass", 1.0, ""),
+    (r"dollars?", "usd", "money", 1.0, ""),
+]
+_FILLER = (
+    r"(?:[\s-]+(?:or\s+more|or\s+greater|or\s+fewer|or\s+less|or\s+longer|consecutive|calendar|successive|"
+    r"additional|full|linear|lineal|horizontal|vertical|total|more|of))*"
+)
+_UNIT_ALT = "|".join(f"(?P<u{i}>{rx})" for i, (rx, *_rest) in enumerate(_UNITS))
+# "(12)" or "(1,000 ft.)" repeated after a written number or a number with its unit
+_PAREN = rf"\s*\(\s*\$?\s*(?:{_DIGIT_NUM})\s*(?:(?:{'|'.join(rx for rx, *_ in _UNITS)})\s*)?\.?\s*\)"
+_QTY_RE = re.compile(
+    rf"(?P<num>{NUM})(?P<paren1>{_PAREN})?(?P<fill>{_FILLER})[\s-]*(?:{_UNIT_ALT})(?![a-z])(?P<paren2>{_PAREN})?",
+    re.I,
+)
+_PER_ACRE_RE = re.compile(r"\s*(?:per|/|an|each|a)\s*(?:an?\s+)?acre\b", re.I)
+_PER_RE = re.compile(r"\s*(?:per|/)\s*(?:an?\s+)?(acre|week|year|day)\b", re.I)
+
+_NUM_PAREN = rf"(?:{NUM})(?:\s*\(\s*{_DIGIT_NUM}\s*\))?"
+_STORM_RE = re.compile(
+    rf"(?P<rec>{_NUM_PAREN})[\s-]*(?:year|yr)\b[\s,-]*(?:(?P<dur>{_NUM_PAREN})[\s-]*(?:hour|hr)\b)?"
+    rf"(?P<tail>[\s,-]*(?:design\s+|rain(?:fall)?\s+|precipitation\s+|runoff\s+)?"
+    rf"(?:storm|rain(?:fall)?|precipitation|flood(?:plain)?|event|frequency|recurrence))?",
+    re.I,
+)
+_MONEY_RE = re.compile(rf"\$\s?(?P<num>{_DIGIT_NUM})(?:\s*(?P<scale>thousand|million))?", re.I)
+
+_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9,
+    "oct": 10, "nov": 11, "dec": 12,
+}
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_DATE_RANGE_RE = re.compile(
+    rf"\b(?P<m1>{_MONTH})\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\s*"
+    rf"(?:to|through|thru|until|till|and|–|—|-)\s*(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b",
+    re.I,
+)
+# a number right after these is a citation or an ordinance / section number, never a quantity
+_CITATION_BEFORE = re.compile(
+    r"(?:\bs\.|\bss\.|§|\bNR|\bATCP|\bNo\.|\bnos?\.|\bSec\.|\bSection|\bch\.|\bchapter|\bsubch\.|\bOrd\.|"
+    r"\bArt\.|\bArticle|\bpar\.|\bsub\.|\bsubd\.|\bRule|\bAct|\bCode|\bWis\.\s*Stat\.?|\bNRCS|\bStandard|\bpractice)\s*$",
+    re.I,
+)
+_MONTH_BEFORE = re.compile(rf"\b{_MONTH}\s*(?:\d{{1,2}},?\s*)?$", re.I)
+
+
+def _month_num(text: str) -> int:
+    return _MONTHS[text.lower().rstrip(".")[:3]]
+
+
+def _is_citation_number(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 24) : start]
+    if _CITATION_BEFORE.search(before):
+        return True
+    if _MONTH_BEFORE.search(before):
+        return True
+    after = text[end : end + 3]
+    return bool(re.match(r"\(\w", after))  # 14.45(3), 151.05(3)
+
+
+def _unit_of(match: re.Match[str]) -> tuple[str, str, float, str]:
+    for i, (_rx, unit, kind, factor, orig) in enumerate(_UNITS):
+        if match.group(f"u{i}") is not None:
+            return unit, kind, factor, orig
+    raise AssertionError("unit group missing")
+
+
+def find_quantities(text: str) -> list[Quantity]:
+    """Every quantity in `text`, in order of appearance, each counted once."""
+    found: list[Quantity] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= s or a >= e for s, e in taken)
+
+    def add(q: Quantity) -> None:
+        found.append(q)
+        taken.append((q.start, q.end))
+
+    for m in _DATE_RANGE_RE.finditer(text):
+        m1, d1, m2, d2 = _month_num(m["m1"]), int(m["d1"]), _month_num(m["m2"]), int(m["d2"])
+        if not (1 <= d1 <= 31 and 1 <= d2 <= 31):
+            continue
+        start_doy = (m1 - 1) * 30.44 + d1
+        end_doy = (m2 - 1) * 30.44 + d2
+        length = round((end_doy - start_doy) % 365.25) + 1
+        add(Quantity(value=float(length), unit="days", kind="date_range", start=m.start(), end=m.end(), raw=m[0],
+                     start_month=m1, start_day=d1, end_month=m2, end_day=d2))
+
+    for m in _STORM_RE.finditer(text):
+        if not (m["dur"] or m["tail"]) or not free(m.start(), m.end()):
+            continue
+        rec = _first_number(m["rec"])
+        if rec is None or _is_citation_number(text, m.start(), m.start()):
+            continue
+        tail = (m["tail"] or "").lower()
+        if "flood" in tail:
+            unit = "year_flood"
+        elif m["dur"] or re.search(r"storm|rain|precipitation|event", tail):
+            unit = "year_storm"
+        else:  # "5-year frequency" and the like without a storm word
+            unit = "year_storm"
+        dur = _first_number(m["dur"]) if m["dur"] else None
+        add(Quantity(value=rec, unit=unit, kind="storm", start=m.start(), end=m.end(), raw=m[0].rstrip(" ,-"),
+                     duration_hours=dur))
+
+    for m in _MONEY_RE.finditer(text):
+        if not free(m.start(), m.end()):
+            continue
+        value = parse_number(m["num"])
+        if value is None:
+            continue
+        if m["scale"]:
+            value *= _SCALES[m["scale"].lower()]
+        add(Quantity(value=value, unit="usd", kind="money", start=m.start(), end=m.end(), raw=m[0]))
+
+    for m in _QTY_RE.finditer(text):
+        start, end = m.start(), m.end()
+        if not free(start, end):
+            # the number may overlap a storm/date span only partially; try to skip
+            continue
+        if _is_citation_number(text, start, m.end("num")):
+            continue
+        value = parse_number(m["num"])
+        if value is None:
+            continue
+        if m["paren1"]:
+            # written number followed by its digits: trust the digits (the printed figure)
+            digits = parse_number(re.search(_DIGIT_NUM, m["paren1"])[0])  # type: ignore[index]
+            if digits is not None:
+                value = digits
+        unit, kind, factor, orig = _unit_of(m)
+        raw_unit_text = m[0]
+        if unit == "ft" and raw_unit_text.rstrip().endswith("'") and not m["num"][0].isdigit():
+            continue
+        if unit == "inches" and m[0].rstrip().endswith('"') and not m["num"][0].isdigit():
+            continue
+        original_value = value if factor != 1.0 else None
+        value = value * factor
+        # rates: "1 AU per acre", "7,000 gallons per acre"
+        tail = text[end : end + 24]
+        per = _PER_RE.match(tail)
+        if per and unit in ("animal_units", "gallons", "lb", "tons"):
+            per_what = per.group(1).lower()
+            unit = f"{unit}_per_{per_what}" if unit != "animal_units" else "animal_units_per_acre"
+            kind = "rate"
+            end += per.end()
+        add(Quantity(value=value, unit=unit, kind=kind, start=start, end=end, raw=text[start:end].strip(),
+                     original_value=original_value, original_unit=orig))
+
+    found.sort(key=lambda q: (q.start, q.end))
+    return found
+
+
+def _first_number(text: str) -> float | None:
+    """The number in "twenty-five (25)": the digits in parentheses if present, else the leading number."""
+    paren = re.search(rf"\(\s*({_DIGIT_NUM})\s*\)", text)
+    if paren:
+        return parse_number(paren.group(1))
+    m = _NUM_RE.search(text)
+    return parse_number(m[0]) if m else None
+
+
+def first_of(text: str, *, kind: str | None = None, unit: str | None = None) -> Quantity | None:
+    """The first quantity of a kind/unit in `text` (convenience for the assessor)."""
+    for q in find_quantities(text):
+        if (kind is None or q.kind == kind) and (unit is None or q.unit == unit):
+            return q
+    return None

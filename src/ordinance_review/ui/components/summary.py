@@ -1,0 +1,92 @@
+"""The review at a glance: the outcome, counts by verdict and a small chart of the verdict mix."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from ordinance_review.models import VERDICTS, Review
+from ordinance_review.ui.text import VERDICT_COLORS, VERDICT_LABELS, escape_md, verdict_label
+
+
+def verdict_counts(review: Review) -> Counter[str]:
+    return Counter(f.verdict for f in review.findings)
+
+
+def verdict_chart(frame: pd.DataFrame, *, y: str | None = None, height: int = 120) -> alt.Chart:
+    """A horizontal stacked bar of verdict counts; `frame` has columns verdict, count (and `y`)."""
+    domain = [VERDICT_LABELS[v] for v in VERDICTS]
+    rng = [VERDICT_COLORS[v] for v in VERDICTS]
+    frame = frame.assign(label=frame["verdict"].map(VERDICT_LABELS))
+    encoding = {
+        "x": alt.X("sum(count):Q", title="provisions"),
+        "color": alt.Color("label:N", title="verdict", scale=alt.Scale(domain=domain, range=rng)),
+        "tooltip": [alt.Tooltip("label:N", title="verdict"), alt.Tooltip("sum(count):Q", title="provisions")],
+        "order": alt.Order("order:Q"),
+    }
+    if y:
+        encoding["y"] = alt.Y(f"{y}:N", title=None, sort=None)
+    frame = frame.assign(order=frame["verdict"].map({v: i for i, v in enumerate(VERDICTS)}))
+    return alt.Chart(frame).mark_bar().encode(**encoding).properties(height=height)
+
+
+def verdict_bars(frame: pd.DataFrame, *, plain: bool = False) -> alt.Chart:
+    """One labelled bar per verdict (the review's verdict mix); `frame` has columns verdict, count."""
+    frame = frame.assign(
+        label=[verdict_label(v, plain=plain) for v in frame["verdict"]],
+        color=frame["verdict"].map(VERDICT_COLORS),
+    )
+    base = alt.Chart(frame).encode(
+        y=alt.Y("label:N", title=None, sort=list(frame["label"]), axis=alt.Axis(labelLimit=260)),
+        x=alt.X("count:Q", title="provisions", axis=alt.Axis(tickMinStep=1)),
+    )
+    bars = base.mark_bar(cornerRadiusEnd=3).encode(
+        color=alt.Color("color:N", scale=None), tooltip=[alt.Tooltip("label:N", title="verdict"), "count:Q"]
+    )
+    text = base.mark_text(align="left", dx=4).encode(text="count:Q")
+    return (bars + text).properties(height=28 * len(frame) + 40)
+
+
+def show_summary(review: Review, *, plain: bool = False) -> None:
+    """Outcome banner, verdict counts and the verdict-mix chart."""
+    doc = review.document
+    title = doc.title or doc.filename
+    st.subheader(escape_md(title))
+    facts = [f"{doc.pages} page{'s' if doc.pages != 1 else ''}", f"{len(review.provisions)} provisions"]
+    if doc.jurisdiction:
+        facts.insert(0, doc.jurisdiction)
+    if doc.enacted:
+        facts.append(f"enacted {doc.enacted:%B %-d, %Y}")
+    if doc.amended:
+        facts.append("amended " + ", ".join(f"{d:%B %-d, %Y}" for d in doc.amended))
+    if doc.ocr_pages:
+        facts.append(f"OCR on page(s) {', '.join(map(str, doc.ocr_pages))}")
+    st.caption(escape_md(" · ".join(facts)))
+    for warning in doc.warnings:
+        st.warning(escape_md(warning))
+
+    outcome = review.outcome
+    if outcome is not None:
+        text = escape_md(outcome.summary)
+        if outcome.approval_needed:
+            rule = f" ({escape_md(outcome.route_rule)})" if outcome.route_rule and not plain else ""
+            st.error(f"**Approval needed**{rule}: {text}", icon=":material/gavel:")
+        else:
+            st.success(f"**No approval needed**: {text}", icon=":material/check_circle:")
+        for flag in outcome.flags:
+            st.info(escape_md(flag))
+
+    counts = verdict_counts(review)
+    shown = [v for v in VERDICTS if counts.get(v)]
+    if not shown:
+        st.info("No provisions were found in this document.")
+        return
+    cols = st.columns(len(shown))
+    for col, verdict in zip(cols, shown, strict=True):
+        label = verdict_label(verdict, plain=plain)
+        col.metric(label, counts[verdict])
+    frame = pd.DataFrame({"verdict": shown, "count": [counts[v] for v in shown]})
+    st.altair_chart(verdict_bars(frame, plain=plain), width="stretch")

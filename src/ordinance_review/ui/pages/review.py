@@ -1,0 +1,48 @@
+"""Review page: upload an ordinance (or the sample), see the outcome, open each provision, override."""
+
+import streamlit as st
+
+from ordinance_review.ui.components.detail import show_detail
+from ordinance_review.ui.components.override import override_form
+from ordinance_review.ui.components.page_image import show_page
+from ordinance_review.ui.components.provisions import provisions_table
+from ordinance_review.ui.components.submission_form import create_submission_form
+from ordinance_review.ui.components.summary import show_summary
+from ordinance_review.ui.components.upload import upload_and_review
+from ordinance_review.ui.session import REVIEW_KEY
+from ordinance_review.ui.text import escape_md
+
+st.title("Review an ordinance")
+st.caption(
+    "Upload a county or town livestock ordinance (PDF or Word). Each provision is compared with the "
+    "state standards and marked if it exceeds them and so needs state approval."
+)
+slot = upload_and_review(slot_key=REVIEW_KEY, label="Ordinance file (PDF or Word)", sample_button=True)
+if slot is None:
+    st.info("Upload an ordinance or click **Review the sample ordinance** to begin.")
+    st.stop()
+
+review = slot.effective()
+flash = st.session_state.pop("review_flash", None)
+if flash:
+    st.toast(escape_md(flash), icon=":material/edit:")
+st.divider()
+show_summary(review)
+
+st.markdown("### Provisions")
+picked = provisions_table(review, key="review")
+if picked is not None:
+    provision = review.provision(picked)
+    finding = review.finding_for(picked)
+    with st.container(border=True):
+        text_col, page_col = st.columns([3, 2], gap="large")
+        with text_col:
+            show_detail(provision, finding)
+            if finding is not None:
+                override_form(slot, finding, key="review")
+        with page_col:
+            show_page(slot.data, slot.sha256, provision, st.session_state.get(f"{REVIEW_KEY}_password") or None)
+
+st.markdown("### Create a submission")
+st.caption("Track the approval clock, the checklist and the decisions for this ordinance.")
+create_submission_form(slot)

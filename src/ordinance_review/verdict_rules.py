@@ -1,0 +1,219 @@
+"""Load the verdict engine's rule data (`reference/rules/*.yaml`), validated at load time.
+
+Why a module of its own: the law the engine applies (topic lexicon, state figures, exemption
+wording, reason templates) is data that reviewers can correct without touching code, so it is
+read and checked in one place. Regexes are compiled once; a bad pattern fails at load time with
+the file and entry named, not in the middle of a review.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ordinance_review.config import reference_path
+
+RULE_FILES = (
+    "rules/topics.yaml",
+    "rules/figures.yaml",
+    "rules/administration.yaml",
+    "rules/exemptions.yaml",
+    "rules/reasons.yaml",
+)
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Figure(_Model):
+    """One state figure: looked up in the catalog first, `value` is the documented fallback."""
+
+    citation: str
+    catalog: str = ""
+    parameter: str = ""
+    value: float | str
+    unit: str
+    stricter_if: Literal["lower", "higher", "present"] = "present"
+    confirmed: bool = True
+    plausible: tuple[float, float] | None = None
+    context_only: bool = False
+    source: str
+
+
+class When(_Model):
+    all: list[str] = Field(default_factory=list)
+    any: list[str] = Field(default_factory=list)
+    none: list[str] = Field(default_factory=list)
+    ctx_any: list[str] = Field(default_factory=list)
+
+
+class ContextCitation(_Model):
+    when: str
+    unless: str = ""
+    also: str = ""
+    citation: str
+
+
+class Topic(_Model):
+    id: str
+    when: When
+    citation: str = ""
+    citation_by_context: list[ContextCitation] = Field(default_factory=list)
+    related: list[str] = Field(default_factory=list)
+    check: str = ""
+    figure: str = ""
+    exception: str = ""
+    verdict: Literal["exceeds", "consistent", "not_covered"] = "consistent"
+    rule: str = ""
+    reason: str = ""
+
+
+class NotCoveredTopic(_Model):
+    id: str
+    when: When
+    reason: str
+    note_siting: str = ""
+    early: bool = False  # tried before the topic lexicon whatever the wording
+
+
+class Caption(_Model):
+    id: str
+    pattern: str
+
+
+class BodyRule(_Model):
+    id: str
+    pattern: str
+    reason: str
+    threshold_note: bool = False
+    siting_fee: bool = False
+
+
+class TriggerDefinition(_Model):
+    id: str
+    when: str
+    unit: str
+    figure: str
+    figure_lake: str = ""
+    citation: str
+    name: str
+    reason_exceeds: str
+
+
+class TopicsFile(_Model):
+    macros: dict[str, str]
+    topics: list[Topic]
+    water_cues: list[str]
+    not_covered: list[NotCoveredTopic]
+
+
+class AdministrationFile(_Model):
+    captions: list[Caption]
+    body: list[BodyRule]
+    definition_cues: list[str]
+    trigger_definitions: list[TriggerDefinition]
+
+
+class RuleSet:
+    """All rule data with compiled patterns; build with :func:`load_rules`."""
+
+    def __init__(self, raw: dict[str, Any]) -> None:
+        topics = TopicsFile.model_validate(raw["rules/topics.yaml"])
+        self.macros = topics.macros
+        self.topics = topics.topics
+        self.not_covered = topics.not_covered
+        self.water_cues = topics.water_cues
+        self.reasons: dict[str, str] = raw["rules/reasons.yaml"]["reasons"]
+        self.figures = {k: Figure.model_validate(v) for k, v in raw["rules/figures.yaml"]["figures"].items()}
+        admin = AdministrationFile.model_validate(raw["rules/administration.yaml"])
+        self.captions = admin.captions
+        self.body_rules = admin.body
+        self.definition_cues = admin.definition_cues
+        self.trigger_definitions = admin.trigger_definitions
+        self.exemptions: dict[str, Any] = raw["rules/exemptions.yaml"]
+        self._compiled: dict[str, re.Pattern[str]] = {}
+        self._check()
+
+    def expand(self, pattern: str) -> str:
+        """Replace {MACRO} by its pattern; macros may use other macros (three levels at most)."""
+        for _ in range(3):
+            new = re.sub(r"\{([A-Z]+)\}", lambda m: self.macros.get(m.group(1), m.group(0)), pattern)
+            if new == pattern:
+                break
+            pattern = new
+        return pattern
+
+    def rx(self, pattern: str) -> re.Pattern[str]:
+        """The compiled, macro-expanded pattern (cached)."""
+        hit = self._compiled.get(pattern)
+        if hit is None:
+            hit = re.compile(self.expand(pattern))
+            self._compiled[pattern] = hit
+        return hit
+
+    def search(self, pattern: str, text: str) -> re.Match[str] | None:
+        return self.rx(pattern).search(text) if pattern else None
+
+    def reason(self, key: str, **values: object) -> str:
+        """A reason template of reasons.yaml filled in; a missing key is a data error, said plainly."""
+        try:
+            template = self.reasons[key]
+        except KeyError as exc:
+            raise ValueError(f"reference/rules/reasons.yaml has no reason {key!r}") from exc
+        return template.format(**values)
+
+    def any_of(self, patterns: list[str], text: str) -> bool:
+        return any(self.rx(p).search(text) for p in patterns)
+
+    def _check(self) -> None:
+        """Compile every pattern and check cross-references, so a bad entry fails at load time."""
+        problems: list[str] = []
+
+        def compile_all(where: str, patterns: list[str]) -> None:
+            for p in patterns:
+                try:
+                    self.rx(p)
+                except re.error as exc:
+                    problems.append(f"{where}: bad pattern {p!r}: {exc}")
+
+        for t in self.topics:
+            compile_all(f"topics.yaml {t.id}", [*t.when.all, *t.when.any, *t.when.none, *t.when.ctx_any])
+            compile_all(f"topics.yaml {t.id}", [c.when for c in t.citation_by_context])
+            if t.figure and t.figure not in self.figures:
+                problems.append(f"topics.yaml {t.id}: unknown figure {t.figure!r}")
+        compile_all("topics.yaml water_cues", self.water_cues)
+        for t in self.not_covered:
+            compile_all(f"topics.yaml {t.id}", [*t.when.all, *t.when.any, *t.when.none])
+        compile_all("administration.yaml captions", [c.pattern for c in self.captions])
+        compile_all("administration.yaml body", [b.pattern for b in self.body_rules])
+        compile_all("administration.yaml definition_cues", self.definition_cues)
+        for d in self.trigger_definitions:
+            compile_all(f"administration.yaml {d.id}", [d.when])
+            for key in (d.figure, d.figure_lake):
+                if key and key not in self.figures:
+                    problems.append(f"administration.yaml {d.id}: unknown figure {key!r}")
+        ex = self.exemptions
+        for section, keys in {"permit": ("authority", "codified", "individual"),
+                              "cropping": ("manure_link", "no_manure"),
+                              "outcome": ("existing_cues", "cost_share_cues", "siting_cues")}.items():
+            for key in keys:
+                compile_all(f"exemptions.yaml {section}.{key}", list(ex[section][key]))
+        compile_all("exemptions.yaml pre2002.note_pattern", [ex["pre2002"]["note_pattern"]])
+        if problems:
+            raise ValueError("invalid rule data in reference/rules: " + "; ".join(problems))
+
+
+@lru_cache(maxsize=1)
+def load_rules() -> RuleSet:
+    """Read and validate `reference/rules/*.yaml` once per process."""
+    raw: dict[str, Any] = {}
+    for name in RULE_FILES:
+        path = reference_path(name)
+        with path.open(encoding="utf-8") as fh:
+            raw[name] = yaml.safe_load(fh)
+    return RuleSet(raw)

@@ -1,0 +1,159 @@
+"""Browser fixtures: `streamlit run app.py` on a free port with a throw-away SQLite database, and
+Debian's chromium driven by Playwright (never `playwright install`)."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from ordinance_review import pdfgen
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+HOSTILE = "<script>window.__pwned = 1</script> <img src=x onerror=window.__pwned=2>"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 60.0) -> None:
+    """Poll Streamlit's health endpoint until the server answers (or fail with its output)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"streamlit exited with {proc.returncode}: {proc.stdout.read()}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as resp:
+                if resp.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"streamlit did not answer at {url} within {timeout:.0f}s")
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `make system-deps` (installs Debian's chromium)")
+    port = _free_port()
+    db = tmp_path_factory.mktemp("e2e") / "app.sqlite"
+    env = {**os.environ, "ORDINANCE_REVIEW_DATABASE_URL": f"sqlite:///{db}", "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.Popen(
+        [
+            str(Path(sys.executable).parent / "streamlit"),
+            "run",
+            "app.py",
+            "--server.headless",
+            "true",
+            "--server.address",
+            "127.0.0.1",
+            "--server.port",
+            str(port),
+            "--browser.gatherUsageStats",
+            "false",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_healthy(url, proc)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import expect, sync_playwright
+
+    expect.set_options(timeout=30_000)  # the first page load imports the whole library
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    """A fresh browser context (so a fresh Streamlit session) on the Review page."""
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 1440, "height": 1000}, accept_downloads=True)
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    page.goto(server)
+    expect(page.get_by_role("heading", name="Review an ordinance")).to_be_visible()
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def ordinance_pdf(tmp_path_factory) -> Path:
+    """The sample ordinance text plus a provision carrying markup, as a real PDF on disk."""
+    text = (ROOT / "reference" / "samples" / "wren_hollow_livestock.txt").read_text(encoding="utf-8")
+    text += f"\n\n§ 9-14. Notices.\nA. {HOSTILE}\n"
+    path = tmp_path_factory.mktemp("pdf") / "wren_hollow.pdf"
+    path.write_bytes(pdfgen.render(text, header="Town of Wren Hollow Code\tChapter 9"))
+    return path
+
+
+def shot(page, name: str) -> None:
+    """Save a screenshot of the whole page into artifacts/screenshots/ (git-ignored).
+
+    Streamlit scrolls inside its main container, so a "full page" screenshot would only show the
+    viewport: the viewport is stretched to the content's height for the shot, then restored.
+    """
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size
+    height = page.evaluate(
+        "() => Math.max(...[...document.querySelectorAll('[data-testid=stMain], [data-testid=stAppViewContainer]')]"
+        ".map(e => e.scrollHeight), document.body.scrollHeight)"
+    )
+    page.set_viewport_size({"width": size["width"], "height": min(max(height, size["height"]), 5000)})
+    try:
+        page.screenshot(path=str(SHOTS / f"{name}.png"))
+    finally:
+        page.set_viewport_size(size)
+
+
+def upload(page, path: Path) -> None:
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(str(path))
+
+
+def goto_page(page, title: str) -> None:
+    """Click a page in the sidebar navigation."""
+    page.get_by_role("link", name=title, exact=True).first.click()
+
+
+def choose(page, label: str, option: str) -> None:
+    """Pick an option of an st.selectbox (a react-aria combobox) by its label."""
+    box = page.get_by_test_id("stSelectbox").filter(has_text=label).first
+    box.get_by_role("button", name="Open").click()
+    page.get_by_role("option", name=option, exact=True).click()

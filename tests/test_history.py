@@ -1,0 +1,138 @@
+"""Dates and history notes, in every form the ordinances print them."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from ordinance_review.history import (
+    document_dates,
+    enactment_date,
+    find_dates,
+    ordinance_dates,
+    parse_note,
+    strip_notes,
+)
+
+D = dt.date
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Adopted March 12, 1998", D(1998, 3, 12)),
+        ("Amended 4-19-2016 by Ord. No. 2016-07", D(2016, 4, 19)),
+        ("effective 04/19/2016", D(2016, 4, 19)),
+        ("on 2016-04-19", D(2016, 4, 19)),
+        ("this 15th day of September, 2009", D(2009, 9, 15)),
+        ("Sept. 3, 2019", D(2019, 9, 3)),
+        ("Jan 16 2018", D(2018, 1, 16)),
+        ("19 April 2016", D(2016, 4, 19)),
+    ],
+)
+def test_date_forms(text: str, date: dt.date) -> None:
+    assert find_dates(text) == [date]
+
+
+def test_impossible_dates_are_not_dates() -> None:
+    assert find_dates("2-30-2016 and 13/45/2001") == []
+
+
+@pytest.mark.parametrize(
+    ("front", "enacted"),
+    [
+        ("Adopted March 12, 1998; published March 19, 1998.", D(1998, 3, 12)),
+        (
+            "Adopted by the Marlow County Board of Supervisors\n  September 15, 2009 (Ord. No. 2009-31)",
+            D(2009, 9, 15),
+        ),
+        ("Enacted by the Kestrel County Board of Supervisors: June 16, 2020", D(2020, 6, 16)),
+        ("Enacted by the Tamarack County Board of Supervisors on May 22, 2012", D(2012, 5, 22)),
+        (
+            "[HISTORY: Adopted by the Town Board of the Town of Birch Hollow 7-11-2011 by Ord. No. 2011-03. "
+            "Amendments noted where applicable.]",
+            D(2011, 7, 11),
+        ),
+        ("Ordinance No. 2017-04, adopted September 12, 2017", D(2017, 9, 12)),
+        ("Amended June 3, 2008 (Ord. 2008-14)", None),
+        ("An ordinance to regulate manure storage", None),
+    ],
+)
+def test_enactment(front: str, enacted: dt.date | None) -> None:
+    assert enactment_date(front) == enacted
+
+
+def test_document_dates_from_title_block_and_history_table() -> None:
+    front = (
+        "Adopted March 12, 1998; published March 19, 1998.\n"
+        "Amended June 3, 2008 (Ord. 2008-14); amended October 7, 2014\n(Ord. 2014-09).\n\n"
+        "CODIFIER'S NOTE: Parts that carry no note read as adopted on March 12, 1998."
+    )
+    closing = "LEGISLATIVE HISTORY\n Ord. 98-3  adopted 03-12-1998  original enactment\n Ord. 2019-1  adopted 01-08-2019  amended IV"
+    dates = document_dates(front, closing)
+    assert dates.enacted == D(1998, 3, 12)
+    assert dates.amended == [D(2008, 6, 3), D(2014, 10, 7), D(2019, 1, 8)]
+    assert dates.ord_dates is not None and dates.ord_dates["2014-09"] == D(2014, 10, 7)
+
+
+def test_closing_adoption_line_is_the_fallback() -> None:
+    dates = document_dates("LIVESTOCK ORDINANCE", "Adopted by the Town Board this 11th day of July, 2011.")
+    assert dates.enacted == D(2011, 7, 11)
+
+
+@pytest.mark.parametrize(
+    ("front", "pairs"),
+    [
+        ("Amended April 19, 2016 (Ord. No. 2016-07) and November 9, 2021 (Ord. No. 2021-44)",
+         {"2016-07": D(2016, 4, 19), "2021-44": D(2021, 11, 9)}),
+        ("Amended by Ord. No. 2019-02 (May 14, 2019) and Ord. No. 2022-01\n(February 8, 2022)",
+         {"2019-02": D(2019, 5, 14), "2022-01": D(2022, 2, 8)}),
+        ("Amendments noted where applicable: 3-9-2015 by Ord. No. 2015-01; 8-12-2019 by Ord. No. 2019-06.",
+         {"2015-01": D(2015, 3, 9), "2019-06": D(2019, 8, 12)}),
+        ("Amended: March 15, 2022 (Ord. No. 2022-05); September 19, 2023 (Ord. No. 2023-17)",
+         {"2022-05": D(2022, 3, 15), "2023-17": D(2023, 9, 19)}),
+    ],
+)  # fmt: skip
+def test_ordinance_number_to_date(front: str, pairs: dict[str, dt.date]) -> None:
+    found = ordinance_dates(front)
+    for key, date in pairs.items():
+        assert found[key] == date
+
+
+@pytest.mark.parametrize(
+    ("note", "expected"),
+    [
+        ("Amended 4-19-2016 by Ord. No. 2016-07", [("amended", D(2016, 4, 19), "Ord. No. 2016-07")]),
+        ("Added 8-12-2019 by Ord. No. 2019-06", [("added", D(2019, 8, 12), "Ord. No. 2019-06")]),
+        ("Amended January 16, 2018, Ord. No. 2018-02", [("amended", D(2018, 1, 16), "Ord. No. 2018-02")]),
+        ("Am. Ord. 2019-02", [("amended", D(2019, 5, 14), "Ord. 2019-02")]),
+        ("Cr. Ord. 2022-01", [("created", None, "Ord. 2022-01")]),
+        (
+            "Amended 4-19-2016 by Ord. No. 2016-07; 11-9-2021 by Ord. No. 2021-44",
+            [
+                ("amended", D(2016, 4, 19), "Ord. No. 2016-07"),
+                ("amended", D(2021, 11, 9), "Ord. No. 2021-44"),
+            ],
+        ),
+        (
+            "Repealed and recreated 6-2-2015 by Ord. No. 2015-3",
+            [("repealed_and_recreated", D(2015, 6, 2), "Ord. No. 2015-3")],
+        ),
+        ("Renumbered 5-1-2010 by Ord. No. 10-2", [("renumbered", D(2010, 5, 1), "Ord. No. 10-2")]),
+    ],
+)
+def test_notes(note: str, expected: list[tuple]) -> None:
+    entries = parse_note(note, {"2019-02": D(2019, 5, 14)})
+    assert [(e.action, e.date, e.ordinance) for e in entries] == expected
+
+
+def test_notes_leave_the_text() -> None:
+    text, entries = strip_notes(
+        "No manure may be applied. [Amended 6-3-2008 by Ord. 2008-14, which changed only the cross-reference]",
+        {},
+    )
+    assert text == "No manure may be applied."
+    assert [(e.action, e.date) for e in entries] == [("amended", D(2008, 6, 3))]
+    text, entries = strip_notes("The fee is $100 (see Ord. No. 2016-07).", {})
+    assert entries == [] and text == "The fee is $100 (see Ord. No. 2016-07)."

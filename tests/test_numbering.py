@@ -1,0 +1,144 @@
+"""The numbering grammar: which tokens open a unit, their succession, and the labels they build."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordinance_review import numbering
+from ordinance_review.numbering import is_first_child, is_successor, join_label, read_tokens, roman_to_int
+
+
+def first(text: str, kind: str | None = None) -> numbering.Token:
+    readings = read_tokens(text)[0]
+    return next(t for t in readings if kind is None or t.kind == kind)
+
+
+@pytest.mark.parametrize(
+    ("line", "pieces"),
+    [
+        ("(3) (a) No person may", ["(3)", "(a)"]),
+        ("(6) (b) 1. a. The phosphorus index", ["(6)", "(b)", "1.", "a."]),
+        ("14.45 STANDARDS FOR MANURE STORAGE FACILITIES.", ["14.45"]),
+        ("14.45(3)(c) CLOSURE PROCEDURE.", ["14.45", "(3)", "(c)"]),
+        ("§ 12-4. Licensing standards.", ["§ 12-4"]),
+        ("§12-4 Licensing standards.", ["§ 12-4"]),
+        ("Sec. 3.05 Winter and wet-weather application.", ["Sec. 3.05"]),
+        ("Sec.3.05(2) Text", ["Sec. 3.05", "(2)"]),
+        ("Section 4.3.1 Every crop producer", ["Section 4.3.1"]),
+        ("SECTION 7. PENALTIES.", ["Section 7"]),
+        ("Section IV. DEFINITIONS.", ["Section IV"]),
+        ("Sec. 14-31. - Purpose.", ["Sec. 14-31"]),
+        ("22-3-4 Definitions.", ["22-3-4"]),
+        ("Rule 5. Hauling.", ["Rule 5"]),
+        ("Paragraph 12. Storage.", ["Paragraph 12"]),
+        ("III. STANDARDS", ["III."]),
+        ("B. Land Application of Manure.", ["B."]),
+        ("(4m) Text", ["(4m)"]),
+        ("1) Text", ["1)"]),
+        ("4.1.1  All cropland", ["4.1.1"]),
+    ],
+)
+def test_tokens_read(line: str, pieces: list[str]) -> None:
+    assert [r[0].piece for r in read_tokens(line)] == pieces
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "59.02, 59.03, 59.70 (1), 92.07 (2), 92.11, 92.15 and 92.16, Wis. Stats.",
+        "151.002, Wis. Adm. Code, and includes any sinkhole",
+        "51.04, Wis. Adm. Code;",
+        "59.70 (1), 92.07",
+        "2021-44]",
+        "4-19-2016 by Ord. No. 2016-07]",
+        "1 of this Code.",
+        "4.5 acres of pasture",
+        "(a), Wis. Stats.",
+        "§§ 12-4 to 12-6 apply",
+        "Section 4.4.2, within five (5) years",
+        "1998, the Village",
+    ],
+)
+def test_decoys_are_not_tokens(line: str) -> None:
+    assert read_tokens(line) == []
+
+
+def test_ambiguous_letters_keep_both_readings() -> None:
+    kinds = {t.kind for t in read_tokens("C. Feedlots and Barnyards.")[0]}
+    assert kinds == {numbering.ROMAN, numbering.UPPER}
+    kinds = {t.kind for t in read_tokens("(i) the owner")[0]}
+    assert kinds == {numbering.PAREN_ROMAN, numbering.PAREN_LOWER}
+
+
+@pytest.mark.parametrize(
+    ("prev", "nxt", "kind", "ok"),
+    [
+        ("(1)", "(2)", None, True),
+        ("(4)", "(4m)", None, True),
+        ("(4m)", "(5)", None, True),
+        ("(a)", "(c)", "paren_lower", False),
+        ("B.", "C.", "upper", True),
+        ("II.", "III.", "roman", True),
+        ("IV.", "V.", "roman", True),
+        ("14.45", "14.46", None, True),
+        ("14.45", "59.02", None, False),
+        ("Sec. 3.12", "Sec. 4.01", None, True),
+        ("§ 12-4", "§ 12-5", None, True),
+        ("3.", "590.", None, False),
+        ("Section 4.1", "Section 4.2", None, True),
+    ],
+)
+def test_successors(prev: str, nxt: str, kind: str | None, ok: bool) -> None:
+    a = first(prev, kind)
+    b = first(nxt, kind)
+    assert is_successor(a, b, loose=False) is ok
+
+
+def test_first_children() -> None:
+    assert is_first_child(first("Section 4.1"), first("4.1.1 Text"))
+    assert not is_first_child(first("Section 4.1"), first("4.2.1 Text"))
+    assert is_first_child(first("(3)"), first("(a)", "paren_lower"))
+    assert not is_first_child(first("(3)"), first("(b)", "paren_lower"))
+    assert is_first_child(None, first("I.", "roman"))
+
+
+@pytest.mark.parametrize(
+    ("chain", "label"),
+    [
+        (["14.45", "(3)", "(c)", "1."], "14.45(3)(c)1."),
+        (["§ 12-4.", "B.", "(2)", "(a)"], "§ 12-4 B.(2)(a)"),
+        (["III.", "B.", "2."], "III. B. 2."),
+        (["Section 4.3", "4.3.1"], "Section 4.3.1"),
+        (["Sec. 3.05", "(2)", "(b)"], "Sec. 3.05(2)(b)"),
+        (["(6)", "(b)", "1.", "a."], "(6) (b) 1. a."),
+        (["Section 7.", "(c)"], "Section 7(c)"),
+        (["22-3-4", "(b)"], "22-3-4(b)"),
+        (["Rule 5."], "Rule 5"),
+        (["Paragraph 12.", "a."], "Paragraph 12.a"),
+        (["14.44"], "14.44"),
+        (["IV."], "IV."),
+        (["(10)"], "(10)"),
+    ],
+)
+def test_labels(chain: list[str], label: str) -> None:
+    tokens = []
+    for piece in chain:
+        readings = read_tokens(piece + " Text")[0]
+        preferred = [
+            t for t in readings if t.kind not in (numbering.ROMAN, numbering.PAREN_ROMAN)
+        ] or readings
+        if piece in ("III.", "IV."):
+            preferred = readings
+        tokens.append(preferred[0])
+    assert join_label(tokens) == label
+
+
+def test_article_joins_a_restarting_section_number() -> None:
+    assert join_label([first("Section 3. Text")], ("Article", "4")) == "Article 4, Section 3"
+    assert join_label([first("Section 4.3 Text"), first("4.3.1 Text")], ("Article", "4")) == "Section 4.3.1"
+
+
+def test_roman_numerals() -> None:
+    assert roman_to_int("XIV") == 14
+    assert roman_to_int("IIII") is None
+    assert roman_to_int("mcmxcviii") == 1998

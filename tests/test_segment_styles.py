@@ -1,0 +1,376 @@
+"""Segmentation of invented snippets in each numbering style real Wisconsin ordinances use.
+
+Each case is a small ordinance written for this test (not devset text) and the labels it must
+produce, in the ordinance's own citation style. Positions come from `segment_support`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from segment_support import text_document
+
+from ordinance_review.segment import segment
+
+COUNTY_DECIMAL = """\
+                         WILLOW COUNTY CODE OF ORDINANCES
+                   CHAPTER 9 -- LIVESTOCK AND MANURE STORAGE
+                     Adopted by the County Board June 3, 2004
+              Amended May 1, 2012 (Ord. No. 12-4) and March 2, 2020 (Ord. 20-1)
+
+                               TABLE OF CONTENTS
+  9.01   Authority ......................................................... 9-1
+  9.02   Storage standards ................................................. 9-1
+
+Willow County Code                                                            9-1
+
+9.01 AUTHORITY. This chapter is adopted under the authority granted by ss.
+59.02, 59.03 and 92.15, Wis. Stats., and applies in all unincorporated areas.
+
+9.02 STORAGE STANDARDS.
+
+(1) DESIGN. A new facility shall meet NRCS Conservation Practice Standard 313. [Amended
+5-1-2012 by Ord. No. 12-4]
+
+(2) CLOSURE. (a) A facility unused for eighteen (18) months shall be closed.
+
+(b) CLOSURE PROCEDURE. An owner who closes a facility shall do all of the following:
+
+1. Notify the department at least 30 days before closure work begins.
+
+2. Remove the manure and land-apply it under a nutrient management plan meeting Standard
+590.
+\f
+Willow County Code                                                            9-2
+
+(3) RETENTION. The department may allow an unused facility to be retained if it meets the
+requirements of par. (2) (a) and the owner shows that it is reasonably expected to be
+used again within the next two years.
+
+9.03 PENALTIES. Any person who violates this chapter shall forfeit not more than $500.
+
+Adopted by the Willow County Board of Supervisors this 3rd day of June, 2004.
+____________________________          ____________________________
+Chairperson                          County Clerk
+"""
+
+ECODE = """\
+Town of Maple Run, WI
+Chapter 14. ANIMAL WASTE
+[HISTORY: Adopted by the Town Board of the Town of Maple Run 4-2-2007 by Ord. No. 2007-2. Amendments noted where applicable.]
+GENERAL REFERENCES
+Zoning -- See Ch. 30.
+§ 14-1. Purpose.
+This chapter protects the wells of the Town.
+§ 14-2. Definitions.
+As used in this chapter, the following terms shall have the meanings indicated:
+ANIMAL UNIT -- Has the meaning given in s. ATCP 51.04, Wis. Adm. Code.
+MANURE -- Livestock excreta and bedding.
+§ 14-3. Standards.
+A. Setbacks. [Amended 9-14-2015 by Ord. No. 2015-9]
+(1) Wells.
+(a) No manure storage facility within 800 feet of a private well.
+(b) No manure storage facility within 2,000 feet of a municipal well.
+(2) No manure storage facility within 500 feet of a stream.
+B. Every operator shall follow a nutrient management plan.
+§ 14-4. Effective date.
+This chapter takes effect upon publication.
+/s/ Ann Lee, Town Chair
+Attest: /s/ Bo Diaz, Clerk
+"""
+
+ROMAN = """\
+                      VILLAGE OF STONE MILL, DANE COUNTY
+                           ORDINANCE NO. 97-6
+          Adopted April 8, 1997; amended August 5, 2009 (Ord. 2009-3).
+
+WHEREAS, the Village wells draw on a shallow aquifer; and
+WHEREAS, the Village Board finds regulation necessary;
+NOW, THEREFORE, the Village Board does ordain as follows:
+
+I. GENERAL PROVISIONS
+   A. Authority. This ordinance is adopted under s. 61.34 (1), Wis. Stats.
+   B. Purpose. To protect wells.
+II. STANDARDS
+   A. Storage. [Amended 8-5-2009 by Ord. 2009-3]
+      1. No facility within 400 feet of a well.
+      2. Every facility shall meet Technical Guide Standard 313 (Waste Storage Facility) or
+      590.
+      3. Facilities unused for 1 year shall be abandoned.
+   B. Spreading.
+      1. No manure on frozen ground from December 1 to March 1.
+III. PENALTIES. Forfeiture of not more than $200 per violation.
+
+Passed and adopted this 8th day of April, 1997.
+Attest: ____________________
+LEGISLATIVE HISTORY
+   Ord. 97-6      adopted 04-08-1997   original enactment
+"""
+
+ARTICLES = """\
+HERON COUNTY LIVESTOCK ORDINANCE
+Enacted by the Heron County Board of Supervisors on October 9, 2001
+
+ARTICLE 1  GENERAL
+Section 1  Title.
+This Ordinance is the Heron County Livestock Ordinance.
+Section 2  Authority.
+Adopted under s. 92.15, Wis. Stats.
+ARTICLE 4  STANDARDS
+Section 4.3  Nutrient Management.
+   4.3.1  Every operator shall have a nutrient management plan. [Added March 3, 2015, Ord. No. 2015-01]
+   4.3.2  Soil tests shall be no more than 4 years old.
+Section 4.4  Storage.
+   4.4.1  Facilities shall meet Standard 313.
+"""
+
+QUILL = """\
+TOWN OF FERNDALE, ROCK COUNTY
+Ordinance No. 2016-02, adopted March 8, 2016
+Amended by Ord. No. 2018-07 (July 10, 2018) and Ord. No. 2021-03 (April 13, 2021)
+
+Sec. 5.01 Title. This chapter is the Ferndale Manure Ordinance.
+
+Sec. 5.02 Winter application.
+
+   (1) PROHIBITIONS.
+
+      (a) No person may apply liquid manure to frozen ground. [Am. Ord.
+      2018-07]
+
+      (b) No person may apply manure from February 1 to March 15. [Cr. Ord. 2021-03]
+
+   (2) EXCEPTIONS. The Town Chair may authorize an emergency application.
+
+Sec. 5.03 Penalties. Forfeiture of not more than $1,000. [Am. Ord. 2019-99]
+"""
+
+KESTREL = """\
+OSPREY COUNTY ORDINANCE NO. 2019-4
+Enacted by the Osprey County Board of Supervisors: May 21, 2019
+
+CONTENTS
+(1) Title.
+(2) Standards.
+(3) Fees.
+
+(1) TITLE. This ordinance is the Osprey Lake Manure Ordinance.
+(2) STANDARDS.
+   (a) Nutrient management.
+      1. Phosphorus. Each field shall be managed so that:
+         a. The phosphorus index averages no more than 4.
+         b. The index does not exceed 8 in any year.
+      2. Soil samples shall be no more than four (4) years old.
+   (b) No manure may be applied within one thousand feet of the lake.
+(3) FEES. The fee is $150.
+"""
+
+TOWN_SECTIONS = """\
+ORDINANCE 2010-5
+TOWN OF BIRCHWOOD
+Adopted: September 14, 2010
+
+SECTION 1. TITLE. This ordinance is the Birchwood Livestock Ordinance.
+SECTION 7. SETBACKS.
+   (a) No livestock structure within 300 feet of a road.
+   (b) No livestock structure within 500 feet of a residence.
+   (c) No manure storage facility within 1,000 feet of a lake.
+SECTION 8. PENALTIES. A forfeiture of $100 applies.
+"""
+
+MUNICODE = """\
+Sec. 22-3-4. - Definitions.
+(a) In this article, "manure" means livestock excreta.
+(b) "Facility" means a manure storage facility.
+(Ord. No. 2004-12, § 2, 3-15-2004)
+Sec. 22-3-5. - Storage.
+No facility may be located in a floodplain.
+(Ord. No. 2004-12, § 2, 3-15-2004; Ord. No. 2011-8, § 1, 6-7-2011)
+"""
+
+RULES = """\
+RULES OF THE LAND CONSERVATION COMMITTEE
+Rule 1. Scope. These rules apply to manure storage permits.
+Rule 5. Hauling. Haulers shall clean spills within two hours.
+Paragraph 12. Storage.
+a. Storage facilities shall be inspected annually.
+b. Reports shall be filed by March 1.
+"""
+
+
+def labels(text: str) -> list[str]:
+    _, provisions = segment(text_document(text))
+    return [p.label for p in provisions]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            COUNTY_DECIMAL,
+            ["9.01", "9.02(1)", "9.02(2)(a)", "9.02(2)(b)1.", "9.02(2)(b)2.", "9.02(3)", "9.03"],
+        ),
+        (
+            ECODE,
+            ["§ 14-1", "§ 14-2", "§ 14-3 A.(1)(a)", "§ 14-3 A.(1)(b)", "§ 14-3 A.(2)", "§ 14-3 B.", "§ 14-4"],
+        ),
+        (ROMAN, ["I. A.", "I. B.", "II. A. 1.", "II. A. 2.", "II. A. 3.", "II. B. 1.", "III."]),
+        (
+            ARTICLES,
+            [
+                "Article 1, Section 1",
+                "Article 1, Section 2",
+                "Section 4.3.1",
+                "Section 4.3.2",
+                "Section 4.4.1",
+            ],
+        ),
+        (QUILL, ["Sec. 5.01", "Sec. 5.02(1)(a)", "Sec. 5.02(1)(b)", "Sec. 5.02(2)", "Sec. 5.03"]),
+        (KESTREL, ["(1)", "(2) (a) 1. a.", "(2) (a) 1. b.", "(2) (a) 2.", "(2) (b)", "(3)"]),
+        (TOWN_SECTIONS, ["Section 1", "Section 7(a)", "Section 7(b)", "Section 7(c)", "Section 8"]),
+        (MUNICODE, ["Sec. 22-3-4(a)", "Sec. 22-3-4(b)", "Sec. 22-3-5"]),
+        (RULES, ["Rule 1", "Rule 5", "Paragraph 12.a", "Paragraph 12.b"]),
+    ],
+    ids=[
+        "county_decimal",
+        "ecode",
+        "roman",
+        "articles",
+        "sec_town",
+        "plain_statutory",
+        "section_n",
+        "municode",
+        "rules",
+    ],
+)
+def test_labels_in_each_style(text: str, expected: list[str]) -> None:
+    assert labels(text) == expected
+
+
+def test_text_heading_lead_in_and_parent() -> None:
+    _, provisions = segment(text_document(COUNTY_DECIMAL))
+    by = {p.label: p for p in provisions}
+    two = by["9.02(2)(b)2."]
+    assert (
+        two.text
+        == "Remove the manure and land-apply it under a nutrient management plan meeting Standard 590."
+    )
+    assert two.heading == "STORAGE STANDARDS"
+    assert two.parent == "9.02(2)(b)"
+    assert "CLOSURE PROCEDURE. An owner who closes a facility shall do all of the following:" in two.lead_in
+    # the run-in caption stays in the text; the history note leaves it
+    assert by["9.02(1)"].text == "DESIGN. A new facility shall meet NRCS Conservation Practice Standard 313."
+    assert by["9.02(2)(a)"].text == "A facility unused for eighteen (18) months shall be closed."
+
+
+def test_provision_continues_across_a_page_break_and_a_stray_header() -> None:
+    _, provisions = segment(text_document(COUNTY_DECIMAL))
+    retention = next(p for p in provisions if p.label == "9.02(3)")
+    assert retention.text.endswith("reasonably expected to be used again within the next two years.")
+    assert "Willow County Code" not in " ".join(p.text for p in provisions)
+    two = next(p for p in provisions if p.label == "9.02(2)(b)2.")
+    assert two.pages == [1]
+    assert retention.page == 2
+    assert retention.top is not None and retention.x0 is not None
+
+
+def test_signature_block_and_recitals_are_not_text() -> None:
+    _, provisions = segment(text_document(ROMAN))
+    last = provisions[-1]
+    assert last.text == "PENALTIES. Forfeiture of not more than $200 per violation."
+    assert not any("WHEREAS" in p.text or "Attest" in p.text for p in provisions)
+    _, provisions = segment(text_document(ECODE))
+    assert provisions[-1].text == "Effective date. This chapter takes effect upon publication."
+    assert provisions[1].text.startswith("Definitions. As used in this chapter")
+    assert "MANURE -- Livestock excreta and bedding." in provisions[1].text
+
+
+def test_history_notes_apply_to_the_unit_and_everything_under_it() -> None:
+    info, provisions = segment(text_document(ECODE))
+    by = {p.label: p for p in provisions}
+    assert [(h.action, h.date) for h in by["§ 14-3 A.(1)(a)"].history] == [("amended", dt.date(2015, 9, 14))]
+    assert by["§ 14-3 B."].history == []
+    assert info.enacted == dt.date(2007, 4, 2)
+    assert info.amended == [dt.date(2015, 9, 14)]
+    assert info.jurisdiction == "Town of Maple Run"
+
+
+def test_notes_without_dates_resolve_through_the_amendment_list() -> None:
+    info, provisions = segment(text_document(QUILL))
+    by = {p.label: p for p in provisions}
+    (a,) = by["Sec. 5.02(1)(a)"].history
+    assert (a.action, a.date, a.ordinance) == ("amended", dt.date(2018, 7, 10), "Ord. 2018-07")
+    (b,) = by["Sec. 5.02(1)(b)"].history
+    assert (b.action, b.date) == ("created", dt.date(2021, 4, 13))
+    (c,) = by["Sec. 5.03"].history
+    assert (c.action, c.date) == ("amended", None)  # unknown ordinance: the date stays unknown
+    assert info.enacted == dt.date(2016, 3, 8)
+    assert info.amended == [dt.date(2018, 7, 10), dt.date(2021, 4, 13)]
+
+
+def test_trailing_source_notes_of_municode() -> None:
+    _, provisions = segment(text_document(MUNICODE))
+    storage = provisions[-1]
+    assert storage.text == "Storage. No facility may be located in a floodplain."
+    assert [h.date for h in storage.history] == [dt.date(2004, 3, 15), dt.date(2011, 6, 7)]
+
+
+def test_contents_list_is_not_provisions_and_indentation_nests() -> None:
+    info, provisions = segment(text_document(KESTREL))
+    assert provisions[0].text.startswith("TITLE. This ordinance")
+    assert provisions[1].lead_in.startswith("(2) STANDARDS. (a) Nutrient management. 1. Phosphorus.")
+    assert info.enacted == dt.date(2019, 5, 21)
+    assert info.jurisdiction == "Osprey County"
+
+
+def test_decoy_number_lines_are_continuations() -> None:
+    _, provisions = segment(text_document(ROMAN))
+    two = next(p for p in provisions if p.label == "II. A. 2.")
+    assert two.text.endswith("(Waste Storage Facility) or 590.")
+    first = segment(text_document(COUNTY_DECIMAL))[1][0]
+    assert "59.02, 59.03 and 92.15" in first.text
+
+
+def test_pre_2002_dates_and_heading_notes() -> None:
+    info, provisions = segment(text_document(ROMAN))
+    assert info.enacted == dt.date(1997, 4, 8)
+    assert info.amended == [dt.date(2009, 8, 5)]
+    by = {p.label: p for p in provisions}
+    assert [h.date for h in by["II. A. 3."].history] == [dt.date(2009, 8, 5)]
+    assert by["II. B. 1."].history == []
+    assert info.jurisdiction == "Village of Stone Mill"
+
+
+def test_parent_with_substantive_text_is_a_provision() -> None:
+    text = """\
+Sec. 2.01 Storage.
+(1) PERMITS. No person may build a manure storage facility without a permit from the
+department, and every permit expires two years after it is issued unless work has begun.
+(a) An application shall include plans.
+(b) The fee is $100.
+(2) Closure is required after 24 months of non-use.
+"""
+    assert labels(text) == ["Sec. 2.01(1)", "Sec. 2.01(1)(a)", "Sec. 2.01(1)(b)", "Sec. 2.01(2)"]
+
+
+def test_repeal_and_recreate_dates_every_provision() -> None:
+    text = """\
+TOWN OF ELK GROVE ANIMAL WASTE ORDINANCE
+Adopted May 2, 1995. Repealed and recreated in its entirety by Ord. 2005-1 on June 7, 2005.
+
+1. No manure storage within 300 feet of a well.
+2. Closure after 12 months of non-use.
+"""
+    info, provisions = segment(text_document(text))
+    assert info.enacted == dt.date(1995, 5, 2)
+    assert info.repealed_and_recreated == dt.date(2005, 6, 7)
+    assert [p.label for p in provisions] == ["1.", "2."]
+    assert all(p.history[0].action == "repealed_and_recreated" for p in provisions)
+    assert all(p.history[0].date == dt.date(2005, 6, 7) for p in provisions)
+
+
+def test_unknown_enactment_stays_unknown() -> None:
+    info, provisions = segment(text_document("(1) No manure within 300 feet of a well.\n(2) Fees are $50.\n"))
+    assert info.enacted is None and info.amended == []
+    assert [p.label for p in provisions] == ["(1)", "(2)"]
