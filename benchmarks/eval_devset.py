@@ -123,14 +123,17 @@ def oracle_provisions(segmented: list[Provision], gold: dict, text: str) -> list
 def align(review: Review, gold_provisions: list[dict], result: CaseResult) -> None:
     preds = review.provisions
     findings = {f.provision_id: f for f in review.findings}
-    by_label: dict[str, Provision] = {}
+    by_label: dict[str, list[Provision]] = defaultdict(list)
     for p in preds:
-        by_label.setdefault(norm_label(p.label), p)
+        by_label[norm_label(p.label)].append(p)
     used: set[str] = set()
     for g in gold_provisions:
         result.gold += 1
-        hit = by_label.get(norm_label(g["label"]))
-        if hit is not None and hit.id not in used:
+        # Dropping dots makes "Section 1.1" and "Section 11" collide: prefer the spelling-exact one.
+        same = [p for p in by_label.get(norm_label(g["label"]), []) if p.id not in used]
+        exact = [p for p in same if re.sub(r"\s", "", p.label) == re.sub(r"\s", "", g["label"])]
+        hit = (exact or same or [None])[0]
+        if hit is not None:
             result.label_found += 1
         else:
             snippet = norm_text(g["text_snippet"])

@@ -190,3 +190,26 @@ def test_mixed_provision_takes_strictest_part() -> None:
 def test_same_input_same_output() -> None:
     text = "No manure may be applied to frozen or snow-covered ground within 1,000 feet of a lake."
     assert run(text).model_dump() == run(text).model_dump()
+
+
+MORE_CASES = [
+    ("No person shall apply manure within 200 feet of a navigable stream.", "exceeds", "NRCS 590"),
+    ("Manure may not be applied to saturated or flooded soils or in grassed waterways.", "consistent", "NRCS 590"),
+    ("No manure shall be applied on slopes greater than twelve percent (12%).", "exceeds", "NRCS 590"),
+    ("The livestock facility siting standards of ch. ATCP 51, Wis. Adm. Code, are incorporated by reference.",
+     "not_covered", None),
+    ('No "waste", including manure and septage, may be spread within 500 feet of a private well.', "exceeds", "NRCS 590"),
+]
+
+
+@pytest.mark.parametrize(("text", "verdict", "citation"), MORE_CASES)
+def test_more_subjects(text: str, verdict: str, citation: str | None) -> None:
+    f = run(text)
+    assert f.verdict == verdict, f.reason
+    if citation:
+        assert f.standards[0].startswith(citation)
+
+
+def test_mixed_waste_rule_notes_the_septage_split() -> None:
+    f = run('No "waste", including manure and septage, may be spread within 500 feet of a private well.')
+    assert "septage" in f.reason.lower() and "s. 92.15" in f.reason

@@ -56,3 +56,23 @@ def test_sample_text_is_fictional_and_numbered_in_ecode_style():
     labels = re.findall(r"^§ 9-\d+\.", text, flags=re.M)
     assert len(labels) >= 13 * 2  # table of contents + body
     assert re.search(r"^\(\d\) ", text, flags=re.M) and re.search(r"^[A-C]\. ", text, flags=re.M)
+
+
+def test_sample_gold_labels_point_at_the_text_and_the_pages_of_the_pdf():
+    """The sample's expected review (gold.yaml) stays in step with its text and its PDF."""
+    import yaml
+
+    from ordinance_review.models import VERDICTS
+
+    samples = ROOT / "reference" / "samples"
+    gold = yaml.safe_load((samples / "wren_hollow_livestock.gold.yaml").read_text(encoding="utf-8"))
+    flat = " ".join((samples / "wren_hollow_livestock.txt").read_text(encoding="utf-8").split())
+    with pdfplumber.open(samples / "wren_hollow_livestock.pdf") as pdf:
+        pages = [" ".join((page.extract_text() or "").split()) for page in pdf.pages]
+    labels = [item["label"] for item in gold["provisions"]]
+    assert len(labels) == len(set(labels))
+    for item in gold["provisions"]:
+        assert item["verdict"] in VERDICTS
+        assert flat.count(item["text_snippet"]) == 1, item["label"]
+        opening = " ".join(item["text_snippet"].split()[:6])
+        assert opening in pages[item["page"] - 1], item["label"]

@@ -136,3 +136,8 @@ def test_notes_leave_the_text() -> None:
     assert [(e.action, e.date) for e in entries] == [("amended", D(2008, 6, 3))]
     text, entries = strip_notes("The fee is $100 (see Ord. No. 2016-07).", {})
     assert entries == [] and text == "The fee is $100 (see Ord. No. 2016-07)."
+
+
+def test_an_amending_ordinance_adopted_later_is_not_the_enactment() -> None:
+    front = "Amended by Ord. 2010-3, adopted May 4, 2010\nDate of Adoption: June 1, 1999"
+    assert enactment_date(front) == D(1999, 6, 1)

@@ -313,7 +313,10 @@ def test_trailing_source_notes_of_municode() -> None:
     _, provisions = segment(text_document(MUNICODE))
     storage = provisions[-1]
     assert storage.text == "Storage. No facility may be located in a floodplain."
-    assert [h.date for h in storage.history] == [dt.date(2004, 3, 15), dt.date(2011, 6, 7)]
+    assert [(h.action, h.date) for h in storage.history] == [
+        ("created", dt.date(2004, 3, 15)),
+        ("amended", dt.date(2011, 6, 7)),
+    ]
 
 
 def test_contents_list_is_not_provisions_and_indentation_nests() -> None:
@@ -374,3 +377,157 @@ def test_unknown_enactment_stays_unknown() -> None:
     info, provisions = segment(text_document("(1) No manure within 300 feet of a well.\n(2) Fees are $50.\n"))
     assert info.enacted is None and info.amended == []
     assert [p.label for p in provisions] == ["(1)", "(2)"]
+
+
+def test_point_zero_sections_head_their_decimal_children() -> None:
+    text = """\
+1.0 INTRODUCTION
+1.1 Title. This ordinance is the Pine County Manure Storage Ordinance.
+1.2 Authority. Adopted under s. 92.15, Wis. Stats.
+2.0 STANDARDS
+2.1 Storage facilities shall meet NRCS Standard 313.
+2.2 Closure is required after 24 months of non-use.
+"""
+    assert labels(text) == ["1.1", "1.2", "2.1", "2.2"]
+
+
+def test_next_chapter_of_a_county_code() -> None:
+    text = """\
+10.11 PERMITS. A permit is required to build a manure storage facility.
+10.12 FEES. The fee is $100.
+11.01 PENALTIES. Forfeiture of $50 to $500.
+"""
+    assert labels(text) == ["10.11", "10.12", "11.01"]
+
+
+def test_municode_two_digit_years() -> None:
+    text = "Sec. 8-1. - Setbacks.\nNo manure storage within 500 feet of a well.\n(Ord. No. 04-12, § 1, 3-15-04)\n"
+    _, provisions = segment(text_document(text))
+    assert [(h.action, h.date) for h in provisions[0].history] == [("created", dt.date(2004, 3, 15))]
+    assert provisions[0].text == "Setbacks. No manure storage within 500 feet of a well."
+
+
+def test_a_list_printed_twice_is_not_a_table_of_contents() -> None:
+    text = """\
+Sec. 4.01 Application rates.
+(1) Dairy.
+(2) Beef.
+(3) Swine.
+Sec. 4.02 Storage volumes.
+(1) Dairy.
+(2) Beef.
+(3) Swine.
+"""
+    assert labels(text) == [f"Sec. 4.0{s}({n})" for s in (1, 2) for n in (1, 2, 3)]
+
+
+def test_word_paragraphs_without_positions() -> None:
+    """Word drafts give one line per paragraph and no geometry: a caption line with no period
+    must still let the next number open a unit."""
+    from ordinance_review.models import IngestedDocument, Line, Page
+
+    paragraphs = [
+        "Sec. 2.03 Manure storage.",
+        "(1) Wells",
+        "(a) No manure storage facility may be located within 1,000 feet of a private well serving a residence.",
+        "(b) No manure storage facility may be located within 2,000 feet of a municipal well.",
+        "(2) Every facility shall be designed under NRCS Conservation Practice Standard 313 and ATCP 50.62.",
+    ]
+    page = Page(number=1, lines=[Line(text=t, page=1) for t in paragraphs])
+    doc = IngestedDocument(filename="draft.docx", sha256="0", kind="docx", pages=[page])
+    _, provisions = segment(doc)
+    assert [p.label for p in provisions] == ["Sec. 2.03(1)(a)", "Sec. 2.03(1)(b)", "Sec. 2.03(2)"]
+
+
+def test_a_figure_repeated_in_digits_is_not_a_unit() -> None:
+    """A hard break inside "three (3) feet" puts "(3)" at a line start right after "(2)"."""
+    text = """\
+Sec. 3.06 Shallow soils.
+   (1) No manure within 250 feet of a well.
+   (2) No manure where the soil is less than three
+   (3) feet deep over bedrock.
+   (3) Records of each application shall be kept.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Sec. 3.06(1)", "Sec. 3.06(2)", "Sec. 3.06(3)"]
+    assert provisions[1].text == "No manure where the soil is less than three (3) feet deep over bedrock."
+
+
+def test_recitals_do_not_supply_the_enactment_date() -> None:
+    text = """\
+TOWN OF CEDAR BLUFF LIVESTOCK ORDINANCE
+Ordinance No. 2006-2
+WHEREAS, the Town adopted a comprehensive plan on May 1, 1999; and
+WHEREAS, the Town Board finds regulation necessary;
+NOW, THEREFORE, the Town Board does ordain as follows:
+1. No manure storage within 300 feet of a well.
+2. Closure after 24 months of non-use.
+Adopted this 14th day of March, 2006.
+"""
+    info, provisions = segment(text_document(text))
+    assert info.enacted == dt.date(2006, 3, 14)
+    assert [p.label for p in provisions] == ["1.", "2."]
+    assert provisions[-1].text == "Closure after 24 months of non-use."
+
+
+def test_a_lone_number_mid_page_is_wrapped_text() -> None:
+    text = """\
+Sec. 1.01 Standards.
+(1) Every plan shall meet NRCS Conservation Practice Standard
+590
+as in effect on January 1, 2016.
+(2) No manure on frozen ground.
+(3) Records shall be kept.
+"""
+    _, provisions = segment(text_document(text))
+    assert (
+        provisions[0].text
+        == "Every plan shall meet NRCS Conservation Practice Standard 590 as in effect on January 1, 2016."
+    )
+
+
+def test_american_legal_sections_and_source_notes() -> None:
+    text = """\
+§ 91.03 PROHIBITED ANIMALS GENERALLY.
+   (A) No person may keep swine on a lot of less than three acres.
+   (B) No feedlot may be kept within 500 feet of a well.
+(Ord. 2021-4, passed 11-16-2021) Penalty, see § 91.99
+§ 91.04 SETBACKS.
+   No manure storage within 300 feet of a stream.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["§ 91.03(A)", "§ 91.03(B)", "§ 91.04"]
+    assert provisions[1].text == "No feedlot may be kept within 500 feet of a well. Penalty, see § 91.99"
+    assert [(h.action, h.date) for h in provisions[1].history] == [("created", dt.date(2021, 11, 16))]
+
+
+def test_roman_sections_with_dashes_and_a_chapter_amended_in_its_entirety() -> None:
+    text = """\
+TOWN OF ANGELO LIVESTOCK ORDINANCE
+[HISTORY: Adopted by the Town Board 5-19-1999 by Ord. No. 37; amended in its entirety 4-17-2018 by Ord. No. 37. Subsequent amendments noted where applicable.]
+SECTION I – TITLE/PURPOSE
+This Ordinance is the Town of Angelo Livestock Ordinance.
+SECTION II – DEFINITIONS
+A. "Animal unit" has the meaning in s. ATCP 51.01.
+B. "Manure" means livestock excreta.
+"""
+    info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Section I", "Section II A.", "Section II B."]
+    assert info.enacted == dt.date(1999, 5, 19)
+    assert info.repealed_and_recreated == dt.date(2018, 4, 17)
+    assert all(p.history and p.history[0].date == dt.date(2018, 4, 17) for p in provisions)
+    assert provisions[0].heading == "TITLE/PURPOSE"
+
+
+def test_an_amending_ordinance_wraps_the_codified_chapter() -> None:
+    text = """\
+ORDINANCE NO. 2014-7
+Adopted by the Town Board on August 12, 2014
+SECTION 1. Chapter 14 of the Town Code is created to read as follows:
+14.01 AUTHORITY. This chapter is adopted under s. 92.15, Wis. Stats.
+14.02 SETBACKS.
+(1) No manure storage within 500 feet of a well.
+(2) No manure storage within 300 feet of a stream.
+SECTION 2. This ordinance takes effect upon publication.
+"""
+    assert labels(text) == ["Section 1", "14.01", "14.02(1)", "14.02(2)", "Section 2"]

@@ -35,8 +35,24 @@ PERMIT_AUTHORITY_TOPIC = "discretionary_permit_conditions"
 NON_WATER_PREFIX = "non_water:"
 
 _HISTORY_NOTE = re.compile(
-    r"\[\s*(?:am(?:ended|\.)|added|cr(?:eated|\.)|rep(?:ealed)?\.?|renum|ord\b|history)[^\]]*\]", re.I
+    r"\[\s*(?:am(?:ended|\.)|added|cr(?:eated|\.)|rep(?:ealed)?\.?|renum|ord\b|history)[^\]]*\]"
+    r"|\(\s*(?:amended|added|created|repealed|renumbered|am\.|cr\.)\s+(?:by|per|in|on)\b[^()]*\)",
+    re.I,
 )
+_LEAD_SPLIT = re.compile(r"(?<=[.;])\s+(?=[A-Z(\"])|\(\w{1,5}\)\s*|^\s*(?:§|sec\.|section)\s*[\w.-]+\s*", re.I)
+
+
+def lead_sentence(lead_in: str) -> str:
+    """The parent's unfinished sentence a child completes ("No person shall spread manure:"), else "".
+
+    Why: list items such as "(2) Within 100 feet of any well." only make sense with the words that
+    introduce the list; the verb and the regulated subject live there.
+    """
+    lead = _clean(_HISTORY_NOTE.sub(" ", lead_in))
+    if not lead.endswith((":", "—", "-", "–")):
+        return ""
+    pieces = [x.strip() for x in _LEAD_SPLIT.split(lead) if x and x.strip()]
+    return pieces[-1] if pieces else ""
 _CAPTION_CAPS = re.compile(r"^\s*([A-Z][A-Z0-9 ,;:'&/()\-]{2,90}?)\.(?:\s|$)")
 _CAPTION_TITLE = re.compile(r"^\s*([A-Z][a-z]+(?:[ ,;-]+(?:and|or|of|the|for|to|in|on|[A-Z][a-z]+|[a-z]+)){0,6})\.\s+[A-Z\"(]")
 
@@ -94,7 +110,8 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         m = _CAPTION_TITLE.match(raw)
         if m and len(m.group(1).split()) <= 7:
             caption = m.group(1)
-    body = re.sub(r" {2,}", " ", normalize_numbers(raw))
+    lead = lead_sentence(lead_in)
+    body = re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw))
     heading = normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
     return body, f"{heading} {body}", caption.lower(), heading, tuple(find_measures(body))
 
@@ -168,7 +185,7 @@ _WATER_KIND = [
     ("lake", re.compile(r"^[^.;]{0,80}?\b(?:lake|pond|flowage|reservoir|impoundment)")),
     ("stream", re.compile(r"^[^.;]{0,80}?\b(?:river|stream|creek|brook|waterway|drainage ?way|channel)")),
     ("conduit", re.compile(r"^[^.;]{0,60}?\b(?:conduit|sinkhole|swallet|fractured)")),
-    ("municipal_well", re.compile(r"^[^.;]{0,60}?\b(?:municipal|community|public (?:water|well)|(?:village|city|town) well|water supply)")),
+    ("municipal_well", re.compile(r"^[^.;]{0,60}?\b(?:municipal|community|public (?:water|well)|(?:village|city|town) well|(?<!private )water supply)")),
     ("well", re.compile(r"^[^.;]{0,60}?\bwells?\b")),
     ("wetland", re.compile(r"^[^.;]{0,60}?\bwetlands?\b")),
 ]
@@ -251,11 +268,15 @@ def check_freeboard(e: Engine, t: Text, topic: Topic) -> Result:
                                          unit="", confirmed=False)],
                       needs_confirmation=not fig.confirmed, confidence=0.6)
     if storm and depths and re.search(r"\bplus\b|in addition to|and (?:also )?the volume|added to", t.body):
-        return Result("exceeds", e.rules.reason("freeboard.sum") + caveat,
-                      [ComparedParameter(name="margin of safety", local_value=f"{_fmt(depths[0].feet)} ft plus the storm volume",
+        depth = max(q.feet for q in depths)
+        # more than the reference depth on top of the storm volume is stricter whatever 313 says;
+        # the reference depth plus the storm is stricter only if 313 takes the greater of the two
+        flips = not fig.confirmed and depth <= (fig.number or 1.0)
+        return Result("exceeds", e.rules.reason("freeboard.sum", local=_fmt(depth)) + caveat,
+                      [ComparedParameter(name="margin of safety", local_value=f"{_fmt(depth)} ft plus the storm volume",
                                          state_value="greater of 1 ft or the 25-year, 24-hour storm volume (proxy)",
                                          unit="", confirmed=False)],
-                      needs_confirmation=not fig.confirmed, confidence=0.6)
+                      needs_confirmation=flips, confidence=0.6 if flips else 0.8)
     if depths:
         local = max(q.feet for q in depths)
         state = fig.number or 1.0
@@ -331,8 +352,11 @@ def check_pile_location(e: Engine, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("pile.wqma"), params, confidence=0.8)
 
 
+_MUNICIPAL = r"municipal|community|public (?:water|well)|(?:village|city|town) well|(?<!private )water supply|well no\."
+
+
 def _municipal(text: str) -> bool:
-    return bool(re.search(r"municipal|community|public (?:water|well)|(?:village|city) well|water supply|well no\.", text))
+    return bool(re.search(_MUNICIPAL, text))
 
 
 def check_well_setback_structure(e: Engine, t: Text, topic: Topic) -> Result:
@@ -415,7 +439,8 @@ def check_well_setback_spreading(e: Engine, t: Text, topic: Topic) -> Result | N
         if municipal:
             f = e.fig("spreading_municipal_well")
             params.append(ComparedParameter(name="no-application distance from a municipal well", local_value=_num(q.feet),
-                                            state_value="none (extra nitrogen practices within 1,000 ft)", unit="ft"))
+                                            state_value=f"none (extra nitrogen practices within {_fmt(f.number)} ft)",
+                                            unit="ft"))
             exceeds.append("municipal")
             continue
         params.append(ComparedParameter(name="no-application distance from a private well", local_value=_num(q.feet),
@@ -468,13 +493,28 @@ def check_winter(e: Engine, t: Text, topic: Topic) -> Result | None:
     return None
 
 
+def check_spreading_water_setback(e: Engine, t: Text, topic: Topic) -> Result | None:
+    params = []
+    for q in _distances(t):
+        kind = _receptor(t.body, q)
+        key = {"lake": "swqma_lake", "stream": "swqma_stream"}.get(kind)
+        if key:
+            f = e.fig(key)
+            params.append(ComparedParameter(name=f"no-application distance from a {kind}", local_value=_num(q.feet),
+                                            state_value=f"SWQMA {_fmt(f.number)} ft: application allowed with 590 practices",
+                                            unit="ft", confirmed=f.confirmed))
+    if not params and not re.search(r"water quality management area|\bwqma\b|\bswqma\b", t.body):
+        return None
+    return Result("exceeds", e.rules.reason("spreading_water.exceeds"), params, confidence=0.65)
+
+
 def check_incorporation(e: Engine, t: Text, topic: Topic) -> Result:
     fig = e.fig(topic.figure)
     hours = [q for q in t.measures if q.unit in ("hours", "days")]
     local = hours[0].value * (24 if hours[0].unit == "days" else 1) if hours else None
     params = [ComparedParameter(name="incorporation deadline", local_value=_num(local) if local else "mandatory",
                                 state_value=f"{_fmt(fig.value)} (one option among several in the SWQMA)", unit="hours")]
-    menu = re.search(r"(?:at least |any )?one of the following|any of the following|\bor\b[^.]{0,30}(?:buffer|cover crop|residue)", t.body)
+    menu = re.search(r"(?:at least |any )?(?:one|1) of the (?:following|practices)|any of the following|\bor\b[^.]{0,30}(?:buffer|cover crop|residue)", t.body)
     if menu and (local is None or local >= (fig.number or 72)):
         return Result("consistent", e.rules.reason("incorporation.menu"), params, confidence=0.7)
     return Result("exceeds", e.rules.reason("incorporation.exceeds", local=_fmt(local) if local else "a set time"), params,
@@ -635,7 +675,7 @@ def check_barnyard_runoff(e: Engine, t: Text, topic: Topic) -> Result:
 
 
 def check_livestock_access(e: Engine, t: Text, topic: Topic) -> Result:
-    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|shall not (?:be allowed|have) (?:any )?access|no access", t.body) and not re.search(
+    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access", t.body) and not re.search(
         r"sod|vegetat", t.body
     ):
         return Result("exceeds", e.rules.reason("access.exclusion"),
@@ -670,6 +710,7 @@ CHECKS: dict[str, Check] = {
     "well_setback_spreading": check_well_setback_spreading,
     "winter": check_winter,
     "incorporation": check_incorporation,
+    "spreading_water_setback": check_spreading_water_setback,
     "stp_ceiling": check_stp_ceiling,
     "phosphorus_index": check_phosphorus_index,
     "soil_test": check_soil_test,
@@ -697,6 +738,7 @@ class Engine:
         self.catalog = catalog
         self.info = info
         self.fig = Figures(self.rules, catalog)
+        self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in ADMIN_SENTENCE_RULES]
         for t in self.rules.topics:
             if t.check and t.check not in CHECKS:
                 raise ValueError(f"reference/rules/topics.yaml {t.id}: unknown check {t.check!r}")
@@ -704,7 +746,7 @@ class Engine:
     # -- matching
     def _matches(self, when, t: Text) -> bool:  # noqa: ANN001 - When model
         r = self.rules
-        if when.all and not all(r.rx(p).search(t.body) for p in when.all):
+        if when.all and not all(r.search(p, t.body) for p in when.all):
             return False
         if when.any and not r.any_of(when.any, t.body):
             return False
@@ -774,6 +816,13 @@ class Engine:
                         )
         return self.not_covered(t, "definitions", self.rules.reason("definition.plain"), 0.85)
 
+    def statement_only(self, t: Text) -> bool:
+        """Findings, purpose or authority text with no operative verb: it regulates nothing."""
+        opening = [b.pattern for b in self.rules.body_rules if b.id in ("findings_statement", "authority_statement")]
+        return self.rules.any_of(opening, t.body) and not re.search(
+            r"\bshall\b|\bmust\b|\bmay not\b|\bno (?:person|owner|operator)\b|prohibited|\bis required\b", t.body
+        )
+
     def permit_authority(self, t: Text) -> bool:
         cfg = self.rules.exemptions["permit"]
         return self.rules.any_of(cfg["authority"], t.body) and not self.rules.any_of(cfg["codified"], t.body)
@@ -813,8 +862,8 @@ class Engine:
         ("the application shall show all wells within 1,000 feet") without regulating them; a
         unit is judged by its substantive part (RUBRIC rules 8, 9 and 23).
         """
-        admin = [b for b in self.rules.body_rules if b.id in ADMIN_SENTENCE_RULES]
-        kept = [s for s in _sentences(t.body) if not any(self.rules.rx(b.pattern).search(s) for b in admin)]
+        admin = self._admin_patterns
+        kept = [s for s in _sentences(t.body) if not self.rules.any_of(admin, s)]
         if not kept:
             return None
         body = " ".join(kept)
@@ -849,6 +898,8 @@ class Engine:
         if verdict == "not_covered":
             return self.finding(t.provision, "not_covered", reason, topic=topic.id, confidence=r.confidence,
                                 rule=topic.rule, notes=notes)
+        if re.search(r"septage|biosolids|sewage sludge|industrial waste", t.body):
+            reason += " " + self.rules.reason("split.non_livestock")
         if any("state floor" in n for n in notes) and "state standard still applies" not in reason:
             reason += " It is below the state floor; the state standard still applies."
         standards = [citation, *[s for s in topic.related if s != citation]]
@@ -878,6 +929,8 @@ class Engine:
             return self.definition(t)
         if cap and cap not in ("applicability",):
             return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.9)
+        if self.statement_only(t):
+            return self.admin_body(t) or self.not_covered(t, "findings_and_purpose", self.rules.reason("caption.findings_and_purpose"), 0.7)
         if self.permit_authority(t):
             return self.not_covered(t, PERMIT_AUTHORITY_TOPIC, self.rules.exemptions["permit"]["reason"], 0.75)
         hit = self.non_water(t, early=self.rules.any_of(self.rules.water_cues, t.body))

@@ -76,7 +76,13 @@ def _cmd_memo(args: argparse.Namespace) -> int:
     from ordinance_review.memo import MemoContext, render
 
     review = _review(args)
-    context = MemoContext(received=args.received, reviewer=args.reviewer)
+    today = dt.date.today()
+    context = MemoContext(received=args.received, reviewer=args.reviewer, memo_date=today)
+    if args.received is not None:
+        from ordinance_review.clock import compute
+
+        status = compute(received=args.received, on=today, route=review.outcome.route if review.outcome else "dnr")
+        context = context.model_copy(update={"due": status.due, "clock_status": status.describe()})
     data = render(review, kind=args.kind, fmt=args.format, context=context)
     args.output.write_bytes(data)
     print(f"wrote {args.output} ({len(data):,} bytes)", file=sys.stderr)

@@ -16,6 +16,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
+from ordinance_review.errors import ReviewError
+
 DATABASE_URL_ENV = "ORDINANCE_REVIEW_DATABASE_URL"
 DATA_DIR_ENV = "ORDINANCE_REVIEW_DATA_DIR"
 REFERENCE_DIR_ENV = "ORDINANCE_REVIEW_REFERENCE_DIR"
@@ -50,11 +52,15 @@ def database_url() -> str:
     return settings.database_url
 
 
+class ReferenceMissing(ReviewError):
+    """A file of `reference/` cannot be found (an installed copy without the source tree)."""
+
+
 def reference_path(name: str) -> Path:
     """A file of the `reference/` folder, with a message saying how to point at it when missing."""
     path = Settings.from_env().reference_dir / name
     if not path.is_file():
-        raise FileNotFoundError(
+        raise ReferenceMissing(
             f"reference file {path} is missing; run from the source tree or set {REFERENCE_DIR_ENV} "
             "to the project's reference/ folder"
         )

@@ -40,10 +40,12 @@ def history_from_text(p: Provision, rules: RuleSet) -> list[HistoryEntry]:
     """Bracketed history notes printed in the unit's own text, for when the segmenter gave none."""
     rx = rules.rx(rules.exemptions["pre2002"]["note_pattern"])
     out = []
-    for m in rx.finditer(p.text.lower()):
-        word = re.sub(r"[^a-z]", "", m.group("action").split()[0])
-        action = "repealed_and_recreated" if m.group("action").startswith("rep") else _ACTIONS.get(word, "amended")
-        note = p.text[m.start():m.end()]
+    source = f"{p.lead_in}\n{p.text}"
+    for m in rx.finditer(source.lower()):
+        act = m.group("action") or m.group("action2") or "amended"
+        word = re.sub(r"[^a-z]", "", act.split()[0])
+        action = "repealed_and_recreated" if act.startswith("rep") else _ACTIONS.get(word, "amended")
+        note = source[m.start():m.end()]
         out.append(HistoryEntry(action=action, date=_parse_date(note), text=note))  # type: ignore[arg-type]
     return out
 
@@ -58,7 +60,7 @@ def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bo
         return False, cfg["note_unknown"]
     if info.enacted >= cutoff:
         return False, ""
-    history = list(p.history) or history_from_text(p, rules)
+    history = [*p.history, *history_from_text(p, rules)]
     for h in history:
         if h.action == "enacted":
             if h.date is not None and h.date >= cutoff:

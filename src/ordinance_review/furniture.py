@@ -18,10 +18,16 @@ from ordinance_review import numbering
 _PAGE_LINE = re.compile(
     r"""^(?:
         .{0,60}\bpage\s+\d+\s+of\s+\d+\s*$            # "Ord. 98-3 (as amended) -- Page 1 of 3"
-      | page\s+\d+\s*$                                # "Page 4"
+      | [-=_*~.·•\s]{5,}$                              # a rule of dashes
+    )""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# Page numbers alone: only where running bands sit (a lone "590" mid-page is wrapped text)
+_PAGE_NUMBER = re.compile(
+    r"""^(?:
+        .{0,60}\bpage\s+\d+\s*$                        # "Page 4", "Marlow County Code Page 4"
       | [-–—\s]*\d{1,4}[-–—\s]*$                       # "16", "- 16 -"
       | \d{1,3}\s*[-:]\s*\d{1,3}$                      # "16-4", "12:3" (a code-page number alone)
-      | [-=_*~.·•\s]{5,}$                              # a rule of dashes
     )""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -34,10 +40,11 @@ _CLOSING = re.compile(
     r"""^(?:
         (?:passed|adopted|enacted|approved|introduced|dated|signed|ratified|read)\b
             .{0,160}?(?:\bthis\s+\d{1,2}(?:st|nd|rd|th)?\s+day|\bday\s+of\b|\bon\s+\w+\.?\s+\d{1,2},?\s+\d{4}\s*\.?\s*$)
+      | (?:passed\s+and\s+)?(?:passed|adopted|enacted|approved|introduced)\s+(?:by|at)\s+(?:the\s+)?.{0,60}?
+            \b(?:board|council|supervisors|commission|committee|meeting|electors)\b
       | dated\s+this\b
       | (?:attest|approved|by|signed|countersigned)\s*:
       | attest\b
-      | .*/s/
       | _{4,}
       | (?:ayes|nays|vote)\b\s*:?
       | (?:published|posted)\b(?:\s*:|\s+(?:in|on|this)\b|\s+\w+\.?\s+\d)
@@ -87,7 +94,7 @@ def stray_band_lines(
         s = t.strip()
         if not s:
             continue
-        if _PAGE_LINE.match(s):
+        if _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s)):
             out.add(i)
             continue
         if len(s) > 100 or chains[i] or s.startswith("["):
@@ -137,7 +144,7 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
     out: set[int] = set()
     for i, t in enumerate(texts):
         s = t.strip()
-        if _DOT_LEADER.search(s) and len(s) <= 160:
+        if ("...." in s or ". . ." in s or "…" in s) and _DOT_LEADER.search(s) and len(s) <= 160:
             out.add(i)
             candidate[i] = True
             continue
@@ -161,13 +168,31 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             j += 1
         run = [k for k in range(i, j) if candidate[k]]
         has_head = i > 0 and _CONTENTS_HEAD.match(texts[_prev_nonblank(texts, i)].strip() or "x") is not None
-        if len(run) >= 3 or (has_head and run):
+        if has_head and run:
+            out.update(run)
+        elif len(run) >= 3 and not _repeated_list(run, keys, last_seen, out):
             out.update(run)
         i = j
     for i, t in enumerate(texts):
         if _CONTENTS_HEAD.match(t.strip()):
             out.add(i)
     return out
+
+
+def _repeated_list(
+    run: list[int],
+    keys: Sequence[tuple[str, str] | None],
+    last_seen: dict[tuple[str, str], int],
+    leaders: set[int],
+) -> bool:
+    """A list printed twice ("(a) Dairy cattle ..." in two sections) is not a TOC: a TOC's entries
+    come back as headings with text between them, a repeated list comes back line after line."""
+    if any(k in leaders for k in run):
+        return False
+    later = [last_seen[keys[k]] for k in run if keys[k] is not None]  # type: ignore[index]
+    pairs = list(zip(later, later[1:], strict=False))
+    adjacent = sum(1 for a, b in pairs if b == a + 1)
+    return bool(pairs) and adjacent * 2 > len(pairs)
 
 
 def _prev_nonblank(texts: Sequence[str], i: int) -> int:
@@ -212,4 +237,12 @@ def _entry_key(text: str, chain: list[list[numbering.Token]]) -> tuple[str, str]
 
 def closing_line(text: str) -> bool:
     """Does this line open a signature, attestation, publication, recital or note block?"""
-    return _CLOSING.match(text.strip()) is not None
+    return "/s/" in text or _CLOSING.match(text.strip()) is not None
+
+
+_RECITAL = re.compile(r"^(?:whereas\b|now,?\s+therefore\b)", re.IGNORECASE)
+
+
+def recital_line(text: str) -> bool:
+    """Does this line open a recital ("WHEREAS, ...", "NOW, THEREFORE, ...")?"""
+    return _RECITAL.match(text.strip()) is not None

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ordinance_review.models import HistoryEntry
 
+_SPACES = re.compile(r"\s+")
 _MONTHS = {
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
     "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
@@ -143,7 +144,9 @@ _NOTE_START = (
 NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)
 # Municode/American Legal end-of-section source notes: "(Ord. No. 2004-12, § 2, 3-15-2004)"
 TRAILING_SOURCE_RE = re.compile(
-    r"\(\s*(?P<body>(?:Ord(?:inance)?\.?|Code\s+\d{4})[^()]{0,200}?\d{4}[^()]{0,40})\)\s*$", re.IGNORECASE
+    r"\(\s*(?P<body>(?:Ord(?:inance)?\.?|Code\s+\d{4})[^()]{0,200}?\d-\d{2}[^()]{0,40})\)"
+    r"(?P<tail>\s*(?:Penalty,\s+see\s+§+\s*[\d.\-]+\.?)?)\s*$",
+    re.IGNORECASE,
 )
 
 _ACTIONS: list[tuple[re.Pattern[str], str]] = [
@@ -166,13 +169,30 @@ def _action(text: str) -> str | None:
     return best[1] if best else None
 
 
+_SHORT_YEAR = re.compile(r"(?<![\w-])(?P<m>\d{1,2})-(?P<d>\d{1,2})-(?P<y>\d{2})(?![\w-])")
+
+
+def note_dates(text: str) -> list[dt.date]:
+    """Dates in a history note, where Municode's two-digit years ("3-15-04") are also dates."""
+    dates = find_dates(text)
+    if dates:
+        return dates
+    out = []
+    for m in _SHORT_YEAR.finditer(text):
+        year = int(m.group("y"))
+        d = _mk(str(year + (1900 if year > 50 else 2000)), int(m.group("m")), m.group("d"))
+        if d is not None:
+            out.append(d)
+    return out
+
+
 def parse_note(body: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
     """One history note → its entries ("[Amended 4-19-2016 by Ord. No. 2016-07; 11-9-2021 ...]").
 
     A part with no date of its own takes the date of its ordinance number from `ord_dates`;
     failing that the date stays None but the action is kept.
     """
-    text = re.sub(r"\s+", " ", body).strip()
+    text = _SPACES.sub(" ", body).strip()
     entries: list[HistoryEntry] = []
     action = _action(text) or "unknown"
     for part in re.split(r";\s*", text):
@@ -180,7 +200,7 @@ def parse_note(body: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
             continue
         action = _action(part) or action
         ords = [m.group(0) for m in _ORD_RE.finditer(part)]
-        dates = find_dates(part)
+        dates = note_dates(part)
         if not dates and not ords:
             continue
         ordinance = ords[0] if ords else None
@@ -199,26 +219,32 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
         entries.extend(parse_note(m.group("body"), ord_dates))
         return " "
 
-    text = NOTE_RE.sub(repl, text)
-    m = TRAILING_SOURCE_RE.search(text)
-    if m and find_dates(m.group("body")):
-        for entry in parse_note(m.group("body"), ord_dates):
-            action = entry.action if entry.action != "unknown" else "amended"
+    if "[" in text:
+        text = NOTE_RE.sub(repl, text)
+    tail = text[-40:]
+    m = TRAILING_SOURCE_RE.search(text) if (tail.rstrip().endswith(")") or "Penalty" in tail) else None
+    if m and note_dates(m.group("body")):
+        # Municode / American Legal source notes list the creating ordinance first, then amendments
+        for k, entry in enumerate(parse_note(m.group("body"), ord_dates)):
+            action = entry.action if entry.action != "unknown" else ("created" if k == 0 else "amended")
             entries.append(entry.model_copy(update={"action": action}))
-        text = text[: m.start()]
-    return re.sub(r"\s+", " ", text).strip(), entries
+        tail = m.group("tail").strip()
+        text = text[: m.start()] + (" " + tail if tail else "")
+    return _SPACES.sub(" ", text).strip(), entries
 
 
 # ---------------------------------------------------------------- document dates
 
-_ENACT_RE = re.compile(r"\b(?:adopted|enacted|passed|approved)\b", re.IGNORECASE)
+_ENACT_RE = re.compile(r"\b(?:adopted|enacted|passed|approved|adoption|enactment)\b", re.IGNORECASE)
 _AMEND_RE = re.compile(r"\bamend(?:ed|ments?)?\b|\bam\.\s", re.IGNORECASE)
 _CLAUSE_STOP = re.compile(
     r"\b(?:adopted|enacted|passed|published|posted|prepared|administered|effective|codifier|whereas|contents)\b|\n\s*\n",
     re.IGNORECASE,
 )
 _RECREATE_RE = re.compile(
-    r"repealed\s+and\s+re-?created|repealed\s+and\s+replaced|re-?enacted\s+in\s+its\s+entirety", re.I
+    r"repealed\s+and\s+re-?created|repealed\s+and\s+replaced"
+    r"|(?:re-?enacted|amended|revised|rewritten)\s+in\s+its\s+entirety",
+    re.I,
 )
 
 
@@ -237,9 +263,9 @@ def enactment_date(text: str) -> dt.date | None:
         stop = re.search(r"\bamend|\bpublish|\bposted|\]|;|\n\s*\n", window, re.IGNORECASE)
         if stop:
             window = window[: stop.start()]
-        before = text[max(0, m.start() - 40) : m.start()].lower()
-        if "amend" in before.split(".")[-1]:
-            continue
+        before = re.split(r"[;\n]", text[max(0, m.start() - 60) : m.start()].lower())[-1]
+        if "amend" in before or "recreat" in before:
+            continue  # "Amended by Ord. 2010-3, adopted May 4, 2010"
         dates = _dates_with_pos(window)
         if dates:
             return dates[0][2]

@@ -1,16 +1,18 @@
-"""Numbers with units as the verdict engine compares them: durations, distances, percents, ppm.
+"""Numbers as the verdict engine compares them, on the normalized text it matches topics on.
 
-Why here and not only in `quantities.py`: the engine needs a few comparison-ready readings (a
-duration in months, a distance in feet, the position of each figure so nearby words can say what
-it measures) and must work on the normalized lower-case text it matches topics on. Ordinances
-write numbers as "twelve (12)", "one thousand feet (1,000 ft.)", "one-half (1/2) mile" or
-"six percent (6%)"; each is read once, as the digits when both forms are printed.
+`quantities.find_quantities` reads the figures; this module adds what the engine needs around it:
+number words turned into digits in the text itself (so lexicon patterns such as "every 2 years"
+see "every two (2) years" the same way), comparison-ready views of a figure (months, feet) with
+its position (so nearby words can say what a distance is measured from), and unit-less numbers
+(phosphorus index values).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from ordinance_review.quantities import find_quantities
 
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -30,27 +32,8 @@ _WORDS_THEN_DIGITS = re.compile(
     r"\((?P<digits>\d[\d,]*(?:\.\d+)?|\d+/\d+)(?P<rest>[^)]{0,12})\)"
 )
 
-UNIT_PATTERNS: list[tuple[str, str]] = [
-    ("ft", r"(?:feet|foot|ft\b\.?|')"),
-    ("mile", r"miles?\b"),
-    ("in", r"(?:inches|inch|in\.|\")"),
-    ("percent", r"(?:%|percent\b|per cent\b)"),
-    ("ppm", r"(?:ppm\b|parts per million)"),
-    ("hours", r"(?:hours?|hrs?\b)"),
-    ("days", r"(?:days?|working days?|calendar days?)"),
-    ("months", r"months?"),
-    ("years", r"years?"),
-    ("animal_units", r"(?:animal units?|\bau\b)"),
-    ("ft3", r"(?:cubic feet|cu\.? ?ft\.?|ft3)"),
-    ("acres", r"acres?"),
-]
-_NUM = r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\d+/\d+)"
-_QTY = re.compile(
-    _NUM + r"\)?\s*(?:-|\s)?\s*(?:or (?:more|fewer|less|greater)\s+)?(?:(?:consecutive|calendar|full|linear|horizontal|vertical|separation)\s+)?(?P<unit>"
-    + "|".join(f"(?P<u_{name}>{pat})" for name, pat in UNIT_PATTERNS)
-    + ")"
-)
-_BARE = re.compile(_NUM)
+_UNIT_MAP = {"inches": "in", "cubic_ft": "ft3", "usd": "usd"}
+_BARE = re.compile(r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\d+/\d+)")
 
 
 @dataclass(frozen=True)
@@ -126,19 +109,23 @@ def _value(num: str) -> float:
 
 
 def find_measures(text: str) -> list[Measure]:
-    """Every figure with a unit in already-normalized text (see `normalize_numbers`)."""
+    """Every figure with a unit in already-normalized text, read by `quantities.find_quantities`.
+
+    Storm events are left out (they are compared by return period, not as durations). A range
+    "3 to 5 feet" also yields its first number in the unit of the second, so "at least the larger"
+    and "from the smaller" readings both see it.
+    """
     out: list[Measure] = []
-    for m in _QTY.finditer(text):
-        unit = next(name for name, _ in UNIT_PATTERNS if m.group(f"u_{name}"))
-        if unit == "ft" and m.group(0).endswith("'") and not re.match(r"\s", text[m.end():m.end() + 1] or " "):
+    for q in find_quantities(text):
+        if q.kind in ("storm", "date_range"):
             continue
-        out.append(Measure(_value(m.group("num")), unit, m.start(), m.end()))
-        # "3 to 5 feet": the first number of a range takes the unit of the second
-        rng = re.search(r"(\d[\d,]*(?:\.\d+)?)\)?\s*(?:to|through|and|-|–)\s*$", text[max(0, m.start() - 24):m.start()])
-        if rng:
-            start = max(0, m.start() - 24) + rng.start(1)
+        unit = _UNIT_MAP.get(q.unit, q.unit)
+        out.append(Measure(q.value, unit, q.start, q.end))
+        rng = re.search(r"(\d[\d,]*(?:\.\d+)?)\)?\s*(?:to|through|and|-|–)\s*$", text[max(0, q.start - 24):q.start])
+        if rng and (q.original_value is None or q.original_value == q.value):
+            start = max(0, q.start - 24) + rng.start(1)
             out.append(Measure(_value(rng.group(1)), unit, start, start + len(rng.group(1))))
-    out.sort(key=lambda q: q.start)
+    out.sort(key=lambda m: m.start)
     return out
 
 

@@ -98,7 +98,7 @@ _WORD_ROOT_RE = re.compile(
     r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
-_PAREN_RE = re.compile(r"^\((?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6})\)")
+_PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
 _CLOSE_PAREN_RE = re.compile(r"^(?P<tok>\d{1,2}|[a-z])\)(?=\s)")
 _HEADING_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|CHAPTER|Chapter|SUBCHAPTER|Subchapter|PART|Part|DIVISION|Division)"
@@ -313,6 +313,10 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
     if tok.kind == SECTION:
         if prev.sep != tok.sep and prev.sep and tok.sep:
             return False
+        if len(tok.parts) >= 2 and tok.parts[-1] == 0 and prev.parts[-1] != 0:
+            return False  # "2.0 DEFINITIONS" follows "1.0", not "1.3"
+        if len(tok.parts) >= 2 and prev.parts[-1] == 0 and prev.parts[:-1] == tok.parts[:-1]:
+            return False  # "1.1" is the first child of "1.0", not its sibling
         if len(prev.parts) != len(tok.parts):
             return False
         if prev.parts[:-1] != tok.parts[:-1]:
@@ -340,6 +344,13 @@ def is_first_child(parent: Token | None, tok: Token) -> bool:
         if parent is None:
             return True
         if parent.kind == SECTION:
+            if len(parent.parts) >= 2 and parent.parts[-1] == 0:
+                # "1.0 INTRODUCTION" heads "1.1", "1.2" ...
+                return (
+                    tok.parts[:-1] == parent.parts[:-1]
+                    and tok.parts[-1] == 1
+                    and len(tok.parts) == len(parent.parts)
+                )
             # 4.1 → 4.1.1: the child's number extends the parent's
             return (
                 len(tok.parts) == len(parent.parts) + 1
@@ -371,6 +382,7 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
     chain: list[Token] = []
     for tok in tokens:
         if chain and tok.kind == SECTION and chain[-1].kind == SECTION:
+            # (and "1.0 INTRODUCTION" + 1.1 → 1.1)
             prefix = tok.prefix or chain[-1].prefix
             num = tok.piece[len(tok.prefix) :]
             chain[-1] = Token(SECTION, f"{prefix}{num}", 0, tok.parts, tok.sep, prefix, strong=tok.strong)

@@ -72,6 +72,7 @@ class _Paragraph:
     indent: int  # leading spaces of its first source line
     text: str
     gap_before: bool = False  # a blank line preceded it
+    page_break: bool = False  # a form feed preceded it: start a new page
 
 
 class _Measure:
@@ -159,6 +160,12 @@ def _wrap(
     return lines
 
 
+def _source_lines(text: str) -> list[str]:
+    """Lines of the source; a form feed stays as the first character of the line it starts."""
+    text = text.replace("\r\n", "\n").replace("\t", "    ").replace("\f", "\n\f")
+    return text.split("\n")
+
+
 def _paragraphs(text: str) -> list[_Paragraph]:
     """Group hard-wrapped source lines into paragraphs for reflowing.
 
@@ -170,9 +177,13 @@ def _paragraphs(text: str) -> list[_Paragraph]:
     previous_len = 0
     previous_rule = False
     gap = False
-    for raw in text.replace("\t", "    ").splitlines():
+    page_break = False
+    for raw in _source_lines(text):
+        if raw.startswith("\f"):
+            page_break, gap, previous_len = True, True, 0
+            raw = raw[1:]
         stripped = raw.strip()
-        if not stripped or raw.startswith("\f"):
+        if not stripped:
             gap = True
             previous_len = 0
             continue
@@ -187,8 +198,8 @@ def _paragraphs(text: str) -> list[_Paragraph]:
         ):
             paragraphs[-1].text += " " + stripped
         else:
-            paragraphs.append(_Paragraph(indent=indent, text=stripped, gap_before=gap))
-        gap = False
+            paragraphs.append(_Paragraph(indent=indent, text=stripped, gap_before=gap, page_break=page_break))
+        gap = page_break = False
         previous_len = len(raw.rstrip())
         previous_rule = bool(_RULE.match(raw))
     return paragraphs
@@ -203,7 +214,7 @@ def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
     body_width = PAGE_WIDTH - 2 * MARGIN_X
     pages: list[list[_Run]] = [[]]
     y = BODY_TOP
-    for raw in text.replace("\t", "    ").split("\n"):
+    for raw in _source_lines(text):
         if raw.startswith("\f"):
             if pages[-1]:
                 pages.append([])
@@ -241,6 +252,9 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool) -> list[li
             pages.append([])
 
     for paragraph in _paragraphs(text):
+        if paragraph.page_break and (pages[-1] or column == 1):
+            pages.append([])
+            column, y = 0, BODY_TOP
         if paragraph.gap_before and y > BODY_TOP:
             y += LINE_HEIGHT * 0.6
         indent = min(paragraph.indent * 3.0, column_width * 0.4)
@@ -249,12 +263,30 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool) -> list[li
         text_width = measure.width(paragraph.text, False)
         if text_width <= column_width:
             indent = min(indent, column_width - text_width)
-        for piece in _wrap(paragraph.text, column_width - indent, measure, mono=False, hyphenate=hyphenate):
+        for piece in _fill(paragraph.text, column_width - indent, measure, hyphenate):
             if y + LINE_HEIGHT > BODY_BOTTOM:
                 advance()
             pages[-1].append(_Run(columns[column] + indent, y, piece, mono=False))
             y += LINE_HEIGHT
     return [page for page in pages if page] or [[]]
+
+
+_LEADER = re.compile(r"^(?P<title>.*?\S)\s*\.{4,}\s*(?P<page>\S{1,12})$")
+
+
+def _fill(text: str, width: float, measure: _Measure, hyphenate: bool) -> list[str]:
+    """Lines of a reflowed paragraph; a table-of-contents entry keeps its page number on the
+    last line, with the dot leader shortened to fit, as a typesetter would set it."""
+    leader = _LEADER.match(text)
+    if not leader:
+        return _wrap(text, width, measure, mono=False, hyphenate=hyphenate)
+    page = leader.group("page")
+    dot = measure.width(".", False)
+    room = width - measure.width(f" {page}", False) - 4 * dot
+    lines = _wrap(leader.group("title"), room, measure, mono=False, hyphenate=False)
+    free = width - measure.width(f"{lines[-1]}  {page}", False)
+    lines[-1] = f"{lines[-1]} {'.' * max(3, int(free / dot) - 1)} {page}"
+    return lines
 
 
 def _band_runs(template: str, y: float, page: int, pages: int) -> list[_Run]:

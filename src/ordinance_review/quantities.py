@@ -86,7 +86,7 @@ _WORD = "(?:" + "|".join(_WORDS) + ")"
 _WORD_NUM = rf"\b{_WORD}(?:(?:[\s-]+|\s+and\s+|\s+and\s+a\s+){_WORD})*\b"
 _DIGIT_NUM = r"(?:(?<![\w.,/])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s*/\s*\d+)?(?![\d])|(?<![\w.])\.\d+)"
 NUM = rf"(?:{_DIGIT_NUM}|{_WORD_NUM})"
-_NUM_RE = re.compile(NUM, re.I)
+_NUM_RE = re.compile(NUM)
 
 
 def parse_number(text: str) -> float | None:
@@ -163,20 +163,17 @@ _UNIT_ALT = "|".join(f"(?P<u{i}>{rx})" for i, (rx, *_rest) in enumerate(_UNITS))
 # "(12)" or "(1,000 ft.)" repeated after a written number or a number with its unit
 _PAREN = rf"\s*\(\s*\$?\s*(?:{_DIGIT_NUM})\s*(?:(?:{'|'.join(rx for rx, *_ in _UNITS)})\s*)?\.?\s*\)"
 _QTY_RE = re.compile(
-    rf"(?P<num>{NUM})(?P<paren1>{_PAREN})?(?P<fill>{_FILLER})[\s-]*(?:{_UNIT_ALT})(?![a-z])(?P<paren2>{_PAREN})?",
-    re.I,
+    rf"(?P<num>{NUM})(?P<paren1>{_PAREN})?(?P<fill>{_FILLER})[\s-]*(?:{_UNIT_ALT})(?![a-z])(?P<paren2>{_PAREN})?"
 )
-_PER_ACRE_RE = re.compile(r"\s*(?:per|/|an|each|a)\s*(?:an?\s+)?acre\b", re.I)
-_PER_RE = re.compile(r"\s*(?:per|/)\s*(?:an?\s+)?(acre|week|year|day)\b", re.I)
+_PER_RE = re.compile(r"\s*(?:per|/)\s*(?:an?\s+)?(acre|week|year|day)\b")
 
 _NUM_PAREN = rf"(?:{NUM})(?:\s*\(\s*{_DIGIT_NUM}\s*\))?"
 _STORM_RE = re.compile(
     rf"(?P<rec>{_NUM_PAREN})[\s-]*(?:year|yr)\b[\s,-]*(?:(?P<dur>{_NUM_PAREN})[\s-]*(?:hour|hr)\b)?"
     rf"(?P<tail>[\s,-]*(?:design\s+|rain(?:fall)?\s+|precipitation\s+|runoff\s+)?"
-    rf"(?:storm|rain(?:fall)?|precipitation|flood(?:plain)?|event|frequency|recurrence))?",
-    re.I,
+    rf"(?:storm|rain(?:fall)?|precipitation|flood(?:plain)?|event|frequency|recurrence))?"
 )
-_MONEY_RE = re.compile(rf"\$\s?(?P<num>{_DIGIT_NUM})(?:\s*(?P<scale>thousand|million))?", re.I)
+_MONEY_RE = re.compile(rf"\$\s?(?P<num>{_DIGIT_NUM})(?:\s*(?P<scale>thousand|million))?")
 
 _MONTHS = {
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9,
@@ -188,16 +185,20 @@ _MONTH = (
 )
 _DATE_RANGE_RE = re.compile(
     rf"\b(?P<m1>{_MONTH})\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\s*"
-    rf"(?:to|through|thru|until|till|and|–|—|-)\s*(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b",
-    re.I,
+    rf"(?:to|through|thru|until|till|and|–|—|-)\s*(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b"
 )
 # a number right after these is a citation or an ordinance / section number, never a quantity
-_CITATION_BEFORE = re.compile(
-    r"(?:\bs\.|\bss\.|§|\bNR|\bATCP|\bNo\.|\bnos?\.|\bSec\.|\bSection|\bch\.|\bchapter|\bsubch\.|\bOrd\.|"
-    r"\bArt\.|\bArticle|\bpar\.|\bsub\.|\bsubd\.|\bRule|\bAct|\bCode|\bWis\.\s*Stat\.?|\bNRCS|\bStandard|\bpractice)\s*$",
-    re.I,
+_CITATION_WORDS = (
+    "s.", "ss.", "§", "nr", "atcp", "no.", "nos.", "sec.", "section", "ch.", "chapter", "subch.", "ord.",
+    "art.", "article", "par.", "sub.", "subd.", "rule", "act", "code", "stat.", "stats.", "nrcs", "standard",
+    "practice",
 )
-_MONTH_BEFORE = re.compile(rf"\b{_MONTH}\s*(?:\d{{1,2}},?\s*)?$", re.I)
+_MONTH_BEFORE = re.compile(rf"\b{_MONTH}\s*(?:\d{{1,2}},?\s*)?$")
+_START_RE = re.compile(rf"(?<![\w.,/])\d|\b(?:{'|'.join(_WORDS)})\b")
+_CITE_AFTER_RE = re.compile(r"\(\w")
+_DIGITS_RE = re.compile(_DIGIT_NUM)
+_UNIT_GROUPS = tuple(f"u{i}" for i in range(len(_UNITS)))
+_MONTH_ABBR = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
 def _month_num(text: str) -> int:
@@ -206,17 +207,21 @@ def _month_num(text: str) -> int:
 
 def _is_citation_number(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 24) : start]
-    if _CITATION_BEFORE.search(before):
-        return True
+    prev = before.rstrip()
+    if prev.endswith(_CITATION_WORDS):
+        word_start = len(prev) - len(prev.split()[-1]) if prev.split() else 0
+        if prev[word_start:] in _CITATION_WORDS or prev.endswith("§"):
+            return True
     if _MONTH_BEFORE.search(before):
         return True
     after = text[end : end + 3]
-    return bool(re.match(r"\(\w", after))  # 14.45(3), 151.05(3)
+    return bool(_CITE_AFTER_RE.match(after))  # 14.45(3), 151.05(3)
 
 
 def _unit_of(match: re.Match[str]) -> tuple[str, str, float, str]:
-    for i, (_rx, unit, kind, factor, orig) in enumerate(_UNITS):
-        if match.group(f"u{i}") is not None:
+    groups = match.groupdict()
+    for name, (_rx, unit, kind, factor, orig) in zip(_UNIT_GROUPS, _UNITS, strict=True):
+        if groups[name] is not None:
             return unit, kind, factor, orig
     raise AssertionError("unit group missing")
 
@@ -225,6 +230,14 @@ def find_quantities(text: str) -> list[Quantity]:
     """Every quantity in `text`, in order of appearance, each counted once."""
     found: list[Quantity] = []
     taken: list[tuple[int, int]] = []
+    # patterns are lower-case: match on a lower-cased copy (same offsets), slice raw text from the original
+    low = text.lower()
+    if len(low) != len(text):  # a few Unicode letters change length when lower-cased
+        low = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
+    # where a number may start: digit runs and number words (cheaper than scanning every position)
+    starts = [m.start() for m in _START_RE.finditer(low)]
+    if not starts:
+        return found
 
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e in taken)
@@ -233,21 +246,24 @@ def find_quantities(text: str) -> list[Quantity]:
         found.append(q)
         taken.append((q.start, q.end))
 
-    for m in _DATE_RANGE_RE.finditer(text):
+    date_ranges = _DATE_RANGE_RE.finditer(low) if any(m in low for m in _MONTH_ABBR) else ()
+    for m in date_ranges:
         m1, d1, m2, d2 = _month_num(m["m1"]), int(m["d1"]), _month_num(m["m2"]), int(m["d2"])
         if not (1 <= d1 <= 31 and 1 <= d2 <= 31):
             continue
         start_doy = (m1 - 1) * 30.44 + d1
         end_doy = (m2 - 1) * 30.44 + d2
         length = round((end_doy - start_doy) % 365.25) + 1
-        add(Quantity(value=float(length), unit="days", kind="date_range", start=m.start(), end=m.end(), raw=m[0],
+        add(Quantity(value=float(length), unit="days", kind="date_range", start=m.start(), end=m.end(),
+                     raw=text[m.start() : m.end()],
                      start_month=m1, start_day=d1, end_month=m2, end_day=d2))
 
-    for m in _STORM_RE.finditer(text):
+    storms = _STORM_RE.finditer(low) if ("year" in low or "yr" in low) else ()
+    for m in storms:
         if not (m["dur"] or m["tail"]) or not free(m.start(), m.end()):
             continue
         rec = _first_number(m["rec"])
-        if rec is None or _is_citation_number(text, m.start(), m.start()):
+        if rec is None or _is_citation_number(low, m.start(), m.start()):
             continue
         tail = (m["tail"] or "").lower()
         if "flood" in tail:
@@ -257,10 +273,11 @@ def find_quantities(text: str) -> list[Quantity]:
         else:  # "5-year frequency" and the like without a storm word
             unit = "year_storm"
         dur = _first_number(m["dur"]) if m["dur"] else None
-        add(Quantity(value=rec, unit=unit, kind="storm", start=m.start(), end=m.end(), raw=m[0].rstrip(" ,-"),
+        add(Quantity(value=rec, unit=unit, kind="storm", start=m.start(), end=m.end(),
+                     raw=text[m.start() : m.end()].rstrip(" ,-"),
                      duration_hours=dur))
 
-    for m in _MONEY_RE.finditer(text):
+    for m in _MONEY_RE.finditer(low) if "$" in low else ():
         if not free(m.start(), m.end()):
             continue
         value = parse_number(m["num"])
@@ -268,21 +285,29 @@ def find_quantities(text: str) -> list[Quantity]:
             continue
         if m["scale"]:
             value *= _SCALES[m["scale"].lower()]
-        add(Quantity(value=value, unit="usd", kind="money", start=m.start(), end=m.end(), raw=m[0]))
+        add(Quantity(value=value, unit="usd", kind="money", start=m.start(), end=m.end(),
+                     raw=text[m.start() : m.end()]))
 
-    for m in _QTY_RE.finditer(text):
+    last_end = -1
+    for pos in starts:
+        if pos < last_end:
+            continue
+        m = _QTY_RE.match(low, pos)
+        if m is None:
+            continue
+        last_end = m.end()
         start, end = m.start(), m.end()
         if not free(start, end):
             # the number may overlap a storm/date span only partially; try to skip
             continue
-        if _is_citation_number(text, start, m.end("num")):
+        if _is_citation_number(low, start, m.end("num")):
             continue
         value = parse_number(m["num"])
         if value is None:
             continue
         if m["paren1"]:
             # written number followed by its digits: trust the digits (the printed figure)
-            digits = parse_number(re.search(_DIGIT_NUM, m["paren1"])[0])  # type: ignore[index]
+            digits = parse_number(_DIGITS_RE.search(m["paren1"])[0])  # type: ignore[index]
             if digits is not None:
                 value = digits
         unit, kind, factor, orig = _unit_of(m)
@@ -294,7 +319,7 @@ def find_quantities(text: str) -> list[Quantity]:
         original_value = value if factor != 1.0 else None
         value = value * factor
         # rates: "1 AU per acre", "7,000 gallons per acre"
-        tail = text[end : end + 24]
+        tail = low[end : end + 24]
         per = _PER_RE.match(tail)
         if per and unit in ("animal_units", "gallons", "lb", "tons"):
             per_what = per.group(1).lower()

@@ -24,12 +24,14 @@ from ordinance_review import furniture, history, numbering, titleblock
 from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
 from ordinance_review.numbering import Level, Token
 
-# A line ending like this runs on into the next one: "... granted by ss." / "... and"
-_RUNS_ON_WORD = re.compile(
-    r"(?:\b(?:s|ss|sub|subs|par|pars|subd|subds|no|nos|ord|ords|ch|chs|sec|secs|art|p|pp|para|cl)\.|§|"
-    r"\b(?:section|sections|standard|chapter|article|rule|paragraph|of|the|to|in|under|with|by|at|than|a|an|"
-    r"from|for|per|within|between|each|every|no|is|are|be|shall|may|not|that|which)|[A-Za-z0-9,(\-–])$",
-    re.IGNORECASE,
+# Abbreviations that end a line in the middle of a citation: "... granted by ss." / "Ord. No."
+_RUNS_ON_ABBREVS = frozenset(
+    "s. ss. sub. subs. par. pars. subd. subds. no. nos. ord. ords. ch. chs. sec. secs. art. p. pp. para. cl. "
+    "stat. adm. wis. ".split()
+)
+# a line that is itself a history or source note ends its unit: "(Ord. 2021-4, passed 11-16-2021) Penalty, see § 91.99"
+_SOURCE_NOTE_LINE = re.compile(
+    r"^[\[(]\s*(?:Ord(?:inance)?\b|Code\b|Amended|Added|Created|Am\.|Cr\.|Rep\.)", re.I
 )
 _LIST_END = re.compile(r"[;,]\s*(?:and|or|and/or)$", re.IGNORECASE)
 _CAPS_CAPTION = re.compile(r"^([A-Z][A-Z0-9 ,;'’&/\-]*[A-Z0-9])\.(?:\s+|$)")
@@ -56,6 +58,7 @@ class _Unit:
     caption: str = ""
     notes: list[HistoryEntry] = field(default_factory=list)
     context: str = ""  # an unnumbered heading or article caption over this unit
+    first_rest: str = ""  # what followed the number on its own line ("TITLE/PURPOSE")
 
 
 _SPACES = re.compile(r"\s+")
@@ -76,14 +79,57 @@ def _runs_on(text: str) -> bool:
     s = text.rstrip()
     if not s:
         return False
-    if not s[-1].isalpha() and s[-1] not in ",(-–0123456789":
-        return s.endswith(".") and _RUNS_ON_WORD.search(s[-24:]) is not None
-    letters = _NOT_LETTER.sub("", s)
-    if letters and letters.isupper() and len(letters) > 3:
+    if s.isupper() and sum(c.isalpha() for c in s[-12:]) > 3:
         return False  # an all-capitals heading
-    if _LIST_END.search(s[-12:]):
+    last = s[s.rfind(" ") + 1 :].lower()
+    if last in ("and", "or", "and/or") and _LIST_END.search(s[-12:]):
         return False  # "(a) ...; and" ends a list item
-    return _RUNS_ON_WORD.search(s[-24:]) is not None
+    end = s[-1]
+    if end == ".":
+        return last in _RUNS_ON_ABBREVS
+    if end == "§":
+        return True
+    return end.isalnum() or end in ",(-–"
+
+
+_UNITS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = {
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_NUMBER_WORDS = {w: i for i, w in enumerate(_UNITS)} | _TENS
+
+
+def _trailing_number_word(text: str) -> int | None:
+    """The value of a number written in words at the end of `text`: "less than three" → 3,
+    "one hundred eighty" → 180 — the word form that "(3)" repeats in "three (3) feet"."""
+    words = text.lower().rstrip(" ,").split()[-4:]
+    if not words or not any(w in _NUMBER_WORDS or w in ("hundred", "thousand") for w in words[-1:]):
+        last = words[-1] if words else ""
+        if "-" not in last or not all(part in _NUMBER_WORDS for part in last.split("-")):
+            return None
+    total = current = 0
+    seen = False
+    for w in words:
+        parts = w.split("-")
+        if all(part in _NUMBER_WORDS for part in parts):
+            current += sum(_NUMBER_WORDS[part] for part in parts)
+            seen = True
+        elif w == "hundred" and seen:
+            current *= 100
+        elif w == "thousand" and seen:
+            total += current * 1000
+            current = 0
+        else:
+            total = current = 0
+            seen = False
+    return total + current if seen else None
 
 
 def _caption(text: str) -> str:
@@ -96,12 +142,22 @@ def _caption(text: str) -> str:
     m = _MIXED_CAPTION.match(text)
     if m:
         cap = m.group(1)
-        if (
-            len(cap.split()) <= 8
-            and not _VERBISH.search(cap)
-            and not _ABBREV_END.search(cap)
-        ):
+        if len(cap.split()) <= 8 and not _VERBISH.search(cap) and not _ABBREV_END.search(cap):
             return cap
+    return ""
+
+
+def _opens_with_caption(text: str, chain: list[list[Token]]) -> bool:
+    """After the number comes a caption ("14.01 AUTHORITY." / "Sec. 2 Title.") or nothing."""
+    rest = _LEADING_DASH.sub("", text[chain[-1][0].end :].strip())
+    return not rest or bool(_caption(rest)) or bool(_line_caption(rest))
+
+
+def _line_caption(first_rest: str) -> str:
+    """A heading printed alone after its number, with no period: "SECTION I – TITLE/PURPOSE"."""
+    rest = first_rest.strip()
+    if rest.isupper() and len(rest.split()) <= 10 and "[" not in rest:
+        return rest.rstrip(" .:")
     return ""
 
 
@@ -124,6 +180,10 @@ class _Geometry:
 
     def bucket(self, ln: Line) -> int:
         return 0 if ln.x0 < self.widths.get(ln.page, 612.0) * 0.45 else 1
+
+    def indent(self, ln: Line) -> float:
+        """Indentation within the line's column (two-column pages: from that column's left edge)."""
+        return ln.x0 - self.left.get(self.bucket(ln), 0.0)
 
     def ended_early(self, ln: Line) -> bool:
         """The line stops well short of the column's right edge (so the break was deliberate)."""
@@ -149,6 +209,7 @@ class _Segmenter:
         self.closing: list[str] = []
         self.started = False
         self.in_furniture = False
+        self.in_recital = False
         self.article: tuple[str, str] | None = None
         self.context = ""
         self.prev_text = ""
@@ -157,7 +218,27 @@ class _Segmenter:
 
     # ------------------------------------------------------------ placing a unit number
 
-    def _place(self, chain: list[list[Token]], x0: float, loose: bool) -> tuple[int, list[Token]] | None:
+    def _new_series(self, readings: list[Token], caption_follows: bool) -> list[tuple[int, int, Token]]:
+        """A section number of another shape starts a new series of root units: an amending
+        ordinance's "SECTION 1. Chapter 14 is created to read:" followed by "14.01 AUTHORITY."."""
+        root = self.stack[0].token
+        out = []
+        for tok in readings:
+            if tok.kind != numbering.SECTION or root.kind != numbering.SECTION:
+                continue
+            if (
+                len(tok.parts) == len(root.parts)
+                and tok.sep == root.sep
+                and bool(tok.prefix) == bool(root.prefix)
+            ):
+                continue
+            if (tok.strong or len(tok.parts) >= 2) and caption_follows:
+                out.append((4, 0, tok))
+        return out
+
+    def _place(
+        self, chain: list[list[Token]], x0: float, loose: bool, caption_follows: bool = False
+    ) -> tuple[int, list[Token]] | None:
         """Where the chain of numbers fits: (stack depth to keep, chosen readings) or None."""
         options: list[tuple[int, int, Token]] = []  # (preference, keep-depth, reading)
         kinds_in_stack = [lv.token.kind for lv in self.stack]
@@ -179,6 +260,8 @@ class _Segmenter:
                 ) and numbering.is_first_child(top.token, tok):
                     deeper = x0 > top.x0 + 4
                     options.append((1 if deeper else 3, len(self.stack), tok))
+        if not options and loose and self.stack:
+            options = self._new_series(chain[0], caption_follows)
         if not options:
             return None
         options.sort(key=lambda o: (o[0], -o[1]))
@@ -221,10 +304,11 @@ class _Segmenter:
             if parent is not None:
                 parent.children += 1
             self.units.append(unit)
-            self.stack.append(Level(tok, line.x0, unit))
+            self.stack.append(Level(tok, self.geo.indent(line), unit))
         assert unit is not None
         self.started = True
         self.in_furniture = False
+        self.in_recital = False
         self.context = ""
         return unit
 
@@ -236,7 +320,9 @@ class _Segmenter:
         stray |= furniture.repeated_on_pages(
             self.texts, [ln.page for ln in self.lines], len(self.doc.pages), self.chains
         )
-        toc = furniture.toc_lines([t if i not in stray else "" for i, t in enumerate(self.texts)], self.chains)
+        toc = furniture.toc_lines(
+            [t if i not in stray else "" for i, t in enumerate(self.texts)], self.chains
+        )
         n = len(self.lines)
         for i in range(n):
             if i in stray:
@@ -246,7 +332,9 @@ class _Segmenter:
             if i in toc:
                 self.front.append(text) if not self.started else None
                 continue
-            runs_on = self.prev_in_unit and _runs_on(self.prev_text)
+            runs_on = (
+                self.prev_in_unit and _runs_on(self.prev_text) and not _SOURCE_NOTE_LINE.match(self.prev_text)
+            )
             deliberate_break = not runs_on or (
                 self.prev_line is not None and self.geo.ended_early(self.prev_line)
             )
@@ -255,11 +343,26 @@ class _Segmenter:
                 continue
             if deliberate_break and furniture.closing_line(text) and not self._note_only(text):
                 self.in_furniture = True
-                (self.closing if self.started else self.front).append(text)
+                self.in_recital = furniture.recital_line(text)
+                if not self.in_recital:
+                    (self.closing if self.started else self.front).append(text)
                 self._mark(text, line)
                 continue
             chain = self.chains[i] if deliberate_break else []
-            placed = self._place(chain, line.x0, loose=not runs_on) if chain else None
+            if chain and runs_on and chain[0][0].kind == numbering.PAREN_NUM:
+                # "less than three / (3) feet deep": the figure repeated in digits, not a unit
+                if _trailing_number_word(self.prev_text) == chain[0][0].ordinal:
+                    chain = []
+            placed = (
+                self._place(
+                    chain,
+                    self.geo.indent(line),
+                    loose=not runs_on,
+                    caption_follows=_opens_with_caption(text, chain),
+                )
+                if chain
+                else None
+            )
             if placed is not None and not self.started and not self._plausible_start(placed[1][0], i, toc):
                 placed = None
             if placed is not None:
@@ -344,6 +447,7 @@ class _Segmenter:
             rest = after[tokens[-1].end :].strip()
         if rest:
             unit.parts.append(rest)
+            unit.first_rest = rest
         unit.lines.append(line)
         return unit
 
@@ -355,7 +459,9 @@ class _Segmenter:
             unit.lines.append(line)
             self._mark(text, line, in_unit=True)
             return
-        (self.closing if self.started else self.front).append(text)
+        if not self.in_recital:
+            # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
+            (self.closing if self.started else self.front).append(text)
         self._mark(text, line)
 
     def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
@@ -388,7 +494,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
-        unit.caption = _caption(unit.text)
+        unit.caption = _caption(unit.text) or _line_caption(unit.first_rest)
 
     recreated: list[HistoryEntry] = []
     if dates.repealed_and_recreated is not None:

@@ -167,6 +167,17 @@ def _as_date(field: str, value: Any) -> dt.date | None:
     raise ValueError(f"{field}: expected a date, got {type(value).__name__}")
 
 
+def _as_review(review: Any) -> Review:
+    """A Review, also from a Review of a reloaded module (Streamlit reruns) or its JSON dict."""
+    if isinstance(review, Review):
+        return review
+    try:
+        data = review if isinstance(review, dict) else review.model_dump(mode="json", by_alias=True)
+        return Review.model_validate(data)
+    except (AttributeError, ValueError) as exc:
+        raise ValueError(f"review must be a models.Review (the review JSON); got {type(review).__name__}") from exc
+
+
 def _clock(row: SubmissionRow, on: dt.date) -> ClockStatus:
     """The clock for `on`; a status date before receipt is counted as of the receipt date."""
     status = compute_pending(
@@ -385,8 +396,7 @@ class Store:
         jurisdiction = _required(jurisdiction, "jurisdiction")
         if route not in ROUTES:
             raise ValueError(f"route {route!r} is not known; use one of {', '.join(ROUTES)}")
-        if not isinstance(review, Review):
-            raise ValueError("review must be a models.Review")
+        review = _as_review(review)
         if not file_bytes:
             raise ValueError("the ordinance file is empty; upload the file the local unit sent")
         now = _now()

@@ -100,18 +100,36 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def page(browser, server):
-    """A fresh browser context (so a fresh Streamlit session) on the Review page."""
-    from playwright.sync_api import expect
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Remember each phase's outcome on the test item, so the page fixture can tell a failure."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
 
+
+@pytest.fixture(scope="session")
+def context(browser):
+    """One browser context for the run: its HTTP cache saves reloading the app's scripts per test."""
     context = browser.new_context(viewport={"width": 1440, "height": 1000}, accept_downloads=True)
     context.set_default_timeout(30_000)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context, server, request):
+    """A fresh tab on the Review page: a new Streamlit session, so no state carries over."""
+    from playwright.sync_api import expect
+
     page = context.new_page()
     page.goto(server)
     expect(page.get_by_role("heading", name="Review an ordinance")).to_be_visible()
     yield page
-    context.close()
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        shot(page, f"FAILED-{request.node.name}")
+    page.close()
 
 
 @pytest.fixture(scope="session")
@@ -155,5 +173,7 @@ def goto_page(page, title: str) -> None:
 def choose(page, label: str, option: str) -> None:
     """Pick an option of an st.selectbox (a react-aria combobox) by its label."""
     box = page.get_by_test_id("stSelectbox").filter(has_text=label).first
+    if box.get_by_role("combobox").input_value() == option:
+        return
     box.get_by_role("button", name="Open").click()
     page.get_by_role("option", name=option, exact=True).click()

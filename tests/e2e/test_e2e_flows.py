@@ -37,11 +37,11 @@ def test_review_override_and_memo(page, ordinance_pdf, tmp_path):
     choose(page, "New verdict", "Exceeds")
     page.get_by_role("button", name="Override verdict").click()
     expect(page.get_by_text("A reason is required to override a verdict")).to_be_visible()
-    expect(page.get_by_text("(overridden by the reviewer)")).to_have_count(0)
+    expect(page.get_by_text("overridden by the reviewer")).to_have_count(0)
     choose(page, "New verdict", "Exceeds")
     page.get_by_label("Reason (required)").fill("Notice rule is stricter than NR 151")
     page.get_by_role("button", name="Override verdict").click()
-    expect(page.get_by_text("(overridden by the reviewer)")).to_be_visible()
+    expect(page.get_by_text("overridden by the reviewer")).to_be_visible()
 
     goto_page(page, "Memos")
     expect(page.get_by_role("heading", name="Memos")).to_be_visible()

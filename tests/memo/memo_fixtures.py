@@ -1,13 +1,16 @@
 """Reviews built directly from the models, for the memo tests.
 
-`sample_review()` is what a correct review of the bundled Wren Hollow sample ordinance looks like
-(labels, pages, verdicts by RUBRIC.md), so the memo tests and the memo artifacts do not depend on
-the other stages being finished.
+`sample_review()` is what a correct review of the bundled Wren Hollow sample ordinance looks like,
+built from its gold labels (`reference/samples/wren_hollow_livestock.gold.yaml`), so the memo tests
+and the memo artifacts do not depend on the other stages being finished.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
+
+import yaml
 
 from ordinance_review.memo import MemoContext, Override
 from ordinance_review.models import (
@@ -19,174 +22,41 @@ from ordinance_review.models import (
     Review,
 )
 
-# label, page, verdict, standards, reason, parameters, extra Finding fields
-_ROWS: list[tuple] = [
-    ("§ 9-1", 1, "not_covered", [], "Title, authority and purpose; imposes no requirement.", [], {}),
-    ("§ 9-2", 1, "not_covered", [], "Definitions that track state terms.", [], {}),
-    (
-        "§ 9-3 A.",
-        1,
-        "not_covered",
-        [],
-        "A local permit requirement does not by itself exceed state standards (note to NR 151.096(3)).",
-        [],
-        {},
-    ),
-    ("§ 9-3 B.", 2, "not_covered", [], "Application contents and decision deadline; procedure.", [], {}),
-    (
-        "§ 9-4 A.(1)",
-        2,
-        "consistent",
-        ["NRCS 313"],
-        "Requires design to NRCS 313, as NR 151.05(2)(a) and ATCP 50.62 do.",
-        [],
-        {},
-    ),
-    (
-        "§ 9-4 A.(2)",
-        2,
-        "exceeds",
-        ["NR 151.05(2)(a)"],
-        "Two feet of unused depth on top of the design storm is more than the 313 margin of safety. UNCONFIRMED: 313 margin of safety, ATCP 51.18(5)(b) used as proxy.",
-        [
-            (
-                "unused depth (margin of safety)",
-                2,
-                "1 ft or the 25-year, 24-hour storm, whichever is greater",
-                "feet",
-                False,
-            )
-        ],
-        {"needs_confirmation": True},
-    ),
-    (
-        "§ 9-4 A.(3)",
-        2,
-        "exceeds",
-        ["NR 151.015(18)(a)"],
-        "No state standard bars storage near private wells; the state's reference distance is the 250-foot susceptibility zone.",
-        [("storage setback from a private well", 600, 250, "feet", False)],
-        {},
-    ),
-    (
-        "§ 9-4 B.(1)",
-        2,
-        "exceeds",
-        ["NR 151.05(3)"],
-        "Closure after 12 months of non-use in a WQMA; the state allows 24 months.",
-        [("idle period before closure", 12, 24, "months", True)],
-        {},
-    ),
-    (
-        "§ 9-4 B.(2)",
-        2,
-        "consistent",
-        ["NR 151.05(3)"],
-        "Restates the 24-month closure rule, with the retention exception.",
-        [("idle period before closure", 24, 24, "months", True)],
-        {},
-    ),
-    (
-        "§ 9-4 C.(1)",
-        2,
-        "exceeds",
-        ["NR 151.05(2)(a)"],
-        "Monitoring wells are a new obligation on storage; the state has none.",
-        [("groundwater monitoring wells", 2, "none", "wells", True)],
-        {},
-    ),
-    (
-        "§ 9-4 C.(2)",
-        2,
-        "exceeds",
-        ["NR 151.05(2)(a)"],
-        "Twice-yearly sampling of monitoring wells; the state requires none.",
-        [],
-        {},
-    ),
-    (
-        "§ 9-5 A.",
-        2,
-        "consistent",
-        ["NR 151.07"],
-        "Have and follow a 590 nutrient management plan, as NR 151.07 requires.",
-        [],
-        {},
-    ),
-    (
-        "§ 9-5 B.",
-        2,
-        "exceeds",
-        ["NRCS 590"],
-        "A calendar ban on all manure application; 590 restricts winter application but sets no calendar ban.",
-        [("winter application ban", "December 15 - March 15", "none", "", True)],
-        {},
-    ),
-    (
-        "§ 9-5 C.",
-        3,
-        "exempt_pre2002",
-        ["NRCS 590"],
-        "1999 text, never amended: enacted before October 1, 2002.",
-        [("liquid manure setback from a private well", 200, "unconfirmed", "feet", False)],
-        {"merits": "exceeds"},
-    ),
-    (
-        "§ 9-6 A.",
-        3,
-        "exempt_pre2002",
-        ["NR 151.08"],
-        "1999 text, never amended.",
-        [],
-        {"merits": "consistent"},
-    ),
-    (
-        "§ 9-6 B.",
-        3,
-        "consistent",
-        ["NR 151.06"],
-        "Clean water diversion in the WQMA, as NR 151.06 requires.",
-        [],
-        {},
-    ),
-    ("§ 9-6 C.", 3, "consistent", ["NR 151.08"], "Restates the NR 151.08(5) access prohibition.", [], {}),
-    (
-        "§ 9-7 A.",
-        3,
-        "exempt_cropping",
-        ["NR 151.03"],
-        "Tillage setback on cropland that receives no manure.",
-        [("tillage setback from the channel bank", 25, 5, "feet", True)],
-        {"merits": "exceeds"},
-    ),
-    ("§ 9-8 A.", 3, "not_covered", [], "General permit condition of compliance; procedure.", [], {}),
-    ("§ 9-8 B.", 3, "exempt_permit", [], "Authority to attach conditions to an individual permit.", [], {}),
-    ("§ 9-9", 3, "not_covered", [], "Fees.", [], {}),
-    ("§ 9-10", 3, "not_covered", [], "Penalties.", [], {}),
-    ("§ 9-11", 3, "not_covered", [], "Appeals.", [], {}),
-    ("§ 9-12", 3, "not_covered", [], "Severability.", [], {}),
-    ("§ 9-13", 3, "not_covered", [], "Effective date.", [], {}),
-]
+GOLD = Path(__file__).resolve().parents[2] / "reference" / "samples" / "wren_hollow_livestock.gold.yaml"
+# What the exempt provisions would be on the merits (the gold reasons say it in words).
+MERITS = {"§ 9-5 C.": "exceeds", "§ 9-6 A.": "consistent", "§ 9-7 A.": "exceeds"}
 
 
 def sample_review() -> Review:
+    """The review of the sample as its gold labels give it (reference/samples/*.gold.yaml)."""
+    gold = yaml.safe_load(GOLD.read_text(encoding="utf-8"))
     provisions, findings = [], []
-    for n, (label, page, verdict, standards, reason, params, extra) in enumerate(_ROWS, start=1):
+    for n, item in enumerate(gold["provisions"], start=1):
         pid = f"p{n}"
-        provisions.append(Provision(id=pid, label=label, text=f"Text of {label}.", page=page, pages=[page]))
+        label, reason = item["label"], item["reason"]
+        provisions.append(
+            Provision(id=pid, label=label, text=item["text_snippet"], page=item["page"], pages=[item["page"]])
+        )
         findings.append(
             Finding(
                 provision_id=pid,
                 label=label,
-                verdict=verdict,
-                standards=standards,
+                verdict=item["verdict"],
+                standards=[item["state_citation"]] if item["state_citation"] else [],
                 reason=reason,
                 confidence=0.9,
                 parameters=[
-                    ComparedParameter(name=a, local_value=b, state_value=c, unit=d, confirmed=e)
-                    for a, b, c, d, e in params
+                    ComparedParameter(
+                        name=p["name"],
+                        local_value=p["local_value"],
+                        state_value=p["state_value"],
+                        unit=p["unit"],
+                        confirmed="UNCONFIRMED" not in reason,
+                    )
+                    for p in item["parameters"]
                 ],
-                **extra,
+                merits=MERITS.get(label),
+                needs_confirmation=bool(item.get("needs_confirmation")),
             )
         )
     needing = [f.label for f in findings if f.verdict == "exceeds"]
@@ -196,8 +66,8 @@ def sample_review() -> Review:
             pages=3,
             title="Town of Wren Hollow Livestock Facilities and Manure Management Ordinance",
             jurisdiction="Town of Wren Hollow, Ashby County",
-            enacted=dt.date(1999, 4, 12),
-            amended=[dt.date(2013, 6, 10), dt.date(2021, 9, 13)],
+            enacted=dt.date.fromisoformat(gold["enacted"]),
+            amended=[dt.date.fromisoformat(d) for d in gold["amended"]],
         ),
         provisions=provisions,
         findings=findings,
@@ -206,7 +76,8 @@ def sample_review() -> Review:
             summary="approval needed",
             provisions_needing_approval=needing,
             flags=[
-                "s. 92.15(4), Stats.: the closure and monitoring rules may not be applied to operations that existed on October 14, 1997 unless cost sharing is available."
+                "s. 92.15(4), Stats.: the closure and monitoring rules may not be applied to operations "
+                "that existed on October 14, 1997 unless cost sharing is available."
             ],
         ),
         catalog_version="test-catalog",

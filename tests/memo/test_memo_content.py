@@ -77,7 +77,9 @@ def test_caller_due_date_wins_and_datcp_route_never_guesses_one():
 
 
 def test_every_finding_row_names_the_rule_of_its_verdict():
-    doc = build(sample_review(), context=sample_context())
+    review = sample_review()
+    flagged = [f.model_copy(update={"needs_confirmation": f.label == "§ 9-4 A.(2)"}) for f in review.findings]
+    doc = build(review.model_copy(update={"findings": flagged}), context=sample_context())
     table = doc.table("findings")
     rules = {
         "§ 9-4 B.(1)": "NR 151.096(1)(a)",
@@ -89,7 +91,7 @@ def test_every_finding_row_names_the_rule_of_its_verdict():
     rows = {row[0]: row for row in table.rows}
     for label, rule in rules.items():
         assert rule in rows[label][2], label
-    assert rows["§ 9-4 B.(1)"][4] == "idle period before closure: 12 months"
+    assert rows["§ 9-4 B.(1)"][4] == "idle period before closure is required: 12 months"
     assert rows["§ 9-4 B.(1)"][5] == "24 months"
     assert "needs reviewer confirmation" in rows["§ 9-4 A.(2)"][6]
     assert "needs reviewer confirmation" not in rows["§ 9-4 B.(1)"][6]
@@ -111,7 +113,17 @@ def test_finding_rule_set_by_the_engine_wins_over_the_vocabulary():
 def test_exemptions_flags_and_outcome():
     text = _text(build(sample_review(), context=sample_context()))
     assert "§ 9-5 C.: enacted before October 1, 2002 and not amended since (NR 151.096(1)(b)2.)" in text
-    assert "On the merits: exceeds state standard." in text
+    assert text.count("On the merits it would exceed the 590 well setback.") == 2  # table and exemptions
+    assert "On the merits: exceeds" not in text  # the reason already says it
+    review = sample_review()
+    terse = [
+        f.model_copy(update={"reason": "1999 text."}) if f.label == "§ 9-5 C." else f for f in review.findings
+    ]
+    terse_text = _text(build(review.model_copy(update={"findings": terse})))
+    assert (
+        "§ 9-5 C.: enacted before October 1, 2002 and not amended since (NR 151.096(1)(b)2.). 1999 text. On the merits: exceeds state standard."
+        in terse_text
+    )
     assert "s. 92.15(4), Stats.: the closure and monitoring rules" in text
     assert "is needed before the following provisions may be enforced: § 9-4 A.(2), § 9-4 A.(3)" in text
     assert text.count("§ 9-5 B..") == 0  # a label ending in "." does not get a second period

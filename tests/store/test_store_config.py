@@ -31,3 +31,18 @@ def test_store_without_url_uses_the_data_dir(tmp_path: Path, monkeypatch: pytest
             jurisdiction="Town of Alder", review=make_review(), file_bytes=PDF_BYTES, received=dt.date(2024, 1, 15), who="amy"
         )
     assert (tmp_path / "nested" / "data" / "reviews.sqlite").stat().st_size > 0
+
+
+def test_missing_reference_folder_is_a_clear_cli_error(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "ORDINANCE_REVIEW_REFERENCE_DIR": str(tmp_path / "nowhere")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "ordinance_review", "clock", "--received", "2024-01-15", "--on", "2024-03-01"],
+        capture_output=True, text=True, timeout=60, env=env,
+    )  # fmt: skip
+    assert proc.returncode == 2
+    assert "approval_clock.yaml is missing" in proc.stderr and "ORDINANCE_REVIEW_REFERENCE_DIR" in proc.stderr
+    assert "Traceback" not in proc.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import json
 
 import pytest
 from store_fixtures import PDF_BYTES, make_review
@@ -186,3 +187,16 @@ def test_status_date_before_receipt_is_counted_from_receipt(store: Store, review
     got = store.get_submission(view.id, on=D("2024-01-01"))
     assert (got.clock.days_elapsed, got.clock.days_left) == (0, 90)
     assert any("before the submission was received" in n for n in got.clock.notes)
+
+
+def test_review_from_a_reloaded_module_or_json_is_accepted(store: Store, review) -> None:
+    """Streamlit reloads modules between runs, so the Review class may not be the store's own."""
+    as_dict = json.loads(review.to_json())
+    view = store.create_submission(
+        jurisdiction="Town of Alder", review=as_dict, file_bytes=PDF_BYTES, received=D("2024-01-15"), who="amy"
+    )
+    assert view.review == review
+    with pytest.raises(ValueError, match="review must be a models.Review"):
+        store.create_submission(
+            jurisdiction="Town of Alder", review="nope", file_bytes=PDF_BYTES, received=D("2024-01-15"), who="amy"
+        )

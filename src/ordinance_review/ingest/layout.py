@@ -47,8 +47,14 @@ _PAGE_NUMBER = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _PAGE_OF = re.compile(r"\bpage\s+\d{1,4}(?:\s+of\s+\d{1,4})?\b", re.IGNORECASE)
+_PAGE_N_OF_M = re.compile(r"\bpage\s+\d{1,4}\s+of\s+\d{1,4}\b", re.IGNORECASE)
 _TRAILING_NUMBER = re.compile(r"(?:^|\s)(?:\d{1,4}[-–.])?(\d{1,4})$")
 _SOFT_HYPHEN_INSIDE = re.compile("\u00ad(?=\\S)")
+_UNIT_OPENER = re.compile(
+    r"^\s*(?:§|¶|\(?[0-9A-Za-z]{1,4}[.)]|sec\b|sec\.|section|article|art\.|chapter|ch\.|subchapter|part|"
+    r"rule|title|table|appendix|schedule|exhibit|figure)",
+    re.IGNORECASE,
+)
 _DIGITS = re.compile(r"\d+")
 _WORD_EDGE = "\"'“”‘’([{<)]}>.,;:!?"
 # Words that form real hyphenated compounds when no other evidence is in the document.
@@ -64,18 +70,27 @@ def _key(text: str) -> str:
 
 
 def _band_indexes(page: RawPage) -> list[int]:
+    """Lines of a page that may be running headers or footers.
+
+    With real geometry: the rows reading order marked as set off at the page edges. Without
+    (text, DOCX): the first and last few lines of the page.
+    """
+    if page.geometric:
+        return [i for i, line in enumerate(page.lines) if line.band]
     n = len(page.lines)
     head = list(range(min(BAND_LINES, n)))
-    tail = list(range(max(n - BAND_LINES, len(head)), n))
-    indexes = head + tail
-    if page.geometric:
-        # Only lines that really sit near the top or bottom edge of the page.
-        indexes = [
-            i
-            for i in indexes
-            if page.lines[i].top < 0.15 * page.height or page.lines[i].bottom > 0.85 * page.height
-        ]
-    return indexes
+    return head + list(range(max(n - BAND_LINES, len(head)), n))
+
+
+def _varies_like_page_numbers(texts: list[str]) -> bool:
+    """Whether the trailing numbers of repeated lines increase from one occurrence to the next."""
+    numbers = []
+    for text in texts:
+        match = _TRAILING_NUMBER.search(text)
+        if not match:
+            return False
+        numbers.append(int(match.group(1)))
+    return all(b > a for a, b in zip(numbers, numbers[1:], strict=False))
 
 
 def drop_rules(pages: list[RawPage]) -> list[RawPage]:
@@ -88,33 +103,34 @@ def drop_rules(pages: list[RawPage]) -> list[RawPage]:
 def _stream_headers(pages: list[RawPage], keys: list[list[str]]) -> set[str]:
     """Keys of header/footer lines that a text stream carries between sections.
 
-    A line qualifies when it repeats (digits aside), ends in a page number that increases from
-    one occurrence to the next (or says "Page n of m"), and is short. A repeated history note
-    such as "[Amended 4-19-2016 ...]" does not end in an increasing number, so it stays.
+    A line qualifies when it says "Page n of m" on every occurrence (and does not open a unit), or when it repeats (digits
+    aside) at least three times, a few lines apart, ends in a number that increases
+    each time, and does not open a unit ("Section 4", "Sec. 3.05" headings also count up). A
+    repeated history note such as "[Amended 4-19-2016 ...]" does not end in a number, so it stays.
     """
-    occurrences: dict[str, list[str]] = {}
+    occurrences: dict[str, list[tuple[int, str]]] = {}
+    position = 0
     for page, page_keys in zip(pages, keys, strict=True):
         for line, key in zip(page.lines, page_keys, strict=True):
+            position += 1
             if len(line.text) <= 120 and "#" in key:
-                occurrences.setdefault(key, []).append(line.text)
+                occurrences.setdefault(key, []).append((position, line.text))
     found: set[str] = set()
-    for key, texts in occurrences.items():
+    for key, found_at in occurrences.items():
+        texts = [text for _, text in found_at]
         if len(texts) < 2:
             continue
-        if all(_PAGE_OF.search(t) for t in texts):
+        if all(_PAGE_N_OF_M.search(t) for t in texts) and not _UNIT_OPENER.match(texts[0]):
             found.add(key)
             continue
-        numbers = []
-        for text in texts:
-            match = _TRAILING_NUMBER.search(text)
-            if not match:
-                break
-            numbers.append(int(match.group(1)))
-        else:
-            increasing = all(b > a for a, b in zip(numbers, numbers[1:], strict=False))
-            steps_of_one = sum(1 for a, b in zip(numbers, numbers[1:], strict=False) if b == a + 1)
-            if increasing and (len(numbers) >= 3 or steps_of_one == len(numbers) - 1):
-                found.add(key)
+        spacing = [b - a for (a, _), (b, _) in zip(found_at, found_at[1:], strict=False)]
+        if (
+            len(texts) >= 3
+            and min(spacing) >= 3
+            and not _UNIT_OPENER.match(texts[0])
+            and _varies_like_page_numbers(texts)
+        ):
+            found.add(key)
     return found
 
 
@@ -128,31 +144,42 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
     """
     keys = [[_key(line.text) for line in page.lines] for page in pages]
     bands = [_band_indexes(page) for page in pages]
-    counts: Counter[str] = Counter()
-    for page_keys, band in zip(keys, bands, strict=True):
-        counts.update({page_keys[i] for i in band})
-    threshold = max(2, 0.3 * len(pages))
-    repeated = {key for key, n in counts.items() if n >= threshold and len(pages) >= 2}
-    repeated |= _stream_headers(pages, keys)
+    pages_with: Counter[str] = Counter()
+    texts: dict[str, list[str]] = {}
     for page, page_keys, band in zip(pages, keys, bands, strict=True):
+        for i in band:
+            texts.setdefault(page_keys[i], []).append(page.lines[i].text)
+        pages_with.update({page_keys[i] for i in band})
+    threshold = max(2, 0.3 * len(pages))
+    repeated = {
+        key
+        for key, n in pages_with.items()
+        if len(pages) >= 2
+        and n >= threshold
+        # Set-off band lines are furniture when they repeat; lines that are merely first on a page
+        # of a text file must also be digit-free or carry page numbers.
+        and (pages[0].geometric or "#" not in key or _PAGE_OF.search(key) or _varies_like_page_numbers(texts[key]))
+    }
+    stream = _stream_headers(pages, keys)
+    for page, page_keys, band in zip(pages, keys, bands, strict=True):
+        in_band = set(band)
         page.lines = [
             line
             for i, (line, key) in enumerate(zip(page.lines, page_keys, strict=True))
-            if key not in repeated and not (i in band and _PAGE_NUMBER.match(line.text.strip()))
+            if key not in stream
+            and not (i in in_band and (key in repeated or _PAGE_NUMBER.match(line.text.strip())))
         ]
     return pages
 
 
+_TOKEN = re.compile(r"[^\W\d_][\w'’]*(?:-[\w'’]+)*")
+_LINE_END_FRAGMENT = re.compile(r"\S+-\n\S*")
+
+
 def _vocabulary(pages: list[RawPage]) -> Counter[str]:
-    words: Counter[str] = Counter()
-    for page in pages:
-        for line in page.lines:
-            tokens = line.text.split()
-            # The last token may be a hyphenated fragment: not evidence for anything.
-            if tokens and tokens[-1].endswith("-"):
-                tokens = tokens[:-1]
-            words.update(t.strip(_WORD_EDGE).lower() for t in tokens)
-    return words
+    """Word counts of the document, leaving out the halves of words broken at line ends."""
+    text = "\n".join(line.text for page in pages for line in page.lines).lower()
+    return Counter(_TOKEN.findall(_LINE_END_FRAGMENT.sub("\n", text)))
 
 
 def _keep_hyphen(left: str, right: str, vocabulary: Counter[str]) -> bool:

@@ -145,10 +145,12 @@ def read_pdf(
                 raw = pages[index]
                 raw.lines = reading_order(pieces, raw.width, raw.height)
                 raw.ocr = True
-                progress("ocr", k, len(scans), f"OCR page {k} of {len(scans)}")
+            progress("ocr", len(scans), len(scans), f"OCR done: {len(scans)} of {total} pages")
             numbers = ", ".join(str(i + 1) for i in scans)
-            noun = "page" if len(scans) == 1 else "pages"
-            warnings.append(f"{noun} {numbers} had no text layer and were read by OCR; check their wording")
+            if len(scans) == 1:
+                warnings.append(f"page {numbers} had no text layer and was read by OCR; check its wording")
+            else:
+                warnings.append(f"pages {numbers} had no text layer and were read by OCR; check their wording")
         return pages, warnings
     finally:
         document.close()

@@ -33,10 +33,14 @@ class RawLine:
     x1: float
     bottom: float
     pieces: list[Piece] = field(default_factory=list)
+    band: bool = False  # set off at the top or bottom edge: where running headers/footers live
 
 
 
 def _join(pieces: list[Piece]) -> RawLine:
+    if len(pieces) == 1:  # the common case, kept cheap
+        p = pieces[0]
+        return RawLine(text=" ".join(p.text.split()), x0=p.x0, top=p.top, x1=p.x1, bottom=p.bottom, pieces=pieces)
     pieces = sorted(pieces, key=lambda p: p.x0)
     text = ""
     previous: Piece | None = None
@@ -127,25 +131,30 @@ def find_gutter(pieces: list[Piece], width: float, height: float) -> float | Non
 def _bands(rows: list[RawLine], height: float) -> tuple[int, int]:
     """How many rows at the top and at the bottom are running bands (header/footer area).
 
-    A band row sits in the outer 12% of the page and is set off from the body by a vertical gap
-    larger than a line; it is read whole, never split into columns.
+    A band is the rows in the outer 12% of the page before the first vertical gap larger than a
+    line; it is read whole, never split into columns, and is where headers and footers are
+    looked for.
     """
-    if len(rows) < 3:
+    if len(rows) < 2:
         return 0, 0
     heights = sorted(r.bottom - r.top for r in rows)
     gap_needed = 1.2 * heights[len(heights) // 2]
-    top = 0
-    for i in range(len(rows) - 1):
-        if rows[i].bottom > 0.12 * height:
-            break
-        if rows[i + 1].top - rows[i].bottom >= gap_needed:
-            top = i + 1
     bottom = 0
-    for i in range(len(rows) - 1, top, -1):
+    for i in range(len(rows) - 1, 0, -1):
         if rows[i].top < 0.88 * height:
             break
         if rows[i].top - rows[i - 1].bottom >= gap_needed:
             bottom = len(rows) - i
+            break
+    # The top band needs body rows after its gap: on a short page the gap before the footer
+    # must not turn the whole body into a "header".
+    top = 0
+    for i in range(len(rows) - bottom - 2):
+        if rows[i].bottom > 0.12 * height:
+            break
+        if rows[i + 1].top - rows[i].bottom >= gap_needed:
+            top = i + 1
+            break
     return top, bottom
 
 
@@ -155,18 +164,24 @@ def reading_order(pieces: list[Piece], width: float, height: float) -> list[RawL
     rows = group_rows(pieces)
     n_top, n_bottom = _bands(rows, height)
     head, body_rows, foot = rows[:n_top], rows[n_top : len(rows) - n_bottom], rows[len(rows) - n_bottom :]
+    for row in head + foot:
+        row.band = True
     body = [p for row in body_rows for p in row.pieces]
     gutter = find_gutter(body, width, height)
     if gutter is None:
         return rows
-    left = [p for p in body if p.x1 <= gutter]
-    right = [p for p in body if p.x0 >= gutter]
-    spanning = [p for p in body if p.x0 < gutter < p.x1]
-    tagged = (
-        [(line, 0) for line in group_rows(left)]
-        + [(line, 1) for line in group_rows(right)]
-        + [(line, 2) for line in group_rows(spanning)]
-    )
+    # Split each body row at the gutter; a row with a piece across the gutter stays whole.
+    tagged: list[tuple[RawLine, int]] = []
+    for row in body_rows:
+        if any(p.x0 < gutter < p.x1 for p in row.pieces):
+            tagged.append((row, 2))
+            continue
+        left = [p for p in row.pieces if p.x1 <= gutter]
+        right = [p for p in row.pieces if p.x0 >= gutter]
+        if left:
+            tagged.append((_join(left) if right else row, 0))
+        if right:
+            tagged.append((_join(right) if left else row, 1))
     tagged.sort(key=lambda item: item[0].top)
     ordered: list[RawLine] = list(head)
     block: list[list[RawLine]] = [[], []]

@@ -4,17 +4,22 @@ Plain functions of (review, context, wording): no formatting of any output forma
 
 >>> figure(1000.0, "feet")
 '1,000 feet'
->>> figure("December 15 - March 15", "")
+>>> figure("December 15 - March 15", "dates")
 'December 15 - March 15'
+>>> figure("5 (up to 20)", "feet")
+'5 feet (up to 20)'
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from ordinance_review.memo.context import MemoContext
 from ordinance_review.memo.wording import Wording
 from ordinance_review.models import EXEMPT_VERDICTS, ComparedParameter, Finding, Outcome, Review, Route
+
+_NUMBER_FIRST = re.compile(r"([\d][\d.,]*)(\s*\([^()]*\))?")
 
 
 def clean(text: str) -> str:
@@ -33,13 +38,33 @@ def figure(value: float | str | bool | None, unit: str) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, str):
-        return clean(value)  # descriptive ("none", "December 1 - March 31"): carries its own units
+        text = clean(value)
+        # "5 (up to 20)" gets its unit after the number; descriptive values ("none",
+        # "December 1 - March 31", "2 ft of depth plus ...") carry their own units.
+        if unit and _NUMBER_FIRST.fullmatch(text):
+            return _NUMBER_FIRST.sub(lambda m: f"{m.group(1)} {unit}{m.group(2)}", text)
+        return text
     text = f"{value:,.0f}" if float(value).is_integer() else f"{value:,}"
     return f"{text} {unit}".strip()
 
 
-# State figures that mean "the state has no such requirement" (devset README: 0 or "none").
+# State figures that mean "no state figure to fall back on": the state has no such requirement
+# (devset README: 0 or "none ...") or the figure is not confirmed.
 NO_FIGURE = ("none", "0", "unconfirmed")
+
+
+def has_state_figure(param: ComparedParameter) -> bool:
+    """Whether the parameter carries a state figure a local government could adopt instead.
+
+    >>> has_state_figure(ComparedParameter(name="x", state_value="none (allowed under 590)"))
+    False
+    >>> has_state_figure(ComparedParameter(name="x", state_value=24, unit="months"))
+    True
+    """
+    if param.state_value is None:
+        return False
+    first = str(param.state_value).strip().split(" ", 1)[0].lower().rstrip(",;")
+    return first not in NO_FIGURE and first not in ("0.0",)
 
 
 def pages(count: int) -> str:

@@ -13,7 +13,7 @@ from ordinance_review.memo.context import MemoContext
 from ordinance_review.memo.document import Block, Bullets, Heading, MemoDocument, Paragraph, Table
 from ordinance_review.memo.facts import clean, date_text
 from ordinance_review.memo.wording import Wording
-from ordinance_review.models import EXEMPT_VERDICTS, Review, Route
+from ordinance_review.models import Review, Route
 
 FINDING_COLUMNS = [
     "Provision",
@@ -24,7 +24,7 @@ FINDING_COLUMNS = [
     "State figure",
     "Reason",
 ]
-FINDING_WIDTHS = [1.1, 0.6, 1.6, 1.25, 1.5, 1.4, 2.75]
+FINDING_WIDTHS = [1.1, 0.6, 1.6, 1.4, 1.4, 1.4, 2.7]
 
 
 def build(review: Review, context: MemoContext, wording: Wording) -> MemoDocument:
@@ -99,8 +99,6 @@ def _finding_row(review: Review, finding, route: Route, wording: Wording) -> lis
     reason = clean(finding.reason)
     if finding.needs_confirmation:
         reason = f"{reason} ({wording.review['needs_confirmation']})".strip()
-    if finding.verdict in EXEMPT_VERDICTS and finding.merits:
-        reason = f"{reason} On the merits: {wording.verdict_name(finding.merits).lower()}.".strip()
     verdict = f"{wording.verdict_name(finding.verdict)} ({facts.verdict_rule(finding, route, wording)})"
     if finding.overridden:
         verdict += " [set by reviewer]"
@@ -150,7 +148,9 @@ def _exemptions(review: Review, route: Route, wording: Wording) -> list[Block]:
     blocks.append(Paragraph.of(w["exemptions_intro"]))
     items = []
     for f in exempt:
-        merits = f" On the merits: {wording.verdict_name(f.merits).lower()}." if f.merits else ""
+        merits = ""
+        if f.merits and "on the merits" not in f.reason.lower():
+            merits = f" On the merits: {wording.verdict_name(f.merits).lower()}."
         items.append(
             Paragraph.of(
                 f"{clean(f.label)}: {wording.verdict_plain(f.verdict)} "

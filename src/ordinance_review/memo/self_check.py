@@ -89,7 +89,7 @@ def build(review: Review, context: MemoContext, wording: Wording) -> MemoDocumen
 
 
 def _alternative(finding: Finding, w: dict) -> str:
-    with_state = [p for p in finding.parameters if facts.figure(p.state_value, p.unit) not in facts.NO_FIGURE]
+    with_state = [p for p in finding.parameters if facts.has_state_figure(p)]
     if with_state:
         return w["alternative_figure"].format(state=facts.state_figures(with_state))
     citation = ", ".join(clean(s) for s in finding.standards[:1]) or "the state standard"

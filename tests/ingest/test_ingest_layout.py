@@ -1,0 +1,73 @@
+"""The clean-up steps and reading order on hand-built lines, one rule at a time."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordinance_review.ingest.layout import RawPage, dehyphenate, drop_rules, normalize_text
+from ordinance_review.ingest.reading_order import Piece, RawLine, find_gutter, reading_order
+
+
+def _page(*texts: str) -> list[RawPage]:
+    lines = [RawLine(text=t, x0=72, top=72 + 12 * i, x1=500, bottom=80 + 12 * i) for i, t in enumerate(texts)]
+    return [RawPage(number=1, width=612, height=792, lines=lines, geometric=False)]
+
+
+@pytest.mark.parametrize(
+    "first, second, expected",
+    [
+        ("store manu-", "re in a facility", "store manure in a facility"),
+        ("the right-of-", "way of a road", "the right-of-way of a road"),
+        ("a 25-", "year storm", "a 25-year storm"),
+        ("under § 12-", "4 of the code", "under § 12-4 of the code"),
+        ("Ord. No. 2016-", "07 applies", "Ord. No. 2016-07 applies"),
+        ("frozen or snow-", "covered ground", "frozen or snow-covered ground"),
+        ("a self-", "contained unit", "a self-contained unit"),
+        ("CON-", "SERVATION DEPARTMENT", "CONSERVATION DEPARTMENT"),
+        ("the Depart-", "ment shall", "the Department shall"),
+        ("Natural Resources -", "the Department", "Natural Resources - the Department"),
+        ("see Chapter 3 -", "Zoning", "see Chapter 3 - Zoning"),
+    ],
+)
+def test_dehyphenate(first, second, expected):
+    pages = dehyphenate(_page(first, second))
+    assert " ".join(line.text for line in pages[0].lines) == expected
+
+
+def test_dehyphenate_uses_the_documents_own_spelling():
+    pages = dehyphenate(_page("high-", "water mark", "The high-water mark is set."))
+    assert pages[0].lines[0].text == "high-water"
+    pages = dehyphenate(_page("ground-", "water is at risk", "Groundwater is at risk."))
+    assert pages[0].lines[0].text == "groundwater"
+
+
+def test_drop_rules_and_normalize_text():
+    pages = drop_rules(_page("-------------", "(1) Text.", "__________", "....."))
+    assert [line.text for line in pages[0].lines] == ["(1) Text."]
+    assert normalize_text("appli\x02") == "appli-"
+    assert normalize_text("manu\u00adre\u00ad") == "manure-"
+
+
+def _column_pieces(gap: float = 24) -> list[Piece]:
+    pieces = []
+    for i in range(20):
+        top = 100 + 12 * i
+        pieces.append(Piece(f"L{i}", 48, top, 290, top + 9))
+        pieces.append(Piece(f"R{i}", 290 + gap, top + 3, 560, top + 12))  # baselines need not align
+    return pieces
+
+
+def test_reading_order_two_columns_with_title_and_footer():
+    pieces = [Piece("TITLE OVER BOTH", 150, 60, 450, 70), *_column_pieces(), Piece("Page 1 of 2", 280, 750, 330, 758)]
+    texts = [line.text for line in reading_order(pieces, 612, 792)]
+    assert texts == ["TITLE OVER BOTH"] + [f"L{i}" for i in range(20)] + [f"R{i}" for i in range(20)] + ["Page 1 of 2"]
+
+
+def test_no_gutter_for_single_column_or_toc_page_numbers():
+    single = [Piece(f"line {i} " * 8, 48, 100 + 12 * i, 560 - (i % 3) * 100, 109 + 12 * i) for i in range(20)]
+    assert find_gutter(single, 612, 792) is None
+    toc = []
+    for i in range(20):
+        toc += [Piece(f"14.{i} Title", 48, 100 + 12 * i, 300, 109 + 12 * i), Piece("14-22", 530, 100 + 12 * i, 560, 109 + 12 * i)]
+    assert find_gutter(toc, 612, 792) is None
+    assert find_gutter(_column_pieces(), 612, 792) is not None

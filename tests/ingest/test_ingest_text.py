@@ -1,0 +1,65 @@
+"""Plain text: synthetic positions, form-feed pages, and headers a text file carries mid-stream."""
+
+from __future__ import annotations
+
+from ordinance_review import ingest
+
+CODE = """                               MARLOW COUNTY, WISCONSIN
+
+14.40 AUTHORITY.
+
+(1) This subchapter is adopted under the authority granted by ss.
+59.02, 59.03 and 92.16, Wis. Stats.
+
+------------------------------------------------------------------------------------------
+Marlow County Code                                                                   14-22
+
+(2) FINDINGS. The Board finds that manure can contaminate groundwater.
+   (a) Wells are at risk.
+[Amended 4-19-2016 by Ord. No. 2016-07]
+
+------------------------------------------------------------------------------------------
+Marlow County Code                                                                   14-23
+
+14.41 DEFINITIONS.
+[Amended 4-19-2016 by Ord. No. 2016-07]
+(1) "Animal unit" has the meaning given in s. NR 243.05.
+
+------------------------------------------------------------------------------------------
+Marlow County Code                                                                   14-24
+
+Section 3
+Section 4
+"""
+
+
+def test_text_file_headers_in_the_stream_removed_provisions_kept():
+    doc = ingest.load_text(CODE, "code.txt")
+    texts = [line.text for line in doc.lines]
+    assert not any("Marlow County Code" in t or t.startswith("---") for t in texts)
+    assert texts.count("[Amended 4-19-2016 by Ord. No. 2016-07]") == 2
+    assert "Section 3" in texts and "Section 4" in texts
+    assert "59.02, 59.03 and 92.16, Wis. Stats." in texts
+    assert texts[0] == "MARLOW COUNTY, WISCONSIN"
+
+
+def test_text_positions_keep_indentation_and_blank_lines():
+    doc = ingest.load_text(CODE, "code.txt")
+    by_text = {line.text: line for line in doc.lines}
+    assert by_text["(a) Wells are at risk."].x0 > by_text["(2) FINDINGS. The Board finds that manure can contaminate groundwater."].x0
+    first, second = by_text["14.40 AUTHORITY."], by_text["(1) This subchapter is adopted under the authority granted by ss."]
+    assert second.top - first.top > second.bottom - second.top  # the blank line between them shows
+    assert doc.kind == "text" and all(line.page == 1 for line in doc.lines)
+
+
+def test_form_feeds_are_pages_and_page_furniture_goes():
+    pages = [f"Town of Birch Hollow Code\n(1) Rule {n} applies to every operator.\n(2) More text.\nPage {n} of 3" for n in (1, 2, 3)]
+    doc = ingest.load_text("\f".join(pages) + "\f", "t.txt")
+    assert [page.number for page in doc.pages] == [1, 2, 3]
+    assert [line.text for line in doc.pages[1].lines] == ["(1) Rule 2 applies to every operator.", "(2) More text."]
+
+
+def test_first_lines_of_text_pages_that_only_look_alike_are_kept():
+    pages = [f"({n}) The operator of facility {n} shall comply.\nMore text {n}." for n in (1, 2, 3)]
+    doc = ingest.load_text("\f".join(pages), "t.txt")
+    assert len(doc.lines) == 6

@@ -1,0 +1,48 @@
+"""pdfgen draws real PDFs: page furniture on every page, both layouts, scans without text."""
+
+from __future__ import annotations
+
+import pypdfium2 as pdfium
+
+from ordinance_review import pdfgen
+
+ORDINANCE = "\n".join(
+    f"({k}) The operator shall keep § 12-{k} records “as required” — for {k} years; see ‘Appendix’."
+    for k in range(1, 160)
+)
+
+
+def _page_texts(data: bytes) -> list[str]:
+    document = pdfium.PdfDocument(data)
+    return [document[i].get_textpage().get_text_range() for i in range(len(document))]
+
+
+def test_single_layout_paginates_with_header_and_footer():
+    texts = _page_texts(pdfgen.render(ORDINANCE, header="Marlow County Code\t14-{page}", title="Test"))
+    assert len(texts) >= 3
+    for number, text in enumerate(texts, start=1):
+        assert "Marlow County Code" in text and f"14-{number}" in text
+        assert f"Page {number} of {len(texts)}" in text
+    assert "§ 12-1 records “as required” — for 1 years; see ‘Appendix’." in texts[0]
+
+
+def test_single_layout_keeps_92_column_lines_whole():
+    line = "x" * 45 + " " + "y" * 46
+    text = _page_texts(pdfgen.render(line, footer=None))[0]
+    assert line in text
+
+
+def test_two_column_layout_reflows_and_hyphenates():
+    paragraph = " ".join(["administration", "conservationist", "notwithstanding"] * 60)
+    data = pdfgen.render(paragraph, layout="two_column", footer="Page {page} of {pages}")
+    texts = _page_texts(data)
+    assert len(texts) >= 1
+    assert "\x02" in texts[0] or "\ufffe" in texts[0] or "-\r\n" in texts[0]  # a word broken at a line end
+
+
+def test_form_feed_starts_a_new_page_and_scans_have_no_text():
+    data = pdfgen.render("(1) First page.\f(2) Second page.", footer=None)
+    assert [t.strip() for t in _page_texts(data)] == ["(1) First page.", "(2) Second page."]
+    scanned = pdfgen.rasterize(data, pages={2}, dpi=72)
+    assert [t.strip() for t in _page_texts(scanned)] == ["(1) First page.", ""]
+    assert all(not t.strip() for t in _page_texts(pdfgen.render_scanned("(1) Text.", dpi=72)))
