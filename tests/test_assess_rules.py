@@ -213,3 +213,71 @@ def test_more_subjects(text: str, verdict: str, citation: str | None) -> None:
 def test_mixed_waste_rule_notes_the_septage_split() -> None:
     f = run('No "waste", including manure and septage, may be spread within 500 feet of a private well.')
     assert "septage" in f.reason.lower() and "s. 92.15" in f.reason
+
+
+# eCode/municode phrasings of the same subjects (second batch)
+PHRASINGS = [
+    ("Animal waste storage facilities shall be designed, constructed and operated in accordance with the technical "
+     "standards in ch. ATCP 50, Wis. Adm. Code.", "consistent"),
+    ("An animal waste storage facility which has not been used for a period of two consecutive years shall be abandoned "
+     "in accordance with NRCS Standard 360.", "consistent"),
+    ("No person shall apply manure within 1,000 feet of a municipal well or within 100 feet of a private well.", "exceeds"),
+    ("Livestock shall not be allowed unlimited access to waters of the state where high concentrations of animals prevent "
+     "the maintenance of adequate sod or self-sustaining vegetative cover.", "consistent"),
+    ("No person may stack manure in a water quality management area.", "consistent"),
+    ("Manure stacks shall be located at least 500 feet from any well.", "exceeds"),
+    ("A nutrient management plan shall be submitted with the permit application.", "not_covered"),
+    ("No person may discharge milking center wastewater onto the ground surface.", "exceeds"),
+    ("Manure application rates shall not exceed the nitrogen requirements of the crop.", "consistent"),
+    ("The Department may require the installation of groundwater monitoring wells as a condition of an individual "
+     "permit.", "exempt_permit"),
+    ("No person may construct a new animal feedlot within 1,000 feet of a residential zoning district.", "not_covered"),
+    ("Every operator shall prepare and follow an odor management plan.", "not_covered"),
+    ("No person may apply manure by irrigation within 1,000 feet of a residence.", "not_covered"),
+    ("Manure may not be applied to frozen ground except in an emergency with the written approval of the county.",
+     "exceeds"),
+    ("Waste storage facilities shall have a minimum storage capacity of 180 days.", "exceeds"),
+]
+
+
+@pytest.mark.parametrize(("text", "verdict"), PHRASINGS)
+def test_other_phrasings(text: str, verdict: str) -> None:
+    f = run(text)
+    assert f.verdict == verdict, f.reason
+
+
+def test_strictest_part_of_a_long_section_decides() -> None:
+    f = run("The phosphorus index shall not exceed 6 averaged over the accounting period. Every field receiving manure "
+            "shall be soil-tested every year.")
+    assert f.verdict == "exceeds" and f.standards[0] == "NRCS 590"
+
+
+def test_linked_period_is_not_split_by_the_strictest_part_rule() -> None:
+    f = run("A facility unused for 18 months shall be closed. The closure shall be completed within 6 months after that.")
+    assert f.verdict == "consistent", f.reason
+
+
+# county-code and siting-ordinance phrasings (third batch)
+COUNTY_STYLE = [
+    ("No person may stack manure within 300 feet of a navigable stream or within 1,000 feet of a navigable lake.",
+     "consistent"),
+    ("In areas where the depth to bedrock is less than 20 feet, no person may mechanically apply manure between "
+     "January 1 and April 15.", "exceeds"),
+    ("The standards in ss. ATCP 51.10 to 51.20, Wis. Adm. Code, are adopted by reference and apply to every new or "
+     "expanded livestock facility.", "not_covered"),
+    ("A waste storage facility shall be located at least 350 feet from any property line.", "not_covered"),
+    ("An unused animal waste storage facility shall be closed within twenty-four (24) months after the last use.",
+     "consistent"),
+    ("No person shall apply manure to land in the Shoreland-Wetland Zoning District.", "exceeds"),
+    ("Manure shall be applied in accordance with a nutrient management plan prepared under NRCS Code 590 and ATCP "
+     "50.04(3).", "consistent"),
+    ("Every manure storage facility shall be enclosed by a fence at least six feet high with warning signs.",
+     "not_covered"),
+    ("The operator shall notify the Town Clerk of any manure spill within 24 hours.", "not_covered"),
+]
+
+
+@pytest.mark.parametrize(("text", "verdict"), COUNTY_STYLE)
+def test_county_style(text: str, verdict: str) -> None:
+    f = run(text)
+    assert f.verdict == verdict, f.reason

@@ -158,3 +158,20 @@ def test_siting_ordinance_note() -> None:
     _, out = review([prov("This ordinance adopts the livestock siting standards of ch. ATCP 51 under s. 93.90, Stats.")],
                     info("2015-01-01"))
     assert any("93.90" in fl and "ATCP 51" in fl for fl in out.flags)
+
+
+def test_condition_written_into_one_permit_is_exempt_with_merits() -> None:
+    findings, _ = review([prov("As a condition of the permit issued to Jon Smith, no manure may be spread within 500 feet "
+                               "of the spring on parcel 12.")], info("2015-01-01"))
+    f = findings[0]
+    assert f.verdict == "exempt_permit" and f.merits == "exceeds"
+    assert "would exceed" in f.reason
+
+
+def test_conditions_on_a_variance_are_exempt_permit_and_the_variance_is_consistent() -> None:
+    ps = [prov("A landowner who receives a notice may request a variance within 60 days; the Department forwards the "
+               "request to the Department of Natural Resources, and no variance may be granted for economic hardship "
+               "alone.", id="p1", label="5.3(1)"),
+          prov("The Department may attach conditions to a variance it grants.", id="p2", label="5.3(2)")]
+    findings, _ = review(ps, info("2015-01-01"))
+    assert [f.verdict for f in findings] == ["consistent", "exempt_permit"]

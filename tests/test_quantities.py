@@ -25,6 +25,11 @@ SINGLE = [
     ("one thousand feet", 1000, "ft", "distance"),
     ("two feet", 2, "ft", "distance"),
     ("two (2) feet", 2, "ft", "distance"),
+    ("10 (ten) days", 10, "days", "duration"),
+    ("1000' from a well", 1000, "ft", "distance"),
+    ("one-quarter mile", 1320, "ft", "distance"),
+    ("within 72 hrs", 72, "hours", "duration"),
+    ("slopes of 12 percent or greater", 12, "percent", "percent"),
     ("a 300-foot setback", 300, "ft", "distance"),
     ("one-half (1/2) mile", 2640, "ft", "distance"),
     ("one and one-half miles", 7920, "ft", "distance"),
@@ -81,6 +86,8 @@ def test_as_months_is_none_for_non_durations():
         ("December 1 through March 31", (12, 1), (3, 31), 122),
         ("between November 15 and April 1 of the following year", (11, 15), (4, 1), 139),
         ("from February 1 through March 31", (2, 1), (3, 31), 61),
+        ("Dec. 1 – Mar. 31", (12, 1), (3, 31), 122),
+        ("December 15th through March 1st", (12, 15), (3, 1), 78),
     ],
 )
 def test_date_ranges(text, start, end, days):

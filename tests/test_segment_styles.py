@@ -531,3 +531,30 @@ SECTION 1. Chapter 14 of the Town Code is created to read as follows:
 SECTION 2. This ordinance takes effect upon publication.
 """
     assert labels(text) == ["Section 1", "14.01", "14.02(1)", "14.02(2)", "Section 2"]
+
+
+def test_reserved_and_repealed_units_are_not_provisions() -> None:
+    text = """\
+§ 5-1. Purpose.
+This chapter protects wells.
+§ 5-2. (Reserved)
+§ 5-3. Setbacks.
+[Repealed 5-1-2010 by Ord. No. 10-2]
+§ 5-4. Fees.
+The fee is $50.
+"""
+    info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["§ 5-1", "§ 5-4"]
+
+
+def test_run_in_children_after_captions() -> None:
+    text = """\
+14.45 STANDARDS. (1) DESIGN. (a) A new facility shall meet Standard 313.
+(b) Every facility shall hold a 25-year, 24-hour storm.
+(2) CLOSURE. (a) Plans required. 1. Closure plans shall be filed.
+2. Closure shall meet Standard 360.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["14.45(1)(a)", "14.45(1)(b)", "14.45(2)(a)1.", "14.45(2)(a)2."]
+    assert provisions[0].text == "A new facility shall meet Standard 313."
+    assert provisions[2].lead_in == "14.45 STANDARDS. (2) CLOSURE. (a) Plans required."

@@ -130,6 +130,9 @@ def test_unconfirmed_well_distances_stay_unconfirmed(catalog):
         ("NRCS 590", "NRCS590"),
         ("ATCP 50.04 (3)", "ATCP50.04(3)"),
         ("NR 151.08", "NR151.08(2)"),  # a section the catalog splits: its first subsection
+        ("Wis. Stat. § 92.15(4)", "Stats92.15(4)"),
+        ("Wis. Adm. Code § NR 151.015(24)", "NR151.015(24)"),
+        ("s. ATCP 50.04(3), Wis. Adm. Code", "ATCP50.04(3)"),
     ],
 )
 def test_by_citation_accepts_loose_forms(catalog, text, expected):

@@ -177,6 +177,12 @@ def _fmt(x: float | str | None) -> str:
     return str(x)
 
 
+def _amount(q: Measure) -> str:
+    """ "1 year", "90 days": a figure with its unit, singular when it is one."""
+    unit = q.unit[:-1] if q.value == 1 and q.unit.endswith("s") else q.unit
+    return f"{_fmt(q.value)} {unit}"
+
+
 def _num(x: float) -> float | int:
     return int(x) if float(x).is_integer() else round(x, 2)
 
@@ -242,8 +248,8 @@ def check_closure_period(e: Engine, t: Text, topic: Topic) -> Result:
     if idle is None:
         return Result("consistent", e.rules.reason("closure.no_period", citation=topic.citation), confidence=0.7)
     total = idle.months + (grace.months if grace else 0.0)
-    local = _num(total)
-    linked = f"{_fmt(idle.value)} {idle.unit} of non-use plus {_fmt(grace.value)} {grace.unit} to close" if grace else ""
+    local = _num(round(total, 1))
+    linked = f"{_amount(idle)} of non-use plus {_amount(grace)} to close" if grace else ""
     params = [ComparedParameter(name="idle period before closure is required", local_value=local,
                                 state_value=fig.number, unit="months", confirmed=fig.confirmed)]
     state = fig.number or 24
@@ -503,9 +509,11 @@ def check_spreading_water_setback(e: Engine, t: Text, topic: Topic) -> Result | 
             params.append(ComparedParameter(name=f"no-application distance from a {kind}", local_value=_num(q.feet),
                                             state_value=f"SWQMA {_fmt(f.number)} ft: application allowed with 590 practices",
                                             unit="ft", confirmed=f.confirmed))
-    if not params and not re.search(r"water quality management area|\bwqma\b|\bswqma\b", t.body):
+    if not params and not _distances(t) and not re.search(
+        r"water quality management area|\bwqma\b|\bswqma\b|shoreland|floodplain|flood plain|wetland", t.body
+    ):
         return None
-    return Result("exceeds", e.rules.reason("spreading_water.exceeds"), params, confidence=0.65)
+    return Result("exceeds", e.rules.reason("spreading_water.exceeds"), params, confidence=0.65 if params else 0.55)
 
 
 def check_incorporation(e: Engine, t: Text, topic: Topic) -> Result:
@@ -887,6 +895,26 @@ class Engine:
             return self._finish(t, topic, result)
         return None
 
+    def strictest_part(self, t: Text, whole: Finding) -> Finding:
+        """RUBRIC rule 23: a unit with several requirements takes its strictest part.
+
+        The whole text decides first (it keeps linked periods and qualifiers together); a single
+        sentence on a different subject can only raise a consistent verdict to exceeds.
+        """
+        if whole.verdict == "exceeds":
+            return whole
+        sentences = _sentences(t.body, semicolons=False)  # list items joined by ";" stay together
+        if len(sentences) < 2:
+            return whole
+        for sentence in sentences:
+            part = Text(provision=t.provision, body=sentence, ctx=f"{t.heading} {sentence}", caption="",
+                        heading=t.heading, measures=find_measures(sentence))
+            hit = self.topic(part)
+            if hit and hit.verdict == "exceeds" and hit.topic != whole.topic:
+                note = f"strictest part decides (RUBRIC rule 23): \"{sentence[:80]}\""
+                return hit.model_copy(update={"notes": [*hit.notes, note]})
+        return whole
+
     def _finish(self, t: Text, topic: Topic, r: Result) -> Finding:
         citation = r.citation if r.citation is not None else self._citation(topic, t)
         verdict, reason, notes = r.verdict, r.reason, list(r.notes)
@@ -940,7 +968,7 @@ class Engine:
         if substantive is not None:
             hit = self.topic(substantive)
             if hit:
-                return hit
+                return self.strictest_part(substantive, hit)
         hit = self.non_water(t) or self.admin_body(t)
         if hit:
             return hit
@@ -961,10 +989,10 @@ ADMIN_SENTENCE_RULES = (
 _ABBREV = re.compile(r"(?:\b(?:s|ss|wis|adm|stats|no|nos|ch|sec|secs|sub|par|subd|ft|in|u\.s|e\.g|i\.e|etc|inc|co|st|nr|atcp|ord|am|cr|approx)|\d)\.$")
 
 
-def _sentences(body: str) -> list[str]:
+def _sentences(body: str, semicolons: bool = True) -> list[str]:
     """Split lower-case text into sentences, not at citation abbreviations ("s. 92.15", "wis. adm. code")."""
     out, start = [], 0
-    for m in re.finditer(r"[.;]\s+(?=[a-z(\"0-9])", body):
+    for m in re.finditer(r"[.;]\s+(?=[a-z(\"0-9])" if semicolons else r"\.\s+(?=[a-z(\"0-9])", body):
         if m.group(0).startswith(".") and _ABBREV.search(body[max(start, m.start() - 7):m.start() + 1]):
             continue
         out.append(body[start:m.start() + 1].strip())

@@ -189,7 +189,7 @@ def outcome(findings: list[Finding], provisions: list[Provision], info: Document
         flags.append(cfg["flag_permit_note"])
     if info.enacted is None:
         flags.append(cfg["flag_unknown_date"])
-    summary = (cfg["summary_needed"].format(n=len(labels), labels=", ".join(labels)) if labels
+    summary = (cfg["summary_needed"].format(n=len(labels), labels="; ".join(labels)) if labels
                else cfg["summary_not_needed"])
     return Outcome(
         approval_needed=bool(labels), summary=summary, route=route, route_rule=route_rule,  # type: ignore[arg-type]

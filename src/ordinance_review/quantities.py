@@ -161,7 +161,7 @@ _FILLER = (
 )
 _UNIT_ALT = "|".join(f"(?P<u{i}>{rx})" for i, (rx, *_rest) in enumerate(_UNITS))
 # "(12)" or "(1,000 ft.)" repeated after a written number or a number with its unit
-_PAREN = rf"\s*\(\s*\$?\s*(?:{_DIGIT_NUM})\s*(?:(?:{'|'.join(rx for rx, *_ in _UNITS)})\s*)?\.?\s*\)"
+_PAREN = rf"\s*\(\s*\$?\s*(?:{_DIGIT_NUM}|{_WORD_NUM})\s*(?:(?:{'|'.join(rx for rx, *_ in _UNITS)})\s*)?\.?\s*\)"
 _QTY_RE = re.compile(
     rf"(?P<num>{NUM})(?P<paren1>{_PAREN})?(?P<fill>{_FILLER})[\s-]*(?:{_UNIT_ALT})(?![a-z])(?P<paren2>{_PAREN})?"
 )
@@ -307,7 +307,8 @@ def find_quantities(text: str) -> list[Quantity]:
             continue
         if m["paren1"]:
             # written number followed by its digits: trust the digits (the printed figure)
-            digits = parse_number(_DIGITS_RE.search(m["paren1"])[0])  # type: ignore[index]
+            inner = _DIGITS_RE.search(m["paren1"])
+            digits = parse_number(inner[0]) if inner else None  # "ten (10)": trust the printed digits
             if digits is not None:
                 value = digits
         unit, kind, factor, orig = _unit_of(m)

@@ -20,27 +20,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ordinance_review import furniture, history, numbering, titleblock
+from ordinance_review import furniture, history, linebreaks, numbering, titleblock
+from ordinance_review.captions import CAPS_CAPTION, MIXED_CAPTION, caption, line_caption, opens_with_caption
+from ordinance_review.linebreaks import Geometry
 from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
 from ordinance_review.numbering import Level, Token
 
-# Abbreviations that end a line in the middle of a citation: "... granted by ss." / "Ord. No."
-_RUNS_ON_ABBREVS = frozenset(
-    "s. ss. sub. subs. par. pars. subd. subds. no. nos. ord. ords. ch. chs. sec. secs. art. p. pp. para. cl. "
-    "stat. adm. wis. ".split()
-)
 # a line that is itself a history or source note ends its unit: "(Ord. 2021-4, passed 11-16-2021) Penalty, see § 91.99"
 _SOURCE_NOTE_LINE = re.compile(
     r"^[\[(]\s*(?:Ord(?:inance)?\b|Code\b|Amended|Added|Created|Am\.|Cr\.|Rep\.)", re.I
 )
-_LIST_END = re.compile(r"[;,]\s*(?:and|or|and/or)$", re.IGNORECASE)
-_CAPS_CAPTION = re.compile(r"^([A-Z][A-Z0-9 ,;'’&/\-]*[A-Z0-9])\.(?:\s+|$)")
-_MIXED_CAPTION = re.compile(r"^([A-Z][^.:;\[\]]{0,70}?)\.(?=\s+[A-Z\"“(]|\s*$)")
-_VERBISH = re.compile(
-    r"\b(?:shall|may|must|is|are|was|were|be|means|mean|has|have|will|includes?|appl(?:y|ies)|does|do|can|"
-    r"no\s+person|requires?|prohibited)\b",
-    re.IGNORECASE,
-)
+_EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
 _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
 
 
@@ -64,7 +54,6 @@ class _Unit:
 _SPACES = re.compile(r"\s+")
 _NOT_LETTER = re.compile(r"[^A-Za-z]")
 _LEADING_DASH = re.compile(r"^[-–—]+\s+")
-_ABBREV_END = re.compile(r"\b(?:s|ss|No|Ord|Wis)$")
 
 
 def _norm(text: str) -> str:
@@ -74,127 +63,6 @@ def _norm(text: str) -> str:
     return text
 
 
-def _runs_on(text: str) -> bool:
-    """Does a line ending like `text` continue mid-sentence onto the next line?"""
-    s = text.rstrip()
-    if not s:
-        return False
-    if s.isupper() and sum(c.isalpha() for c in s[-12:]) > 3:
-        return False  # an all-capitals heading
-    last = s[s.rfind(" ") + 1 :].lower()
-    if last in ("and", "or", "and/or") and _LIST_END.search(s[-12:]):
-        return False  # "(a) ...; and" ends a list item
-    end = s[-1]
-    if end == ".":
-        return last in _RUNS_ON_ABBREVS
-    if end == "§":
-        return True
-    return end.isalnum() or end in ",(-–"
-
-
-_UNITS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-_TENS = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
-_NUMBER_WORDS = {w: i for i, w in enumerate(_UNITS)} | _TENS
-
-
-def _trailing_number_word(text: str) -> int | None:
-    """The value of a number written in words at the end of `text`: "less than three" → 3,
-    "one hundred eighty" → 180 — the word form that "(3)" repeats in "three (3) feet"."""
-    words = text.lower().rstrip(" ,").split()[-4:]
-    if not words or not any(w in _NUMBER_WORDS or w in ("hundred", "thousand") for w in words[-1:]):
-        last = words[-1] if words else ""
-        if "-" not in last or not all(part in _NUMBER_WORDS for part in last.split("-")):
-            return None
-    total = current = 0
-    seen = False
-    for w in words:
-        parts = w.split("-")
-        if all(part in _NUMBER_WORDS for part in parts):
-            current += sum(_NUMBER_WORDS[part] for part in parts)
-            seen = True
-        elif w == "hundred" and seen:
-            current *= 100
-        elif w == "thousand" and seen:
-            total += current * 1000
-            current = 0
-        else:
-            total = current = 0
-            seen = False
-    return total + current if seen else None
-
-
-def _caption(text: str) -> str:
-    """The run-in caption opening a unit's text: "CLOSURE PROCEDURE", "Location", "Title and authority"."""
-    m = _CAPS_CAPTION.match(text)
-    if m and sum(c.isupper() for c in m.group(1)) >= 3:
-        return m.group(1)
-    if text.isupper() and len(text.split()) <= 10 and "[" not in text:
-        return text.rstrip(" .")  # "I. GENERAL PROVISIONS": a heading with no run-in text
-    m = _MIXED_CAPTION.match(text)
-    if m:
-        cap = m.group(1)
-        if len(cap.split()) <= 8 and not _VERBISH.search(cap) and not _ABBREV_END.search(cap):
-            return cap
-    return ""
-
-
-def _opens_with_caption(text: str, chain: list[list[Token]]) -> bool:
-    """After the number comes a caption ("14.01 AUTHORITY." / "Sec. 2 Title.") or nothing."""
-    rest = _LEADING_DASH.sub("", text[chain[-1][0].end :].strip())
-    return not rest or bool(_caption(rest)) or bool(_line_caption(rest))
-
-
-def _line_caption(first_rest: str) -> str:
-    """A heading printed alone after its number, with no period: "SECTION I – TITLE/PURPOSE"."""
-    rest = first_rest.strip()
-    if rest.isupper() and len(rest.split()) <= 10 and "[" not in rest:
-        return rest.rstrip(" .:")
-    return ""
-
-
-class _Geometry:
-    """Where lines normally end, per column, to tell a wrapped line from a deliberately short one."""
-
-    def __init__(self, lines: list[Line], widths: dict[int, float]):
-        self.widths = widths
-        buckets: dict[int, list[float]] = {}
-        lefts: dict[int, list[float]] = {}
-        for ln in lines:
-            if ln.x1 > ln.x0 and len(ln.text) > 20:
-                b = self.bucket(ln)
-                buckets.setdefault(b, []).append(ln.x1)
-                lefts.setdefault(b, []).append(ln.x0)
-        self.right = {b: sorted(v)[int(len(v) * 0.9)] for b, v in buckets.items() if v}
-        self.left = {b: sorted(v)[int(len(v) * 0.1)] for b, v in lefts.items() if v}
-        lengths = sorted(len(ln.text.strip()) for ln in lines)
-        self.long_line = lengths[int(len(lengths) * 0.9)] if lengths else 0
-
-    def bucket(self, ln: Line) -> int:
-        return 0 if ln.x0 < self.widths.get(ln.page, 612.0) * 0.45 else 1
-
-    def indent(self, ln: Line) -> float:
-        """Indentation within the line's column (two-column pages: from that column's left edge)."""
-        return ln.x0 - self.left.get(self.bucket(ln), 0.0)
-
-    def ended_early(self, ln: Line) -> bool:
-        """The line stops well short of the column's right edge (so the break was deliberate)."""
-        b = self.bucket(ln)
-        if b not in self.right or ln.x1 <= ln.x0:
-            # no geometry (Word paragraphs): judge by length against the document's long lines
-            return len(ln.text.strip()) < 0.6 * self.long_line
-        span = self.right[b] - self.left.get(b, 0.0)
-        return ln.x1 < self.right[b] - max(0.2 * span, 12.0)
-
-
 class _Segmenter:
     def __init__(self, doc: IngestedDocument):
         self.doc = doc
@@ -202,7 +70,7 @@ class _Segmenter:
         self.texts = [_norm(ln.text) for ln in self.lines]
         self.chains = [numbering.read_tokens(t) for t in self.texts]
         widths = {p.number: p.width for p in doc.pages}
-        self.geo = _Geometry(self.lines, widths)
+        self.geo = Geometry(self.lines, widths)
         self.units: list[_Unit] = []
         self.stack: list[Level] = []
         self.front: list[str] = []
@@ -333,7 +201,9 @@ class _Segmenter:
                 self.front.append(text) if not self.started else None
                 continue
             runs_on = (
-                self.prev_in_unit and _runs_on(self.prev_text) and not _SOURCE_NOTE_LINE.match(self.prev_text)
+                self.prev_in_unit
+                and linebreaks.runs_on(self.prev_text)
+                and not _SOURCE_NOTE_LINE.match(self.prev_text)
             )
             deliberate_break = not runs_on or (
                 self.prev_line is not None and self.geo.ended_early(self.prev_line)
@@ -351,14 +221,14 @@ class _Segmenter:
             chain = self.chains[i] if deliberate_break else []
             if chain and runs_on and chain[0][0].kind == numbering.PAREN_NUM:
                 # "less than three / (3) feet deep": the figure repeated in digits, not a unit
-                if _trailing_number_word(self.prev_text) == chain[0][0].ordinal:
+                if linebreaks.trailing_number_word(self.prev_text) == chain[0][0].ordinal:
                     chain = []
             placed = (
                 self._place(
                     chain,
                     self.geo.indent(line),
                     loose=not runs_on,
-                    caption_follows=_opens_with_caption(text, chain),
+                    caption_follows=opens_with_caption(text, chain),
                 )
                 if chain
                 else None
@@ -428,16 +298,28 @@ class _Segmenter:
     def _run_in_children(self, unit: _Unit, rest: str, line: Line) -> _Unit:
         """ "(3) CLOSURE. (a) A manure storage ..." : a caption, then the first child on the same line."""
         while rest:
-            m = _CAPS_CAPTION.match(rest)
-            after = rest[m.end() :] if m else ""
+            m = CAPS_CAPTION.match(rest) or MIXED_CAPTION.match(rest)
+            if m and not caption(m.group(0).strip()):
+                m = None
+            after = rest[m.end() :].lstrip() if m else ""
             chain = numbering.read_tokens(after) if m else []
             tokens: list[Token] = []
             parent = unit.token
+            kinds = {lv.token.kind for lv in self.stack}
             for readings in chain:
-                nxt = next((t for t in readings if numbering.is_first_child(parent, t)), None)
+                nxt = next(
+                    (
+                        t
+                        for t in readings
+                        if (t.kind not in kinds or t.kind == numbering.SECTION)
+                        and numbering.is_first_child(parent, t)
+                    ),
+                    None,
+                )
                 if nxt is None:
                     break
                 tokens.append(nxt)
+                kinds.add(nxt.kind)
                 parent = nxt
             if not m or not tokens:
                 break
@@ -473,6 +355,14 @@ class _Segmenter:
 # ---------------------------------------------------------------- assembling the result
 
 
+def _repealed(unit: _Unit) -> bool:
+    """A caption left standing over "[Repealed 5-1-2010 by Ord. No. 10-2]"."""
+    body = unit.text[len(unit.caption) :].strip(" .") if unit.caption else unit.text
+    return not body and any(
+        n.text.lower().startswith("[repeal") and "recreat" not in n.text.lower() for n in unit.notes
+    )
+
+
 def _substantive(unit: _Unit) -> bool:
     """A parent's own text is a provision only when it says something beyond a caption and a
     lead-in to its list ("... shall comply with all of the following:")."""
@@ -494,7 +384,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
-        unit.caption = _caption(unit.text) or _line_caption(unit.first_rest)
+        unit.caption = caption(unit.text) or line_caption(unit.first_rest)
 
     recreated: list[HistoryEntry] = []
     if dates.repealed_and_recreated is not None:
@@ -517,6 +407,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
                 amended.add(note.date)
         if unit.children and not _substantive(unit):
             continue
+        if not unit.children and (_EMPTY_UNIT.match(unit.text) or _repealed(unit)):
+            continue  # "(3) (Reserved)", or a unit whose only text was "[Repealed 5-1-2010 ...]"
         ancestors: list[_Unit] = []
         p = unit.parent
         while p is not None:

@@ -37,7 +37,8 @@ def reference_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "reference"
 
 
-_CITE_PREFIX = re.compile(r"^\s*(?:§+|ss?\.)\s*", re.I)
+_CITE_PREFIX = re.compile(r"^\s*(?:wis\.?\s*(?:adm\.?\s*code|stats?\.?)\s*)?(?:§+|ss?\.)?\s*", re.I)
+_STAT_PREFIX = re.compile(r"^\s*wis\.?\s*stats?\b", re.I)
 _CITE_SUFFIX = re.compile(r",?\s*(?:wis\.?\s*)?(?:stats?\.?|adm\.?\s*code)\s*$", re.I)
 
 
@@ -47,7 +48,9 @@ def citation_key(citation: str) -> str:
     Statutes written "s. 92.15(4), Stats." and ids written "Stats92.15(4)" both become "stats92.15(4)".
     """
     text = citation.strip()
-    is_stat = bool(_CITE_SUFFIX.search(text)) or text.lower().startswith("stats")
+    suffix = _CITE_SUFFIX.search(text)
+    is_stat = bool(suffix and "stat" in suffix.group(0).lower()) or bool(_STAT_PREFIX.match(text))
+    is_stat = is_stat or text.lower().startswith("stats")
     text = _CITE_SUFFIX.sub("", text)
     text = _CITE_PREFIX.sub("", text)
     text = re.sub(r"(?i)^stats\.?", "", text)

@@ -12,6 +12,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from ordinance_review import pdfgen
 
@@ -91,7 +92,7 @@ def server(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def browser():
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import sync_playwright
 
     expect.set_options(timeout=30_000)  # the first page load imports the whole library
     with sync_playwright() as p:
@@ -120,8 +121,6 @@ def context(browser):
 @pytest.fixture
 def page(context, server, request):
     """A fresh tab on the Review page: a new Streamlit session, so no state carries over."""
-    from playwright.sync_api import expect
-
     page = context.new_page()
     page.goto(server)
     expect(page.get_by_role("heading", name="Review an ordinance")).to_be_visible()
@@ -156,6 +155,8 @@ def shot(page, name: str) -> None:
     )
     page.set_viewport_size({"width": size["width"], "height": min(max(height, size["height"]), 5000)})
     try:
+        # lazily loaded widgets show a skeleton until their code arrives: wait them out
+        expect(page.get_by_test_id("stSkeleton")).to_have_count(0)
         page.screenshot(path=str(SHOTS / f"{name}.png"))
     finally:
         page.set_viewport_size(size)

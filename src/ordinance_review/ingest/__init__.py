@@ -29,21 +29,19 @@ def _document(
     pages: list[RawPage], filename: str, sha256: str, kind: Literal["pdf", "docx", "text"], warnings: list[str]
 ) -> IngestedDocument:
     pages = clean(pages)
-    # The lines are built here from checked numbers and strings, so the models are constructed
-    # without re-validation: on a 200-page document validation alone costs a noticeable share.
     return IngestedDocument(
         filename=filename,
         sha256=sha256,
         kind=kind,
         warnings=warnings,
         pages=[
-            Page.model_construct(
+            Page(
                 number=page.number,
                 width=round(page.width, 2),
                 height=round(page.height, 2),
                 ocr=page.ocr,
                 lines=[
-                    Line.model_construct(
+                    Line(
                         text=line.text,
                         page=page.number,
                         x0=round(line.x0, 2),

@@ -51,10 +51,11 @@ _PAGE_N_OF_M = re.compile(r"\bpage\s+\d{1,4}\s+of\s+\d{1,4}\b", re.IGNORECASE)
 _TRAILING_NUMBER = re.compile(r"(?:^|\s)(?:\d{1,4}[-–.])?(\d{1,4})$")
 _SOFT_HYPHEN_INSIDE = re.compile("\u00ad(?=\\S)")
 _UNIT_OPENER = re.compile(
-    r"^\s*(?:§|¶|\(?[0-9A-Za-z]{1,4}[.)]|sec\b|sec\.|section|article|art\.|chapter|ch\.|subchapter|part|"
-    r"rule|title|table|appendix|schedule|exhibit|figure)",
+    r"^\s*(?:§|¶|\(?(?:\d{1,4}(?:\.\d+)*|[A-Za-z]|[ivxlcIVXLC]{1,6})[.)]|sec\b|sec\.|section\b|article\b|"
+    r"art\.|chapter\b|ch\.|subchapter\b|part\b|rule\b|title\b|table\b|appendix\b|schedule\b|exhibit\b|figure\b)",
     re.IGNORECASE,
 )
+_HAS_LETTER = re.compile(r"[^\W\d_]{2}")
 _DIGITS = re.compile(r"\d+")
 _WORD_EDGE = "\"'“”‘’([{<)]}>.,;:!?"
 # Words that form real hyphenated compounds when no other evidence is in the document.
@@ -103,17 +104,18 @@ def drop_rules(pages: list[RawPage]) -> list[RawPage]:
 def _stream_headers(pages: list[RawPage], keys: list[list[str]]) -> set[str]:
     """Keys of header/footer lines that a text stream carries between sections.
 
-    A line qualifies when it says "Page n of m" on every occurrence (and does not open a unit), or when it repeats (digits
-    aside) at least three times, a few lines apart, ends in a number that increases
-    each time, and does not open a unit ("Section 4", "Sec. 3.05" headings also count up). A
-    repeated history note such as "[Amended 4-19-2016 ...]" does not end in a number, so it stays.
+    Only lines outside the page bands count (band lines have their own rules). A line qualifies
+    when it says "Page n of m" on every occurrence (and does not open a unit), or when it repeats
+    (digits aside) at least three times, a few lines apart, ends in a number that increases each
+    time, and does not open a unit ("Section 4", "Sec. 3.05" headings also count up). A repeated
+    history note such as "[Amended 4-19-2016 ...]" does not end in a number, so it stays.
     """
     occurrences: dict[str, list[tuple[int, str]]] = {}
     position = 0
     for page, page_keys in zip(pages, keys, strict=True):
         for line, key in zip(page.lines, page_keys, strict=True):
             position += 1
-            if len(line.text) <= 120 and "#" in key:
+            if len(line.text) <= 120 and "#" in key and not (page.geometric and line.band):
                 occurrences.setdefault(key, []).append((position, line.text))
     found: set[str] = set()
     for key, found_at in occurrences.items():
@@ -160,13 +162,15 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
         # of a text file must also be digit-free or carry page numbers.
         and (pages[0].geometric or "#" not in key or _PAGE_OF.search(key) or _varies_like_page_numbers(texts[key]))
     }
-    stream = _stream_headers(pages, keys)
+    # A header confirmed at the page edges is furniture wherever it appears (a text stream can
+    # carry the same header mid-page), as long as it has words: a bare number stays in the body.
+    anywhere = _stream_headers(pages, keys) | {key for key in repeated if _HAS_LETTER.search(key)}
     for page, page_keys, band in zip(pages, keys, bands, strict=True):
         in_band = set(band)
         page.lines = [
             line
             for i, (line, key) in enumerate(zip(page.lines, page_keys, strict=True))
-            if key not in stream
+            if key not in anywhere
             and not (i in in_band and (key in repeated or _PAGE_NUMBER.match(line.text.strip())))
         ]
     return pages

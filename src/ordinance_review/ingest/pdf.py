@@ -81,12 +81,24 @@ def _pieces(textpage, page_height: float) -> list[Piece]:
             continue
         rects = [textpage.get_rect(i) for i in range(count)]
         if count == 1:
-            chunks = [segment]
+            spans = [(start, start + length)]
         else:
             starts = _rect_starts(textpage, start, length, count) + [start + length]
-            chunks = [text[a:b] for a, b in zip(starts, starts[1:], strict=False)]
-        for chunk, (left, bottom, right, top) in zip(chunks, rects, strict=False):
-            chunk = normalize_text(chunk).strip()
+            spans = list(zip(starts, starts[1:], strict=False))
+        # PDFium also splits rects at quotes, font changes and justified spacing; only a real
+        # jump (a column gutter, a tab to a page number) separates pieces. Close rects are merged
+        # back so the line keeps PDFium's own text, spaces included.
+        merged: list[tuple[int, int, list[float]]] = []
+        for (a, b), (left, bottom, right, top) in zip(spans, rects, strict=False):
+            if merged:
+                _, _, box = merged[-1]
+                height = max(box[3] - box[1], top - bottom, 1.0)
+                if 0 <= left - box[2] < 1.5 * height and bottom < box[3] and top > box[1]:
+                    merged[-1] = (merged[-1][0], b, [box[0], min(box[1], bottom), right, max(box[3], top)])
+                    continue
+            merged.append((a, b, [left, bottom, right, top]))
+        for a, b, (left, bottom, right, top) in merged:
+            chunk = normalize_text(text[a:b]).strip()
             if chunk:
                 pieces.append(Piece(chunk, left, page_height - top, right, page_height - bottom))
     return pieces

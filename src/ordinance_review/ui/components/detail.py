@@ -6,6 +6,8 @@ Everything about the law shown here comes from the finding (reason, rule, figure
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pandas as pd
 import streamlit as st
 
@@ -78,15 +80,22 @@ def show_standard(standard: Standard) -> None:
         )
 
 
-def show_detail(provision: Provision, finding: Finding | None, *, plain: bool = False) -> None:
-    """Two columns: the provision, then the standard; below, figures, reason and rule."""
+def show_detail(
+    provision: Provision,
+    finding: Finding | None,
+    *,
+    plain: bool = False,
+    page_image: Callable[[], None] | None = None,
+) -> None:
+    """The provision beside the standard it was compared with (and its page, when given); then the
+    compared figures, the reason and the rule."""
     heading = f"{provision.label}" + (f" — {provision.heading}" if provision.heading else "")
     st.markdown(f"#### {escape_md(heading)}")
     if finding is not None:
         extra = " :orange-badge[:material/edit: overridden by the reviewer]" if finding.overridden else ""
         st.markdown(f"{verdict_badge(finding.verdict, plain=plain)}{extra} · confidence {finding.confidence:.0%}")
-    left, right = st.columns(2, gap="medium")
-    with left:
+    columns = st.columns([1, 1, 1] if page_image else [1, 1], gap="medium")
+    with columns[0]:
         st.markdown("**The ordinance says**")
         with st.container(border=True):
             if provision.lead_in:
@@ -94,7 +103,7 @@ def show_detail(provision: Provision, finding: Finding | None, *, plain: bool = 
             st.markdown(escape_md(provision.text) or "_(no text)_")
             pages = provision.pages or [provision.page]
             st.caption(f"Page {', '.join(map(str, pages))}")
-    with right:
+    with columns[1]:
         st.markdown("**The state standard**")
         with st.container(border=True):
             standards = [s for s in (find_standard(c) for c in (finding.standards if finding else [])) if s]
@@ -106,14 +115,17 @@ def show_detail(provision: Provision, finding: Finding | None, *, plain: bool = 
                 st.markdown(escape_md(", ".join(finding.standards)))
             else:
                 st.markdown("No state standard addresses this provision.")
-    if finding is None:
-        return
-    show_figures(finding)
-    if finding.reason:
-        st.markdown(f"**Why:** {escape_md(finding.reason)}")
-    if finding.rule:
-        st.markdown(f"**Rule:** {escape_md(finding.rule)}")
-    if finding.merits and finding.merits != finding.verdict:
-        st.caption(escape_md(f"On the merits alone: {finding.merits}"))
-    for note in finding.notes:
-        st.caption(escape_md(note))
+        if finding is not None:
+            show_figures(finding)
+            if finding.reason:
+                st.markdown(f"**Why:** {escape_md(finding.reason)}")
+            if finding.rule:
+                st.markdown(f"**Rule:** {escape_md(finding.rule)}")
+            if finding.merits and finding.merits != finding.verdict:
+                st.caption(escape_md(f"On the merits alone: {finding.merits}"))
+            for note in finding.notes:
+                st.caption(escape_md(note))
+    if page_image is not None:
+        with columns[2]:
+            st.markdown("**On the page**")
+            page_image()

@@ -76,8 +76,8 @@ def show_summary(review: Review, *, plain: bool = False) -> None:
             st.error(f"**Approval needed**{rule}: {text}", icon=":material/gavel:")
         else:
             st.success(f"**No approval needed**: {text}", icon=":material/check_circle:")
-        for flag in outcome.flags:
-            st.info(escape_md(flag))
+        if outcome.flags:
+            st.info("\n".join(f"- {escape_md(flag)}" for flag in outcome.flags), icon=":material/info:")
 
     counts = verdict_counts(review)
     shown = [v for v in VERDICTS if counts.get(v)]

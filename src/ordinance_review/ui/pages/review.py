@@ -35,13 +35,15 @@ if picked is not None:
     provision = review.provision(picked)
     finding = review.finding_for(picked)
     with st.container(border=True):
-        text_col, page_col = st.columns([3, 2], gap="large")
-        with text_col:
-            show_detail(provision, finding)
-            if finding is not None:
-                override_form(slot, finding, key="review")
-        with page_col:
-            show_page(slot.data, slot.sha256, provision, st.session_state.get(f"{REVIEW_KEY}_password") or None)
+        show_detail(
+            provision,
+            finding,
+            page_image=lambda: show_page(
+                slot.data, slot.sha256, provision, st.session_state.get(f"{REVIEW_KEY}_password") or None
+            ),
+        )
+        if finding is not None:
+            override_form(slot, finding, key="review")
 
 st.markdown("### Create a submission")
 st.caption("Track the approval clock, the checklist and the decisions for this ordinance.")

@@ -1,0 +1,111 @@
+"""Is a line break deliberate, or does the sentence run on into the next line?
+
+A wrapped line may start with something that looks like a unit number ("590." after "Standard",
+"59.02, 59.03" after "granted by ss.", "(3) feet" after "less than three"). Two cues tell them
+apart: how the previous line ends, and whether it stopped short of the column's right edge.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ordinance_review.models import Line
+
+# Abbreviations that end a line in the middle of a citation: "... granted by ss." / "Ord. No."
+_RUNS_ON_ABBREVS = frozenset(
+    "s. ss. sub. subs. par. pars. subd. subds. no. nos. ord. ords. ch. chs. sec. secs. art. p. pp. para. cl. "
+    "stat. adm. wis. ".split()
+)
+_LIST_END = re.compile(r"[;,]\s*(?:and|or|and/or)$", re.IGNORECASE)
+
+
+def runs_on(text: str) -> bool:
+    """Does a line ending like `text` continue mid-sentence onto the next line?"""
+    s = text.rstrip()
+    if not s:
+        return False
+    if s.isupper() and sum(c.isalpha() for c in s[-12:]) > 3:
+        return False  # an all-capitals heading
+    last = s[s.rfind(" ") + 1 :].lower()
+    if last in ("and", "or", "and/or") and _LIST_END.search(s[-12:]):
+        return False  # "(a) ...; and" ends a list item
+    end = s[-1]
+    if end == ".":
+        return last in _RUNS_ON_ABBREVS
+    if end == "§":
+        return True
+    return end.isalnum() or end in ",(-–"
+
+
+_UNITS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = {
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_NUMBER_WORDS = {w: i for i, w in enumerate(_UNITS)} | _TENS
+
+
+def trailing_number_word(text: str) -> int | None:
+    """The value of a number written in words at the end of `text`: "less than three" → 3,
+    "one hundred eighty" → 180 — the word form that "(3)" repeats in "three (3) feet"."""
+    words = text.lower().rstrip(" ,").split()[-4:]
+    if not words or not any(w in _NUMBER_WORDS or w in ("hundred", "thousand") for w in words[-1:]):
+        last = words[-1] if words else ""
+        if "-" not in last or not all(part in _NUMBER_WORDS for part in last.split("-")):
+            return None
+    total = current = 0
+    seen = False
+    for w in words:
+        parts = w.split("-")
+        if all(part in _NUMBER_WORDS for part in parts):
+            current += sum(_NUMBER_WORDS[part] for part in parts)
+            seen = True
+        elif w == "hundred" and seen:
+            current *= 100
+        elif w == "thousand" and seen:
+            total += current * 1000
+            current = 0
+        else:
+            total = current = 0
+            seen = False
+    return total + current if seen else None
+
+
+class Geometry:
+    """Where lines normally end, per column, to tell a wrapped line from a deliberately short one."""
+
+    def __init__(self, lines: list[Line], widths: dict[int, float]):
+        self.widths = widths
+        buckets: dict[int, list[float]] = {}
+        lefts: dict[int, list[float]] = {}
+        for ln in lines:
+            if ln.x1 > ln.x0 and len(ln.text) > 20:
+                b = self.bucket(ln)
+                buckets.setdefault(b, []).append(ln.x1)
+                lefts.setdefault(b, []).append(ln.x0)
+        self.right = {b: sorted(v)[int(len(v) * 0.9)] for b, v in buckets.items() if v}
+        self.left = {b: sorted(v)[int(len(v) * 0.1)] for b, v in lefts.items() if v}
+        lengths = sorted(len(ln.text.strip()) for ln in lines)
+        self.long_line = lengths[int(len(lengths) * 0.9)] if lengths else 0
+
+    def bucket(self, ln: Line) -> int:
+        return 0 if ln.x0 < self.widths.get(ln.page, 612.0) * 0.45 else 1
+
+    def indent(self, ln: Line) -> float:
+        """Indentation within the line's column (two-column pages: from that column's left edge)."""
+        return ln.x0 - self.left.get(self.bucket(ln), 0.0)
+
+    def ended_early(self, ln: Line) -> bool:
+        """The line stops well short of the column's right edge (so the break was deliberate)."""
+        b = self.bucket(ln)
+        if b not in self.right or ln.x1 <= ln.x0:
+            # no geometry (Word paragraphs): judge by length against the document's long lines
+            return len(ln.text.strip()) < 0.6 * self.long_line
+        span = self.right[b] - self.left.get(b, 0.0)
+        return ln.x1 < self.right[b] - max(0.2 * span, 12.0)
