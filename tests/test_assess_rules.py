@@ -120,7 +120,7 @@ CASES = [
     ("A permitted CAFO shall comply with the terms of its WPDES permit.", "", "", "consistent", "NR 151.02"),
     # winter / 590 detail
     ("No liquid manure shall be applied to frozen or snow-covered ground.", "", "", "exceeds", "NRCS 590"),
-    ("No manure may be spread on frozen ground on slopes greater than 9%.", "", "", "exceeds", "NRCS 590"),
+    ("No manure may be spread on frozen ground on slopes greater than 5%.", "", "", "exceeds", "NRCS 590"),
     ("Manure shall be injected or incorporated within 48 hours of application on all cropland.", "", "", "exceeds",
      "NRCS 590"),
     ("The phosphorus index shall not exceed 6 averaged over the accounting period nor 12 in any single year.", "", "",
@@ -281,3 +281,47 @@ COUNTY_STYLE = [
 def test_county_style(text: str, verdict: str) -> None:
     f = run(text)
     assert f.verdict == verdict, f.reason
+
+
+def test_winter_slope_bar_rests_on_the_unconfirmed_590_figure() -> None:
+    lenient = run("No manure may be spread on frozen ground on slopes greater than twelve percent (12%).")
+    assert lenient.verdict == "consistent" and lenient.needs_confirmation
+    strict = run("No manure may be spread on frozen ground on slopes greater than 5%.")
+    assert strict.verdict == "exceeds" and not strict.needs_confirmation and "UNCONFIRMED" in strict.reason
+
+
+def test_shortened_compliance_period_exceeds() -> None:
+    f = run("The county shall notify the operator by certified mail of the corrective measures needed, and the operator "
+            "shall complete them within thirty (30) days after the notice.")
+    assert f.verdict == "exceeds" and f.standards[0].startswith("NR 151.095")
+
+
+def test_animal_unit_definition_alone_does_not_make_a_siting_ordinance() -> None:
+    p = Provision(id="p1", label="1", text='"Animal unit" has the meaning given in s. ATCP 51.04, Wis. Adm. Code.')
+    out = exemptions.outcome(assess.assess([p], load_catalog(), INFO), [p], INFO)
+    assert not any("93.90" in fl for fl in out.flags)
+
+
+def test_sampling_duty_with_a_reporting_clause_is_still_judged() -> None:
+    f = run("The operator shall sample each monitoring well quarterly and shall report the results to the Town Clerk.")
+    assert f.verdict == "exceeds" and f.standards[0] == "NR 151.05(2)(a)"
+
+
+PRECISION = [
+    ("Manure storage facilities located within 300 feet of a stream shall be designed in accordance with NRCS 313.",
+     "consistent"),
+    ("An existing facility that is substantially altered shall meet the standards of this section.", "consistent"),
+    ("Soil samples shall be analyzed for nitrate and phosphorus by a certified laboratory.", "consistent"),
+    ("Storage structures may be constructed of concrete or steel, or may be earthen where NRCS 313 allows.", "consistent"),
+]
+
+
+@pytest.mark.parametrize(("text", "verdict"), PRECISION)
+def test_incidental_words_do_not_make_a_rule_stricter(text: str, verdict: str) -> None:
+    f = run(text)
+    assert f.verdict == verdict, f.reason
+
+
+def test_a_sentence_is_not_mistaken_for_a_caption() -> None:
+    f = run("Applications of liquid manure shall not be made to frozen ground. Solid manure may be spread under a plan.")
+    assert f.verdict == "exceeds", f.reason

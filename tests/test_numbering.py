@@ -9,7 +9,7 @@ from ordinance_review.numbering import is_first_child, is_successor, join_label,
 
 
 def first(text: str, kind: str | None = None) -> numbering.Token:
-    readings = read_tokens(text)[0]
+    readings = (read_tokens(text) or read_tokens(text + " Text"))[0]
     return next(t for t in readings if kind is None or t.kind == kind)
 
 
@@ -57,6 +57,8 @@ def test_tokens_read(line: str, pieces: list[str]) -> None:
         "§§ 12-4 to 12-6 apply",
         "Section 4.4.2, within five (5) years",
         "1998, the Village",
+        "14-22",
+        "12.5",
     ],
 )
 def test_decoys_are_not_tokens(line: str) -> None:

@@ -558,3 +558,19 @@ def test_run_in_children_after_captions() -> None:
     assert [p.label for p in provisions] == ["14.45(1)(a)", "14.45(1)(b)", "14.45(2)(a)1.", "14.45(2)(a)2."]
     assert provisions[0].text == "A new facility shall meet Standard 313."
     assert provisions[2].lead_in == "14.45 STANDARDS. (2) CLOSURE. (a) Plans required."
+
+
+def test_toc_with_garbled_leaders_and_a_fee_list_that_is_not_a_toc() -> None:
+    text = """\
+TABLE OF CONTENTS
+9.01 Authority cece eee eee 9-1
+9.02 FECS ccc eee 9-1
+9.03 Penalties eee eee 9-2
+9.01 AUTHORITY. This chapter is adopted under s. 92.15, Wis. Stats.
+9.02 FEES. The following fees apply:
+(a) New facility $ 500
+(b) Renewal $ 250
+(c) Transfer $ 25
+9.03 PENALTIES. Forfeiture of $50 to $500.
+"""
+    assert labels(text) == ["9.01", "9.02(a)", "9.02(b)", "9.02(c)", "9.03"]

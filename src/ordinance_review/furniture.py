@@ -32,6 +32,7 @@ _PAGE_NUMBER = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _DOT_LEADER = re.compile(r"(?:\.\s?){4,}\s*\d{1,4}(?:[-:]\d{1,4})?\s*$|…{2,}|\.{4,}")
+_PAGE_REF = re.compile(r"\s\d{1,3}[-:]\d{1,3}$")  # a code page at the end of an entry: "14-22", "12:3"
 _CONTENTS_HEAD = re.compile(r"^(?:table\s+of\s+contents|contents|chapter\s+contents:?|index)\s*:?\s*$", re.I)
 
 # A line that opens furniture after the body: everything from it to the next plausible unit is
@@ -97,8 +98,8 @@ def stray_band_lines(
         if _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s)):
             out.add(i)
             continue
-        if len(s) > 100 or chains[i] or s.startswith("["):
-            continue
+        if len(s) > 100 or chains[i] or s.startswith("[") or s[-1] in ".,;:" or s[0].islower():
+            continue  # a band does not end a sentence: "50.48, Wis. Adm. Code." recurs as wrapped text
         key = masked[i]
         if (counts[key] >= 3 or (edges and edges[i] and counts[key] >= 2)) and (
             any(c.isdigit() for c in s) or s.isupper()
@@ -122,7 +123,14 @@ def repeated_on_pages(
     out: set[int] = set()
     for i, t in enumerate(texts):
         m = masked[i]
-        if m and len(seen[m]) >= max(3, page_count // 2) and not chains[i] and not t.strip().startswith("["):
+        s = t.strip()
+        if (
+            m
+            and len(seen[m]) >= max(3, page_count // 2)
+            and not chains[i]
+            and s[0] != "["
+            and s[-1] not in ".,;:"
+        ):
             out.add(i)
     return out
 
@@ -150,12 +158,26 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             continue
         k = keys[i]
         if (
+            chains[i]
+            and len(s) <= 90
+            and _PAGE_REF.search(s)
+            and not _has_sentence(_after_number(s, chains[i]))
+        ):
+            candidate[i] = True  # "14.40 Authority, title and findings ... 14-22" with the leaders lost
+            continue
+        if (
             k is not None
             and len(s) <= 90
             and last_seen.get(k, i) > i
             and not _has_sentence(_after_number(s, chains[i]))
         ):
             candidate[i] = True
+    # a numbered entry between two entries is one too, even when OCR garbled its title ("14.44 FECS")
+    prev_idx = [i for i, t in enumerate(texts) if t.strip()]
+    for a, b, c in zip(prev_idx, prev_idx[1:], prev_idx[2:], strict=False):
+        if candidate[a] and candidate[c] and not candidate[b] and chains[b] and len(texts[b].strip()) <= 90:
+            if _PAGE_REF.search(texts[b]) or not _has_sentence(_after_number(texts[b].strip(), chains[b])):
+                candidate[b] = True
     # runs of candidates (a CONTENTS heading may start the run)
     i = 0
     n = len(texts)
@@ -164,14 +186,20 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             i += 1
             continue
         j = i
-        while j < n and (candidate[j] or not texts[j].strip()):
-            j += 1
+        wrapped: list[int] = []  # an entry's title wrapped onto a line of its own ("application")
+        while j < n:
+            if candidate[j] or not texts[j].strip():
+                j += 1
+            elif j + 1 < n and candidate[j + 1] and not chains[j] and len(texts[j].strip()) <= 40:
+                wrapped.append(j)
+                j += 1
+            else:
+                break
         run = [k for k in range(i, j) if candidate[k]]
         has_head = i > 0 and _CONTENTS_HEAD.match(texts[_prev_nonblank(texts, i)].strip() or "x") is not None
-        if has_head and run:
+        if (has_head and run) or (len(run) >= 3 and not _repeated_list(run, keys, last_seen, out)):
             out.update(run)
-        elif len(run) >= 3 and not _repeated_list(run, keys, last_seen, out):
-            out.update(run)
+            out.update(wrapped)
         i = j
     for i, t in enumerate(texts):
         if _CONTENTS_HEAD.match(t.strip()):

@@ -140,6 +140,8 @@ def _section_token(text: str) -> Token | None:
         return None
     if not strong and not seps:
         return None  # a bare "12" or "12." is a numeral, read by the dot/paren rules
+    if not strong and not text[m.end() :].strip():
+        return None  # "14-22" alone on a line: a code-page number, not a section
     rest = text[m.end() :]
     if not (_AFTER_OK.match(rest) or rest.startswith("(")):
         return None

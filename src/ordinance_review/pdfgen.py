@@ -126,9 +126,7 @@ def _split_word(word: str, room: float, measure: _Measure, mono: bool) -> tuple[
     return best
 
 
-def _wrap(
-    text: str, width: float, measure: _Measure, *, mono: bool, hyphenate: bool
-) -> list[str]:
+def _wrap(text: str, width: float, measure: _Measure, *, mono: bool, hyphenate: bool) -> list[str]:
     """Greedy line breaking of one paragraph into lines no wider than `width` points."""
     lines: list[str] = []
     current = ""

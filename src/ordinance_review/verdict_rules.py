@@ -117,6 +117,7 @@ class TopicsFile(_Model):
 class AdministrationFile(_Model):
     captions: list[Caption]
     body: list[BodyRule]
+    substantive_cues: list[str]
     definition_cues: list[str]
     trigger_definitions: list[TriggerDefinition]
 
@@ -179,6 +180,7 @@ class RuleSet:
         admin = AdministrationFile.model_validate(raw["rules/administration.yaml"])
         self.captions = admin.captions
         self.body_rules = admin.body
+        self.substantive_cues = admin.substantive_cues
         self.definition_cues = admin.definition_cues
         self.trigger_definitions = admin.trigger_definitions
         self.exemptions: dict[str, Any] = raw["rules/exemptions.yaml"]
@@ -267,6 +269,7 @@ class RuleSet:
         compile_all("administration.yaml captions", [c.pattern for c in self.captions])
         compile_all("administration.yaml body", [b.pattern for b in self.body_rules])
         compile_all("administration.yaml definition_cues", self.definition_cues)
+        compile_all("administration.yaml substantive_cues", self.substantive_cues)
         for d in self.trigger_definitions:
             compile_all(f"administration.yaml {d.id}", [d.when])
             for key in (d.figure, d.figure_lake):

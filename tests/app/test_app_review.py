@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import HOSTILE, all_text, button, new_app, shown, widget
+from app_helpers import HOSTILE, all_text, button, new_app, shown, widget
 
 from ordinance_review.ui.components.upload import SAMPLE
 from ordinance_review.ui.session import REVIEW_KEY

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from conftest import all_text, button, shown, widget
+from app_helpers import all_text, button, shown, widget
 
 from ordinance_review.store import Store
 from ordinance_review.ui.navigation import PAGE_DETAIL, PAGE_SUBMISSIONS

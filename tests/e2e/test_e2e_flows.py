@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from conftest import choose, goto_page, shot, upload
+from browser_helpers import choose, goto_page, shot, upload
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -48,11 +48,16 @@ def test_review_override_and_memo(page, ordinance_pdf, tmp_path):
     expect(page.get_by_role("heading", name="Memos")).to_be_visible()
     with page.expect_download() as info:
         page.get_by_role("button", name="Review memo (Markdown)").click()
-    memo = (tmp_path / "memo.md")
+    memo = tmp_path / "memo.md"
     info.value.save_as(memo)
     text = memo.read_text(encoding="utf-8")
     assert "9-14" in text
     assert "Notice rule is stricter than NR 151" in text
+    assert "<script>window.__pwned" not in text  # must NOT carry live markup into the memo
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Review memo (PDF)").click()
+    assert info.value.path().read_bytes().startswith(b"%PDF")
+    expect(page.get_by_role("button", name="Self-check report (Word)")).to_be_visible()
     shot(page, "03-memos")
 
 
@@ -77,6 +82,7 @@ def test_create_submission_shows_due_date_and_status(page, ordinance_pdf):
     expect(page.get_by_role("heading", name="Submissions")).to_be_visible()
     expect(page.get_by_test_id("stMetric").filter(has_text="On time").first).to_contain_text("1")
     expect(page.get_by_text("Verdict mix per submission")).to_be_visible()
+    expect(page.get_by_test_id("stVegaLiteChart").locator("canvas, svg").first).to_be_visible()
     shot(page, "05-submissions")
 
 

@@ -39,7 +39,9 @@ def _reportlab_two_column(text: str, title: str) -> bytes:
 
     pdfmetrics.registerFont(TTFont("DejaVu", _font_path("DejaVuSans.ttf")))
     buffer = io.BytesIO()
-    doc = BaseDocTemplate(buffer, pagesize=letter, leftMargin=54, rightMargin=54, topMargin=60, bottomMargin=60)
+    doc = BaseDocTemplate(
+        buffer, pagesize=letter, leftMargin=54, rightMargin=54, topMargin=60, bottomMargin=60
+    )
     width = (letter[0] - 108 - 18) / 2
     frames = [Frame(54, 60, width, letter[1] - 120), Frame(54 + width + 18, 60, width, letter[1] - 120)]
 
@@ -74,7 +76,9 @@ def test_gold_snippets_found_after_ingestion(layout):
     missing: list[str] = []
     for path in CASES:
         text = path.read_text(encoding="utf-8")
-        snippets = [p["text_snippet"] for p in yaml.safe_load((path.parent / "gold.yaml").read_text())["provisions"]]
+        snippets = [
+            p["text_snippet"] for p in yaml.safe_load((path.parent / "gold.yaml").read_text())["provisions"]
+        ]
         if layout == "text":
             doc = ingest.load_text(text, path.parent.name)
         else:
@@ -85,7 +89,9 @@ def test_gold_snippets_found_after_ingestion(layout):
                 data = pdfgen.render(text, layout=layout, header=f"{title} Code\t{len(title)}-{{page}}")
             doc = ingest.load(data, f"{path.parent.name}.pdf")
             assert len(doc.pages) >= 2
-            assert not [line.text for line in doc.lines if f"{title} Code" in line.text], "running header left in"
+            assert not [line.text for line in doc.lines if f"{title} Code" in line.text], (
+                "running header left in"
+            )
         assert not [line.text for line in doc.lines if re.search(r"\bPage \d+( of \d+)?$", line.text)]
         hits = _found(doc, snippets)
         total += len(snippets)

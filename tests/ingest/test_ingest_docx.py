@@ -34,7 +34,9 @@ _ROMAN = f"""
 
 def _numbered(paragraph, num_id: int, ilvl: int) -> None:
     ppr = paragraph._p.get_or_add_pPr()
-    ppr.append(parse_xml(f'<w:numPr {nsdecls("w")}><w:ilvl w:val="{ilvl}"/><w:numId w:val="{num_id}"/></w:numPr>'))
+    ppr.append(
+        parse_xml(f'<w:numPr {nsdecls("w")}><w:ilvl w:val="{ilvl}"/><w:numId w:val="{num_id}"/></w:numPr>')
+    )
 
 
 def _draft() -> bytes:
@@ -60,7 +62,13 @@ def _draft() -> bytes:
     for level, text in items:
         _numbered(document.add_paragraph(text), 70, level)
     document.add_paragraph("").add_run().add_break(WD_BREAK.PAGE)
-    for level, text in [(0, "GENERAL PROVISIONS"), (1, "Authority."), (2, "Under s. 61.34."), (2, "Under s. 92.16."), (0, "DEFINITIONS")]:
+    for level, text in [
+        (0, "GENERAL PROVISIONS"),
+        (1, "Authority."),
+        (2, "Under s. 61.34."),
+        (2, "Under s. 92.16."),
+        (0, "DEFINITIONS"),
+    ]:
         _numbered(document.add_paragraph(text), 71, level)
     indented = document.add_paragraph("An unnumbered indented note.")
     indented.paragraph_format.left_indent = Pt(36)

@@ -58,9 +58,15 @@ def _column_pieces(gap: float = 24) -> list[Piece]:
 
 
 def test_reading_order_two_columns_with_title_and_footer():
-    pieces = [Piece("TITLE OVER BOTH", 150, 60, 450, 70), *_column_pieces(), Piece("Page 1 of 2", 280, 750, 330, 758)]
+    pieces = [
+        Piece("TITLE OVER BOTH", 150, 60, 450, 70),
+        *_column_pieces(),
+        Piece("Page 1 of 2", 280, 750, 330, 758),
+    ]
     texts = [line.text for line in reading_order(pieces, 612, 792)]
-    assert texts == ["TITLE OVER BOTH"] + [f"L{i}" for i in range(20)] + [f"R{i}" for i in range(20)] + ["Page 1 of 2"]
+    assert texts == ["TITLE OVER BOTH"] + [f"L{i}" for i in range(20)] + [f"R{i}" for i in range(20)] + [
+        "Page 1 of 2"
+    ]
 
 
 def test_no_gutter_for_single_column_or_toc_page_numbers():
@@ -68,6 +74,9 @@ def test_no_gutter_for_single_column_or_toc_page_numbers():
     assert find_gutter(single, 612, 792) is None
     toc = []
     for i in range(20):
-        toc += [Piece(f"14.{i} Title", 48, 100 + 12 * i, 300, 109 + 12 * i), Piece("14-22", 530, 100 + 12 * i, 560, 109 + 12 * i)]
+        toc += [
+            Piece(f"14.{i} Title", 48, 100 + 12 * i, 300, 109 + 12 * i),
+            Piece("14-22", 530, 100 + 12 * i, 560, 109 + 12 * i),
+        ]
     assert find_gutter(toc, 612, 792) is None
     assert find_gutter(_column_pieces(), 612, 792) is not None

@@ -15,14 +15,19 @@ def _body(n_pages: int, lines_per_page: int = 30) -> str:
     """Numbered provisions, one page per form feed, each line unique."""
     pages = []
     for page in range(1, n_pages + 1):
-        rows = [f"({k}) Provision {page}.{k} requires a manure storage setback of {k * 10} feet." for k in range(1, lines_per_page)]
+        rows = [
+            f"({k}) Provision {page}.{k} requires a manure storage setback of {k * 10} feet."
+            for k in range(1, lines_per_page)
+        ]
         pages.append("\n".join(rows))
     return "\f".join(pages)
 
 
 def test_running_header_footer_and_page_numbers_removed():
     pdf = pdfgen.render(
-        _body(4), header="Marlow County Code\t14-{page}", footer="Ord. 98-3 (as amended) -- Page {page} of {pages}"
+        _body(4),
+        header="Marlow County Code\t14-{page}",
+        footer="Ord. 98-3 (as amended) -- Page {page} of {pages}",
     )
     doc = ingest.load(pdf, "code.pdf")
     texts = _texts(doc)
@@ -35,7 +40,10 @@ def test_running_header_footer_and_page_numbers_removed():
 
 
 def test_bare_page_numbers_removed_but_numbered_provisions_kept():
-    text = "\f".join(f"Sec. {n}. Title {n}.\n(1) The operator shall comply.\n(2) A fee of $50 applies." for n in range(1, 4))
+    text = "\f".join(
+        f"Sec. {n}. Title {n}.\n(1) The operator shall comply.\n(2) A fee of $50 applies."
+        for n in range(1, 4)
+    )
     doc = ingest.load(pdfgen.render(text, footer="- {page} -"), "numbers.pdf")
     texts = _texts(doc)
     assert texts.count("(1) The operator shall comply.") == 3
@@ -126,7 +134,9 @@ def test_provision_continuing_across_page_break_stays_in_order():
     page1 = "\n".join(f"({k}) Line {k} of the first page stands alone." for k in range(1, 20))
     page1 += "\n(20) The operator shall keep a record of each land appli-"
     page2 = "cation of manure for five years and shall show it to the Department on request.\n(21) Next."
-    pdf = pdfgen.render(page1 + "\f" + page2, header="Marlow County Code\t14-{page}", footer="Page {page} of {pages}")
+    pdf = pdfgen.render(
+        page1 + "\f" + page2, header="Marlow County Code\t14-{page}", footer="Page {page} of {pages}"
+    )
     doc = ingest.load(pdf, "break.pdf")
     texts = _texts(doc)
     i = next(i for i, t in enumerate(texts) if t.startswith("(20)"))
@@ -140,7 +150,11 @@ def test_lines_keep_positions_and_indentation():
     text = "(6) NUTRIENT MANAGEMENT.\n   (a) Plans required.\n      1. An operator shall have a plan.\n"
     doc = ingest.load(pdfgen.render(text), "indent.pdf")
     lines = doc.lines
-    assert [line.text for line in lines] == ["(6) NUTRIENT MANAGEMENT.", "(a) Plans required.", "1. An operator shall have a plan."]
+    assert [line.text for line in lines] == [
+        "(6) NUTRIENT MANAGEMENT.",
+        "(a) Plans required.",
+        "1. An operator shall have a plan.",
+    ]
     assert lines[0].x0 < lines[1].x0 < lines[2].x0
     assert lines[0].top < lines[1].top < lines[2].top
     assert all(0 < line.x0 < line.x1 <= 612 and 0 < line.top < line.bottom <= 792 for line in lines)
@@ -151,3 +165,22 @@ def test_progress_reported_per_page():
     calls = []
     ingest.load(pdfgen.render(_body(3, 5)), "p.pdf", progress=lambda *args: calls.append(args))
     assert [c[:3] for c in calls] == [("read", 1, 3), ("read", 2, 3), ("read", 3, 3)]
+
+
+def test_header_set_tight_against_the_body_still_removed():
+    """No gap below the header: it is found by repeating as the first line of every page."""
+    from reportlab.pdfgen import canvas
+
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(612, 792))
+    for page in range(1, 4):
+        c.setFont("Helvetica", 9)
+        c.drawString(72, 740, "TOWN OF WREN HOLLOW CODE CHAPTER 9")
+        for k in range(1, 41):
+            c.drawString(72, 740 - 11 * k, f"({k}) Rule {page}.{k}: the operator shall comply with this chapter.")
+        c.showPage()
+    c.save()
+    doc = ingest.load(buffer.getvalue(), "tight.pdf")
+    texts = _texts(doc)
+    assert "TOWN OF WREN HOLLOW CODE CHAPTER 9" not in texts
+    assert len(texts) == 3 * 40 and texts[0].startswith("(1) Rule 1.1:")

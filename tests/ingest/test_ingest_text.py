@@ -46,17 +46,29 @@ def test_text_file_headers_in_the_stream_removed_provisions_kept():
 def test_text_positions_keep_indentation_and_blank_lines():
     doc = ingest.load_text(CODE, "code.txt")
     by_text = {line.text: line for line in doc.lines}
-    assert by_text["(a) Wells are at risk."].x0 > by_text["(2) FINDINGS. The Board finds that manure can contaminate groundwater."].x0
-    first, second = by_text["14.40 AUTHORITY."], by_text["(1) This subchapter is adopted under the authority granted by ss."]
+    assert (
+        by_text["(a) Wells are at risk."].x0
+        > by_text["(2) FINDINGS. The Board finds that manure can contaminate groundwater."].x0
+    )
+    first, second = (
+        by_text["14.40 AUTHORITY."],
+        by_text["(1) This subchapter is adopted under the authority granted by ss."],
+    )
     assert second.top - first.top > second.bottom - second.top  # the blank line between them shows
     assert doc.kind == "text" and all(line.page == 1 for line in doc.lines)
 
 
 def test_form_feeds_are_pages_and_page_furniture_goes():
-    pages = [f"Town of Birch Hollow Code\n(1) Rule {n} applies to every operator.\n(2) More text.\nPage {n} of 3" for n in (1, 2, 3)]
+    pages = [
+        f"Town of Birch Hollow Code\n(1) Rule {n} applies to every operator.\n(2) More text.\nPage {n} of 3"
+        for n in (1, 2, 3)
+    ]
     doc = ingest.load_text("\f".join(pages) + "\f", "t.txt")
     assert [page.number for page in doc.pages] == [1, 2, 3]
-    assert [line.text for line in doc.pages[1].lines] == ["(1) Rule 2 applies to every operator.", "(2) More text."]
+    assert [line.text for line in doc.pages[1].lines] == [
+        "(1) Rule 2 applies to every operator.",
+        "(2) More text.",
+    ]
 
 
 def test_first_lines_of_text_pages_that_only_look_alike_are_kept():

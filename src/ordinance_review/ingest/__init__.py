@@ -26,7 +26,11 @@ __all__ = ["MAX_PAGES", "load", "load_text"]
 
 
 def _document(
-    pages: list[RawPage], filename: str, sha256: str, kind: Literal["pdf", "docx", "text"], warnings: list[str]
+    pages: list[RawPage],
+    filename: str,
+    sha256: str,
+    kind: Literal["pdf", "docx", "text"],
+    warnings: list[str],
 ) -> IngestedDocument:
     pages = clean(pages)
     return IngestedDocument(
@@ -70,7 +74,9 @@ def _kind(data: bytes, filename: str) -> Literal["pdf", "docx", "text"]:
             raise UnreadableInput(
                 f"{filename} is a damaged or truncated archive, not a readable .docx; save it again as .docx or PDF"
             ) from None
-        raise UnreadableInput(f"{filename} is a zip archive, not a PDF or Word .docx; upload the ordinance itself")
+        raise UnreadableInput(
+            f"{filename} is a zip archive, not a PDF or Word .docx; upload the ordinance itself"
+        )
     if data.startswith(b"\xd0\xcf\x11\xe0"):
         raise UnreadableInput(
             f"{filename} is an old Word .doc file; save it as .docx or PDF in Word and upload that"

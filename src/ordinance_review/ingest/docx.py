@@ -24,8 +24,21 @@ _TWIPS_PER_POINT = 20.0
 
 
 def _roman(number: int) -> str:
-    values = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
-              (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
+    values = (
+        (1000, "m"),
+        (900, "cm"),
+        (500, "d"),
+        (400, "cd"),
+        (100, "c"),
+        (90, "xc"),
+        (50, "l"),
+        (40, "xl"),
+        (10, "x"),
+        (9, "ix"),
+        (5, "v"),
+        (4, "iv"),
+        (1, "i"),
+    )
     out = ""
     for value, letters in values:
         while number >= value:
@@ -251,7 +264,13 @@ def docx_pages(data: bytes, filename: str) -> list[RawPage]:
                 y += LINE_HEIGHT / 2
                 continue
             pages[-1].lines.append(
-                RawLine(text=content, x0=x0, top=y, x1=x0 + len(content) * CHAR_WIDTH, bottom=y + LINE_HEIGHT * 0.8)
+                RawLine(
+                    text=content,
+                    x0=x0,
+                    top=y,
+                    x1=x0 + len(content) * CHAR_WIDTH,
+                    bottom=y + LINE_HEIGHT * 0.8,
+                )
             )
             y += LINE_HEIGHT
         if after:

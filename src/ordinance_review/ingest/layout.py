@@ -70,17 +70,26 @@ def _key(text: str) -> str:
     return " ".join(_DIGITS.sub("#", text.lower()).split())
 
 
-def _band_indexes(page: RawPage) -> list[int]:
-    """Lines of a page that may be running headers or footers.
+def _band_indexes(page: RawPage) -> tuple[list[int], list[int]]:
+    """Lines of a page that may be running headers or footers: (strong, weak) candidates.
 
-    With real geometry: the rows reading order marked as set off at the page edges. Without
-    (text, DOCX): the first and last few lines of the page.
+    Strong: rows that reading order found set off by a gap at the top or bottom edge. Weak: the
+    first and last line of a PDF page when near an edge (a header set tight against the body),
+    and the first and last few lines of a text/DOCX page, which has no geometry to go by.
     """
-    if page.geometric:
-        return [i for i, line in enumerate(page.lines) if line.band]
     n = len(page.lines)
+    if page.geometric:
+        strong = [i for i, line in enumerate(page.lines) if line.band]
+        weak = [
+            i
+            for i in sorted({0, n - 1})
+            if 0 <= i < n
+            and i not in strong
+            and (page.lines[i].top < 0.12 * page.height or page.lines[i].bottom > 0.88 * page.height)
+        ]
+        return strong, weak
     head = list(range(min(BAND_LINES, n)))
-    return head + list(range(max(n - BAND_LINES, len(head)), n))
+    return [], head + list(range(max(n - BAND_LINES, len(head)), n))
 
 
 def _varies_like_page_numbers(texts: list[str]) -> bool:
@@ -148,25 +157,32 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
     bands = [_band_indexes(page) for page in pages]
     pages_with: Counter[str] = Counter()
     texts: dict[str, list[str]] = {}
-    for page, page_keys, band in zip(pages, keys, bands, strict=True):
-        for i in band:
+    weak_keys: set[str] = set()
+    for page, page_keys, (strong, weak) in zip(pages, keys, bands, strict=True):
+        for i in strong + weak:
             texts.setdefault(page_keys[i], []).append(page.lines[i].text)
-        pages_with.update({page_keys[i] for i in band})
+        weak_keys.update(page_keys[i] for i in weak)
+        pages_with.update({page_keys[i] for i in strong + weak})
     threshold = max(2, 0.3 * len(pages))
     repeated = {
         key
         for key, n in pages_with.items()
         if len(pages) >= 2
         and n >= threshold
-        # Set-off band lines are furniture when they repeat; lines that are merely first on a page
-        # of a text file must also be digit-free or carry page numbers.
-        and (pages[0].geometric or "#" not in key or _PAGE_OF.search(key) or _varies_like_page_numbers(texts[key]))
+        # Set-off band lines are furniture when they repeat; a line that is merely first or last
+        # on its page must also be digit-free or carry page numbers ("(1) Purpose." recurs too).
+        and (
+            key not in weak_keys
+            or "#" not in key
+            or _PAGE_OF.search(key)
+            or _varies_like_page_numbers(texts[key])
+        )
     }
     # A header confirmed at the page edges is furniture wherever it appears (a text stream can
     # carry the same header mid-page), as long as it has words: a bare number stays in the body.
     anywhere = _stream_headers(pages, keys) | {key for key in repeated if _HAS_LETTER.search(key)}
-    for page, page_keys, band in zip(pages, keys, bands, strict=True):
-        in_band = set(band)
+    for page, page_keys, (strong, weak) in zip(pages, keys, bands, strict=True):
+        in_band = set(strong + weak)
         page.lines = [
             line
             for i, (line, key) in enumerate(zip(page.lines, page_keys, strict=True))
@@ -205,6 +221,7 @@ def _keep_hyphen(left: str, right: str, vocabulary: Counter[str]) -> bool:
     english = english_words()
     if joined in english:
         return False  # "manure", "presents": a word split by the typesetter
+
     # "snow-" + "covered": both halves are words, the joined form is not, so a compound.
     def is_word(part: str) -> bool:
         return len(part) >= 2 and (part.lower() in english or bool(vocabulary[part.lower()]))

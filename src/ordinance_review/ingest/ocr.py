@@ -32,7 +32,9 @@ def require(filename: str, *, scanned: int, total: int) -> None:
     """Raise `OcrUnavailable` when pages need OCR and tesseract is missing."""
     if available():
         return
-    which = "it has no text layer" if scanned == total else f"{scanned} of its {total} pages have no text layer"
+    which = (
+        "it has no text layer" if scanned == total else f"{scanned} of its {total} pages have no text layer"
+    )
     raise OcrUnavailable(
         f"{filename}: {which} and OCR is unavailable: install tesseract-ocr "
         "(apt-get install tesseract-ocr) or upload a PDF with text"

@@ -83,7 +83,12 @@ def _pieces(textpage, page_height: float) -> list[Piece]:
         if count == 1:
             spans = [(start, start + length)]
         else:
-            starts = _rect_starts(textpage, start, length, count) + [start + length]
+            # PDFium joins a line ending in a hyphen with the next one and marks the hyphen with
+            # U+FFFE: when those marks account for every extra rect, they are the boundaries.
+            breaks = [start + i + 1 for i, char in enumerate(segment) if char == "\ufffe"]
+            if len(breaks) != count - 1:
+                breaks = _rect_starts(textpage, start, length, count)[1:]
+            starts = [start, *breaks, start + length]
             spans = list(zip(starts, starts[1:], strict=False))
         # PDFium also splits rects at quotes, font changes and justified spacing; only a real
         # jump (a column gutter, a tab to a page number) separates pieces. Close rects are merged
@@ -162,7 +167,9 @@ def read_pdf(
             if len(scans) == 1:
                 warnings.append(f"page {numbers} had no text layer and was read by OCR; check its wording")
             else:
-                warnings.append(f"pages {numbers} had no text layer and were read by OCR; check their wording")
+                warnings.append(
+                    f"pages {numbers} had no text layer and were read by OCR; check their wording"
+                )
         return pages, warnings
     finally:
         document.close()

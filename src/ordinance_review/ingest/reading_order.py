@@ -36,11 +36,12 @@ class RawLine:
     band: bool = False  # set off at the top or bottom edge: where running headers/footers live
 
 
-
 def _join(pieces: list[Piece]) -> RawLine:
     if len(pieces) == 1:  # the common case, kept cheap
         p = pieces[0]
-        return RawLine(text=" ".join(p.text.split()), x0=p.x0, top=p.top, x1=p.x1, bottom=p.bottom, pieces=pieces)
+        return RawLine(
+            text=" ".join(p.text.split()), x0=p.x0, top=p.top, x1=p.x1, bottom=p.bottom, pieces=pieces
+        )
     pieces = sorted(pieces, key=lambda p: p.x0)
     text = ""
     previous: Piece | None = None

@@ -94,7 +94,7 @@ def show_detail(
     if finding is not None:
         extra = " :orange-badge[:material/edit: overridden by the reviewer]" if finding.overridden else ""
         st.markdown(f"{verdict_badge(finding.verdict, plain=plain)}{extra} · confidence {finding.confidence:.0%}")
-    columns = st.columns([1, 1, 1] if page_image else [1, 1], gap="medium")
+    columns = st.columns(2, gap="medium")
     with columns[0]:
         st.markdown("**The ordinance says**")
         with st.container(border=True):
@@ -126,6 +126,5 @@ def show_detail(
             for note in finding.notes:
                 st.caption(escape_md(note))
     if page_image is not None:
-        with columns[2]:
-            st.markdown("**On the page**")
-            page_image()
+        st.markdown("**On the page**")
+        page_image()

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import partial
 
 import streamlit as st
 
@@ -34,14 +36,20 @@ def file_stem(filename: str) -> str:
 
 
 def memo_downloads(review: Review, *, kind: str, label: str, context: MemoContext, key: str) -> None:
+    """One button per format. Markdown is written now (it is instant and shows errors here); Word and
+    PDF are written when clicked (deferred data), so the page never waits for a document it may not
+    need."""
     cols = st.columns(len(FORMATS))
     stem = file_stem(review.document.filename)
     for col, (fmt, (fmt_label, mime)) in zip(cols, FORMATS.items(), strict=True):
-        try:
-            data = memo_bytes(review, kind, fmt, context)
-        except Exception as exc:  # one failing writer must not hide the others
-            col.error(escape_md(f"{label} ({fmt_label}) could not be written: {exc}"))
-            continue
+        if fmt == "md":
+            try:
+                data: bytes | Callable[[], bytes] = memo_bytes(review, kind, fmt, context)
+            except Exception as exc:  # one failing writer must not hide the others
+                col.error(escape_md(f"{label} ({fmt_label}) could not be written: {exc}"))
+                continue
+        else:
+            data = partial(render, review, kind=kind, fmt=fmt, context=context)
         col.download_button(
             f"{label} ({fmt_label})",
             data=data,
@@ -49,4 +57,5 @@ def memo_downloads(review: Review, *, kind: str, label: str, context: MemoContex
             mime=mime,
             key=f"{key}_{kind}_{fmt}",
             width="stretch",
+            on_click="ignore",
         )

@@ -14,9 +14,12 @@ from PIL import Image, ImageDraw
 
 from ordinance_review.models import Provision
 
-SCALE = 1.5  # 108 dpi: sharp enough to read, small enough to send quickly
+SCALE = 2.0  # 144 dpi: the cropped band stays sharp at column width
 _LINE_HEIGHT = 13.0  # points; a typical ordinance line, used when only the first line's top is known
 _CHARS_PER_LINE = 85
+_CONTEXT_ABOVE = 60.0  # points of page shown above the provision's first line
+_CONTEXT_BELOW = 200.0
+_SIDE_MARGIN = 28.0  # points trimmed off each side (page margins carry no text)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -55,7 +58,18 @@ def highlight(png: bytes, provision: Provision) -> Image.Image:
     return Image.alpha_composite(image, overlay)
 
 
+def crop_around(image: Image.Image, provision: Provision) -> Image.Image:
+    """The part of the page around the provision (readable at column width); the page if unknown."""
+    if provision.top is None:
+        return image
+    top = max(int((provision.top - _CONTEXT_ABOVE) * SCALE), 0)
+    bottom = min(int((provision.top + _CONTEXT_BELOW) * SCALE), image.height)
+    side = int(_SIDE_MARGIN * SCALE)
+    return image.crop((side, top, image.width - side, bottom))
+
+
 def show_page(data: bytes, sha256: str, provision: Provision, password: str | None = None) -> None:
+    """The provision's place on its page (cropped around it), with the whole page one click away."""
     if not data.startswith(b"%PDF"):
         st.caption("Page images are shown for PDF files only.")
         return
@@ -63,6 +77,10 @@ def show_page(data: bytes, sha256: str, provision: Provision, password: str | No
     if png is None:
         st.caption(f"Page {provision.page} could not be drawn.")
         return
-    marked = provision.top is not None
-    caption = f"Page {provision.page}" + ("" if marked else " (position of the provision not known)")
-    st.image(highlight(png, provision), caption=caption, width="stretch")
+    marked = highlight(png, provision)
+    if provision.top is None:
+        st.image(marked, caption=f"Page {provision.page} (position of the provision not known)", width="stretch")
+        return
+    st.image(crop_around(marked, provision), caption=f"Page {provision.page}, around the provision", width="stretch")
+    with st.expander("Whole page"):
+        st.image(marked, width="stretch")

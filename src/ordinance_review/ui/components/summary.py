@@ -23,14 +23,19 @@ def verdict_chart(frame: pd.DataFrame, *, y: str | None = None, height: int = 12
     frame = frame.assign(label=frame["verdict"].map(VERDICT_LABELS))
     encoding = {
         "x": alt.X("sum(count):Q", title="provisions"),
-        "color": alt.Color("label:N", title="verdict", scale=alt.Scale(domain=domain, range=rng)),
+        "color": alt.Color(
+            "label:N",
+            title=None,
+            scale=alt.Scale(domain=domain, range=rng),
+            legend=alt.Legend(orient="bottom", columns=3, labelLimit=220),
+        ),
         "tooltip": [alt.Tooltip("label:N", title="verdict"), alt.Tooltip("sum(count):Q", title="provisions")],
         "order": alt.Order("order:Q"),
     }
     if y:
-        encoding["y"] = alt.Y(f"{y}:N", title=None, sort=None)
+        encoding["y"] = alt.Y(f"{y}:N", title=None, sort=None, axis=alt.Axis(labelLimit=240))
     frame = frame.assign(order=frame["verdict"].map({v: i for i, v in enumerate(VERDICTS)}))
-    return alt.Chart(frame).mark_bar().encode(**encoding).properties(height=height)
+    return alt.Chart(frame).mark_bar(size=20).encode(**encoding).properties(height=height)
 
 
 def verdict_bars(frame: pd.DataFrame, *, plain: bool = False) -> alt.Chart:

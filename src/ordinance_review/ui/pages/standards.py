@@ -6,7 +6,8 @@ import streamlit as st
 from ordinance_review.ui.components.detail import catalog, citation_link
 from ordinance_review.ui.text import escape_md
 
-CONFIRMATION = {"confirmed": "✅ confirmed", "partial": "🟠 partial", "unconfirmed": "⚪ unconfirmed"}
+CONFIRMATION = {"confirmed": "confirmed", "partial": "partial", "unconfirmed": "unconfirmed"}
+TINTS = {"confirmed": "#e3f4ea", "partial": "#fff1d6", "unconfirmed": "#f0f2f4"}
 
 st.title("State standards")
 cat = catalog()
@@ -34,21 +35,26 @@ shown = [
     )
 ]
 st.caption(f"{len(shown)} of {len(cat.standards)} standards")
+table = pd.DataFrame(
+    {
+        "Citation": [s.citation for s in shown],
+        "Title": [s.title for s in shown],
+        "Topic": [s.topic.replace("_", " ") for s in shown],
+        "Confirmation": [CONFIRMATION.get(s.confirmation, s.confirmation) for s in shown],
+        "Official text": [s.official_url or None for s in shown],
+    }
+)
 st.dataframe(
-    pd.DataFrame(
-        {
-            "Citation": [s.citation for s in shown],
-            "Title": [s.title for s in shown],
-            "Topic": [s.topic.replace("_", " ") for s in shown],
-            "Confirmation": [CONFIRMATION.get(s.confirmation, s.confirmation) for s in shown],
-            "Figures": [len(s.parameters) for s in shown],
-            "Official text": [s.official_url or None for s in shown],
-        }
-    ),
+    table.style.map(lambda v: f"background-color: {TINTS.get(v, '')}", subset=["Confirmation"]),
     hide_index=True,
     width="stretch",
     height=min(38 + 35 * max(len(shown), 1), 460),
-    column_config={"Official text": st.column_config.LinkColumn(display_text="open")},
+    column_config={
+        "Citation": st.column_config.TextColumn(width="small"),
+        "Title": st.column_config.TextColumn(width="large"),
+        "Confirmation": st.column_config.TextColumn(width="small"),
+        "Official text": st.column_config.LinkColumn(display_text="open", width="small"),
+    },
 )
 if not shown:
     st.stop()

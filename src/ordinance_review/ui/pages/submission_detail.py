@@ -1,8 +1,6 @@
 """Submission detail: the clock and its counting, the NR 151.096(2)(a) items, DATCP's recommendation,
 the decision on each provision, date edits (audited), the audit log and a calendar file."""
 
-import datetime as dt
-
 import pandas as pd
 import streamlit as st
 
@@ -78,16 +76,17 @@ if status.due:
     counting.append(f"Day 90: {status.due} ({status.due_weekday or format(status.due, '%A')})")
 counting.append(f"Rule: {status.rule}")
 st.caption(escape_md(" · ".join(counting)))
-if status.weekend_or_holiday:
+weekend_rule = status.weekend_holiday_rule or clock.rules().weekend_holiday_rule
+if status.weekend_or_holiday and not any(weekend_rule in note for note in status.notes):
     holidays = ", ".join(status.due_holidays)
     st.warning(
         escape_md(
             f"The due date falls on a {'holiday (' + holidays + ')' if holidays else 'weekend'}; "
-            f"see {status.weekend_holiday_rule or clock.rules().weekend_holiday_rule}. The date is not moved."
+            f"see {weekend_rule}. The date is not moved."
         )
     )
-for note in status.notes:
-    st.info(escape_md(note))
+if status.notes:
+    st.info("\n".join(f"- {escape_md(note)}" for note in status.notes), icon=":material/info:")
 
 # ---------------------------------------------------------------- items and milestones
 left, right = st.columns(2, gap="large")
@@ -110,8 +109,9 @@ with right:
     st.markdown("### Dates")
     with st.form("dates", border=True):
         values = {}
-        for field, label in DATE_FIELDS.items():
-            values[field] = st.date_input(label, value=getattr(view, field), format="YYYY-MM-DD")
+        halves = st.columns(2)
+        for n, (field, label) in enumerate(DATE_FIELDS.items()):
+            values[field] = halves[n % 2].date_input(label, value=getattr(view, field), format="YYYY-MM-DD")
         saved = st.form_submit_button("Save dates")
     if saved:
         changes = {f: v for f, v in values.items() if v != getattr(view, f)}
@@ -204,4 +204,3 @@ else:
     c2.download_button(
         "Due dates (calendar .ics)", data=ics, file_name=f"submission-{chosen}.ics", mime="text/calendar", width="stretch"
     )
-st.caption(f"Reviewed as of {dt.date.today():%B %-d, %Y}.")

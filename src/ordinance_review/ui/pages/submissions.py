@@ -12,7 +12,7 @@ from ordinance_review.ui.navigation import PAGE_DETAIL, PAGE_REVIEW
 from ordinance_review.ui.text import STATUS_COLORS, escape_md, status_badge, status_label
 
 st.title("Submissions")
-on = st.date_input("Clock as of", value=dt.date.today(), format="YYYY-MM-DD")
+on = st.columns([1, 3])[0].date_input("Clock as of", value=dt.date.today(), format="YYYY-MM-DD")
 try:
     views = storage.store().list_submissions(on=on)
 except Exception as exc:  # a database the app cannot open is reported, not a traceback
@@ -53,8 +53,12 @@ event = st.dataframe(
     styled,
     hide_index=True,
     width="stretch",
-    column_order=["#", "Jurisdiction", "Title", "Route", "Received", "Due", "Status", "Days left"],
+    column_order=["#", "Jurisdiction", "Status", "Due", "Days left", "Received", "Route", "Title"],
     column_config={
+        "#": st.column_config.NumberColumn(width=40),
+        "Jurisdiction": st.column_config.TextColumn(width="medium"),
+        "Status": st.column_config.TextColumn(width="medium"),
+        "Title": st.column_config.TextColumn(width="large"),
         "Received": st.column_config.DateColumn(format="YYYY-MM-DD"),
         "Due": st.column_config.DateColumn(format="YYYY-MM-DD"),
     },
@@ -81,5 +85,5 @@ for view in views:
         records.append({"submission": _label(view), "verdict": verdict, "count": count})
 if records:
     st.altair_chart(
-        verdict_chart(pd.DataFrame(records), y="submission", height=max(80, 38 * len(views))), width="stretch"
+        verdict_chart(pd.DataFrame(records), y="submission", height=34 * len(views) + 30), width="stretch"
     )

@@ -1,0 +1,48 @@
+"""Helpers for the browser tests (imported by name: test modules are not a package)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+
+
+def shot(page, name: str) -> None:
+    """Save a screenshot of the whole page into artifacts/screenshots/ (git-ignored).
+
+    Streamlit scrolls inside its main container, so a "full page" screenshot would only show the
+    viewport: the viewport is stretched to the content's height for the shot, then restored.
+    """
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size
+    height = page.evaluate(
+        "() => Math.max(...[...document.querySelectorAll('[data-testid=stMain], [data-testid=stAppViewContainer]')]"
+        ".map(e => e.scrollHeight), document.body.scrollHeight)"
+    )
+    page.set_viewport_size({"width": size["width"], "height": min(max(height, size["height"]), 5000)})
+    try:
+        # lazily loaded widgets show a skeleton until their code arrives: wait them out
+        expect(page.get_by_test_id("stSkeleton")).to_have_count(0)
+        page.screenshot(path=str(SHOTS / f"{name}.png"))
+    finally:
+        page.set_viewport_size(size)
+
+
+def upload(page, path: Path) -> None:
+    page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(str(path))
+
+
+def goto_page(page, title: str) -> None:
+    """Click a page in the sidebar navigation."""
+    page.get_by_role("link", name=title, exact=True).first.click()
+
+
+def choose(page, label: str, option: str) -> None:
+    """Pick an option of an st.selectbox (a react-aria combobox) by its label."""
+    box = page.get_by_test_id("stSelectbox").filter(has_text=label).first
+    if box.get_by_role("combobox").input_value() == option:
+        return
+    box.get_by_role("button", name="Open").click()
+    page.get_by_role("option", name=option, exact=True).click()

@@ -1,0 +1,57 @@
+"""The verdict engine's rule data (reference/rules/*.yaml) is complete and agrees with the catalog."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ordinance_review import assess
+from ordinance_review.standards import load_catalog
+from ordinance_review.verdict_rules import literal_filter, load_rules
+
+SRC = Path(assess.__file__).read_text(encoding="utf-8")
+
+
+def test_every_check_and_reason_the_engine_uses_exists() -> None:
+    rules = load_rules()
+    for topic in rules.topics:
+        assert not topic.check or topic.check in assess.CHECKS, topic.id
+        assert topic.check or topic.reason, f"{topic.id}: a topic without a check needs a reason"
+    used = set(re.findall(r"rules\.reason\(\s*\"([a-z_.0-9]+)\"", SRC))
+    used |= {f"caption.{c.id}" for c in rules.captions}
+    missing = sorted(k for k in used if k not in rules.reasons)
+    assert not missing, missing
+
+
+def test_deciding_citations_are_never_separate_regimes() -> None:
+    rules = load_rules()
+    cites = [t.citation for t in rules.topics] + [c.citation for t in rules.topics for c in t.citation_by_context]
+    cites += [d.citation for d in rules.trigger_definitions]
+    assert not [c for c in cites if re.match(r"ATCP 51|NR 243", c)]
+
+
+def test_fallback_figures_agree_with_the_catalog() -> None:
+    rules, catalog = load_rules(), load_catalog()
+    for key, fig in rules.figures.items():
+        std = catalog.by_citation(fig.catalog) if fig.catalog else None
+        param = next((p for p in std.parameters if p.name == fig.parameter), None) if std else None
+        if param is None or not isinstance(param.value, int | float) or not isinstance(fig.value, int | float):
+            continue
+        assert float(param.value) == float(fig.value), f"{key}: catalog {param.value} vs rules {fig.value}"
+
+
+def test_literal_prefilter_never_hides_a_match() -> None:
+    """The substring prefilter must be sound: whenever the regex matches, one of its literals is present."""
+    rules = load_rules()
+    samples = [
+        "no person may apply manure within 250 feet of a private well or 1,000 feet of a municipal well.",
+        "the operator shall sample each monitoring well quarterly for nitrate-nitrogen.",
+        "no liquid manure may be applied to frozen or snow-covered ground between december 1 and march 31.",
+        "livestock shall be excluded by fencing from the bed and banks of every navigable stream.",
+    ]
+    patterns = [p for t in rules.topics for p in (*t.when.all, *t.when.any, *t.when.none)]
+    for pattern in patterns:
+        lits = literal_filter(rules.expand(pattern))
+        for text in samples:
+            if rules.rx(pattern).search(text) and lits is not None:
+                assert any(x in text for x in lits), pattern
