@@ -53,7 +53,9 @@ def build(pages: int) -> IngestedDocument:
             for i, t in enumerate(chunk)
         ]
         page_list.append(Page(number=p + 1, lines=lines))
-    return IngestedDocument(filename="bench.txt", sha256=hashlib.sha256(b"x").hexdigest(), kind="text", pages=page_list)
+    return IngestedDocument(
+        filename="bench.txt", sha256=hashlib.sha256(b"x").hexdigest(), kind="text", pages=page_list
+    )
 
 
 def main() -> None:

@@ -141,3 +141,8 @@ def test_notes_leave_the_text() -> None:
 def test_an_amending_ordinance_adopted_later_is_not_the_enactment() -> None:
     front = "Amended by Ord. 2010-3, adopted May 4, 2010\nDate of Adoption: June 1, 1999"
     assert enactment_date(front) == D(1999, 6, 1)
+
+
+def test_an_agency_approval_is_not_the_enactment() -> None:
+    front = "Approved by the Department of Natural Resources on June 1, 2005\nAdopted by the County Board May 3, 2005"
+    assert enactment_date(front) == D(2005, 5, 3)

@@ -27,6 +27,8 @@ def first(text: str, kind: str | None = None) -> numbering.Token:
         ("Section 4.3.1 Every crop producer", ["Section 4.3.1"]),
         ("SECTION 7. PENALTIES.", ["Section 7"]),
         ("Section IV. DEFINITIONS.", ["Section IV"]),
+        ("SECTION A. PURPOSE AND INTENT", ["Section A"]),
+        ("SECTION I – TITLE/PURPOSE", ["Section I"]),
         ("Sec. 14-31. - Purpose.", ["Sec. 14-31"]),
         ("22-3-4 Definitions.", ["22-3-4"]),
         ("Rule 5. Hauling.", ["Rule 5"]),

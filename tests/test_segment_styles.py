@@ -355,6 +355,23 @@ department, and every permit expires two years after it is issued unless work ha
 (2) Closure is required after 24 months of non-use.
 """
     assert labels(text) == ["Sec. 2.01(1)", "Sec. 2.01(1)(a)", "Sec. 2.01(1)(b)", "Sec. 2.01(2)"]
+    text = """\
+Sec. 2.02 Closure.
+(1) CLOSURE. A facility unused for 24 months shall be closed by its owner. The owner shall do
+all of the following:
+(a) Notify the department.
+(b) Remove the manure.
+(2) LEAD-IN ONLY. Every owner who closes a facility under sub. (1) shall do all of the following:
+(a) Keep records.
+(b) File them.
+"""
+    assert labels(text) == [
+        "Sec. 2.02(1)",
+        "Sec. 2.02(1)(a)",
+        "Sec. 2.02(1)(b)",
+        "Sec. 2.02(2)(a)",
+        "Sec. 2.02(2)(b)",
+    ]
 
 
 def test_repeal_and_recreate_dates_every_provision() -> None:
@@ -368,6 +385,7 @@ Adopted May 2, 1995. Repealed and recreated in its entirety by Ord. 2005-1 on Ju
     info, provisions = segment(text_document(text))
     assert info.enacted == dt.date(1995, 5, 2)
     assert info.repealed_and_recreated == dt.date(2005, 6, 7)
+    assert info.amended == [dt.date(2005, 6, 7)]
     assert [p.label for p in provisions] == ["1.", "2."]
     assert all(p.history[0].action == "repealed_and_recreated" for p in provisions)
     assert all(p.history[0].date == dt.date(2005, 6, 7) for p in provisions)
@@ -574,3 +592,64 @@ TABLE OF CONTENTS
 9.03 PENALTIES. Forfeiture of $50 to $500.
 """
     assert labels(text) == ["9.01", "9.02(a)", "9.02(b)", "9.02(c)", "9.03"]
+
+
+def test_lettered_sections() -> None:
+    text = """\
+SECTION A. PURPOSE AND INTENT. This ordinance protects groundwater.
+SECTION B. DEFINITIONS. Terms have their meanings in ch. NR 151.
+SECTION C. SETBACKS.
+1. No manure storage within 500 feet of a well.
+2. No manure storage within 300 feet of a stream.
+SECTION D. PENALTIES. Forfeiture of $100.
+"""
+    assert labels(text) == ["Section A", "Section B", "Section C 1.", "Section C 2.", "Section D"]
+
+
+def test_ecode_export_with_numbers_on_their_own_lines() -> None:
+    text = """\
+Heron County, WI
+Chapter 16. ANIMAL WASTE STORAGE
+[HISTORY: Adopted by the Board of Supervisors of Heron County 5-19-1999 by Ord. No. 37. Amendments noted where applicable.]
+§ 16-1. General provisions.
+A.
+Authority. This chapter is adopted under § 92.16, Wis. Stats.
+B.
+Findings.
+[Amended 6-1-2006 by Ord. No. 2006-17]
+(1)
+The County Board finds that poorly built storage facilities pollute groundwater.
+(2)
+The County Board also finds that idle facilities are a hazard.
+§ 16-2. Permits.
+No facility may be built without a permit.
+Downloaded from https://ecode360.com/HE1234 on 2024-03-01
+"""
+    info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["§ 16-1 A.", "§ 16-1 B.(1)", "§ 16-1 B.(2)", "§ 16-2"]
+    assert provisions[0].text == "Authority. This chapter is adopted under § 92.16, Wis. Stats."
+    assert provisions[1].lead_in == "§ 16-1 General provisions. B. Findings."
+    assert [h.date for h in provisions[2].history] == [dt.date(2006, 6, 1)]
+    assert info.enacted == dt.date(1999, 5, 19)
+    assert info.jurisdiction == "Heron County"
+
+
+def test_a_note_under_an_article_heading_covers_its_sections() -> None:
+    text = """\
+HERON COUNTY ORDINANCE
+Adopted by the County Board on March 3, 1999
+ARTICLE I GENERAL
+Section 1.1 Title. This is the Heron County Ordinance.
+ARTICLE II STANDARDS
+[Amended 5-1-2010 by Ord. No. 10-2]
+Section 2.1 Storage. Facilities shall meet Standard 313.
+Section 2.2 Closure. Facilities unused for 24 months shall be closed.
+"""
+    info, provisions = segment(text_document(text))
+    dated = {p.label: [h.date for h in p.history] for p in provisions}
+    assert dated == {
+        "Section 1.1": [],
+        "Section 2.1": [dt.date(2010, 5, 1)],
+        "Section 2.2": [dt.date(2010, 5, 1)],
+    }
+    assert info.amended == [dt.date(2010, 5, 1)]

@@ -10,7 +10,10 @@ decision order of the devset rubric:
 4. non-water subjects when the text has no water word at all (odor, roads ...) -> not_covered;
 5. the topic lexicon, first match wins, with the topic's comparison (`CHECKS`);
 6. non-water subjects and administrative wording -> not_covered;
-7. nothing matched -> not_covered with low confidence and the matcher's candidates.
+7. nothing matched -> the general fallback (`fallback.py`): the catalog matcher picks the standard,
+   figures are compared in the parameter's `stricter_if` direction, else the form of the rule
+   decides (ban / added duty / adoption); what it cannot place is not_covered, low confidence,
+   marked for reviewer review.
 
 Exemptions (pre-2002, cropping, permit) are status tests applied afterwards by `exemptions.apply`;
 this module gives the verdict on the merits only. Same input, same output: no randomness, no clock.
@@ -23,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ordinance_review.fallback import Fallback
 from ordinance_review.measures import Measure, bare_numbers, find_measures, normalize_numbers
 from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
 from ordinance_review.standards import Catalog
@@ -351,7 +355,10 @@ def check_pile_location(e: Engine, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("pile.exceeds"), params, confidence=0.85)
     if re.search(r"direct|waters of the state", t.body):
         return Result("consistent", e.rules.reason("pile.direct"), params, confidence=0.8)
-    if re.search(r"shall be (?:covered|placed on|stored on|underlain)|roof|impervious|concrete pad|slope", t.body):
+    if [q for q in t.measures if q.unit in ("days", "months", "hours")] and _ban(e.rules, t.body) or re.search(
+            r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)", t.body):
+        return Result("exceeds", e.rules.reason("pile.duration"), params, confidence=0.7)
+    if re.search(r"shall be (?:covered|placed on|stored on|underlain)|roof|impervious|concrete|\bpad\b|curb|slope", t.body):
         return Result("exceeds", e.rules.reason("pile.added"), params, confidence=0.6)
     if params:
         return Result("consistent", e.rules.reason("pile.same"), params, confidence=0.85)
@@ -559,7 +566,10 @@ def check_phosphorus_index(e: Engine, t: Text, topic: Topic) -> Result:
         after = [c for c in cues if c[0] > n.end]
         kind = before[-1][1] if before else (after[0][1] if after else "")
         if not kind:
-            continue
+            # a bare index limit with no averaging period: compared with the lower (average) limit
+            if not re.search(r"(?:phosphorus index|p[- ]index|\bpi\b)[^.;]{0,60}$", t.body[:n.start]):
+                continue
+            kind = "average"
         f = avg_f if kind == "average" else year_f
         params.append(ComparedParameter(name=f"phosphorus index, {'average over the accounting period' if kind == 'average' else 'any single year'}",
                                         local_value=_num(n.value), state_value=f.number, unit="PI", confirmed=f.confirmed))
@@ -677,13 +687,15 @@ def check_clean_water_diversion(e: Engine, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("diversion.wider"), params, confidence=0.85)
     if params or re.search(r"water quality management area|\bwqma\b", body):
         return Result("consistent", e.rules.reason("diversion.restate"), params, confidence=0.85)
-    if re.search(r"every feedlot|all feedlots|each feedlot|every barnyard|all barnyards", body):
+    if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|yard)s?\b", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.7)
     return Result("consistent", e.rules.reason("diversion.restate"), confidence=0.6)
 
 
 def check_barnyard_runoff(e: Engine, t: Text, topic: Topic) -> Result:
-    if re.search(r"every|all |each|whether or not|regardless", t.body):
+    if re.search(r"\b(?:in accordance with|according to|conform\w* (?:to|with)|designed (?:to|under))\b[^.]{0,60}(?:\b561\b|\b635\b|50\.64|nrcs|technical standard)", t.body):
+        return Result("consistent", e.rules.reason("barnyard.consistent"), confidence=0.7)
+    if re.search(r"\b(?:every|all|each|any)\b|whether or not|regardless", t.body):
         return Result("exceeds", e.rules.reason("barnyard.exceeds"), confidence=0.8)
     return Result("consistent", e.rules.reason("barnyard.consistent"), confidence=0.6)
 
@@ -763,6 +775,8 @@ class Engine:
         self.info = info
         self.fig = Figures(self.rules, catalog)
         self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in ADMIN_SENTENCE_RULES]
+        self.fallback = Fallback(self)
+        self._candidates: dict[tuple[str, str], list] = {}
         for t in self.rules.topics:
             if t.check and t.check not in CHECKS:
                 raise ValueError(f"reference/rules/topics.yaml {t.id}: unknown check {t.check!r}")
@@ -960,10 +974,16 @@ class Engine:
         fn = getattr(match, "candidates", None)
         if fn is None:
             return []
+        key = (t.body, t.provision.heading)
+        hit = self._candidates.get(key)
+        if hit is not None:
+            return hit
         try:
-            return list(fn(t.provision.text, self.catalog, limit=3, heading=t.provision.heading))
+            hit = list(fn(t.body, self.catalog, limit=3, heading=t.provision.heading))
         except Exception:  # noqa: BLE001 - a matcher failure must not stop the review; candidates are optional
-            return []
+            hit = []
+        self._candidates[key] = hit
+        return hit
 
     def assess_one(self, p: Provision) -> Finding:
         t = prepare(p)
@@ -994,14 +1014,15 @@ class Engine:
             return self.definition(t)
         if cap:
             return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.6)
-        f = self.not_covered(t, "no_standard_found", self.rules.reason("fallback.none"), 0.35)
-        cands = self.candidates(t)
+        cands = self.candidates(substantive or t)
+        general = self.fallback.decide(substantive) if substantive is not None else None
+        f = general or self.not_covered(t, "no_standard_found", self.rules.reason("fallback.none"), 0.35)
         return f.model_copy(update={"candidates": cands}) if cands else f
 
 
 ADMIN_SENTENCE_RULES = (
     "permit_requirement", "application_procedure", "plan_submittal_and_as_built", "fee_clause",
-    "reports_and_notices", "penalty_clause", "appeal_clause", "inspection_clause",
+    "reports_and_notices", "penalty_clause", "appeal_clause", "inspection_clause", "official_duty",
 )
 _ABBREV = re.compile(r"(?:\b(?:s|ss|wis|adm|stats|no|nos|ch|sec|secs|sub|par|subd|ft|in|u\.s|e\.g|i\.e|etc|inc|co|st|nr|atcp|ord|am|cr|approx)|\d)\.$")
 

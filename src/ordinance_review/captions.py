@@ -14,7 +14,7 @@ _LEADING_DASH = re.compile(r"^[-–—]+\s+")
 _ABBREV_END = re.compile(r"\b(?:s|ss|No|Ord|Wis)$")
 CAPS_CAPTION = re.compile(r"^([A-Z][A-Z0-9 ,;'’&/\-]*[A-Z0-9])\.(?:\s+|$)")
 MIXED_CAPTION = re.compile(r"^([A-Z][^.:;\[\]]{0,70}?)\.(?=\s+(?:[A-Z\"“(0-9]|[a-z]\.\s)|\s*$)")
-_VERBISH = re.compile(
+VERBISH = re.compile(
     r"\b(?:shall|may|must|is|are|was|were|be|means|mean|has|have|will|includes?|appl(?:y|ies)|does|do|can|"
     r"no\s+person|requires?|prohibited)\b",
     re.IGNORECASE,
@@ -31,7 +31,7 @@ def caption(text: str) -> str:
     m = MIXED_CAPTION.match(text)
     if m:
         cap = m.group(1)
-        if len(cap.split()) <= 8 and not _VERBISH.search(cap) and not _ABBREV_END.search(cap):
+        if len(cap.split()) <= 8 and not VERBISH.search(cap) and not _ABBREV_END.search(cap):
             return cap
     return ""
 

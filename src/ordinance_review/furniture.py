@@ -71,7 +71,11 @@ _SECTION_WORD = re.compile(r"^(?:§|sec\.|section)")
 
 
 def digits_masked(text: str) -> str:
-    return _DIGITS.sub("#", _SPACES.sub(" ", text.strip())).lower()
+    """The line with its numbers masked: running bands differ only in their page numbers."""
+    text = text.strip()
+    if "  " in text or "\t" in text:
+        text = _SPACES.sub(" ", text)
+    return _DIGITS.sub("#", text).lower() if any(c.isdigit() for c in text) else text.lower()
 
 
 Chains = Sequence[list[list[numbering.Token]]]

@@ -230,12 +230,12 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
             entries.append(entry.model_copy(update={"action": action}))
         tail = m.group("tail").strip()
         text = text[: m.start()] + (" " + tail if tail else "")
-    return _SPACES.sub(" ", text).strip(), entries
+    return (_SPACES.sub(" ", text).strip() if entries else text), entries
 
 
 # ---------------------------------------------------------------- document dates
 
-_ENACT_RE = re.compile(r"\b(?:adopted|enacted|passed|approved|adoption|enactment)\b", re.IGNORECASE)
+_ENACT_RE = re.compile(r"\b(?:adopted|enacted|passed|adoption|enactment)\b", re.IGNORECASE)
 _AMEND_RE = re.compile(r"\bamend(?:ed|ments?)?\b|\bam\.\s", re.IGNORECASE)
 _CLAUSE_STOP = re.compile(
     r"\b(?:adopted|enacted|passed|published|posted|prepared|administered|effective|codifier|whereas|contents)\b|\n\s*\n",
@@ -309,6 +309,8 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     amended = set(amendment_dates(front))
     amended.update(d for d in ord_dates.values())
     recreated = recreate_date(front) or recreate_date(closing)
+    if recreated is not None:
+        amended.add(recreated)
     if enacted is not None:
         amended = {d for d in amended if d > enacted}
     else:

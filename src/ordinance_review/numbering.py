@@ -90,7 +90,7 @@ class Token:
 
 _SECTION_RE = re.compile(
     r"""^(?P<prefix>§§?\s*|(?:Sec\.|SEC\.|Sect\.)\s*|(?:Section|SECTION|Sec|SEC)\s+)?
-        (?P<num>\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4}[A-Za-z]?)*|(?<=\s)[IVXLC]{1,7}(?=[.:]?(?:\s|$)))
+        (?P<num>\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4}[A-Za-z]?)*|(?<=\s)(?:[IVXLC]{1,7}|[A-Z])(?=[.:]?(?:\s|$)))
         (?P<punct>[.:]?)""",
     re.VERBOSE,
 )
@@ -120,6 +120,8 @@ def _section_token(text: str) -> Token | None:
     strong = bool(prefix)
     roman = roman_to_int(num) if num[0].isalpha() else None
     if num[0].isalpha():
+        if prefix and len(num) == 1 and num not in "IVX":
+            roman = letter_ordinal(num)  # "SECTION A. PURPOSE AND INTENT" ... "SECTION C." (not 100)
         if not prefix or roman is None:
             return None
         rest = text[m.end() :]

@@ -21,7 +21,14 @@ import re
 from dataclasses import dataclass, field
 
 from ordinance_review import furniture, history, linebreaks, numbering, titleblock
-from ordinance_review.captions import CAPS_CAPTION, MIXED_CAPTION, caption, line_caption, opens_with_caption
+from ordinance_review.captions import (
+    CAPS_CAPTION,
+    MIXED_CAPTION,
+    VERBISH,
+    caption,
+    line_caption,
+    opens_with_caption,
+)
 from ordinance_review.linebreaks import Geometry
 from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
 from ordinance_review.numbering import Level, Token
@@ -31,6 +38,7 @@ _SOURCE_NOTE_LINE = re.compile(
     r"^[\[(]\s*(?:Ord(?:inance)?\b|Code\b|Amended|Added|Created|Am\.|Cr\.|Rep\.)", re.I
 )
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“])")
 _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
 
 
@@ -48,6 +56,7 @@ class _Unit:
     caption: str = ""
     notes: list[HistoryEntry] = field(default_factory=list)
     context: str = ""  # an unnumbered heading or article caption over this unit
+    heading_notes: list[str] = field(default_factory=list)  # notes printed under that heading
     first_rest: str = ""  # what followed the number on its own line ("TITLE/PURPOSE")
 
 
@@ -80,6 +89,7 @@ class _Segmenter:
         self.in_recital = False
         self.article: tuple[str, str] | None = None
         self.context = ""
+        self.heading_notes: list[str] = []  # "[Amended ...]" under an ARTICLE heading: covers its units
         self.prev_text = ""
         self.prev_line: Line | None = None
         self.prev_in_unit = False  # the previous line was text of a numbered unit
@@ -168,6 +178,7 @@ class _Segmenter:
                 parent=parent,
                 first=line,
                 context=self.context,
+                heading_notes=list(self.heading_notes) if parent is None else [],
             )
             if parent is not None:
                 parent.children += 1
@@ -198,7 +209,8 @@ class _Segmenter:
             text = self.texts[i]
             line = self.lines[i]
             if i in toc:
-                self.front.append(text) if not self.started else None
+                if not self.started:
+                    self.front.append(text)
                 continue
             runs_on = (
                 self.prev_in_unit
@@ -233,7 +245,7 @@ class _Segmenter:
                 if chain
                 else None
             )
-            if placed is not None and not self.started and not self._plausible_start(placed[1][0], i, toc):
+            if placed is not None and not self.started and not _plausible_start(placed[1][0]):
                 placed = None
             if placed is not None:
                 depth, tokens = placed
@@ -256,12 +268,6 @@ class _Segmenter:
                 start = i
         return edges
 
-    def _plausible_start(self, tok: Token, i: int, toc: set[int]) -> bool:
-        """The first unit of the body: a section, or a first-of-its-kind number ("(1)", "I.", "A.")."""
-        if tok.kind in numbering.ROOT_KINDS:
-            return True
-        return tok.ordinal == 1
-
     def _note_only(self, text: str) -> bool:
         return text.startswith("[") and self.started and not text.lower().startswith("[history")
 
@@ -276,16 +282,16 @@ class _Segmenter:
             elif word in ("chapter", "subchapter", "part", "division"):
                 self.article = None
             self.stack.clear()
-            self.context = rest
+            self.context = history.NOTE_RE.sub("", rest).strip()
+            self.heading_notes = [m.group(0) for m in history.NOTE_RE.finditer(rest)]
             if not self.started:
                 self.front.append(text)
             return True
         if not self.started or self.chains[i]:
             return False
-        letters = _NOT_LETTER.sub("", text)
-        if not (
-            letters.isupper() and len(letters) >= 4 and len(text.split()) <= 12 and not text.startswith("[")
-        ):
+        if not text.isupper() or len(text.split()) > 12 or text.startswith("[") or VERBISH.search(text):
+            return False  # (an all-capitals sentence, "NO MANURE SHALL BE SPREAD.", is text)
+        if len(_NOT_LETTER.sub("", text)) < 4:
             return False
         nxt = next(
             (j for j in range(i + 1, min(i + 4, len(self.texts))) if j not in stray and j not in toc), None
@@ -341,7 +347,9 @@ class _Segmenter:
             unit.lines.append(line)
             self._mark(text, line, in_unit=True)
             return
-        if not self.in_recital:
+        if self.started and not self.stack and not self.in_furniture and history.NOTE_RE.match(text):
+            self.heading_notes.append(text)  # a note right under an ARTICLE heading
+        elif not self.in_recital:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
         self._mark(text, line)
@@ -353,6 +361,11 @@ class _Segmenter:
 
 
 # ---------------------------------------------------------------- assembling the result
+
+
+def _plausible_start(tok: Token) -> bool:
+    """The first unit of the body: a section, or a first-of-its-kind number ("(1)", "I.", "A.")."""
+    return tok.kind in numbering.ROOT_KINDS or tok.ordinal == 1
 
 
 def _repealed(unit: _Unit) -> bool:
@@ -367,9 +380,11 @@ def _substantive(unit: _Unit) -> bool:
     """A parent's own text is a provision only when it says something beyond a caption and a
     lead-in to its list ("... shall comply with all of the following:")."""
     body = unit.text[len(unit.caption) :].lstrip(" .") if unit.caption else unit.text
-    if not body or _LEAD_IN_END.search(body):
-        return False
-    return len(body.split()) >= 12
+    sentences = _SENTENCE_BREAK.split(body) if body else []
+    if sentences and _LEAD_IN_END.search(sentences[-1]):
+        sentences.pop()  # the lead-in to the list
+    said = " ".join(sentences)
+    return len(said.split()) >= 8 and VERBISH.search(said) is not None
 
 
 def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
@@ -384,6 +399,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
+        for note in unit.heading_notes:
+            unit.notes = history.strip_notes(note, ord_dates)[1] + unit.notes
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
 
     recreated: list[HistoryEntry] = []

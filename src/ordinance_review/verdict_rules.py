@@ -25,6 +25,7 @@ RULE_FILES = (
     "rules/administration.yaml",
     "rules/exemptions.yaml",
     "rules/reasons.yaml",
+    "rules/fallback.yaml",
 )
 
 
@@ -107,6 +108,28 @@ class TriggerDefinition(_Model):
     reason_exceeds: str
 
 
+class SubjectDefault(_Model):
+    when: str
+    citation: str
+
+
+class FallbackRules(_Model):
+    """The general fallback for substantive provisions no topic recognises (reference/rules/fallback.yaml)."""
+
+    min_score: float = 20.0
+    operative: list[str]
+    subject: list[str]
+    skip: list[str] = Field(default_factory=list)
+    adoption: list[str]
+    adoption_default: str = "NR 151.02 to 151.08"
+    ban: str
+    obligation: list[str]
+    exclude_topics: list[str] = Field(default_factory=list)
+    zone_parameters: str = ""
+    skip_units: list[str] = Field(default_factory=list)
+    subject_defaults: list[SubjectDefault] = Field(default_factory=list)
+
+
 class TopicsFile(_Model):
     macros: dict[str, str]
     topics: list[Topic]
@@ -184,6 +207,7 @@ class RuleSet:
         self.definition_cues = admin.definition_cues
         self.trigger_definitions = admin.trigger_definitions
         self.exemptions: dict[str, Any] = raw["rules/exemptions.yaml"]
+        self.fallback = FallbackRules.model_validate(raw["rules/fallback.yaml"])
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._combined: dict[tuple[str, ...], re.Pattern[str]] = {}
         self._filters: dict[str | tuple[str, ...], frozenset[str] | None] = {}
@@ -282,6 +306,11 @@ class RuleSet:
             for key in keys:
                 compile_all(f"exemptions.yaml {section}.{key}", list(ex[section][key]))
         compile_all("exemptions.yaml pre2002.note_pattern", [ex["pre2002"]["note_pattern"]])
+        fb = self.fallback
+        compile_all("fallback.yaml", [*fb.operative, *fb.subject, *fb.skip, *fb.adoption, fb.ban, *fb.obligation,
+                                      *[d.when for d in fb.subject_defaults]])
+        if fb.zone_parameters:
+            compile_all("fallback.yaml zone_parameters", [fb.zone_parameters])
         if problems:
             raise ValueError("invalid rule data in reference/rules: " + "; ".join(problems))
 

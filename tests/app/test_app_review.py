@@ -101,4 +101,29 @@ def test_sample_button_reviews_the_bundled_sample(app):
 
 def test_hostile_markup_never_reaches_html(reviewed):
     assert not reviewed.html, "no st.html element may carry ordinance text"
+    assert reviewed.image, "the page image of the open provision is shown"
     assert HOSTILE not in all_text(reviewed)
+
+
+def _encrypted_pdf(password: str) -> bytes:
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_encryption(owner_password="owner-" + password, user_password=password)
+    pdf.add_page()
+    pdf.set_font("helvetica", size=11)
+    pdf.multi_cell(0, 6, "Sec. 1-1. Manure storage.\nA. No manure storage facility shall be within 500 feet of a well.")
+    return bytes(pdf.output())
+
+
+def test_encrypted_pdf_asks_for_its_password_then_reviews(app):
+    app.file_uploader[0].set_value(("locked.pdf", _encrypted_pdf("hay-bale"), "application/pdf")).run()
+    assert not app.exception
+    assert app.error and "password" in shown(app.error[0].value)
+    assert REVIEW_KEY not in app.session_state  # nothing half-reviewed was kept
+    widget(app.text_input, "PDF password (only for encrypted files)").set_value("wrong").run()
+    assert "password" in shown(app.error[0].value)
+    widget(app.text_input, "PDF password (only for encrypted files)").set_value("hay-bale").run()
+    assert not any("password" in shown(e.value) for e in app.error)
+    assert _slot(app).filename == "locked.pdf"
+    assert app.dataframe, "the provisions table appears once the password is right"

@@ -7,7 +7,7 @@ import datetime as dt
 from app_helpers import all_text, button, shown, widget
 
 from ordinance_review.store import Store
-from ordinance_review.ui.navigation import PAGE_DETAIL, PAGE_SUBMISSIONS
+from ordinance_review.ui.navigation import PAGE_DETAIL, PAGE_MEMOS, PAGE_SUBMISSIONS
 from ordinance_review.ui.text import status_badge
 
 
@@ -91,3 +91,18 @@ def test_override_after_submission_goes_to_the_store(reviewed):
     finding = Store().effective_review(view.id).finding_for(pid)
     assert (finding.verdict, finding.overridden) == ("exempt_permit", True)
     assert any(e.entity == "verdict" and e.reason == "Condition is in the permit only" for e in Store().audit_log(view.id))
+
+
+def test_memo_of_a_submission_carries_its_stored_overrides_and_dates(reviewed):
+    _create(reviewed, received=dt.date(2026, 9, 1))
+    view = Store().list_submissions()[0]
+    button(reviewed, "Open this review on the Review page").click().run()
+    widget(reviewed.selectbox, "New verdict").set_value("exceeds")
+    widget(reviewed.text_area, "Reason (required)").set_value("Town-wide well setback is stricter")
+    button(reviewed, "Override verdict").click().run()
+    reviewed.switch_page(PAGE_MEMOS).run()
+    assert not reviewed.exception
+    memo = reviewed.code[0].value
+    assert "Town-wide well setback is stricter" in memo
+    assert "2026" in memo and view.jurisdiction in memo
+    assert not [d for d in reviewed.date_input if d.label.startswith("Date received")]  # the record decides

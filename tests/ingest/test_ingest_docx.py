@@ -109,3 +109,18 @@ def test_docx_indentation_and_page_breaks():
     assert by_text["14.45 "].x0 < by_text["(1) DE"].x0 < by_text["(a) No"].x0 < by_text["1. Unl"].x0
     assert by_text["An unn"].x0 > by_text["I. GEN"].x0
     assert all(line.page == page.number for page in doc.pages for line in page.lines)
+
+
+def test_docx_tables_read_in_order_merged_cells_once():
+    document = docx.Document()
+    document.add_paragraph("Sec. 5 Fees.")
+    table = document.add_table(rows=2, cols=2)
+    merged = table.cell(0, 0).merge(table.cell(0, 1))
+    merged.text = "FEE SCHEDULE"
+    table.cell(1, 0).text = "Permit"
+    table.cell(1, 1).text = "$150"
+    document.add_paragraph("Sec. 6 Appeals.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    doc = ingest.load(buffer.getvalue(), "fees.docx")
+    assert [line.text for line in doc.lines] == ["Sec. 5 Fees.", "FEE SCHEDULE", "Permit", "$150", "Sec. 6 Appeals."]

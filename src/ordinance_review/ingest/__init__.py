@@ -121,6 +121,8 @@ def load(
                 f"{filename} is not UTF-8 text; save it as UTF-8 text, or upload the PDF or .docx"
             ) from None
         pages = text_pages(text)
+    if kind != "pdf":
+        progress("read", 1, 1, f"Read {filename}")
     if kind != "pdf" and len(pages) > max_pages:
         raise UnreadableInput(
             f"{filename} has {len(pages)} pages, more than the limit of {max_pages}; "

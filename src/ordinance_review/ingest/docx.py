@@ -211,8 +211,12 @@ def _body_paragraphs(document):
         if child.tag == _qn("w:p"):
             yield Paragraph(child, document)
         elif child.tag == _qn("w:tbl"):
+            seen = set()  # a merged cell appears once per grid column it spans
             for row in Table(child, document).rows:
                 for cell in row.cells:
+                    if cell._tc in seen:
+                        continue
+                    seen.add(cell._tc)
                     yield from cell.paragraphs
 
 

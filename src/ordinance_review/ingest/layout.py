@@ -41,10 +41,15 @@ _PAGE_NUMBER = re.compile(
     r"""^(?:
         (?:page|pg\.?|p\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?   # Page 3, Page 3 of 12
       | [-–—]?\s*\d{1,4}\s*[-–—]?                               # 7, - 7 -
-      | \d{1,3}\s*[-–.]\s*\d{1,4}                               # 16-4, 3.12
-      | [ivxlc]{1,6}                                            # roman page numbers
+      | \d{1,3}\s*[-–]\s*\d{1,4}                                # 16-4 (chapter-page)
+      | (?-i:[ivxlc]{1,6})                                      # front-matter pages: iv
     )$""",
     re.IGNORECASE | re.VERBOSE,
+)
+# Where a page number is only guessed from being first or last on the page, a chapter-page
+# number like "16-4" could be a section number, so only unmistakable forms count there.
+_WEAK_PAGE_NUMBER = re.compile(
+    r"^(?:(?:page|pg\.?|p\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—])$", re.I
 )
 _PAGE_OF = re.compile(r"\bpage\s+\d{1,4}(?:\s+of\s+\d{1,4})?\b", re.IGNORECASE)
 _PAGE_N_OF_M = re.compile(r"\bpage\s+\d{1,4}\s+of\s+\d{1,4}\b", re.IGNORECASE)
@@ -170,24 +175,32 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
         if len(pages) >= 2
         and n >= threshold
         # Set-off band lines are furniture when they repeat; a line that is merely first or last
-        # on its page must also be digit-free or carry page numbers ("(1) Purpose." recurs too).
+        # on its page must not open a unit ("(2) Fees." recurs too) and must repeat exactly or
+        # carry page numbers.
         and (
             key not in weak_keys
-            or "#" not in key
-            or _PAGE_OF.search(key)
-            or _varies_like_page_numbers(texts[key])
+            or (
+                not _UNIT_OPENER.match(texts[key][0])
+                and (
+                    "#" not in key
+                    or len(set(texts[key])) == 1
+                    or _PAGE_OF.search(key)
+                    or _varies_like_page_numbers(texts[key])
+                )
+            )
         )
     }
     # A header confirmed at the page edges is furniture wherever it appears (a text stream can
     # carry the same header mid-page), as long as it has words: a bare number stays in the body.
     anywhere = _stream_headers(pages, keys) | {key for key in repeated if _HAS_LETTER.search(key)}
     for page, page_keys, (strong, weak) in zip(pages, keys, bands, strict=True):
-        in_band = set(strong + weak)
+        furniture = {i for i in strong + weak if page_keys[i] in repeated}
+        furniture |= {i for i in strong if _PAGE_NUMBER.match(page.lines[i].text.strip())}
+        furniture |= {i for i in weak if _WEAK_PAGE_NUMBER.match(page.lines[i].text.strip())}
         page.lines = [
             line
             for i, (line, key) in enumerate(zip(page.lines, page_keys, strict=True))
-            if key not in anywhere
-            and not (i in in_band and (key in repeated or _PAGE_NUMBER.match(line.text.strip())))
+            if key not in anywhere and i not in furniture
         ]
     return pages
 

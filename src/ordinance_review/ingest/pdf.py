@@ -98,7 +98,7 @@ def _pieces(textpage, page_height: float) -> list[Piece]:
             if merged:
                 _, _, box = merged[-1]
                 height = max(box[3] - box[1], top - bottom, 1.0)
-                if 0 <= left - box[2] < 1.5 * height and bottom < box[3] and top > box[1]:
+                if -0.5 * height <= left - box[2] < 1.5 * height and bottom < box[3] and top > box[1]:
                     merged[-1] = (merged[-1][0], b, [box[0], min(box[1], bottom), right, max(box[3], top)])
                     continue
             merged.append((a, b, [left, bottom, right, top]))

@@ -18,7 +18,7 @@ SCALE = 2.0  # 144 dpi: the cropped band stays sharp at column width
 _LINE_HEIGHT = 13.0  # points; a typical ordinance line, used when only the first line's top is known
 _CHARS_PER_LINE = 85
 _CONTEXT_ABOVE = 60.0  # points of page shown above the provision's first line
-_CONTEXT_BELOW = 200.0
+_CONTEXT_BELOW = 150.0
 _SIDE_MARGIN = 28.0  # points trimmed off each side (page margins carry no text)
 
 

@@ -27,7 +27,7 @@ def verdict_chart(frame: pd.DataFrame, *, y: str | None = None, height: int = 12
             "label:N",
             title=None,
             scale=alt.Scale(domain=domain, range=rng),
-            legend=alt.Legend(orient="bottom", columns=3, labelLimit=220),
+            legend=alt.Legend(orient="right", labelLimit=220),
         ),
         "tooltip": [alt.Tooltip("label:N", title="verdict"), alt.Tooltip("sum(count):Q", title="provisions")],
         "order": alt.Order("order:Q"),
@@ -75,23 +75,50 @@ def show_summary(review: Review, *, plain: bool = False) -> None:
 
     outcome = review.outcome
     if outcome is not None:
-        text = escape_md(outcome.summary)
-        if outcome.approval_needed:
-            rule = f" ({escape_md(outcome.route_rule)})" if outcome.route_rule and not plain else ""
-            st.error(f"**Approval needed**{rule}: {text}", icon=":material/gavel:")
+        if plain:
+            _plain_outcome(review)
         else:
-            st.success(f"**No approval needed**: {text}", icon=":material/check_circle:")
+            text = escape_md(outcome.summary)
+            if outcome.approval_needed:
+                rule = f" ({escape_md(outcome.route_rule)})" if outcome.route_rule else ""
+                st.error(f"**Approval needed**{rule}: {text}", icon=":material/gavel:")
+            else:
+                st.success(f"**No approval needed**: {text}", icon=":material/check_circle:")
         if outcome.flags:
-            st.info("\n".join(f"- {escape_md(flag)}" for flag in outcome.flags), icon=":material/info:")
+            if plain:
+                with st.expander("Notes for your attorney"):
+                    st.markdown("\n".join(f"- {escape_md(flag)}" for flag in outcome.flags))
+            else:
+                st.info("\n".join(f"- {escape_md(flag)}" for flag in outcome.flags), icon=":material/info:")
 
     counts = verdict_counts(review)
     shown = [v for v in VERDICTS if counts.get(v)]
     if not shown:
         st.info("No provisions were found in this document.")
         return
-    cols = st.columns(len(shown))
-    for col, verdict in zip(cols, shown, strict=True):
-        label = verdict_label(verdict, plain=plain)
-        col.metric(label, counts[verdict])
+    if not plain:  # the plain chart already says it in words; metrics would repeat it in jargon
+        cols = st.columns(len(shown))
+        for col, verdict in zip(cols, shown, strict=True):
+            col.metric(verdict_label(verdict), counts[verdict])
     frame = pd.DataFrame({"verdict": shown, "count": [counts[v] for v in shown]})
     st.altair_chart(verdict_bars(frame, plain=plain), width="stretch")
+
+
+def _plain_outcome(review: Review) -> None:
+    """The outcome for a local government: how many parts need approval, and what that means."""
+    outcome = review.outcome
+    needing = outcome.provisions_needing_approval
+    if outcome.approval_needed:
+        parts = f"{len(needing)} part{'s' if len(needing) != 1 else ''}" if needing else "Some parts"
+        st.error(
+            f"**{parts} of your draft {'are' if len(needing) != 1 else 'is'} stricter than the state rules.** "
+            "Your county or town needs state approval before it can enforce "
+            f"{'them' if len(needing) != 1 else 'it'}"
+            + (f": {escape_md(', '.join(needing))}." if needing else "."),
+            icon=":material/gavel:",
+        )
+    else:
+        st.success(
+            "**Nothing in your draft is stricter than the state rules**, so no state approval is needed.",
+            icon=":material/check_circle:",
+        )

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from ordinance_review.errors import PasswordRequired, ReviewError
+from ordinance_review.errors import ReviewError
 from ordinance_review.ui.runner import run_review, sha256
 from ordinance_review.ui.session import ReviewSlot, get_slot, set_slot
 from ordinance_review.ui.text import escape_md
@@ -56,9 +56,7 @@ def upload_and_review(*, slot_key: str, label: str, sample_button: bool) -> Revi
         st.session_state.pop(failed_key, None)
         try:
             review = run_review(data, filename, password=password or None)
-        except PasswordRequired as exc:
-            st.session_state[failed_key] = f"{exc} — enter the password beside the upload."
-        except ReviewError as exc:
+        except ReviewError as exc:  # PasswordRequired, OcrUnavailable, UnreadableInput: one line each
             st.session_state[failed_key] = str(exc)
         else:
             set_slot(ReviewSlot(review=review, data=data, filename=filename, sha256=sha256(data)), slot_key)
