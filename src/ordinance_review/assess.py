@@ -232,8 +232,18 @@ Check = Callable[["Engine", Text, Topic], Result | None]
 # ---------------------------------------------------------------- checks
 
 
+_CESSATION = re.compile(
+    r"(?:livestock |animal |farm(?:ing)? |dairy )?(?:operation|business|farm)s? (?:ceases?|terminat|ends?|is discontinued|goes out of business)"
+    r"|(?:cessation|termination|discontinu\w*|end) of (?:the |a )?(?:livestock |animal |farm(?:ing)? |dairy )?(?:operation|business|farm)"
+)
+_IDLE_WORDS = re.compile(r"not (?:been )?used|unused|idle|non-?use|no longer (?:in )?use|out of (?:use|service)|cessation of use|not (?:received|held)|no (?:manure|waste)")
+
+
 def check_closure_period(e: Engine, t: Text, topic: Topic) -> Result:
     fig = e.fig(topic.figure)
+    if _CESSATION.search(t.body) and not _IDLE_WORDS.search(t.body):
+        # NR 151.05(3) already requires closure when the operation ceases; a period to do it in is no stricter
+        return Result("consistent", e.rules.reason("closure.cessation", citation=topic.citation), confidence=0.7)
     idle: Measure | None = None
     grace: Measure | None = None
     for q in t.measures:
@@ -428,6 +438,16 @@ def check_bedrock(e: Engine, t: Text, topic: Topic) -> Result | None:
     if not depths:
         return None
     local = max(depths)
+    if e.rules.search("{STORAGE}", t.body) and not e.rules.search("{APPLY}", t.body):
+        # siting of storage over shallow bedrock: the baseline is the NRCS 313 separation distance
+        sep = e.fig("storage_bedrock_separation")
+        params = [ComparedParameter(name="separation between a storage facility and bedrock or groundwater",
+                                    local_value=_num(local), state_value=sep.number, unit="ft", confirmed=sep.confirmed)]
+        if local > (sep.number or 2):
+            return Result("exceeds", e.rules.reason("bedrock.storage_exceeds", local=_fmt(local)) + sep.caveat(), params,
+                          citation=sep.citation, needs_confirmation=sep.flips_within_range(local), confidence=0.7)
+        return Result("consistent", e.rules.reason("bedrock.storage_consistent", local=_fmt(local)) + sep.caveat(), params,
+                      citation=sep.citation, needs_confirmation=sep.flips_within_range(local), confidence=0.55)
     fig = e.fig(topic.figure)
     params = [ComparedParameter(name="depth to bedrock below which the rule applies", local_value=_num(local),
                                 state_value=fig.number, unit="ft", confirmed=fig.confirmed)]
@@ -509,6 +529,11 @@ def check_winter(e: Engine, t: Text, topic: Topic) -> Result | None:
         return Result("consistent", e.rules.reason("winter.plan"), confidence=0.75)
     if e.rules.search("{FROZEN}", body) and _ban(e.rules, body):
         return Result("exceeds", e.rules.reason("winter.ban"), confidence=0.8)
+    # "winter spreading is prohibited", or a ban under a "Winter application" heading: the state allows
+    # winter application under a 590 winter plan, so a winter ban is stricter
+    if (re.search(r"\bwinter\b", body) or e.rules.search("{FROZEN}", t.heading)) and _ban(e.rules, body) and not re.search(
+            r"\bunless\b|\bexcept\b|plan|within (?:the )?(?:swqma|surface water quality management area)", body):
+        return Result("exceeds", e.rules.reason("winter.ban"), confidence=0.7)
     return None
 
 
@@ -535,7 +560,7 @@ def check_incorporation(e: Engine, t: Text, topic: Topic) -> Result:
     local = hours[0].value * (24 if hours[0].unit == "days" else 1) if hours else None
     params = [ComparedParameter(name="incorporation deadline", local_value=_num(local) if local else "mandatory",
                                 state_value=f"{_fmt(fig.value)} (one option among several in the SWQMA)", unit="hours")]
-    menu = re.search(r"(?:at least |any )?(?:one|1) of the (?:following|practices)|any of the following|\bor\b[^.]{0,30}(?:buffer|cover crop|residue)", t.body)
+    menu = re.search(r"(?:at least |any )?(?:one|1) of the (?:following|practices)|any of the following|\bor\b[^.]{0,70}(?:buffer|cover crop|residue)", t.body)
     if menu and (local is None or local >= (fig.number or 72)):
         return Result("consistent", e.rules.reason("incorporation.menu"), params, confidence=0.7)
     return Result("exceeds", e.rules.reason("incorporation.exceeds", local=_fmt(local) if local else "a set time"), params,

@@ -112,8 +112,10 @@ class Fallback:
             unit = {"distance": "ft", "duration": "months"}.get(kind, p.unit)
             cp = ComparedParameter(name=p.name.replace("_", " "), local_value=round(local[1], 2), state_value=round(state, 2),
                                    unit=unit, confirmed=bool(p.confirmed))
-            if ban and self._zone is not None and self._zone.search(p.name):
-                return "ban_in_zone", [cp], False, f"{_fmt(state)} {unit}"
+            if self._zone is not None and self._zone.search(p.name):
+                if ban:
+                    return "ban_in_zone", [cp], False, f"{_fmt(state)} {unit}"
+                continue  # a zone is not a limit: a figure that is not a ban is judged by its wording
             stricter = local[1] < state if p.stricter_if == "lower" else local[1] > state
             same = abs(local[1] - state) < 1e-6
             verdict = "exceeds" if stricter else ("same" if same else "weaker")

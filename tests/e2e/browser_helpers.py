@@ -40,9 +40,16 @@ def goto_page(page, title: str) -> None:
 
 
 def choose(page, label: str, option: str) -> None:
-    """Pick an option of an st.selectbox (a react-aria combobox) by its label."""
+    """Pick an option of an st.selectbox (a react-aria combobox): type it, then click the match.
+
+    Typing opens the list whatever state the box is in (a click on the arrow can land while the
+    app is re-rendering the box and be lost).
+    """
     box = page.get_by_test_id("stSelectbox").filter(has_text=label).first
-    if box.get_by_role("combobox").input_value() == option:
+    combo = box.get_by_role("combobox")
+    if combo.input_value() == option:
         return
-    box.get_by_role("button", name="Open").click()
+    combo.click()
+    combo.fill(option)
     page.get_by_role("option", name=option, exact=True).click()
+    expect(combo).to_have_value(option)

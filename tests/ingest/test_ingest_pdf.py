@@ -184,3 +184,13 @@ def test_header_set_tight_against_the_body_still_removed():
     texts = _texts(doc)
     assert "TOWN OF WREN HOLLOW CODE CHAPTER 9" not in texts
     assert len(texts) == 3 * 40 and texts[0].startswith("(1) Rule 1.1:")
+
+
+def test_section_number_alone_at_a_page_top_is_not_taken_for_a_page_number():
+    page1 = "\n".join(f"(A{k}) Line {k} of the first page." for k in range(1, 10))
+    page2 = "12-4\nLicensing standards. The Board shall license every facility.\n(a) Applications."
+    page3 = "14.45\nStandards for manure storage facilities.\nIV\nMore text."
+    doc = ingest.load(pdfgen.render("\f".join([page1, page2, page3]), footer="Page {page} of {pages}"), "s.pdf")
+    texts = _texts(doc)
+    assert "12-4" in texts and "14.45" in texts and "IV" in texts
+    assert not any(t.startswith("Page ") for t in texts)

@@ -308,7 +308,8 @@ def clean(pages: list[RawPage], steps: Sequence[tuple[str, Step]] = DEFAULT_STEP
 
 def normalize_text(text: str) -> str:
     """Characters PDF text layers use for line-end hyphens and spacing → plain ones."""
-    text = _SOFT_HYPHEN_INSIDE.sub("", text)
+    if "\u00ad" in text:
+        text = _SOFT_HYPHEN_INSIDE.sub("", text)
     return (
         text.replace("\x02", "-")
         .replace("\ufffe", "-")

@@ -85,7 +85,11 @@ def _pieces(textpage, page_height: float) -> list[Piece]:
         else:
             # PDFium joins a line ending in a hyphen with the next one and marks the hyphen with
             # U+FFFE: when those marks account for every extra rect, they are the boundaries.
-            breaks = [start + i + 1 for i, char in enumerate(segment) if char == "\ufffe"]
+            breaks = []
+            found = segment.find("\ufffe")
+            while found >= 0:
+                breaks.append(start + found + 1)
+                found = segment.find("\ufffe", found + 1)
             if len(breaks) != count - 1:
                 breaks = _rect_starts(textpage, start, length, count)[1:]
             starts = [start, *breaks, start + length]
