@@ -61,6 +61,10 @@ _CAPTION_CAPS = re.compile(r"^\s*([A-Z][A-Z0-9 ,;:'&/()\-]{2,90}?)\.(?:\s|$)")
 _CAPTION_TITLE = re.compile(r"^\s*([A-Z][a-z]+(?:[ ,;-]+(?:and|or|of|the|for|to|in|on|[A-Z][a-z]+|[a-z]+)){0,6})\.\s+[A-Z\"(]")
 
 
+# "as well as", "well-drained": the word "well" that is not a water well (receptor patterns use \bwells?\b)
+_NOT_A_WELL = re.compile(r"\bas well as\b|\bwell[- ](?:drained|defined|established|maintained|vegetated|suited|known|being|above|below|beyond)\b")
+
+
 @dataclass
 class Text:
     """A provision prepared for matching: normalized text, context, caption and figures."""
@@ -116,6 +120,7 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
             caption = m.group(1)
     lead = lead_sentence(lead_in)
     body = re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw))
+    body = _NOT_A_WELL.sub(lambda m: "and" if m.group(0).startswith("as") else m.group(0).replace(" ", "_").replace("-", "_"), body)
     heading = normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
     return body, f"{heading} {body}", caption.lower(), heading, tuple(find_measures(body))
 
@@ -843,6 +848,7 @@ class Engine:
     def caption_furniture(self, t: Text, use_heading: bool) -> str:
         label = t.caption if not use_heading else t.heading.strip().strip(".").strip()
         label = re.sub(r"^(?:article|section|sec\.|§)\s*[\w.-]+\s*", "", label)
+        label = re.sub(r"^[\s\-–—:.]+", "", label)  # "Sec. 14-73. - Applicability." (Municode)
         if not label:
             return ""
         for c in self.rules.captions:
@@ -1021,6 +1027,8 @@ class Engine:
             return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.9)
         if self.statement_only(t):
             return self.admin_body(t) or self.not_covered(t, "findings_and_purpose", self.rules.reason("caption.findings_and_purpose"), 0.7)
+        if self.rules.any_of(self.rules.advisory_cues, t.body) and not self.rules.any_of(self.rules.mandatory_cues, t.body):
+            return self.not_covered(t, "advisory", self.rules.reason("advisory"), 0.7)
         if self.permit_authority(t):
             return self.not_covered(t, PERMIT_AUTHORITY_TOPIC, self.rules.exemptions["permit"]["reason"], 0.75)
         hit = self.non_water(t, early=self.rules.any_of(self.rules.water_cues, t.body))

@@ -50,17 +50,31 @@ def history_from_text(p: Provision, rules: RuleSet) -> list[HistoryEntry]:
     return out
 
 
+def enacted_date(p: Provision, info: DocumentInfo, history: list[HistoryEntry] | None = None) -> dt.date | None:
+    """The ordinance's enactment date, else the unit's own enactment note.
+
+    Why: codified codes often date each section rather than the ordinance ("(Ord. No. 97-5, § 1,
+    6-10-1997)"); the unit's own note is then the known date RUBRIC rule 16 asks for.
+    """
+    if info.enacted is not None:
+        return info.enacted
+    own = [h.date for h in (p.history if history is None else history)
+           if h.action in ("created", "enacted") and h.date is not None]
+    return min(own) if own else None
+
+
 def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bool, str]:
     """(exempt?, note). Exempt only when enacted before the cutoff and never re-enacted since."""
     cfg = rules.exemptions["pre2002"]
     cutoff = dt.date.fromisoformat(cfg["cutoff"])
     if info.repealed_and_recreated is not None and info.repealed_and_recreated >= cutoff:
         return False, cfg["note_recreated"].format(date=info.repealed_and_recreated.isoformat())
-    if info.enacted is None:
-        return False, cfg["note_unknown"]
-    if info.enacted >= cutoff:
-        return False, ""
     history = [*p.history, *history_from_text(p, rules)]
+    enacted = enacted_date(p, info, history)
+    if enacted is None:
+        return False, cfg["note_unknown"]
+    if enacted >= cutoff:
+        return False, ""
     for h in history:
         if h.action == "enacted":
             if h.date is not None and h.date >= cutoff:
@@ -127,7 +141,7 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
         exempt, note = pre2002_status(p, info, rules)
         if exempt:
             reason = ex["pre2002"]["reason_exempt"].format(
-                enacted=info.enacted.isoformat() if info.enacted else "an unknown date",
+                enacted=(d.isoformat() if (d := enacted_date(p, info)) else "an unknown date"),
                 merits_phrase=f"{_merits_phrase(rules, f.verdict)} ({f.standards[0] if f.standards else 'no standard'}): {f.reason}",
             )
             out.append(_exempt(f, "exempt_pre2002", reason, ex["pre2002"]["rule"]))

@@ -142,6 +142,9 @@ class Fallback:
             return e.finding(p, "consistent", r.reason("fallback.adoption", citation=citation), topic=TOPIC, standards=standards,
                              confidence=conf, notes=[note])
         ban = bool(r.search(cfg.ban, t.body))
+        if ban and not t.measures and r.any_of(cfg.restatement, t.body):
+            return e.finding(p, "consistent", r.reason("fallback.restatement", citation=citation), topic=TOPIC,
+                             standards=standards, confidence=conf - 0.05, notes=[note])
         cmp = self.compare(t, std, ban) if std is not None else None
         if cmp is not None:
             verdict, params, unconfirmed, detail = cmp

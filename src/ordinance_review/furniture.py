@@ -161,26 +161,18 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             candidate[i] = True
             continue
         k = keys[i]
-        if (
-            chains[i]
-            and len(s) <= 90
-            and _PAGE_REF.search(s)
-            and not _has_sentence(_after_number(s, chains[i]))
-        ):
+        if not _heading_only(s, chains[i]):
+            continue  # "5. No owner shall allow ... to overflow.": a provision, never a TOC entry
+        if chains[i] and _PAGE_REF.search(s):
             candidate[i] = True  # "14.40 Authority, title and findings ... 14-22" with the leaders lost
             continue
-        if (
-            k is not None
-            and len(s) <= 90
-            and last_seen.get(k, i) > i
-            and not _has_sentence(_after_number(s, chains[i]))
-        ):
+        if k is not None and last_seen.get(k, i) > i:
             candidate[i] = True
     # a numbered entry between two entries is one too, even when OCR garbled its title ("14.44 FECS")
     prev_idx = [i for i, t in enumerate(texts) if t.strip()]
     for a, b, c in zip(prev_idx, prev_idx[1:], prev_idx[2:], strict=False):
-        if candidate[a] and candidate[c] and not candidate[b] and chains[b] and len(texts[b].strip()) <= 90:
-            if _PAGE_REF.search(texts[b]) or not _has_sentence(_after_number(texts[b].strip(), chains[b])):
+        if candidate[a] and candidate[c] and not candidate[b] and chains[b]:
+            if _heading_only(texts[b].strip(), chains[b]):
                 candidate[b] = True
     # runs of candidates (a CONTENTS heading may start the run)
     i = 0
@@ -234,6 +226,21 @@ def _prev_nonblank(texts: Sequence[str], i: int) -> int:
     return max(j, 0)
 
 
+_MODAL = re.compile(r"\b(?:shall|must|no\s+person)\b", re.IGNORECASE)
+_LEAD_PUNCT = re.compile(r"^[\s.:\-–—]+")
+
+
+def _heading_only(s: str, chain: list[list[numbering.Token]]) -> bool:
+    """A TOC entry is a number and a title ("Sec. 15.01. - Authority and title.", "9.02 Storage
+    standards ..... 9-1"), never a rule: short, no sentence of text, no "shall"."""
+    if len(s) > 90:
+        return False
+    after = _after_number(s, chain)
+    if _MODAL.search(after) or len(after.split()) > 14:
+        return False
+    return not _has_sentence(after)
+
+
 def _has_sentence(s: str) -> bool:
     """More than a caption: a sentence of text follows the heading ("TITLE. This ordinance ...")."""
     return _SENTENCE.search(s) is not None
@@ -258,12 +265,16 @@ def _entry_key(text: str, chain: list[list[numbering.Token]]) -> tuple[str, str]
     if not chain:
         return None
     end = chain[-1][0].end
-    rest = s[end:].strip()
+    rest = _LEAD_PUNCT.sub("", s[end:])  # "Sec. 15.01. - Authority and title."
     first = _NON_LOWER.sub("", (rest.split() or [""])[0].lower())
-    if not first:
-        return None
     number = "".join(r[0].piece for r in chain).lower().replace(" ", "").rstrip(".")
     number = _SECTION_WORD.sub("", number)
+    if len(chain) == 1 and chain[0][0].kind == numbering.SECTION and (chain[0][0].strong or len(chain[0][0].parts) > 1):
+        # a section number is unique in a chapter: it identifies the entry even when the body
+        # prints the caption differently, or on the next line ("§ 250-7." / "Standards.")
+        return (number, "")
+    if not first:
+        return None
     return (number, first)
 
 

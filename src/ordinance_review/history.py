@@ -149,6 +149,36 @@ TRAILING_SOURCE_RE = re.compile(
     re.IGNORECASE,
 )
 
+# The same notes printed in parentheses, at the end of a unit or of its heading: "(Amended
+# 5-10-2004)", "(Created 9-12-2016)", "(Am. Ord. 06-2, 8-14-2006)", "(Ord. No. 2017-14, § 1,
+# 3-21-2017)", "(Ord. 96-1, passed 3-5-1996; Am. Ord. 06-2, passed 8-14-2006)". Parentheses also
+# hold ordinary text ("(Ord. 2005-3)" as a cross-reference), so a parenthesised note must carry a
+# date — `paren_note_body` checks that.
+PAREN_NOTE_RE = re.compile(
+    r"\(\s*(?P<body>(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
+    r"|Revised|Rev\.|Recreated|Re-?created|Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)[^()]{0,300}?)\)",
+    re.IGNORECASE,
+)
+_SOURCE_START = re.compile(r"^(?:Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)", re.IGNORECASE)
+# Wisconsin-statutes style: "History: Cr. Ord. 96-1, 3-5-1996; am. Ord. 06-2, 8-14-2006."
+HISTORY_LINE_RE = re.compile(r"^\[?\s*History\s*:\s*(?P<body>.+?)\]?\s*$", re.IGNORECASE | re.DOTALL)
+
+
+def paren_note_body(m: re.Match[str]) -> bool:
+    """Is this parenthesised match a history note (it dates something), not ordinary text?"""
+    body = m.group("body")
+    return bool(note_dates(body)) or bool(_YEAR_ONLY.search(body) and _action(body))
+
+
+_YEAR_ONLY = re.compile(r"\b(?:19|20)\d{2}\b")
+
+
+def parse_source_note(body: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
+    """A Municode / American Legal source note lists the creating ordinance first, then the
+    amending ones: "Ord. No. 2011-07, § 1, 6-14-2011; Ord. No. 2018-22, § 1, 10-16-2018"."""
+    return parse_note(body, ord_dates, source=True, brackets="()")
+
+
 _ACTIONS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"repeal(?:ed)?\s+and\s+re-?created|rep\.?\s*(?:&|and)\s*recr|\bR\s*&\s*R\b|\brr\.", re.I),
      "repealed_and_recreated"),
@@ -186,7 +216,9 @@ def note_dates(text: str) -> list[dt.date]:
     return out
 
 
-def parse_note(body: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
+def parse_note(
+    body: str, ord_dates: dict[str, dt.date], *, source: bool = False, brackets: str = "[]"
+) -> list[HistoryEntry]:
     """One history note → its entries ("[Amended 4-19-2016 by Ord. No. 2016-07; 11-9-2021 ...]").
 
     A part with no date of its own takes the date of its ordinance number from `ord_dates`;
@@ -195,19 +227,24 @@ def parse_note(body: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
     text = _SPACES.sub(" ", body).strip()
     entries: list[HistoryEntry] = []
     action = _action(text) or "unknown"
+    printed = f"{brackets[0]}{text}{brackets[1]}"
     for part in re.split(r";\s*", text):
         if not part.strip():
             continue
-        action = _action(part) or action
+        if source:  # an ordinance with no verb: the first creates the unit, later ones amend it
+            own = _action(part)
+            action = own if own not in (None, "enacted") else ("created" if not entries else "amended")
+        else:
+            action = _action(part) or action
         ords = [m.group(0) for m in _ORD_RE.finditer(part)]
         dates = note_dates(part)
         if not dates and not ords:
             continue
         ordinance = ords[0] if ords else None
         date = dates[0] if dates else (ord_dates.get(ordinance_key(ordinance)) if ordinance else None)
-        entries.append(HistoryEntry(action=action, date=date, ordinance=ordinance, text=f"[{text}]"))  # type: ignore[arg-type]
+        entries.append(HistoryEntry(action=action, date=date, ordinance=ordinance, text=printed))  # type: ignore[arg-type]
     if not entries:
-        entries.append(HistoryEntry(action=action, text=f"[{text}]"))  # type: ignore[arg-type]
+        entries.append(HistoryEntry(action=action, text=printed))  # type: ignore[arg-type]
     return entries
 
 
@@ -219,8 +256,20 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
         entries.extend(parse_note(m.group("body"), ord_dates))
         return " "
 
+    def paren_repl(m: re.Match[str]) -> str:
+        if not paren_note_body(m):
+            return m.group(0)
+        body = m.group("body")
+        if _SOURCE_START.match(body):
+            entries.extend(parse_source_note(body, ord_dates))
+        else:
+            entries.extend(parse_note(body, ord_dates, brackets="()"))
+        return " "
+
     if "[" in text:
         text = NOTE_RE.sub(repl, text)
+    if "(" in text:
+        text = PAREN_NOTE_RE.sub(paren_repl, text)
     tail = text[-40:]
     m = TRAILING_SOURCE_RE.search(text) if (tail.rstrip().endswith(")") or "Penalty" in tail) else None
     if m and note_dates(m.group("body")):
@@ -256,8 +305,17 @@ class DocumentDates:
     ord_dates: dict[str, dt.date] | None = None
 
 
+_AMENDS_AFTER = re.compile(r"^[\s,]*(?:and\s+|which\s+|that\s+)?(?:amend|renumber|repeal|creat|revis)", re.I)
+
+
 def enactment_date(text: str) -> dt.date | None:
-    """The first "adopted/enacted/passed ... <date>" in `text` that is not an amendment."""
+    """The earliest "adopted/enacted/passed ... <date>" in `text` that is not an amendment.
+
+    Earliest, because a code's front matter names the amending ordinances too ("Ord. No.
+    2018-22, adopted Oct. 16, 2018, amended ch. 15 throughout") and the exemption of NR
+    151.096(1)(b)2. turns on the original enactment.
+    """
+    found: list[dt.date] = []
     for m in _ENACT_RE.finditer(text):
         window = text[m.end() : m.end() + 160]
         stop = re.search(r"\bamend|\bpublish|\bposted|\]|;|\n\s*\n", window, re.IGNORECASE)
@@ -267,9 +325,9 @@ def enactment_date(text: str) -> dt.date | None:
         if "amend" in before or "recreat" in before:
             continue  # "Amended by Ord. 2010-3, adopted May 4, 2010"
         dates = _dates_with_pos(window)
-        if dates:
-            return dates[0][2]
-    return None
+        if dates and not _AMENDS_AFTER.match(window[dates[0][1] :]):
+            found.append(dates[0][2])
+    return min(found) if found else None
 
 
 def amendment_dates(text: str) -> list[dt.date]:

@@ -123,6 +123,7 @@ class FallbackRules(_Model):
     adoption: list[str]
     adoption_default: str = "NR 151.02 to 151.08"
     ban: str
+    restatement: list[str] = Field(default_factory=list)
     obligation: list[str]
     exclude_topics: list[str] = Field(default_factory=list)
     zone_parameters: str = ""
@@ -143,6 +144,8 @@ class AdministrationFile(_Model):
     substantive_cues: list[str]
     definition_cues: list[str]
     trigger_definitions: list[TriggerDefinition]
+    advisory_cues: list[str] = Field(default_factory=list)
+    mandatory_cues: list[str] = Field(default_factory=list)
 
 
 def _required_literals(items) -> frozenset[str] | None:  # noqa: ANN001 - sre_parse SubPattern
@@ -206,6 +209,8 @@ class RuleSet:
         self.substantive_cues = admin.substantive_cues
         self.definition_cues = admin.definition_cues
         self.trigger_definitions = admin.trigger_definitions
+        self.advisory_cues = admin.advisory_cues
+        self.mandatory_cues = admin.mandatory_cues
         self.exemptions: dict[str, Any] = raw["rules/exemptions.yaml"]
         self.fallback = FallbackRules.model_validate(raw["rules/fallback.yaml"])
         self._compiled: dict[str, re.Pattern[str]] = {}
@@ -294,6 +299,7 @@ class RuleSet:
         compile_all("administration.yaml body", [b.pattern for b in self.body_rules])
         compile_all("administration.yaml definition_cues", self.definition_cues)
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
+        compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         for d in self.trigger_definitions:
             compile_all(f"administration.yaml {d.id}", [d.when])
             for key in (d.figure, d.figure_lake):
@@ -307,7 +313,7 @@ class RuleSet:
                 compile_all(f"exemptions.yaml {section}.{key}", list(ex[section][key]))
         compile_all("exemptions.yaml pre2002.note_pattern", [ex["pre2002"]["note_pattern"]])
         fb = self.fallback
-        compile_all("fallback.yaml", [*fb.operative, *fb.subject, *fb.skip, *fb.adoption, fb.ban, *fb.obligation,
+        compile_all("fallback.yaml", [*fb.operative, *fb.subject, *fb.skip, *fb.adoption, fb.ban, *fb.restatement, *fb.obligation,
                                       *[d.when for d in fb.subject_defaults]])
         if fb.zone_parameters:
             compile_all("fallback.yaml zone_parameters", [fb.zone_parameters])

@@ -85,5 +85,5 @@ for view in views:
         records.append({"submission": _label(view), "verdict": verdict, "count": count})
 if records:
     st.altair_chart(
-        verdict_chart(pd.DataFrame(records), y="submission", height=max(34 * len(views) + 30, 130)), width="stretch"
+        verdict_chart(pd.DataFrame(records), y="submission", height=max(34 * len(views) + 30, 150)), width="stretch"
     )
