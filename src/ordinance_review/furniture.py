@@ -102,8 +102,9 @@ def stray_band_lines(
         if _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s)):
             out.add(i)
             continue
-        if len(s) > 100 or chains[i] or s.startswith("[") or s[-1] in ".,;:" or s[0].islower():
-            continue  # a band does not end a sentence: "50.48, Wis. Adm. Code." recurs as wrapped text
+        if len(s) > 100 or chains[i] or s[0] in "[(" or s[-1] in ".,;:" or s[0].islower():
+            continue  # a band does not end a sentence ("50.48, Wis. Adm. Code." recurs as wrapped
+            # text), nor is it a note: "(Ord. No. 2011-07, § 1, 6-14-2011)" recurs after sections
         key = masked[i]
         if (counts[key] >= 3 or (edges and edges[i] and counts[key] >= 2)) and (
             any(c.isdigit() for c in s) or s.isupper()
@@ -132,7 +133,7 @@ def repeated_on_pages(
             m
             and len(seen[m]) >= max(3, page_count // 2)
             and not chains[i]
-            and s[0] != "["
+            and s[0] not in "[("
             and s[-1] not in ".,;:"
         ):
             out.add(i)

@@ -306,6 +306,15 @@ class DocumentDates:
 
 
 _AMENDS_AFTER = re.compile(r"^[\s,]*(?:and\s+|which\s+|that\s+)?(?:amend|renumber|repeal|creat|revis)", re.I)
+# "..., adopted March 21, 2017, amended Art. IV in its entirety": the whole text was re-enacted
+_WHOLE_REENACTED = re.compile(
+    r"^[\s,]*(?:and\s+)?(?:amended|repealed\s+and\s+re-?created|re-?created|re-?enacted)\s+"
+    r"(?:(?:the|this)\s+)?(?:art(?:icle)?s?\.?|ch(?:apter)?s?\.?|subchapter|ordinance|code)(?!\w)[^.;]{0,30}?"
+    r"\bin\s+(?:its|their)\s+entirety",
+    re.I,
+)
+_SENTENCE_START = re.compile(r"(?:\.\s+|\n\s*\n)(?=[A-Z])")
+_FORMER = re.compile(r"\b(?:former|formerly|derived\s+from|superseded|replaced)\b", re.I)
 
 
 def enactment_date(text: str) -> dt.date | None:
@@ -324,9 +333,16 @@ def enactment_date(text: str) -> dt.date | None:
         before = re.split(r"[;\n]", text[max(0, m.start() - 60) : m.start()].lower())[-1]
         if "amend" in before or "recreat" in before:
             continue  # "Amended by Ord. 2010-3, adopted May 4, 2010"
+        sentence = _SENTENCE_START.split(text[max(0, m.start() - 200) : m.start()])[-1]
+        if _FORMER.search(sentence):
+            continue  # "Former Art. IV ... derived from Ord. No. 04-22, adopted Nov. 16, 2004"
         dates = _dates_with_pos(window)
-        if dates and not _AMENDS_AFTER.match(window[dates[0][1] :]):
-            found.append(dates[0][2])
+        if not dates:
+            continue
+        after = text[m.end() + dates[0][1] : m.end() + dates[0][1] + 120]
+        if _AMENDS_AFTER.match(after) and not _WHOLE_REENACTED.match(after):
+            continue  # "Ord. No. 2018-22, adopted Oct. 16, 2018, amended ch. 15 throughout"
+        found.append(dates[0][2])
     return min(found) if found else None
 
 

@@ -17,6 +17,7 @@ Linear in the number of lines.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 
@@ -36,6 +37,12 @@ from ordinance_review.numbering import Level, Token
 # a line that is itself a history or source note ends its unit: "(Ord. 2021-4, passed 11-16-2021) Penalty, see § 91.99"
 _SOURCE_NOTE_LINE = re.compile(
     r"^[\[(]\s*(?:Ord(?:inance)?\b|Code\b|Amended|Added|Created|Am\.|Cr\.|Rep\.)", re.I
+)
+# a source note standing on its own line after a section's last subsection: Municode and American
+# Legal print "(Ord. No. 2011-07, § 1, 6-14-2011; ...)" once per section, and it dates the whole
+# section; so does a statutes-style "History: Cr. Ord. 96-1, 3-5-1996; am. ..." paragraph
+_SECTION_NOTE_LINE = re.compile(
+    r"^(?:\(\s*(?:Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived\b)|History\s*:\s*(?!Adopted\b))", re.I
 )
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“])")
@@ -58,6 +65,7 @@ class _Unit:
     context: str = ""  # an unnumbered heading or article caption over this unit
     heading_notes: list[str] = field(default_factory=list)  # notes printed under that heading
     first_rest: str = ""  # what followed the number on its own line ("TITLE/PURPOSE")
+    section_notes: list[str] = field(default_factory=list)  # source notes printed after the section
 
 
 _SPACES = re.compile(r"\s+")
@@ -93,6 +101,8 @@ class _Segmenter:
         self.prev_text = ""
         self.prev_line: Line | None = None
         self.prev_in_unit = False  # the previous line was text of a numbered unit
+        self.note_target: _Unit | None = None  # a section source note still open across lines
+        self.note_balance = 0
 
     # ------------------------------------------------------------ placing a unit number
 
@@ -212,14 +222,28 @@ class _Segmenter:
                 if not self.started:
                     self.front.append(text)
                 continue
+            if self.note_target is not None:
+                self._note_line(self.note_target, text)
+                self._mark(text, line)
+                continue
             runs_on = (
                 self.prev_in_unit
                 and linebreaks.runs_on(self.prev_text)
                 and not _SOURCE_NOTE_LINE.match(self.prev_text)
-            )
+            ) or (self.in_furniture and _prose_runs_on(self.prev_text))
             deliberate_break = not runs_on or (
                 self.prev_line is not None and self.geo.ended_early(self.prev_line)
             )
+            if deliberate_break and self.stack and _SECTION_NOTE_LINE.match(text) and not self.in_furniture:
+                target = next(
+                    (lv.node for lv in reversed(self.stack) if lv.token.kind in numbering.ROOT_KINDS),
+                    self.stack[0].node,
+                )
+                assert isinstance(target, _Unit)
+                target.section_notes.append("")
+                self._note_line(target, text)
+                self._mark(text, line)
+                continue
             if deliberate_break and self._heading(text, i, stray, toc):
                 self._mark(text, line)
                 continue
@@ -256,6 +280,15 @@ class _Segmenter:
                 continue
             self._continue(text, line)
 
+    def _note_line(self, target: _Unit, text: str) -> None:
+        """One line of a section source note; the note stays open until its parenthesis closes."""
+        target.section_notes[-1] = (target.section_notes[-1] + " " + text).strip()
+        note = target.section_notes[-1]
+        if note.startswith("("):
+            self.note_target = target if note.count("(") > note.count(")") else None
+        else:  # "History: ..." runs until a line ends a sentence
+            self.note_target = target if linebreaks.runs_on(text) else None
+
     def _page_edges(self) -> list[bool]:
         """Is each line among the first or last two of its page (where running bands sit)?"""
         edges = [False] * len(self.lines)
@@ -282,8 +315,12 @@ class _Segmenter:
             elif word in ("chapter", "subchapter", "part", "division"):
                 self.article = None
             self.stack.clear()
-            self.context = history.NOTE_RE.sub("", rest).strip()
-            self.heading_notes = [m.group(0) for m in history.NOTE_RE.finditer(rest)]
+            notes = [m.group(0) for m in history.NOTE_RE.finditer(rest)]
+            notes += [m.group(0) for m in history.PAREN_NOTE_RE.finditer(rest) if history.paren_note_body(m)]
+            for note in notes:
+                rest = rest.replace(note, " ")
+            self.context = _norm(rest)
+            self.heading_notes = notes
             if not self.started:
                 self.front.append(text)
             return True
@@ -347,7 +384,12 @@ class _Segmenter:
             unit.lines.append(line)
             self._mark(text, line, in_unit=True)
             return
-        if self.started and not self.stack and not self.in_furniture and history.NOTE_RE.match(text):
+        if (
+            self.started
+            and not self.stack
+            and not self.in_furniture
+            and (history.NOTE_RE.match(text) or _paren_note(text))
+        ):
             self.heading_notes.append(text)  # a note right under an ARTICLE heading
         elif not self.in_recital:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
@@ -363,9 +405,30 @@ class _Segmenter:
 # ---------------------------------------------------------------- assembling the result
 
 
+def _paren_note(text: str) -> bool:
+    m = history.PAREN_NOTE_RE.match(text)
+    return m is not None and history.paren_note_body(m)
+
+
+def _prose_runs_on(prev: str) -> bool:
+    """In a codifier's or editor's note, a long line ending mid-sentence ("... created §§ 15.03,
+    15.09 and") runs on, so the next line's "15.10." is a citation, not a section."""
+    return len(prev) >= 50 and (prev[-1].islower() or prev[-1] in ",§") and linebreaks.runs_on(prev)
+
+
 def _plausible_start(tok: Token) -> bool:
     """The first unit of the body: a section, or a first-of-its-kind number ("(1)", "I.", "A.")."""
     return tok.kind in numbering.ROOT_KINDS or tok.ordinal == 1
+
+
+def _section_note(note: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
+    m = history.HISTORY_LINE_RE.match(note)
+    if m and not note.startswith("("):
+        return history.parse_note(m.group("body"), ord_dates, brackets="  ")
+    body = note.strip()
+    body = body[1:] if body.startswith("(") else body
+    body = body[: body.rfind(")")] if ")" in body else body
+    return history.parse_source_note(body, ord_dates)
 
 
 def _repealed(unit: _Unit) -> bool:
@@ -396,12 +459,21 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     dates = history.document_dates(front, closing)
     ord_dates = dates.ord_dates or {}
 
+    originals: list[dt.date] = []  # dates of the ordinances that created sections (source notes)
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
         for note in unit.heading_notes:
             unit.notes = history.strip_notes(note, ord_dates)[1] + unit.notes
+        for note in unit.section_notes:
+            entries = _section_note(note, ord_dates)
+            if entries and entries[0].action == "created" and entries[0].date is not None:
+                originals.append(entries[0].date)
+            unit.notes = unit.notes + entries
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
+    if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
+        originals = [d for d in originals if d >= dates.repealed_and_recreated]
+    enacted = min([d for d in (dates.enacted, *originals) if d is not None], default=None)
 
     recreated: list[HistoryEntry] = []
     if dates.repealed_and_recreated is not None:
@@ -413,13 +485,16 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             )
         )
     amended = set(dates.amended or [])
+    if enacted is not None and dates.enacted is None:
+        amended.update(ord_dates.values())  # the amending ordinances the front matter names
+    amended = {d for d in amended if enacted is None or d > enacted}
     provisions: list[Provision] = []
     for unit in seg.units:
         for note in unit.notes:
             if (
                 note.date is not None
                 and note.action != "enacted"
-                and (dates.enacted is None or note.date > dates.enacted)
+                and (enacted is None or note.date > enacted)
             ):
                 amended.add(note.date)
         if unit.children and not _substantive(unit):
@@ -465,7 +540,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         pages=len(doc.pages),
         title=titleblock.title(front, body),
         jurisdiction=titleblock.jurisdiction(front, body),
-        enacted=dates.enacted,
+        enacted=enacted,
         amended=sorted(amended),
         repealed_and_recreated=dates.repealed_and_recreated,
         sha256=doc.sha256,
