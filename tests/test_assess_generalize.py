@@ -316,6 +316,15 @@ CASES = [
      'Winter spreading', '', 'exceeds', ('NRCS 590',)),
     ('No liquid manure shall be applied.',
      'Winter spreading', 'Between December 15 and March 1:', 'exceeds', ('NRCS 590',)),
+    # lead-ins without a colon, and a dash that is not a definition
+    ('Within 200 feet of a private well.',
+     '', 'No person may apply manure in any of the following areas', 'exceeds', ('NRCS 590',)),
+    ('On slopes over 12 percent.',
+     '', 'Manure shall not be spread —', 'exceeds', ('NRCS 590',)),
+    ('Within the 100-year floodplain.',
+     '', 'No manure storage facility may be constructed', 'exceeds', ('NRCS 313', 'NR 151.08')),
+    ('Within 1,000 feet of a lake.',
+     '', '(3) Prohibited areas. Manure may not be applied in the following locations.', 'exceeds', ('NRCS 590',)),
 ]
 
 

@@ -515,8 +515,11 @@ def test_american_legal_sections_and_source_notes() -> None:
 """
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["§ 91.03(A)", "§ 91.03(B)", "§ 91.04"]
-    assert provisions[1].text == "No feedlot may be kept within 500 feet of a well. Penalty, see § 91.99"
-    assert [(h.action, h.date) for h in provisions[1].history] == [("created", dt.date(2021, 11, 16))]
+    assert provisions[1].text == "No feedlot may be kept within 500 feet of a well."
+    # the source note follows the whole section, so it dates (A) as well as (B), not § 91.04
+    for p in provisions[:2]:
+        assert [(h.action, h.date) for h in p.history] == [("created", dt.date(2021, 11, 16))]
+    assert provisions[2].history == []
 
 
 def test_roman_sections_with_dashes_and_a_chapter_amended_in_its_entirety() -> None:

@@ -46,6 +46,15 @@ _HISTORY_NOTE = re.compile(
 _LEAD_SPLIT = re.compile(r"(?<=[.;])\s+(?=[A-Z(\"])|\(\w{1,5}\)\s*|^\s*(?:§|sec\.|section)\s*[\w.-]+\s*", re.I)
 
 
+# a lead-in that introduces a list without a colon: "... in any of the following areas", or an
+# unfinished operative clause ("No manure storage facility may be constructed")
+_OPEN_LEAD = re.compile(
+    r"(?:the following|as follows)(?:\s+[a-z]+){0,3}\W*$"
+    r"|(?:\bshall\b|\bmay\b|\bmust\b|\bno (?:person|owner|operator)\b|prohibited)[^.;:()]{0,120}[a-z,]$",
+    re.I,
+)
+
+
 def lead_sentence(lead_in: str) -> str:
     """The parent's unfinished sentence a child completes ("No person shall spread manure:"), else "".
 
@@ -53,7 +62,7 @@ def lead_sentence(lead_in: str) -> str:
     introduce the list; the verb and the regulated subject live there.
     """
     lead = _clean(_HISTORY_NOTE.sub(" ", lead_in))
-    if not lead.endswith((":", "—", "-", "–")):
+    if not lead.endswith((":", "—", "-", "–")) and not _OPEN_LEAD.search(lead):
         return ""
     pieces = [x.strip() for x in _LEAD_SPLIT.split(lead) if x and x.strip()]
     return pieces[-1] if pieces else ""
@@ -75,6 +84,7 @@ class Text:
     caption: str  # the unit's run-in caption, lower-case ("" when none)
     heading: str  # nearest heading / lead-in, lower-case
     measures: list[Measure] = field(default_factory=list)
+    own: str = ""  # the unit's own text, normalized, without the parent's lead-in ("" when there is no lead)
 
 
 @dataclass
@@ -98,8 +108,8 @@ def _clean(text: str) -> str:
 
 def prepare(p: Provision) -> Text:
     """The provision ready for matching (cached on its text: the stages of one review share the work)."""
-    body, ctx, caption, heading, measures = _prepared(p.text, p.heading, p.lead_in)
-    return Text(provision=p, body=body, ctx=ctx, caption=caption, heading=heading, measures=list(measures))
+    body, ctx, caption, heading, measures, own = _prepared(p.text, p.heading, p.lead_in)
+    return Text(provision=p, body=body, ctx=ctx, caption=caption, heading=heading, measures=list(measures), own=own)
 
 
 def clear_caches() -> None:
@@ -108,7 +118,7 @@ def clear_caches() -> None:
 
 
 @lru_cache(maxsize=4096)
-def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, tuple[Measure, ...]]:
+def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, tuple[Measure, ...], str]:
     raw = _clean(_HISTORY_NOTE.sub(" ", text))
     caption = ""
     m = _CAPTION_CAPS.match(raw)
@@ -122,7 +132,8 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
     body = re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw))
     body = _NOT_A_WELL.sub(lambda m: "and" if m.group(0).startswith("as") else m.group(0).replace(" ", "_").replace("-", "_"), body)
     heading = normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
-    return body, f"{heading} {body}", caption.lower(), heading, tuple(find_measures(body))
+    own = re.sub(r" {2,}", " ", normalize_numbers(raw)) if lead else ""
+    return body, f"{heading} {body}", caption.lower(), heading, tuple(find_measures(body)), own
 
 
 # ---------------------------------------------------------------- state figures
@@ -857,7 +868,7 @@ class Engine:
         return ""
 
     def is_definition(self, t: Text) -> bool:
-        return self.rules.any_of(self.rules.definition_cues, t.body)
+        return self.rules.any_of(self.rules.definition_cues, t.own or t.body)  # the lead-in is not the definition
 
     def definition(self, t: Text) -> Finding:
         for d in self.rules.trigger_definitions:

@@ -305,7 +305,9 @@ class DocumentDates:
     ord_dates: dict[str, dt.date] | None = None
 
 
-_AMENDS_AFTER = re.compile(r"^[\s,]*(?:and\s+|which\s+|that\s+)?(?:amend|renumber|repeal|creat|revis)", re.I)
+_AMENDS_AFTER = re.compile(  # on the same line: "adopted Oct. 16, 2018, amended ch. 15 throughout"
+    r"^[ \t,]*(?:and[ \t]+|which[ \t]+|that[ \t]+)?(?:amend|renumber|repeal|creat|revis)", re.I
+)
 # "..., adopted March 21, 2017, amended Art. IV in its entirety": the whole text was re-enacted
 _WHOLE_REENACTED = re.compile(
     r"^[\s,]*(?:and\s+)?(?:amended|repealed\s+and\s+re-?created|re-?created|re-?enacted)\s+"
@@ -313,7 +315,7 @@ _WHOLE_REENACTED = re.compile(
     r"\bin\s+(?:its|their)\s+entirety",
     re.I,
 )
-_SENTENCE_START = re.compile(r"(?:\.\s+|\n\s*\n)(?=[A-Z])")
+_SENTENCE_START = re.compile(r"(?:\.\s+|\n\s*\n)(?=[A-Z][a-z]{2,}\s)")  # not "Ord. No. 04-22"
 _FORMER = re.compile(r"\b(?:former|formerly|derived\s+from|superseded|replaced)\b", re.I)
 
 

@@ -12,7 +12,7 @@ import re
 from ordinance_review.models import Line
 
 # Abbreviations that end a line in the middle of a citation: "... granted by ss." / "Ord. No."
-_RUNS_ON_ABBREVS = frozenset(
+RUNS_ON_ABBREVS = frozenset(
     "s. ss. sub. subs. par. pars. subd. subds. no. nos. ord. ords. ch. chs. sec. secs. art. p. pp. para. cl. "
     "stat. adm. wis. ".split()
 )
@@ -31,7 +31,7 @@ def runs_on(text: str) -> bool:
         return False  # "(a) ...; and" ends a list item
     end = s[-1]
     if end == ".":
-        return last in _RUNS_ON_ABBREVS
+        return last in RUNS_ON_ABBREVS
     if end == "§":
         return True
     return end.isalnum() or end in ",(-–"

@@ -89,7 +89,7 @@ class Token:
 
 
 _SECTION_RE = re.compile(
-    r"""^(?P<prefix>§§?\s*|(?:Sec\.|SEC\.|Sect\.)\s*|(?:Section|SECTION|Sec|SEC)\s+)?
+    r"""^(?P<prefix>§§?\s*|(?:Sec\.|SEC\.|Sect\.)\s*|(?:Section|SECTION|Sect[l1]on|SECT[L1]ON|Secti0n|SECTI0N|Sec|SEC)\s+)?
         (?P<num>\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4}[A-Za-z]?)*|(?<=\s)(?:[IVXLC]{1,7}|[A-Z])(?=[.:]?(?:\s|$)))
         (?P<punct>[.:]?)""",
     re.VERBOSE,
@@ -411,4 +411,7 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
             label = f"{article[0]} {article[1]}, {label}"
     else:
         label = " ".join(t.piece for t in chain)
+        if article is not None:
+            # "ARTICLE II Standards" then "1.", "2.": the items restart in every article
+            label = f"{article[0]} {article[1]}, {label}"
     return label

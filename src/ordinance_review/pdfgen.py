@@ -12,7 +12,9 @@ the page count is known before drawing ("Page 3 of 12") and the output is determ
 
 from __future__ import annotations
 
+import datetime as dt
 import io
+import os
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -33,6 +35,10 @@ GUTTER = 24.0
 FONT_SIZE = 9.0
 LINE_HEIGHT = 11.0
 BAND_FONT_SIZE = 8.0
+# The creation date written into every PDF. A fixed date (or the build's SOURCE_DATE_EPOCH, the
+# reproducible-builds convention) instead of "now" makes the same text render to the same bytes,
+# so a rebuilt sample or fixture only shows up in a diff when its content changed.
+FIXED_CREATION_DATE = dt.datetime(2000, 1, 1, tzinfo=dt.timezone.utc)
 
 # A line that opens a numbered unit: "(a)", "12.", "14.45", "B.", "iv.", "§ 12-4", "Sec. 3.05",
 # "Section 4.3", "ARTICLE 4". Such a line always starts a new paragraph when reflowing.
@@ -86,8 +92,17 @@ class _Measure:
         return self.pdf.get_string_width(text)
 
 
+def _creation_date() -> dt.datetime:
+    """`SOURCE_DATE_EPOCH` when set (seconds since 1970, UTC), else `FIXED_CREATION_DATE`."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return dt.datetime.fromtimestamp(int(epoch), tz=dt.timezone.utc)
+    return FIXED_CREATION_DATE
+
+
 def _new_fpdf() -> FPDF:
     pdf = FPDF(unit="pt", format=(PAGE_WIDTH, PAGE_HEIGHT))
+    pdf.set_creation_date(_creation_date())
     pdf.set_auto_page_break(False)
     pdf.set_margins(0, 0, 0)
     pdf.add_font("sans", fname=_font_path("DejaVuSans.ttf"))

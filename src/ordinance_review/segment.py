@@ -101,6 +101,7 @@ class _Segmenter:
         self.prev_text = ""
         self.prev_line: Line | None = None
         self.prev_in_unit = False  # the previous line was text of a numbered unit
+        self.prev_i = -2  # index of the last line read as text (not skipped as band or TOC)
         self.note_target: _Unit | None = None  # a section source note still open across lines
         self.note_balance = 0
 
@@ -222,15 +223,33 @@ class _Segmenter:
                 if not self.started:
                     self.front.append(text)
                 continue
+            pieces = _run_in_pieces(text)
+            self._step(i, pieces[0], line, self.chains[i] if len(pieces) == 1 else None, stray, toc)
+            for piece in pieces[1:]:
+                self._step(i, piece, line, None, stray, toc)
+
+    def _step(
+        self,
+        i: int,
+        text: str,
+        line: Line,
+        chain_read: list[list[Token]] | None,
+        stray: set[int],
+        toc: set[int],
+    ) -> None:
+        """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
+        chains = chain_read if chain_read is not None else numbering.read_tokens(text)
+        if True:
             if self.note_target is not None:
                 self._note_line(self.note_target, text)
                 self._mark(text, line)
-                continue
+                return
             runs_on = (
                 self.prev_in_unit
                 and linebreaks.runs_on(self.prev_text)
                 and not _SOURCE_NOTE_LINE.match(self.prev_text)
-            ) or (self.in_furniture and _prose_runs_on(self.prev_text))
+            ) or (self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text))
+            self.prev_i = i
             deliberate_break = not runs_on or (
                 self.prev_line is not None and self.geo.ended_early(self.prev_line)
             )
@@ -243,18 +262,18 @@ class _Segmenter:
                 target.section_notes.append("")
                 self._note_line(target, text)
                 self._mark(text, line)
-                continue
-            if deliberate_break and self._heading(text, i, stray, toc):
+                return
+            if deliberate_break and self._heading(text, i, chains, stray, toc):
                 self._mark(text, line)
-                continue
+                return
             if deliberate_break and furniture.closing_line(text) and not self._note_only(text):
                 self.in_furniture = True
                 self.in_recital = furniture.recital_line(text)
                 if not self.in_recital:
                     (self.closing if self.started else self.front).append(text)
                 self._mark(text, line)
-                continue
-            chain = self.chains[i] if deliberate_break else []
+                return
+            chain = chains if deliberate_break else []
             if chain and runs_on and chain[0][0].kind == numbering.PAREN_NUM:
                 # "less than three / (3) feet deep": the figure repeated in digits, not a unit
                 if linebreaks.trailing_number_word(self.prev_text) == chain[0][0].ordinal:
@@ -277,7 +296,7 @@ class _Segmenter:
                 rest = _LEADING_DASH.sub("", text[tokens[-1].end :].strip())  # "Sec. 14-31. - Purpose."
                 unit = self._run_in_children(unit, rest, line)
                 self._mark(text, line, in_unit=True)
-                continue
+                return
             self._continue(text, line)
 
     def _note_line(self, target: _Unit, text: str) -> None:
@@ -304,7 +323,7 @@ class _Segmenter:
     def _note_only(self, text: str) -> bool:
         return text.startswith("[") and self.started and not text.lower().startswith("[history")
 
-    def _heading(self, text: str, i: int, stray: set[int], toc: set[int]) -> bool:
+    def _heading(self, text: str, i: int, chain: list[list[Token]], stray: set[int], toc: set[int]) -> bool:
         """ARTICLE/CHAPTER headings and unnumbered all-capitals headings between units."""
         head = numbering.read_heading(text)
         if head is not None and len(text) <= 120:
@@ -324,7 +343,7 @@ class _Segmenter:
             if not self.started:
                 self.front.append(text)
             return True
-        if not self.started or self.chains[i]:
+        if not self.started or chain:
             return False
         if not text.isupper() or len(text.split()) > 12 or text.startswith("[") or VERBISH.search(text):
             return False  # (an all-capitals sentence, "NO MANURE SHALL BE SPREAD.", is text)
@@ -403,6 +422,33 @@ class _Segmenter:
 
 
 # ---------------------------------------------------------------- assembling the result
+
+
+# A unit run in after the end of a sentence or a lead-in on the same line, as in text flattened into
+# paragraphs: "... as follows: (a) No person ... (b) No person ...". Only after ":", ";" or ".", and
+# never after an abbreviation ("sub. (2)", "par. (a)", "s. 1."); `_place` still decides whether the
+# number fits the units open there, so a false cut only costs a space.
+_RUN_IN = re.compile(
+    r"(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[a-z])[.)])\s+[\"“A-Z])"
+)
+
+
+def _run_in_pieces(text: str) -> list[str]:
+    if len(text) < 20 or not (": " in text or ". " in text or "; " in text):
+        return [text]
+    pieces: list[str] = []
+    start = 0
+    for m in _RUN_IN.finditer(text):
+        before = text[start : m.start()]
+        word = before[before.rfind(" ") + 1 :].lower()
+        if not before.strip() or word in linebreaks.RUNS_ON_ABBREVS or (word[:-1].isdigit() and word.endswith(".")):
+            continue  # "sub. (2)", "No. 3", "the 590. (a)"
+        pieces.append(before.strip())
+        start = m.end()
+    if not pieces:
+        return [text]
+    pieces.append(text[start:].strip())
+    return pieces
 
 
 def _paren_note(text: str) -> bool:
