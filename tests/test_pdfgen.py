@@ -46,3 +46,20 @@ def test_form_feed_starts_a_new_page_and_scans_have_no_text():
     scanned = pdfgen.rasterize(data, pages={2}, dpi=72)
     assert [t.strip() for t in _page_texts(scanned)] == ["(1) First page.", ""]
     assert all(not t.strip() for t in _page_texts(pdfgen.render_scanned("(1) Text.", dpi=72)))
+
+
+def test_same_text_renders_to_the_same_bytes_with_a_fixed_creation_date(monkeypatch):
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    first = pdfgen.render(ORDINANCE, header="Marlow County Code\t14-{page}", title="Test")
+    second = pdfgen.render(ORDINANCE, header="Marlow County Code\t14-{page}", title="Test")
+    assert first == second
+    assert pdfgen.render(ORDINANCE + "\n(160) One more.", title="Test") != first
+    # The date is the fixed one, not the clock: a rebuild tomorrow gives the same file.
+    metadata = pdfium.PdfDocument(first).get_metadata_dict()
+    assert metadata["CreationDate"] == "D:20000101000000Z"
+
+
+def test_source_date_epoch_sets_the_creation_date(monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")  # 2023-11-14 22:13:20 UTC
+    data = pdfgen.render("(1) Text.", footer=None)
+    assert pdfium.PdfDocument(data).get_metadata_dict()["CreationDate"] == "D:20231114221320Z"

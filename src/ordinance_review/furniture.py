@@ -273,7 +273,11 @@ def _entry_key(text: str, chain: list[list[numbering.Token]]) -> tuple[str, str]
     first = _NON_LOWER.sub("", (rest.split() or [""])[0].lower())
     number = "".join(r[0].piece for r in chain).lower().replace(" ", "").rstrip(".")
     number = _SECTION_WORD.sub("", number)
-    if len(chain) == 1 and chain[0][0].kind == numbering.SECTION and (chain[0][0].strong or len(chain[0][0].parts) > 1):
+    if (
+        len(chain) == 1
+        and chain[0][0].kind == numbering.SECTION
+        and (chain[0][0].strong or len(chain[0][0].parts) > 1)
+    ):
         # a section number is unique in a chapter: it identifies the entry even when the body
         # prints the caption differently, or on the next line ("§ 250-7." / "Standards.")
         return (number, "")

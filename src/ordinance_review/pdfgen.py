@@ -38,7 +38,7 @@ BAND_FONT_SIZE = 8.0
 # The creation date written into every PDF. A fixed date (or the build's SOURCE_DATE_EPOCH, the
 # reproducible-builds convention) instead of "now" makes the same text render to the same bytes,
 # so a rebuilt sample or fixture only shows up in a diff when its content changed.
-FIXED_CREATION_DATE = dt.datetime(2000, 1, 1, tzinfo=dt.timezone.utc)
+FIXED_CREATION_DATE = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)
 
 # A line that opens a numbered unit: "(a)", "12.", "14.45", "B.", "iv.", "§ 12-4", "Sec. 3.05",
 # "Section 4.3", "ARTICLE 4". Such a line always starts a new paragraph when reflowing.
@@ -96,7 +96,7 @@ def _creation_date() -> dt.datetime:
     """`SOURCE_DATE_EPOCH` when set (seconds since 1970, UTC), else `FIXED_CREATION_DATE`."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if epoch.isdigit():
-        return dt.datetime.fromtimestamp(int(epoch), tz=dt.timezone.utc)
+        return dt.datetime.fromtimestamp(int(epoch), tz=dt.UTC)
     return FIXED_CREATION_DATE
 
 

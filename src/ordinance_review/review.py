@@ -10,7 +10,7 @@ import datetime as dt
 from pathlib import Path
 
 from ordinance_review import assess, exemptions, ingest, segment, standards
-from ordinance_review.models import Review
+from ordinance_review.models import DocumentInfo, IngestedDocument, Provision, Review
 from ordinance_review.progress import ProgressFn, silent
 
 
@@ -29,6 +29,17 @@ def review_bytes(
     e.g. from the submission letter).
     """
     doc = ingest.load(data, filename, password=password, progress=progress)
+    return review_document(doc, enacted=enacted, amended=amended, progress=progress)
+
+
+def review_document(
+    doc: IngestedDocument,
+    *,
+    enacted: dt.date | None = None,
+    amended: list[dt.date] | None = None,
+    progress: ProgressFn = silent,
+) -> Review:
+    """Segment an ingested document and review its provisions."""
     progress("segment", 0, 1, "Finding provisions")
     info, provisions = segment.segment(doc)
     if enacted is not None or amended:
@@ -39,6 +50,15 @@ def review_bytes(
             }
         )
     progress("segment", 1, 1, f"Found {len(provisions)} provisions")
+    return review_provisions(info, provisions, progress=progress)
+
+
+def review_provisions(info: DocumentInfo, provisions: list[Provision], *, progress: ProgressFn = silent) -> Review:
+    """The merits, the exemptions and the outcome for provisions already found.
+
+    Separate from segmentation so the accuracy benchmark can feed gold provisions through exactly
+    the stages a real review runs.
+    """
     catalog = standards.load_catalog()
     progress("assess", 0, len(provisions), "Comparing with state standards")
     findings = assess.assess(provisions, catalog, info)

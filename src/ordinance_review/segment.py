@@ -224,7 +224,7 @@ class _Segmenter:
                     self.front.append(text)
                 continue
             pieces = _run_in_pieces(text)
-            self._step(i, pieces[0], line, self.chains[i] if len(pieces) == 1 else None, stray, toc)
+            self._step(i, pieces[0], line, self.chains[i], stray, toc)
             for piece in pieces[1:]:
                 self._step(i, piece, line, None, stray, toc)
 
@@ -239,65 +239,64 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
-        if True:
-            if self.note_target is not None:
-                self._note_line(self.note_target, text)
-                self._mark(text, line)
-                return
-            runs_on = (
-                self.prev_in_unit
-                and linebreaks.runs_on(self.prev_text)
-                and not _SOURCE_NOTE_LINE.match(self.prev_text)
-            ) or (self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text))
-            self.prev_i = i
-            deliberate_break = not runs_on or (
-                self.prev_line is not None and self.geo.ended_early(self.prev_line)
+        if self.note_target is not None:
+            self._note_line(self.note_target, text)
+            self._mark(text, line)
+            return
+        runs_on = (
+            self.prev_in_unit
+            and linebreaks.runs_on(self.prev_text)
+            and not _SOURCE_NOTE_LINE.match(self.prev_text)
+        ) or (self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text))
+        self.prev_i = i
+        deliberate_break = not runs_on or (
+            self.prev_line is not None and self.geo.ended_early(self.prev_line)
+        )
+        if deliberate_break and self.stack and _SECTION_NOTE_LINE.match(text) and not self.in_furniture:
+            target = next(
+                (lv.node for lv in reversed(self.stack) if lv.token.kind in numbering.ROOT_KINDS),
+                self.stack[0].node,
             )
-            if deliberate_break and self.stack and _SECTION_NOTE_LINE.match(text) and not self.in_furniture:
-                target = next(
-                    (lv.node for lv in reversed(self.stack) if lv.token.kind in numbering.ROOT_KINDS),
-                    self.stack[0].node,
-                )
-                assert isinstance(target, _Unit)
-                target.section_notes.append("")
-                self._note_line(target, text)
-                self._mark(text, line)
-                return
-            if deliberate_break and self._heading(text, i, chains, stray, toc):
-                self._mark(text, line)
-                return
-            if deliberate_break and furniture.closing_line(text) and not self._note_only(text):
-                self.in_furniture = True
-                self.in_recital = furniture.recital_line(text)
-                if not self.in_recital:
-                    (self.closing if self.started else self.front).append(text)
-                self._mark(text, line)
-                return
-            chain = chains if deliberate_break else []
-            if chain and runs_on and chain[0][0].kind == numbering.PAREN_NUM:
-                # "less than three / (3) feet deep": the figure repeated in digits, not a unit
-                if linebreaks.trailing_number_word(self.prev_text) == chain[0][0].ordinal:
-                    chain = []
-            placed = (
-                self._place(
-                    chain,
-                    self.geo.indent(line),
-                    loose=not runs_on,
-                    caption_follows=opens_with_caption(text, chain),
-                )
-                if chain
-                else None
+            assert isinstance(target, _Unit)
+            target.section_notes.append("")
+            self._note_line(target, text)
+            self._mark(text, line)
+            return
+        if deliberate_break and self._heading(text, i, chains, stray, toc):
+            self._mark(text, line)
+            return
+        if deliberate_break and furniture.closing_line(text) and not self._note_only(text):
+            self.in_furniture = True
+            self.in_recital = furniture.recital_line(text)
+            if not self.in_recital:
+                (self.closing if self.started else self.front).append(text)
+            self._mark(text, line)
+            return
+        chain = chains if deliberate_break else []
+        if chain and runs_on and chain[0][0].kind == numbering.PAREN_NUM:
+            # "less than three / (3) feet deep": the figure repeated in digits, not a unit
+            if linebreaks.trailing_number_word(self.prev_text) == chain[0][0].ordinal:
+                chain = []
+        placed = (
+            self._place(
+                chain,
+                self.geo.indent(line),
+                loose=not runs_on,
+                caption_follows=opens_with_caption(text, chain),
             )
-            if placed is not None and not self.started and not _plausible_start(placed[1][0]):
-                placed = None
-            if placed is not None:
-                depth, tokens = placed
-                unit = self._open(depth, tokens, line)
-                rest = _LEADING_DASH.sub("", text[tokens[-1].end :].strip())  # "Sec. 14-31. - Purpose."
-                unit = self._run_in_children(unit, rest, line)
-                self._mark(text, line, in_unit=True)
-                return
-            self._continue(text, line)
+            if chain
+            else None
+        )
+        if placed is not None and not self.started and not _plausible_start(placed[1][0]):
+            placed = None
+        if placed is not None:
+            depth, tokens = placed
+            unit = self._open(depth, tokens, line)
+            rest = _LEADING_DASH.sub("", text[tokens[-1].end :].strip())  # "Sec. 14-31. - Purpose."
+            unit = self._run_in_children(unit, rest, line)
+            self._mark(text, line, in_unit=True)
+            return
+        self._continue(text, line)
 
     def _note_line(self, target: _Unit, text: str) -> None:
         """One line of a section source note; the note stays open until its parenthesis closes."""
@@ -441,7 +440,11 @@ def _run_in_pieces(text: str) -> list[str]:
     for m in _RUN_IN.finditer(text):
         before = text[start : m.start()]
         word = before[before.rfind(" ") + 1 :].lower()
-        if not before.strip() or word in linebreaks.RUNS_ON_ABBREVS or (word[:-1].isdigit() and word.endswith(".")):
+        if (
+            not before.strip()
+            or word in linebreaks.RUNS_ON_ABBREVS
+            or (word[:-1].isdigit() and word.endswith("."))
+        ):
             continue  # "sub. (2)", "No. 3", "the 590. (a)"
         pieces.append(before.strip())
         start = m.end()
