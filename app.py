@@ -2,10 +2,12 @@
 
 import streamlit as st
 
+from ordinance_review.ui import auth
 from ordinance_review.ui.navigation import pages
 
 st.set_page_config(page_title="Ordinance review assistant", page_icon=":material/agriculture:", layout="wide")
+auth.bootstrap()
 navigation = st.navigation(pages())
 with st.sidebar:
-    st.text_input("Your name (for the audit log)", key="who", placeholder="reviewer")
+    auth.sidebar()  # the signed-in account is the audit log's "who"
 navigation.run()

@@ -325,6 +325,100 @@ CASES = [
      '', 'No manure storage facility may be constructed', 'exceeds', ('NRCS 313', 'NR 151.08')),
     ('Within 1,000 feet of a lake.',
      '', '(3) Prohibited areas. Manure may not be applied in the following locations.', 'exceeds', ('NRCS 590',)),
+    # bans on livestock subjects that protect no water (RUBRIC rule 11): the fallback must not reach them
+    ('No livestock shall be kept within the village limits.',
+     '', '', 'not_covered', None),
+    ('No hog farm shall be located within 2 miles of the village.',
+     '', '', 'not_covered', None),
+    ('No manure shall be applied within 300 feet of a cemetery.',
+     '', '', 'not_covered', None),
+    ('Manure storage facilities shall be screened from view by a vegetative buffer.',
+     '', '', 'not_covered', None),
+    ('No person shall allow animals to run at large.',
+     '', '', 'not_covered', None),
+    # definitions that move a state trigger, in other words (RUBRIC rule 7)
+    ('"Substantial modification" means an increase of 10 percent or more in the capacity of a manure storage facility.',
+     '', '', 'exceeds', ('NR 151.015(20)',)),
+    ('"Stockpile" means a pile of solid manure of 50 cubic feet or more.',
+     '', '', 'exceeds', ('NR 151.015(22)',)),
+    ('"Discontinued facility" means a waste storage facility out of service for 12 consecutive months.',
+     '', '', 'exceeds', ('NR 151.05(3)',)),
+    ('"Animal unit" has the meaning given in s. NR 243.03(3).',
+     '', '', 'not_covered', None),
+    # permit machinery phrased as a ban (RUBRIC rule 8)
+    ('Manure shall not be applied on fields for which the operator has not obtained a permit.',
+     '', '', 'not_covered', None),
+    ('No person may transfer a manure storage permit without Department approval.',
+     '', '', 'not_covered', None),
+    ('A manure storage facility may not be used until the Department has approved the as-built plans.',
+     '', '', 'not_covered', None),
+    # groundwater: wellheads, shallow bedrock, mixed receptor lists (RUBRIC rules 12 and 23)
+    ('No livestock facility may be located in a wellhead protection area.',
+     '', '', 'exceeds', ('NR 151.015(18)',)),
+    ('Liquid manure shall not be applied to soils with less than 20 inches to bedrock.',
+     '', '', 'consistent', ('NRCS 590', 'NR 151.075')),
+    ('No manure may be spread within 600 feet of a well, sinkhole, or fractured bedrock outcrop.',
+     '', '', 'exceeds', ('NRCS 590',)),
+    ('Manure storage facilities are prohibited in the Groundwater Protection Overlay District.',
+     '', '', 'exceeds', ('NR 151.05', 'NRCS 313')),
+    # livestock access, barnyards, process wastewater in other words
+    ('Fencing of streams is required on all pastures.',
+     '', '', 'exceeds', ('NR 151.08',)),
+    ('Livestock shall have access to surface waters only at designed stream crossings or watering ramps.',
+     '', '', 'exceeds', ('NR 151.08',)),
+    ('Barnyards located within 300 feet of a stream shall be abandoned or relocated.',
+     '', '', 'exceeds', ('NR 151.08', 'NR 151.06')),
+    ('No feedlot shall discharge to a drainage tile.',
+     '', '', 'consistent', ('NR 151.08',)),
+    ('Milkhouse waste shall be managed to prevent a significant discharge to waters of the state.',
+     '', '', 'consistent', ('NR 151.055',)),
+    ('All animal lots shall have a runoff control system.',
+     '', '', 'exceeds', ('ATCP 50.64',)),
+    # clauses that only point to the ordinance's own rules: the fallback must not read them as bans
+    ('No person shall construct a manure storage facility that does not meet the requirements of this chapter.',
+     '', '', 'not_covered', None),
+    ('No person may apply manure except in compliance with this ordinance.',
+     '', '', 'not_covered', None),
+    ('No manure storage facility shall be constructed, altered or abandoned except as provided in this chapter.',
+     '', '', 'not_covered', None),
+    # verbless list items under a "Prohibited practices" heading: the heading is the verb
+    ('Spreading of manure on frozen or snow-covered ground.',
+     'Prohibited Practices', '', 'exceeds', ('NRCS 590',)),
+    ('Overflow of manure storage facilities.',
+     'Prohibited Practices', '', 'consistent', ('NR 151.08',)),
+    ('Application of manure within 200 feet of a navigable stream.',
+     'Prohibited Practices', '', 'exceeds', ('NRCS 590',)),
+    ('Construction of manure storage facilities in a floodplain.',
+     'Prohibited Practices', '', 'exceeds', ('NRCS 313',)),
+    # findings, purpose and "unincorporated" (RUBRIC rules 1 and 11)
+    ('This chapter is adopted to regulate the location, design and closure of manure storage facilities, so that no storage facility overflows.',
+     '', '', 'not_covered', None),
+    ('It is the purpose of this ordinance to prohibit the spreading of manure on frozen ground.',
+     '', '', 'not_covered', None),
+    ('Large livestock operations generate manure that, when spread on frozen ground or stored in leaking facilities, contaminates private wells.',
+     'Findings', '', 'not_covered', None),
+    ('This ordinance applies to unincorporated areas; manure applied there shall be incorporated within 12 hours.',
+     '', '', 'exceeds', ('NRCS 590',)),
+    # cropland practice mandates: exempt unless tied to manure (RUBRIC rule 15)
+    ('Contour strips shall be maintained on all cropland with slopes greater than 6 percent.',
+     '', '', 'exempt_cropping', ('NR 151.02',)),
+    ('Grassed waterways shall be established in all concentrated flow channels on cropland.',
+     '', '', 'exempt_cropping', ('NR 151.02',)),
+    ('Cropland fields receiving manure shall have contour strips on slopes over 6 percent.',
+     '', '', 'exceeds', ('NR 151.02',)),
+    ('Manure shall not be applied in grassed waterways.',
+     '', '', 'consistent', ('NRCS 590',)),
+    ('No row crops may be planted on cropland with slopes over 12 percent.',
+     '', '', 'exempt_cropping', ('ATCP 50', 'NR 151.02')),
+    # approval procedure phrased as a ban; runoff treatment mandates are not restatements
+    ('No manure storage facility may be closed without a closure plan approved by the department.',
+     '', '', 'not_covered', None),
+    ('No manure storage facility may be enlarged without prior written approval.',
+     '', '', 'not_covered', None),
+    ('Runoff from barnyards to streams shall be treated by a vegetated buffer at least 100 feet wide.',
+     '', '', 'exceeds', ('NR 151.08', 'ATCP 50.64')),
+    ('All runoff from feedlots shall be collected and stored so that none reaches a stream.',
+     '', '', 'exceeds', ('NR 151.08', 'ATCP 50.64')),
 ]
 
 
@@ -402,3 +496,14 @@ def test_fallback_stands_aside_for_permit_requirements() -> None:
 def test_fallback_is_deterministic() -> None:
     text = "Feed storage areas shall be paved with concrete and equipped with a leachate collection system."
     assert run(text).model_dump() == run(text).model_dump()
+
+
+def test_fallback_rule_data_names_real_catalog_topics_and_standards() -> None:
+    from ordinance_review.verdict_rules import load_rules
+
+    cfg = load_rules().fallback
+    catalog = load_catalog()
+    topics = {s.topic for s in catalog.standards}
+    assert not [t for t in cfg.exclude_topics if t not in topics]
+    assert all(catalog.by_citation(d.citation) is not None for d in cfg.subject_defaults)
+    assert catalog.by_citation(cfg.adoption_default) is not None or cfg.adoption_default.startswith("NR 151.02")

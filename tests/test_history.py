@@ -146,3 +146,65 @@ def test_an_amending_ordinance_adopted_later_is_not_the_enactment() -> None:
 def test_an_agency_approval_is_not_the_enactment() -> None:
     front = "Approved by the Department of Natural Resources on June 1, 2005\nAdopted by the County Board May 3, 2005"
     assert enactment_date(front) == D(2005, 5, 3)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("No overflow. (Amended 5-10-2004)", [("amended", D(2004, 5, 10), None)]),
+        ("GROUNDWATER (Created 9-12-2016)", [("created", D(2016, 9, 12), None)]),
+        ("No spreading. (Am. Ord. 06-2, 8-14-2006)", [("amended", D(2006, 8, 14), "Ord. 06-2")]),
+        ("Setbacks. (Ord. No. 2017-14, § 1, 3-21-2017)", [("created", D(2017, 3, 21), "Ord. No. 2017-14")]),
+        (
+            "Setbacks. (Ord. 2011-3, 4-12-2011; Ord. 2018-7, 6-19-2018)",
+            [("created", D(2011, 4, 12), "Ord. 2011-3"), ("amended", D(2018, 6, 19), "Ord. 2018-7")],
+        ),
+        (
+            "Setbacks. (Ord. 96-1, passed 3-5-1996; Am. Ord. 06-2, passed 8-14-2006)",
+            [("created", D(1996, 3, 5), "Ord. 96-1"), ("amended", D(2006, 8, 14), "Ord. 06-2")],
+        ),
+        ("Setbacks. [Amended 5-14-2013 by Ord. No. 13-2]", [("amended", D(2013, 5, 14), "Ord. No. 13-2")]),
+    ],
+)
+def test_parenthesised_and_bracketed_notes(text: str, expected: list[tuple[str, dt.date, str | None]]) -> None:
+    rest, entries = strip_notes(text, {})
+    assert [(e.action, e.date, e.ordinance) for e in entries] == expected
+    assert "(" not in rest and "[" not in rest
+
+
+def test_parentheses_without_a_date_are_text() -> None:
+    text = "as required by the zoning code (Ord. 2005-3) and (Amended plans) shall"
+    assert strip_notes(text, {}) == (text, [])
+
+
+@pytest.mark.parametrize(
+    ("front", "enacted"),
+    [
+        # the amending ordinance in an editor's note is not the enactment
+        (
+            "Editor's note— Ord. No. 2018-22, § 1, adopted Oct. 16, 2018, amended ch. 15 throughout.",
+            None,
+        ),
+        ("Adopted June 3, 2015.\nOriginally adopted March 2, 2001 as Ord. 01-4.", D(2001, 3, 2)),
+        # an article amended "in its entirety" was re-enacted then; its former text does not count
+        (
+            "Editor's note— Ord. No. 2017-14, § 1, adopted March 21, 2017, amended Art. IV in its entirety. "
+            "Former Art. IV pertained to similar subject matter and derived from Ord. No. 04-22, adopted "
+            "Nov. 16, 2004.",
+            D(2017, 3, 21),
+        ),
+        ("Date Adopted: 6/14/99", D(1999, 6, 14)),
+    ],
+)
+def test_enactment_is_the_original_adoption(front: str, enacted: dt.date | None) -> None:
+    assert enactment_date(front) == enacted
+
+
+def test_notes_that_print_only_a_year_keep_it_without_inventing_a_date() -> None:
+    entries = parse_note("Cr. 1996; am. 2006", {})
+    assert [(e.action, e.date, e.year) for e in entries] == [("created", None, 1996), ("amended", None, 2006)]
+    _, entries = strip_notes("Setbacks. (Code 1985, § 3-4; Ord. No. 2011-07, § 1, 6-14-2011)", {})
+    assert [(e.action, e.date, e.year) for e in entries] == [
+        ("created", None, 1985),
+        ("amended", D(2011, 6, 14), None),
+    ]

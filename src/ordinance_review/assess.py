@@ -6,7 +6,8 @@ decision order of the devset rubric:
 
 1. the unit's own caption says it is furniture (authority, fees, penalties ...) -> not_covered;
 2. definitions -> not_covered, unless the definition moves a state trigger (RUBRIC rule 7);
-3. authority for case-by-case permit conditions -> marked for `exemptions.apply` (rule 17);
+3. advice only ("operators are encouraged to ...", no mandatory verb) -> not_covered;
+   authority for case-by-case permit conditions -> marked for `exemptions.apply` (rule 17);
 4. non-water subjects when the text has no water word at all (odor, roads ...) -> not_covered;
 5. the topic lexicon, first match wins, with the topic's comparison (`CHECKS`);
 6. non-water subjects and administrative wording -> not_covered;
@@ -70,6 +71,8 @@ _CAPTION_CAPS = re.compile(r"^\s*([A-Z][A-Z0-9 ,;:'&/()\-]{2,90}?)\.(?:\s|$)")
 _CAPTION_TITLE = re.compile(r"^\s*([A-Z][a-z]+(?:[ ,;-]+(?:and|or|of|the|for|to|in|on|[A-Z][a-z]+|[a-z]+)){0,6})\.\s+[A-Z\"(]")
 
 
+_PROHIBITION_HEADING = re.compile(r"\bprohibit(?:ed|ions?)\b", re.I)
+_VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|apply|has|have|requires?)\b", re.I)
 # "as well as", "well-drained": the word "well" that is not a water well (receptor patterns use \bwells?\b)
 _NOT_A_WELL = re.compile(r"\bas well as\b|\bwell[- ](?:drained|defined|established|maintained|vegetated|suited|known|being|above|below|beyond)\b")
 
@@ -115,6 +118,13 @@ def prepare(p: Provision) -> Text:
 def clear_caches() -> None:
     """Forget prepared texts (benchmarks call this so each run does the full work)."""
     _prepared.cache_clear()
+    _measures.cache_clear()
+
+
+@lru_cache(maxsize=8192)
+def _measures(text: str) -> tuple[Measure, ...]:
+    """Figures of a sentence or reduced body (the same sentences recur across a review's stages)."""
+    return tuple(find_measures(text))
 
 
 @lru_cache(maxsize=4096)
@@ -129,6 +139,9 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         if m and len(m.group(1).split()) <= 7 and not re.search(r"\b(?:shall|may|must|will|is|are)\b", m.group(1)):
             caption = m.group(1)
     lead = lead_sentence(lead_in)
+    if not lead and _PROHIBITION_HEADING.search(f"{heading_text} {lead_in}") and not _VERB.search(raw):
+        # "Prohibited practices." over "(c) Spreading manure on frozen ground.": the heading is the verb
+        lead = "The following are prohibited:"
     body = re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw))
     body = _NOT_A_WELL.sub(lambda m: "and" if m.group(0).startswith("as") else m.group(0).replace(" ", "_").replace("-", "_"), body)
     heading = normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
@@ -211,7 +224,7 @@ _WATER_KIND = [
     ("lake", re.compile(r"^[^.;]{0,80}?\b(?:lake|pond|flowage|reservoir|impoundment)")),
     ("stream", re.compile(r"^[^.;]{0,80}?\b(?:river|stream|creek|brook|waterway|drainage ?way|channel)")),
     ("conduit", re.compile(r"^[^.;]{0,60}?\b(?:conduit|sinkhole|swallet|fractured)")),
-    ("municipal_well", re.compile(r"^[^.;]{0,60}?\b(?:municipal|community|public (?:water|well)|(?:village|city|town) well|(?<!private )water supply)")),
+    ("municipal_well", re.compile(r"^[^.;]{0,60}?\b(?:municipal|community|public (?:water|well)|(?:village|city|town) well|(?<!private )water supply|wellhead|zone of contribution)")),
     ("well", re.compile(r"^[^.;]{0,60}?\bwells?\b")),
     ("wetland", re.compile(r"^[^.;]{0,60}?\bwetlands?\b")),
 ]
@@ -391,7 +404,7 @@ def check_pile_location(e: Engine, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("pile.wqma"), params, confidence=0.8)
 
 
-_MUNICIPAL = r"municipal|community|public (?:water|well)|(?:village|city|town) well|(?<!private )water supply|well no\."
+_MUNICIPAL = r"municipal|community|public (?:water|well)|(?:village|city|town) well|(?<!private )water supply|well no\.|wellhead|zone of contribution"
 
 
 def _municipal(text: str) -> bool:
@@ -469,7 +482,8 @@ def check_bedrock(e: Engine, t: Text, topic: Topic) -> Result | None:
                                 state_value=fig.number, unit="ft", confirmed=fig.confirmed)]
     mandate = _ban(e.rules, t.body) or re.search(r"shall be (?:injected|incorporated)|incorporat", t.body)
     silurian = re.search(r"silurian|nr 151\.075", t.body)
-    if silurian and local <= (fig.number or 2) or not mandate:
+    # a rule that reaches no deeper than the state's own shallow-soil threshold is no stricter
+    if local <= (fig.number or 2) or not mandate:
         return Result("consistent", e.rules.reason("bedrock.consistent"), params, citation="NR 151.075" if silurian else None,
                       confidence=0.6)
     return Result("exceeds", e.rules.reason("bedrock.exceeds", local=_fmt(local)), params, confidence=0.8)
@@ -742,7 +756,7 @@ def check_barnyard_runoff(e: Engine, t: Text, topic: Topic) -> Result:
 
 
 def check_livestock_access(e: Engine, t: Text, topic: Topic) -> Result:
-    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access", t.body) and not re.search(
+    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|access[^.]{0,60}\bonly (?:at|through|via|by)\b|\bonly (?:at|through|via) (?:designed |designated |stabilized )?(?:stream )?crossings|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access", t.body) and not re.search(
         r"sod|vegetat", t.body
     ):
         return Result("exceeds", e.rules.reason("access.exclusion"),
@@ -951,7 +965,7 @@ class Engine:
         if body == t.body:
             return t
         return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading,
-                    measures=find_measures(body))
+                    measures=list(_measures(body)))
 
     def topic(self, t: Text) -> Finding | None:
         for topic in self.rules.topics:
@@ -981,7 +995,7 @@ class Engine:
             return whole
         for sentence in sentences:
             part = Text(provision=t.provision, body=sentence, ctx=f"{t.heading} {sentence}", caption="",
-                        heading=t.heading, measures=find_measures(sentence))
+                        heading=t.heading, measures=list(_measures(sentence)))
             hit = self.topic(part)
             if hit and hit.verdict == "exceeds" and hit.topic != whole.topic:
                 note = f"strictest part decides (RUBRIC rule 23): \"{sentence[:80]}\""

@@ -52,6 +52,22 @@ def _parser() -> argparse.ArgumentParser:
     clk.add_argument("--route", choices=("dnr", "datcp"), default="dnr")
     clk.add_argument("--complete", type=_date, help="DATCP route: date the application became complete")
     clk.add_argument("--format", choices=("json", "text"), default="json")
+
+    cp = sub.add_parser("compliance-period", help="check a notice's compliance period (NR 151.09(5)-(6), NR 151.095(6)-(7))")
+    cp.add_argument("--start", required=True, help="postmark or personal-delivery date of the notice, YYYY-MM-DD")
+    cp.add_argument("--end", required=True, help="end of the compliance period, YYYY-MM-DD")
+    cp.add_argument("--imminent-threat", action="store_true", help="the site is an imminent threat (allows < 60 days)")
+    cp.add_argument("--cost-share", action="store_true", help="cost sharing is required (extensions up to 4 years in total)")
+    cp.add_argument("--format", choices=("json", "text"), default="json")
+
+    exp = sub.add_parser("expansion", help="cost-share ineligible part of a livestock expansion (NR 153.15(2)(d))")
+    exp.add_argument("--base", required=True, help="base livestock population, animal units")
+    exp.add_argument("--expanded", required=True, help="livestock population after the expansion, animal units")
+    exp.add_argument("--format", choices=("json", "text"), default="json")
+
+    from ordinance_review.cli_users import add_users_parser
+
+    add_users_parser(sub)
     return parser
 
 
@@ -109,10 +125,63 @@ def _cmd_clock(args: argparse.Namespace) -> int:
     return 0
 
 
+def _iso(value: str, flag: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise ReviewError(f"{flag} {value!r} is not a date; use YYYY-MM-DD, e.g. 2024-03-15") from None
+
+
+def _cmd_compliance_period(args: argparse.Namespace) -> int:
+    import json
+
+    from ordinance_review.procedures import compliance_period
+
+    result = compliance_period(
+        _iso(args.start, "--start"), _iso(args.end, "--end"), imminent_threat=args.imminent_threat, cost_share=args.cost_share
+    )
+    if args.format == "json":
+        print(json.dumps(result.cli_dict()))
+    else:
+        print(f"{result.days} days: {'valid' if result.valid else 'not valid'} ({result.rule}); latest end {result.latest_end}")
+        for problem in result.problems:
+            print(f"- {problem}")
+    return 0
+
+
+def _cmd_expansion(args: argparse.Namespace) -> int:
+    import json
+
+    from ordinance_review.procedures import expansion
+
+    result = expansion(args.base, args.expanded)
+    if args.format == "json":
+        print(json.dumps(result.cli_dict()))
+    else:
+        print(
+            f"ineligible {result.ineligible_au} AU, eligible expansion {result.eligible_expansion_au} AU, "
+            f"base {'ineligible' if result.base_ineligible else 'eligible'} ({result.rule}): {result.summary}"
+        )
+    return 0
+
+
+def _cmd_users(args: argparse.Namespace) -> int:
+    from ordinance_review.cli_users import run_users
+
+    return run_users(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    handler = {"review": _cmd_review, "memo": _cmd_memo, "clock": _cmd_clock}[args.command]
+    handler = {
+        "review": _cmd_review,
+        "memo": _cmd_memo,
+        "clock": _cmd_clock,
+        "compliance-period": _cmd_compliance_period,
+        "expansion": _cmd_expansion,
+        "users": _cmd_users,
+    }[args.command]
     try:
         return handler(args)
     except ReviewError as exc:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ordinance_review.assess import Engine, Text
 
 TOPIC = "general_fallback"
+CROPPING_TOPIC = "general_fallback_cropping"  # listed among the cropping topics of exemptions.yaml
 REVIEW_NOTE = "no state standard matched; needs reviewer review"
 
 # a parameter's unit -> (kind, factor to the kind's base unit); measures use their own unit names
@@ -80,9 +81,12 @@ class Fallback:
             if c.topic in cfg.exclude_topics:
                 continue
             return catalog.by_id(c.standard_id) if c.standard_id else catalog.by_citation(c.citation), c.citation, c.score
-        for d in cfg.subject_defaults:
+        return self.subject_default(t)
+
+    def subject_default(self, t: Text) -> tuple[Standard | None, str, float]:
+        for d in self.cfg.subject_defaults:
             if self.e.rules.search(d.when, t.body):
-                return catalog.by_citation(d.citation), d.citation, 0.0
+                return self.e.catalog.by_citation(d.citation), d.citation, 0.0
         return None, "", 0.0
 
     def compare(self, t: Text, std: Standard, ban: bool) -> tuple[str, list[ComparedParameter], bool, str] | None:
@@ -126,6 +130,13 @@ class Fallback:
         """The fallback finding, or None when the provision is not substantive or not on a regulated subject."""
         if not self.applies(t):
             return None
+        found = self._decide(t)
+        if found is not None and found.verdict in ("exceeds", "consistent") and self.cfg.cropping and \
+                self.e.rules.search(self.cfg.cropping, t.body) and not self.e.rules.search(self.cfg.livestock_link, t.body):
+            found = found.model_copy(update={"topic": CROPPING_TOPIC})
+        return found
+
+    def _decide(self, t: Text) -> Finding | None:
         e, r, cfg = self.e, self.e.rules, self.cfg
         p = t.provision
         std, citation, score = self.standard(t)
@@ -146,6 +157,13 @@ class Fallback:
             return e.finding(p, "consistent", r.reason("fallback.restatement", citation=citation), topic=TOPIC,
                              standards=standards, confidence=conf - 0.05, notes=[note])
         cmp = self.compare(t, std, ban) if std is not None else None
+        if cmp is None and std is not None and std.kind == "definition":
+            # a definition fixes reach, not conduct: when none of its figures decides, the operative
+            # standard of the subject is the better deciding citation (RUBRIC rule 24)
+            _, subject_citation, _ = self.subject_default(t)
+            if subject_citation:
+                citation = subject_citation
+                standards = [citation]
         if cmp is not None:
             verdict, params, unconfirmed, detail = cmp
             caveat = f" UNCONFIRMED: {params[0].name}, {citation}." if unconfirmed else ""

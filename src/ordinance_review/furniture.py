@@ -34,6 +34,17 @@ _PAGE_NUMBER = re.compile(
     )""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A Municode running header names the first and last section on the page around the code's name:
+# "§ 14-71          CORVID COUNTY CODE          § 14-73" (it opens with a section number, so the
+# repeated-band test, which skips numbered lines, never sees it)
+_CODE_BAND = re.compile(
+    r"^§\s*\d[\d.\-]*\s+.{0,60}?\b(?:CODE|Code|ORDINANCES?|Ordinances?)\b.{0,20}?\s§\s*\d[\d.\-]*$"
+)
+# "Secs. 14-74—14-90. - Reserved.": a range of unused numbers, neither a unit nor text of one
+_RESERVED_RANGE = re.compile(
+    r"^(?:Secs\.|SECS\.|Sections|SECTIONS|§§)\s*[\w.\-]+\s*(?:—|–|-|to|through)\s*[\w.\-]+?\.?\s*[-–—:]*\s*"
+    r"\(?(?:Reserved|RESERVED|Repealed|REPEALED)\)?\.?$"
+)
 _DOT_LEADER = re.compile(r"(?:\.\s?){4,}\s*\d{1,4}(?:[-:]\d{1,4})?\s*$|…{2,}|\.{4,}")
 _PAGE_REF = re.compile(r"\s\d{1,3}[-:]\d{1,3}$")  # a code page at the end of an entry: "14-22", "12:3"
 _CONTENTS_HEAD = re.compile(r"^(?:table\s+of\s+contents|contents|chapter\s+contents:?|index)\s*:?\s*$", re.I)
@@ -78,7 +89,12 @@ def digits_masked(text: str) -> str:
     text = text.strip()
     if "  " in text or "\t" in text:
         text = _SPACES.sub(" ", text)
-    return _DIGITS.sub("#", text).lower() if any(c.isdigit() for c in text) else text.lower()
+    return _DIGITS.sub("#", text).lower()
+
+
+def masked_lines(texts: Sequence[str]) -> list[str]:
+    """`digits_masked` of every line short enough to be a running band (else "")."""
+    return [digits_masked(t) if 0 < len(t.strip()) <= 100 else "" for t in texts]
 
 
 Chains = Sequence[list[list[numbering.Token]]]
@@ -89,20 +105,27 @@ def _chains(texts: Sequence[str], chains: Chains | None) -> Chains:
 
 
 def stray_band_lines(
-    texts: Sequence[str], edges: Sequence[bool] | None = None, chains: Chains | None = None
+    texts: Sequence[str],
+    edges: Sequence[bool] | None = None,
+    chains: Chains | None = None,
+    masked: Sequence[str] | None = None,
 ) -> set[int]:
     """Indexes of running headers/footers ingestion left in: page numbers, rules, and short
     lines repeated with only their numbers changing ("Marlow County Code 14-22") — three times
     anywhere, or twice when printed at the top or bottom of a page (`edges`)."""
     out: set[int] = set()
     chains = _chains(texts, chains)
-    masked = [digits_masked(t) if 0 < len(t.strip()) <= 100 else "" for t in texts]
+    if masked is None:
+        masked = masked_lines(texts)
     counts = Counter(m for m in masked if m)
     for i, t in enumerate(texts):
         s = t.strip()
         if not s:
             continue
         if _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s)):
+            out.add(i)
+            continue
+        if _CODE_BAND.match(s) or _RESERVED_RANGE.match(s):
             out.add(i)
             continue
         if len(s) > 100 or chains[i] or s[0] in "[(" or s[-1] in ".,;:" or s[0].islower():
@@ -117,13 +140,19 @@ def stray_band_lines(
 
 
 def repeated_on_pages(
-    texts: Sequence[str], pages: Sequence[int], page_count: int, chains: Chains | None = None
+    texts: Sequence[str],
+    pages: Sequence[int],
+    page_count: int,
+    chains: Chains | None = None,
+    masked: Sequence[str] | None = None,
 ) -> set[int]:
     """Short lines printed on most pages (a running title with no page number in it)."""
     if page_count < 3:
         return set()
     chains = _chains(texts, chains)
-    masked = [digits_masked(t) if 0 < len(t.strip()) <= 80 else "" for t in texts]
+    if masked is None:
+        masked = masked_lines(texts)
+    masked = [m if len(t.strip()) <= 80 else "" for m, t in zip(masked, texts, strict=True)]
     seen: dict[str, set[int]] = {}
     for m, p in zip(masked, pages, strict=True):
         if m:
@@ -187,8 +216,13 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             continue
         j = i
         wrapped: list[int] = []  # an entry's title wrapped onto a line of its own ("application")
+        in_run: set[tuple[str, str]] = set()
         while j < n:
+            if candidate[j] and keys[j] is not None and keys[j] in in_run:
+                break  # the first entry again: the body starts right after the contents
             if candidate[j] or not texts[j].strip():
+                if candidate[j] and keys[j] is not None:
+                    in_run.add(keys[j])  # type: ignore[arg-type]
                 j += 1
             elif j + 1 < n and candidate[j + 1] and not chains[j] and len(texts[j].strip()) <= 40:
                 wrapped.append(j)

@@ -167,10 +167,15 @@ HISTORY_LINE_RE = re.compile(r"^\[?\s*History\s*:\s*(?P<body>.+?)\]?\s*$", re.IG
 def paren_note_body(m: re.Match[str]) -> bool:
     """Is this parenthesised match a history note (it dates something), not ordinary text?"""
     body = m.group("body")
-    return bool(note_dates(body)) or bool(_YEAR_ONLY.search(body) and _action(body))
+    return (
+        bool(note_dates(body))
+        or bool(_YEAR_ONLY.search(body) and _action(body))
+        or _CODE_YEAR.match(body) is not None
+    )
 
 
 _YEAR_ONLY = re.compile(r"\b(?:19|20)\d{2}\b")
+_CODE_YEAR = re.compile(r"Code\s+(?:19|20)\d{2}\b")  # "(Code 1985, § 3-4)": derived from an older code
 
 
 def parse_source_note(body: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
@@ -199,7 +204,7 @@ def _action(text: str) -> str | None:
     return best[1] if best else None
 
 
-_SHORT_YEAR = re.compile(r"(?<![\w-])(?P<m>\d{1,2})-(?P<d>\d{1,2})-(?P<y>\d{2})(?![\w-])")
+_SHORT_YEAR = re.compile(r"(?<![\w\-/])(?P<m>\d{1,2})([-/])(?P<d>\d{1,2})\2(?P<y>\d{2})(?![\w\-/])")
 
 
 def note_dates(text: str) -> list[dt.date]:
@@ -227,7 +232,7 @@ def parse_note(
     text = _SPACES.sub(" ", body).strip()
     entries: list[HistoryEntry] = []
     action = _action(text) or "unknown"
-    printed = f"{brackets[0]}{text}{brackets[1]}"
+    printed = f"{brackets[:1]}{text}{brackets[1:2]}"
     for part in re.split(r";\s*", text):
         if not part.strip():
             continue
@@ -239,6 +244,9 @@ def parse_note(
         ords = [m.group(0) for m in _ORD_RE.finditer(part)]
         dates = note_dates(part)
         if not dates and not ords:
+            year = _YEAR_ONLY.search(part)
+            if year and (source or _action(part)):  # "Cr. 1996", "Code 1985, § 3-4": the year only
+                entries.append(HistoryEntry(action=action, year=int(year.group(0)), text=printed))  # type: ignore[arg-type]
             continue
         ordinance = ords[0] if ords else None
         date = dates[0] if dates else (ord_dates.get(ordinance_key(ordinance)) if ordinance else None)
@@ -340,6 +348,9 @@ def enactment_date(text: str) -> dt.date | None:
             continue  # "Former Art. IV ... derived from Ord. No. 04-22, adopted Nov. 16, 2004"
         dates = _dates_with_pos(window)
         if not dates:
+            short = note_dates(window)  # "Date Adopted: 6/14/99"
+            if short and not _AMENDS_AFTER.search(window):
+                found.append(short[0])
             continue
         after = text[m.end() + dates[0][1] : m.end() + dates[0][1] + 120]
         if _AMENDS_AFTER.match(after) and not _WHOLE_REENACTED.match(after):

@@ -80,6 +80,7 @@ class HistoryEntry(_Frozen):
     date: dt.date | None = None
     ordinance: str | None = None  # "Ord. No. 2016-07"
     text: str = ""  # the note as printed
+    year: int | None = None  # when the note prints only a year ("Cr. 1996", "Code 1985"); date stays None
 
 
 class Provision(_Frozen):

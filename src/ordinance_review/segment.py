@@ -65,6 +65,7 @@ class _Unit:
     context: str = ""  # an unnumbered heading or article caption over this unit
     heading_notes: list[str] = field(default_factory=list)  # notes printed under that heading
     first_rest: str = ""  # what followed the number on its own line ("TITLE/PURPOSE")
+    lead: str | None = None  # "(3) CLOSURE. ...": this unit as its children's lead-in (cached)
     section_notes: list[str] = field(default_factory=list)  # source notes printed after the section
 
 
@@ -91,6 +92,7 @@ class _Segmenter:
         self.units: list[_Unit] = []
         self.stack: list[Level] = []
         self.front: list[str] = []
+        self.bands: list[str] = []  # running headers and footers (they may name the county)
         self.closing: list[str] = []
         self.started = False
         self.in_furniture = False
@@ -199,17 +201,20 @@ class _Segmenter:
         self.started = True
         self.in_furniture = False
         self.in_recital = False
-        self.context = ""
+        if tokens[0].kind in numbering.ROOT_KINDS:
+            self.context = ""  # a section has its own caption; "1)", "(A)" siblings share the heading
         return unit
 
     # ------------------------------------------------------------ the pass
 
     def run(self) -> None:
         edges = self._page_edges()
-        stray = furniture.stray_band_lines(self.texts, edges, self.chains)
+        masked = furniture.masked_lines(self.texts)
+        stray = furniture.stray_band_lines(self.texts, edges, self.chains, masked)
         stray |= furniture.repeated_on_pages(
-            self.texts, [ln.page for ln in self.lines], len(self.doc.pages), self.chains
+            self.texts, [ln.page for ln in self.lines], len(self.doc.pages), self.chains, masked
         )
+        self.bands = list(dict.fromkeys(self.texts[i] for i in sorted(stray)))[:20]
         toc = furniture.toc_lines(
             [t if i not in stray else "" for i, t in enumerate(self.texts)], self.chains
         )
@@ -247,10 +252,15 @@ class _Segmenter:
             self.prev_in_unit
             and linebreaks.runs_on(self.prev_text)
             and not _SOURCE_NOTE_LINE.match(self.prev_text)
-        ) or (self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text))
+        )
+        # a codifier's note wraps mid-sentence onto a line that opens with a citation
+        note_runs_on = self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text)
+        runs_on = runs_on or note_runs_on
         self.prev_i = i
-        deliberate_break = not runs_on or (
-            self.prev_line is not None and self.geo.ended_early(self.prev_line)
+        deliberate_break = not note_runs_on and (
+            not runs_on
+            or (self.prev_line is not None and self.geo.ended_early(self.prev_line))
+            or self._next_section_heading(text, chains)
         )
         if deliberate_break and self.stack and _SECTION_NOTE_LINE.match(text) and not self.in_furniture:
             target = next(
@@ -297,6 +307,23 @@ class _Segmenter:
             self._mark(text, line, in_unit=True)
             return
         self._continue(text, line)
+
+    def _next_section_heading(self, text: str, chains: list[list[Token]]) -> bool:
+        """ "SECTION 5 - LAND SPREADING" after "5. No owner shall allow it to overflow" (no final
+        period): a prefixed section number that follows the open section and carries a caption
+        starts the next section whatever the line before it looked like."""
+        if not chains or not self.stack or len(chains) > 1:
+            return False
+        tok = chains[0][0]
+        root = self.stack[0].token
+        return (
+            tok.strong
+            and tok.kind == numbering.SECTION
+            and numbering.is_successor(root, tok, loose=False)
+            and bool(
+                line_caption(text[tok.end :].lstrip(" .:-–—")) or caption(text[tok.end :].lstrip(" .:-–—"))
+            )
+        )
 
     def _note_line(self, target: _Unit, text: str) -> None:
         """One line of a section source note; the note stays open until its parenthesis closes."""
@@ -459,10 +486,17 @@ def _paren_note(text: str) -> bool:
     return m is not None and history.paren_note_body(m)
 
 
+_FUNCTION_WORDS = frozenset("and or of the to in by see under as with from than at for nor a an".split())
+
+
 def _prose_runs_on(prev: str) -> bool:
-    """In a codifier's or editor's note, a long line ending mid-sentence ("... created §§ 15.03,
-    15.09 and") runs on, so the next line's "15.10." is a citation, not a section."""
-    return len(prev) >= 50 and (prev[-1].islower() or prev[-1] in ",§") and linebreaks.runs_on(prev)
+    """In a codifier's or editor's note, a line ending mid-sentence ("... created §§ 15.03, 15.09
+    and") runs on, so the next line's "15.10." is a citation, not a section. (A signature line,
+    "Elsie Maron, Town Clerk", ends in a name, not in a function word or a comma.)"""
+    s = prev.rstrip()
+    if not s:
+        return False
+    return s[-1] in ",§" or s[s.rfind(" ") + 1 :].lower() in _FUNCTION_WORDS
 
 
 def _plausible_start(tok: Token) -> bool:
@@ -470,10 +504,16 @@ def _plausible_start(tok: Token) -> bool:
     return tok.kind in numbering.ROOT_KINDS or tok.ordinal == 1
 
 
+def _lead_piece(unit: _Unit) -> str:
+    if unit.lead is None:
+        unit.lead = _norm(f"{unit.token.piece} {unit.text}")
+    return unit.lead
+
+
 def _section_note(note: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
     m = history.HISTORY_LINE_RE.match(note)
     if m and not note.startswith("("):
-        return history.parse_note(m.group("body"), ord_dates, brackets="  ")
+        return history.parse_note(m.group("body"), ord_dates, brackets="")
     body = note.strip()
     body = body[1:] if body.startswith("(") else body
     body = body[: body.rfind(")")] if ")" in body else body
@@ -561,7 +601,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             root.caption or next((a.caption for a in reversed(ancestors) if a.caption), "") or unit.context
         )
         heading = heading or root.context
-        lead_in = " ".join(_norm(f"{a.token.piece} {a.text}") for a in ancestors)
+        lead_in = " ".join(_lead_piece(a) for a in ancestors)
         entries = list(recreated)
         for a in ancestors:
             entries.extend(a.notes)
@@ -588,7 +628,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         filename=doc.filename,
         pages=len(doc.pages),
         title=titleblock.title(front, body),
-        jurisdiction=titleblock.jurisdiction(front, body),
+        jurisdiction=titleblock.jurisdiction(front, body, "\n".join(seg.bands)),
         enacted=enacted,
         amended=sorted(amended),
         repealed_and_recreated=dates.repealed_and_recreated,

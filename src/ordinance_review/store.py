@@ -20,6 +20,8 @@ import datetime as dt
 import hashlib
 import io
 import json
+import os
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -28,12 +30,15 @@ from typing import Any, Literal
 from alembic import command
 from alembic.config import Config
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import Engine, create_engine, event, select
+from sqlalchemy import Engine, create_engine, event, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from ordinance_review.clock import ClockStatus, compute_pending
 from ordinance_review.config import database_url
+from ordinance_review.errors import ReviewError
 from ordinance_review.models import VERDICTS, Finding, Review
+from ordinance_review.safety import csv_cell, safe_filename
 from ordinance_review.store_models import AuditRow, DecisionRow, OverrideRow, SubmissionRow
 
 Decision = Literal["approved", "denied", "no_approval_needed"]
@@ -52,10 +57,50 @@ DATE_FIELDS: tuple[str, ...] = (
 TEXT_FIELDS: tuple[str, ...] = ("jurisdiction", "title", "route", "reviewer", "datcp_recommendation")
 EDITABLE_FIELDS: tuple[str, ...] = DATE_FIELDS + TEXT_FIELDS
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+# Test hook (tests/store/test_store_crash.py): "<point>:<seconds>" makes a write print
+# "paused at <point>" and sleep there, inside its open transaction, so a test can SIGKILL it.
+PAUSE_ENV = "ORDINANCE_REVIEW_TEST_PAUSE"
 
 
 class SubmissionNotFound(LookupError):
     """No submission with that id."""
+
+
+class ConflictError(ReviewError):
+    """Someone changed the record after this user loaded it; nothing of this user's was written.
+
+    `changes` lists the other writer's changes as (who, field, new value), newest last, so the app
+    can show them; the message says the same in one line and tells the user to reload.
+    """
+
+    def __init__(self, message: str, changes: list[tuple[str, str, str]] | None = None) -> None:
+        super().__init__(message)
+        self.changes = changes or []
+
+
+class _Stale(Exception):
+    """Internal: the record is past version `seen`; the conflict is described after the rollback."""
+
+    def __init__(self, seen: int) -> None:
+        super().__init__(seen)
+        self.seen = seen
+
+
+def _pause(point: str) -> None:
+    """The crash-test hook (see PAUSE_ENV); does nothing unless the variable names this point."""
+    spec = os.environ.get(PAUSE_ENV, "")
+    name, _, seconds = spec.partition(":")
+    if spec and name == point:
+        print(f"paused at {point}", flush=True)
+        time.sleep(float(seconds or 600))
+
+
+class OverrideInput(BaseModel):
+    """An override made before the submission existed, saved with it in one transaction."""
+
+    provision_id: str
+    verdict: str
+    reason: str
 
 
 class DecisionView(BaseModel):
@@ -66,6 +111,7 @@ class DecisionView(BaseModel):
     reason: str
     who: str
     at: dt.datetime
+    version: int = 1
 
 
 class OverrideView(BaseModel):
@@ -78,6 +124,7 @@ class OverrideView(BaseModel):
     reason: str
     who: str
     at: dt.datetime
+    version: int = 1
 
 
 class AuditEntry(BaseModel):
@@ -126,6 +173,15 @@ class SubmissionView(BaseModel):
     decisions: list[DecisionView]
     overrides: list[OverrideView]
     clock: ClockStatus
+    version: int = 1  # of the record's fields; pass it back as `expected_version` when editing
+
+    def decision_version(self, provision_id: str) -> int:
+        """The version of this provision's decision as loaded (0: none yet): `decide(expected_version=…)`."""
+        return next((d.version for d in self.decisions if d.provision_id == provision_id), 0)
+
+    def verdict_version(self, provision_id: str) -> int:
+        """How many overrides this provision had when loaded (0: the engine's verdict)."""
+        return max((o.version for o in self.overrides if o.provision_id == provision_id), default=0)
 
 
 def _now() -> dt.datetime:
@@ -262,6 +318,10 @@ def _engine(url: str) -> Engine:
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA foreign_keys=ON")
+            # WAL: a crash mid-write leaves the last committed state (readers never see half a
+            # transaction, and they do not block the writer); FULL: a commit survives power loss.
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=FULL")
             cursor.close()
 
         return engine
@@ -359,6 +419,7 @@ class Store:
                     reason=d.reason,
                     who=d.who,
                     at=_utc(d.at),  # type: ignore[arg-type]
+                    version=d.version,
                 )
                 for d in row.decisions
             ],
@@ -371,10 +432,12 @@ class Store:
                     reason=o.reason,
                     who=o.who,
                     at=_utc(o.at),
+                    version=o.version,
                 )
                 for o in row.overrides
             ],
             clock=_clock(row, on or dt.date.today()),
+            version=row.version,
         )
 
     # ------------------------------------------------------------ submissions
@@ -390,8 +453,13 @@ class Store:
         who: str,
         title: str = "",
         complete: dt.date | None = None,
+        overrides: list[OverrideInput] | None = None,
     ) -> SubmissionView:
-        """Save an ordinance file, its review and the date received; audited as one 'created' entry."""
+        """Save an ordinance file, its review and the date received; audited as one 'created' entry.
+
+        `overrides` (made in the app before the submission existed) are saved in the same
+        transaction: a crash leaves either no submission or the submission with all of them.
+        """
         who = _required(who, "who (the reviewer making the change)")
         jurisdiction = _required(jurisdiction, "jurisdiction")
         if route not in ROUTES:
@@ -403,7 +471,7 @@ class Store:
         row = SubmissionRow(
             jurisdiction=jurisdiction,
             title=(title or review.document.title or "").strip(),
-            filename=review.document.filename,
+            filename=safe_filename(review.document.filename),  # used in download names
             file_sha256=hashlib.sha256(file_bytes).hexdigest(),
             file_bytes=bytes(file_bytes),
             review_json=review.to_json(indent=None),
@@ -441,6 +509,10 @@ class Store:
                 new=json.dumps(summary),
                 at=now,
             )
+            for item in overrides or []:
+                session.flush()
+                _pause("create_submission")
+                self._add_override(session, row, review, OverrideInput.model_validate(item), who, now, None)
             submission_id = row.id
         return self.get_submission(submission_id)
 
@@ -454,16 +526,35 @@ class Store:
         with self._sessions() as session:
             return self._view(self._row(session, submission_id), on)
 
-    def update_submission(self, submission_id: int, *, who: str, **changes: Any) -> SubmissionView:
-        """Change dates or fields; each changed field is audited old → new and the clock recomputes."""
+    def update_submission(
+        self, submission_id: int, *, who: str, expected_version: int | None = None, **changes: Any
+    ) -> SubmissionView:
+        """Change dates or fields; each changed field is audited old → new and the clock recomputes.
+
+        `expected_version` is the `SubmissionView.version` the user saw: when someone else saved
+        the record since, nothing is written and `ConflictError` shows their change.
+        """
         who = _required(who, "who (the reviewer making the change)")
         unknown = sorted(set(changes) - set(EDITABLE_FIELDS))
         if unknown:
             raise ValueError(
                 f"cannot edit {', '.join(unknown)}; editable fields: {', '.join(EDITABLE_FIELDS)}"
             )
+        try:
+            self._update_fields(submission_id, who, expected_version, changes)
+        except _Stale as stale:  # described from committed data only, not our rolled-back rows
+            with self._sessions() as session:
+                raise self._submission_conflict(session, submission_id, stale.seen) from None
+        return self.get_submission(submission_id)
+
+    def _update_fields(
+        self, submission_id: int, who: str, expected_version: int | None, changes: dict[str, Any]
+    ) -> None:
         with self._write() as session:
             row = self._row(session, submission_id)
+            if expected_version is not None and row.version != expected_version:
+                raise _Stale(expected_version)
+            seen_version = row.version
             now = _now()
             changed = False
             for field, raw in changes.items():
@@ -494,9 +585,46 @@ class Store:
                     at=now,
                 )
             if changed:
+                session.flush()
+                _pause("update_submission")
                 _check_dates(row)  # raises → the transaction (and its audit rows) rolls back
                 row.updated_at = now
-        return self.get_submission(submission_id)
+                # The guard: only the writer who still holds the version it read may bump it.
+                bumped = session.execute(
+                    update(SubmissionRow)
+                    .where(SubmissionRow.id == row.id, SubmissionRow.version == seen_version)
+                    .values(version=seen_version + 1)
+                    .execution_options(synchronize_session=False)
+                )
+                if bumped.rowcount != 1:
+                    raise _Stale(seen_version)
+
+    def _submission_conflict(self, session: Session, submission_id: int, seen: int) -> ConflictError:
+        """What the other writers changed since version `seen` (one version = one saved edit)."""
+        current = session.execute(
+            select(SubmissionRow.version).where(SubmissionRow.id == submission_id)
+        ).scalar_one()
+        rows = session.scalars(
+            select(AuditRow)
+            .where(AuditRow.submission_id == submission_id, AuditRow.entity == "submission")
+            .where(AuditRow.field.in_(EDITABLE_FIELDS))
+            .order_by(AuditRow.id)
+        ).all()
+        groups: list[list[AuditRow]] = []
+        for audit in rows:
+            if groups and (groups[-1][0].at, groups[-1][0].who) == (audit.at, audit.who):
+                groups[-1].append(audit)
+            else:
+                groups.append([audit])
+        newer = [a for group in groups[len(groups) - max(current - seen, 0) :] for a in group]
+        changes = [(a.who, a.field, a.new_value or "(empty)") for a in newer]
+        shown = "; ".join(f"{who} set {field} to {new}" for who, field, new in changes) or "saved it"
+        return ConflictError(
+            f"submission {submission_id} was changed by someone else after you opened it "
+            f"(you saw version {seen}, it is now {current}): {shown}; nothing of yours was saved — "
+            "reload the submission and make your change again",
+            changes,
+        )
 
     # ------------------------------------------------------------ verdicts and decisions
 
@@ -506,52 +634,129 @@ class Store:
             raise ValueError(f"provision {provision_id!r} is not in this submission's review")
 
     def override_verdict(
-        self, submission_id: int, provision_id: str, *, verdict: str, reason: str, who: str
+        self,
+        submission_id: int,
+        provision_id: str,
+        *,
+        verdict: str,
+        reason: str,
+        who: str,
+        expected_version: int | None = None,
     ) -> SubmissionView:
-        """Replace the engine's verdict for one provision. A reason is required and recorded."""
+        """Replace the engine's verdict for one provision. A reason is required and recorded.
+
+        `expected_version` is `SubmissionView.verdict_version(provision_id)` as the user saw it;
+        when another reviewer overrode the provision since, `ConflictError` shows their change.
+        """
         who = _required(who, "who (the reviewer making the change)")
+        item = OverrideInput(provision_id=provision_id, verdict=verdict, reason=reason or "")
+        try:
+            with self._write() as session:
+                row = self._row(session, submission_id)
+                review = Review.model_validate_json(row.review_json)
+                self._add_override(session, row, review, item, who, _now(), expected_version)
+                session.flush()
+        except IntegrityError:  # another reviewer wrote the same override version first
+            with self._sessions() as session:
+                latest = _latest_overrides(list(self._row(session, submission_id).overrides)).get(provision_id)
+                raise self._verdict_conflict(provision_id, latest) from None
+        return self.get_submission(submission_id)
+
+    @staticmethod
+    def _verdict_conflict(provision_id: str, latest: OverrideRow | None) -> ConflictError:
+        if latest is None:
+            return ConflictError(f"the verdict of {provision_id} changed meanwhile; reload and try again")
+        return ConflictError(
+            f"the verdict of {provision_id} was changed by {latest.who} after you opened it: verdict set "
+            f"to {latest.new_verdict} ({latest.reason}); nothing of yours was saved — reload and decide again",
+            [(latest.who, "verdict", latest.new_verdict)],
+        )
+
+    def _add_override(
+        self,
+        session: Session,
+        row: SubmissionRow,
+        review: Review,
+        item: OverrideInput,
+        who: str,
+        now: dt.datetime,
+        expected_version: int | None,
+    ) -> None:
+        """One override and its audit row, in the caller's transaction (checks included)."""
+        provision_id, verdict, reason = item.provision_id, item.verdict, item.reason
         if not (reason or "").strip():
             raise ValueError("an override needs a reason: say why the engine's verdict is wrong")
         if verdict not in VERDICTS:
             raise ValueError(f"verdict {verdict!r} is not known; use one of {', '.join(VERDICTS)}")
-        with self._write() as session:
-            row = self._row(session, submission_id)
-            review = Review.model_validate_json(row.review_json)
-            self._known_provision(review, provision_id)
-            previous = _latest_overrides(list(row.overrides)).get(provision_id)
-            finding = review.finding_for(provision_id)
-            old = previous.new_verdict if previous else (finding.verdict if finding else "none")
-            now = _now()
-            session.add(
-                OverrideRow(
-                    submission_id=row.id,
-                    provision_id=provision_id,
-                    old_verdict=old,
-                    new_verdict=verdict,
-                    reason=reason.strip(),
-                    who=who,
-                    at=now,
-                )
-            )
-            self._audit(
-                session,
-                who=who,
-                submission_id=row.id,
-                entity="verdict",
-                entity_id=provision_id,
-                field="verdict",
-                old=old,
-                new=verdict,
-                reason=reason.strip(),
-                at=now,
-            )
-            row.updated_at = now
-        return self.get_submission(submission_id)
+        self._known_provision(review, provision_id)
+        previous = _latest_overrides(list(row.overrides)).get(provision_id)
+        current = previous.version if previous else 0
+        if expected_version is not None and expected_version != current:
+            raise self._verdict_conflict(provision_id, previous)
+        finding = review.finding_for(provision_id)
+        old = previous.new_verdict if previous else (finding.verdict if finding else "none")
+        override = OverrideRow(
+            submission_id=row.id,
+            provision_id=provision_id,
+            old_verdict=old,
+            new_verdict=verdict,
+            reason=reason.strip(),
+            who=who,
+            at=now,
+            version=current + 1,
+        )
+        session.add(override)
+        row.overrides.append(override)
+        self._audit(
+            session,
+            who=who,
+            submission_id=row.id,
+            entity="verdict",
+            entity_id=provision_id,
+            field="verdict",
+            old=old,
+            new=verdict,
+            reason=reason.strip(),
+            at=now,
+        )
+        row.updated_at = now
 
     def decide(
-        self, submission_id: int, provision_id: str, *, decision: str, reason: str, who: str
+        self,
+        submission_id: int,
+        provision_id: str,
+        *,
+        decision: str,
+        reason: str,
+        who: str,
+        expected_version: int | None = None,
     ) -> SubmissionView:
-        """Record the agency's decision on one provision (NR 151.096(2)(b): decisions state reasons)."""
+        """Record the agency's decision on one provision (NR 151.096(2)(b): decisions state reasons).
+
+        `expected_version` is `SubmissionView.decision_version(provision_id)` as the user saw it
+        (0: no decision yet); when another reviewer decided since, `ConflictError` shows it.
+        """
+        try:
+            return self._decide(submission_id, provision_id, decision, reason, who, expected_version)
+        except IntegrityError:  # two first decisions on one provision at once: the other won
+            with self._sessions() as session:
+                row = self._row(session, submission_id)
+                other = next((d for d in row.decisions if d.provision_id == provision_id), None)
+                raise self._decision_conflict(provision_id, other) from None
+
+    @staticmethod
+    def _decision_conflict(provision_id: str, other: DecisionRow | None) -> ConflictError:
+        if other is None:
+            return ConflictError(f"the decision on {provision_id} changed meanwhile; reload and try again")
+        return ConflictError(
+            f"the decision on {provision_id} was changed by {other.who} after you opened it: decision set "
+            f"to {other.decision} ({other.reason}); nothing of yours was saved — reload and decide again",
+            [(other.who, "decision", other.decision)],
+        )
+
+    def _decide(
+        self, submission_id: int, provision_id: str, decision: str, reason: str, who: str, expected: int | None
+    ) -> SubmissionView:
         who = _required(who, "who (the reviewer making the change)")
         if decision not in DECISIONS:
             raise ValueError(f"decision {decision!r} is not known; use one of {', '.join(DECISIONS)}")
@@ -562,6 +767,8 @@ class Store:
             row = self._row(session, submission_id)
             self._known_provision(Review.model_validate_json(row.review_json), provision_id)
             existing = next((d for d in row.decisions if d.provision_id == provision_id), None)
+            if expected is not None and expected != (existing.version if existing else 0):
+                raise self._decision_conflict(provision_id, existing)
             now = _now()
             if existing is None:
                 session.add(
@@ -579,7 +786,15 @@ class Store:
                 old_decision, old_reason = existing.decision, existing.reason
                 if (old_decision, old_reason) == (decision, reason):
                     return self.get_submission(submission_id)
-                existing.decision, existing.reason, existing.who, existing.at = decision, reason, who, now
+                changed = session.execute(
+                    update(DecisionRow)
+                    .where(DecisionRow.id == existing.id, DecisionRow.version == existing.version)
+                    .values(decision=decision, reason=reason, who=who, at=now, version=existing.version + 1)
+                    .execution_options(synchronize_session=False)
+                )
+                if changed.rowcount != 1:  # another reviewer's decision landed after we read it
+                    other = session.get(DecisionRow, existing.id, populate_existing=True)
+                    raise self._decision_conflict(provision_id, other)
             if old_decision != decision:
                 self._audit(
                     session, who=who, submission_id=row.id, entity="decision", entity_id=provision_id,
@@ -632,18 +847,14 @@ class Store:
             ["id", "at", "who", "submission_id", "entity", "entity_id", "field", "old", "new", "reason"]
         )
         for e in self.audit_log(submission_id):
+            # csv_cell: a value starting with = + - @ is shown as text, never run as a formula
             writer.writerow(
                 [
-                    e.id,
-                    e.at.isoformat(),
-                    e.who,
-                    e.submission_id,
-                    e.entity,
-                    e.entity_id,
-                    e.field,
-                    e.old or "",
-                    e.new or "",
-                    e.reason,
+                    csv_cell(value)
+                    for value in (
+                        e.id, e.at.isoformat(), e.who, e.submission_id, e.entity, e.entity_id,
+                        e.field, e.old or "", e.new or "", e.reason,
+                    )
                 ]
-            )
+            )  # fmt: skip
         return out.getvalue()

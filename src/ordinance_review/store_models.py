@@ -14,6 +14,7 @@ from sqlalchemy import (
     Date,
     DateTime,
     ForeignKey,
+    Index,
     Integer,
     LargeBinary,
     MetaData,
@@ -60,6 +61,8 @@ class SubmissionRow(Base):
     reviewer: Mapped[str] = mapped_column(String(200), default="")
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
+    # Optimistic locking (migration 0002): bumped by every edit of the fields above.
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
 
     decisions: Mapped[list[DecisionRow]] = relationship(order_by="DecisionRow.id")
     overrides: Mapped[list[OverrideRow]] = relationship(order_by="OverrideRow.id")
@@ -78,13 +81,18 @@ class DecisionRow(Base):
     reason: Mapped[str] = mapped_column(Text)
     who: Mapped[str] = mapped_column(String(200))
     at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
 
 
 class OverrideRow(Base):
     """A reviewer's override of an engine verdict; the latest per provision wins, history is kept."""
 
     __tablename__ = "overrides"
-    __table_args__ = (CheckConstraint("length(trim(reason)) > 0", name="reason_required"),)
+    __table_args__ = (
+        CheckConstraint("length(trim(reason)) > 0", name="reason_required"),
+        # 1, 2, 3… per provision: two reviewers who saw version N cannot both write N+1.
+        Index("uq_overrides_submission_id_provision_id_version", "submission_id", "provision_id", "version", unique=True),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     submission_id: Mapped[int] = mapped_column(ForeignKey("submissions.id"), index=True)
@@ -94,6 +102,7 @@ class OverrideRow(Base):
     reason: Mapped[str] = mapped_column(Text)
     who: Mapped[str] = mapped_column(String(200))
     at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
 
 
 class AuditRow(Base):

@@ -29,9 +29,12 @@ def _title_case(text: str) -> str:
     return " ".join(words)
 
 
-def jurisdiction(front: str, body: str) -> str:
-    """ "Town of Birch Hollow", "Village of East Prairie", "Marlow County"; "" when not stated."""
-    for text in (front, body[:3000]):
+def jurisdiction(front: str, body: str, bands: str = "") -> str:
+    """ "Town of Birch Hollow", "Village of East Prairie", "Marlow County"; "" when not stated.
+
+    `bands` (running headers such as "OSTRANDER COUNTY CODE") are the last resort: a Municode
+    chapter often names its county nowhere else."""
+    for text in (front, body[:3000], bands):
         m = _MUNICIPAL.search(text)
         if m:
             name = re.sub(r"\s+", " ", m.group("name")).strip()

@@ -127,6 +127,8 @@ class FallbackRules(_Model):
     obligation: list[str]
     exclude_topics: list[str] = Field(default_factory=list)
     zone_parameters: str = ""
+    cropping: str = ""
+    livestock_link: str = ""
     skip_units: list[str] = Field(default_factory=list)
     subject_defaults: list[SubjectDefault] = Field(default_factory=list)
 
@@ -216,6 +218,7 @@ class RuleSet:
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._combined: dict[tuple[str, ...], re.Pattern[str]] = {}
         self._filters: dict[str | tuple[str, ...], frozenset[str] | None] = {}
+        self._literal_rx: dict[str | tuple[str, ...], re.Pattern[str]] = {}
         self._check()
 
     def expand(self, pattern: str) -> str:
@@ -244,13 +247,23 @@ class RuleSet:
             parts = [literal_filter(self.expand(p)) for p in key]
             lit = None if any(x is None for x in parts) else frozenset().union(*parts)  # type: ignore[arg-type]
         self._filters[key] = lit
+        if lit is not None and len(lit) > 3:
+            # many literals: one C-level scan of an escaped alternation beats a Python loop of `in` tests
+            self._literal_rx[key] = re.compile("|".join(re.escape(x) for x in sorted(lit, key=lambda x: (-len(x), x))))
         return lit
 
+    def _may_match(self, key: str | tuple[str, ...], text: str) -> bool:
+        """False when none of the literals every match of `key` needs occurs in `text` (cheap prefilter)."""
+        lit = self._filter(key)
+        if lit is None:
+            return True
+        rx = self._literal_rx.get(key)
+        if rx is not None:
+            return rx.search(text) is not None
+        return any(x in text for x in lit)
+
     def search(self, pattern: str, text: str) -> re.Match[str] | None:
-        if not pattern:
-            return None
-        lit = self._filter(pattern)
-        if lit is not None and not any(x in text for x in lit):
+        if not pattern or not self._may_match(pattern, text):
             return None
         return self.rx(pattern).search(text)
 
@@ -267,8 +280,7 @@ class RuleSet:
         if not patterns:
             return False
         key = tuple(patterns)
-        lit = self._filter(key)
-        if lit is not None and not any(x in text for x in lit):
+        if not self._may_match(key, text):
             return False
         combined = self._combined.get(key)
         if combined is None:
@@ -315,8 +327,7 @@ class RuleSet:
         fb = self.fallback
         compile_all("fallback.yaml", [*fb.operative, *fb.subject, *fb.skip, *fb.adoption, fb.ban, *fb.restatement, *fb.obligation,
                                       *[d.when for d in fb.subject_defaults]])
-        if fb.zone_parameters:
-            compile_all("fallback.yaml zone_parameters", [fb.zone_parameters])
+        compile_all("fallback.yaml", [x for x in (fb.zone_parameters, fb.cropping, fb.livestock_link) if x])
         if problems:
             raise ValueError("invalid rule data in reference/rules: " + "; ".join(problems))
 

@@ -7,6 +7,8 @@ from pathlib import Path
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 # Markup that must be shown literally wherever ordinance text appears.
+REVIEWER = "rita"
+REVIEWER_PASSWORD = "rita's long passphrase"
 HOSTILE = '<script>window.__pwned = 1</script> [click](javascript:alert(1)) :red[alarm] **bold**'
 
 
@@ -40,3 +42,12 @@ def all_text(at) -> str:
 def shown(markdown: str) -> str:
     """What `st.markdown` displays for escaped text (backslash escapes removed)."""
     return re.sub(r"\\(.)", r"\1", markdown)
+
+
+def sign_in(at, username: str, password: str):
+    """Sign in through the sidebar form, as a person would."""
+    widget(at.sidebar.text_input, "User name").set_value(username)
+    widget(at.sidebar.text_input, "Password").set_value(password)
+    button(at.sidebar, "Sign in").click().run()
+    assert not at.exception, at.exception
+    return at

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from app_helpers import HOSTILE, new_app
+from app_helpers import HOSTILE, REVIEWER, REVIEWER_PASSWORD, new_app, sign_in
 
 from ordinance_review import pdfgen
+from ordinance_review.accounts import Accounts
+from ordinance_review.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE_TEXT = ROOT / "reference" / "samples" / "wren_hollow_livestock.txt"
@@ -17,7 +19,10 @@ SAMPLE_TEXT = ROOT / "reference" / "samples" / "wren_hollow_livestock.txt"
 @pytest.fixture(autouse=True)
 def _database(tmp_path, monkeypatch):
     """Each test gets its own SQLite file, so submissions never leak between tests."""
-    monkeypatch.setenv("ORDINANCE_REVIEW_DATABASE_URL", f"sqlite:///{tmp_path / 'app.sqlite'}")
+    url = f"sqlite:///{tmp_path / 'app.sqlite'}"
+    monkeypatch.setenv("ORDINANCE_REVIEW_DATABASE_URL", url)
+    with Store(url) as store:  # a DNR reviewer account, so no first-start admin is created
+        Accounts(store).add(REVIEWER, role="reviewer", password=REVIEWER_PASSWORD, who="test setup")
 
 
 @pytest.fixture(scope="session")
@@ -33,12 +38,18 @@ def ordinance_pdf(ordinance_text) -> bytes:
 
 
 @pytest.fixture
-def app():
-    """The whole app (st.navigation), run once: the Review page is showing."""
+def signed_out_app():
+    """The whole app (st.navigation), run once, nobody signed in: the Review page is showing."""
     at = new_app()
     at.run()
     assert not at.exception, at.exception
     return at
+
+
+@pytest.fixture
+def app(signed_out_app):
+    """The app with the DNR reviewer signed in through the sidebar form."""
+    return sign_in(signed_out_app, REVIEWER, REVIEWER_PASSWORD)
 
 
 @pytest.fixture

@@ -53,3 +53,12 @@ def choose(page, label: str, option: str) -> None:
     combo.fill(option)
     page.get_by_role("option", name=option, exact=True).click()
     expect(combo).to_have_value(option)
+
+
+def sign_in(page, username: str, password: str) -> None:
+    """Sign in through the sidebar form and wait until the sidebar says who is signed in."""
+    sidebar = page.get_by_test_id("stSidebar")
+    sidebar.get_by_label("User name").fill(username)
+    sidebar.get_by_label("Password", exact=True).fill(password)
+    sidebar.get_by_role("button", name="Sign in").click()
+    expect(sidebar.get_by_text("Signed in as")).to_be_visible()

@@ -12,7 +12,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_helpers import shot
+from browser_helpers import shot, sign_in
 from playwright.sync_api import expect
 
 from ordinance_review import pdfgen
@@ -28,6 +28,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 HOSTILE = "<script>window.__pwned = 1</script> <img src=x onerror=window.__pwned=2>"
+REVIEWER, REVIEWER_PASSWORD = "rita", "rita's browser passphrase"
+LOCAL, LOCAL_PASSWORD = "clerk-alder", "alder clerk passphrase"
 
 
 def _free_port() -> int:
@@ -57,6 +59,7 @@ def server(tmp_path_factory):
         pytest.fail(f"{CHROMIUM} is missing: run `make system-deps` (installs Debian's chromium)")
     port = _free_port()
     db = tmp_path_factory.mktemp("e2e") / "app.sqlite"
+    seeded = _seed(f"sqlite:///{db}")
     env = {**os.environ, "ORDINANCE_REVIEW_DATABASE_URL": f"sqlite:///{db}", "PYTHONUNBUFFERED": "1"}
     proc = subprocess.Popen(
         [
@@ -81,13 +84,52 @@ def server(tmp_path_factory):
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(url, proc)
-        yield url
+        yield url, seeded
     finally:
         proc.terminate()
         try:
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+def _seed(url: str) -> dict[str, int]:
+    """Accounts (a DNR reviewer, a local clerk of the Town of Alder) and two overdue submissions, one
+    of Alder and one of Birch, written through the library before the server starts."""
+    import datetime as dt
+
+    from ordinance_review.access import Principal, SubmissionAccess
+    from ordinance_review.accounts import Accounts
+    from ordinance_review.review import review_bytes
+    from ordinance_review.store import Store
+
+    data = pdfgen.render("Town Code\n\n§ 1. Manure storage.\nA. Storage shall hold 365 days of manure.\n")
+    review = review_bytes(data, "seed.pdf")
+    with Store(url) as store:
+        accounts = Accounts(store)
+        accounts.add(REVIEWER, role="reviewer", password=REVIEWER_PASSWORD, who="test setup")
+        accounts.add(LOCAL, role="local", jurisdiction="Town of Alder", password=LOCAL_PASSWORD, who="test setup")
+        dnr = SubmissionAccess(store, Principal(username=REVIEWER, role="reviewer"))
+        received = dt.date(2020, 1, 6)  # long overdue: never counted as "on time" by the flows below
+        ids = {
+            town: dnr.create_submission(
+                jurisdiction=f"Town of {town}", review=review, file_bytes=data, received=received,
+                title=f"{town} livestock ordinance",
+            ).id
+            for town in ("Alder", "Birch")
+        }  # fmt: skip
+    return ids
+
+
+@pytest.fixture(scope="session")
+def server_url(server) -> str:
+    return server[0]
+
+
+@pytest.fixture(scope="session")
+def seeded(server) -> dict[str, int]:
+    """Submission ids by town ("Alder", "Birch")."""
+    return server[1]
 
 
 @pytest.fixture(scope="session")
@@ -119,10 +161,10 @@ def context(browser):
 
 
 @pytest.fixture
-def page(context, server, request):
-    """A fresh tab on the Review page: a new Streamlit session, so no state carries over."""
+def signed_out_page(context, server_url, request):
+    """A fresh tab on the Review page: a new Streamlit session (nobody signed in), no state carried over."""
     page = context.new_page()
-    page.goto(server)
+    page.goto(server_url)
     expect(page.get_by_role("heading", name="Review an ordinance")).to_be_visible()
     yield page
     report = getattr(request.node, "rep_call", None)
@@ -141,3 +183,10 @@ def ordinance_pdf(tmp_path_factory) -> Path:
     return path
 
 
+
+
+@pytest.fixture
+def page(signed_out_page):
+    """The fresh tab with the DNR reviewer signed in."""
+    sign_in(signed_out_page, REVIEWER, REVIEWER_PASSWORD)
+    return signed_out_page

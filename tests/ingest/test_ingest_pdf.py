@@ -194,3 +194,21 @@ def test_section_number_alone_at_a_page_top_is_not_taken_for_a_page_number():
     texts = _texts(doc)
     assert "12-4" in texts and "14.45" in texts and "IV" in texts
     assert not any(t.startswith("Page ") for t in texts)
+
+
+def test_ligatures_and_soft_hyphens_keep_every_line_aligned():
+    # Characters that normalisation expands (ﬁ → fi) or drops (a soft hyphen inside a word) shift
+    # text positions; the lines after them must still come out whole and in place.
+    text = "\n".join(
+        [
+            "(1) The ﬁrst ﬁeld shall be ﬂat.",
+            "(2) A manu\u00adre storage facility needs a permit.",
+            "(3) Every line after them stays whole.",
+        ]
+    )
+    texts = _texts(ingest.load(pdfgen.render(text, footer=None), "ligatures.pdf"))
+    assert texts == [
+        "(1) The first field shall be flat.",
+        "(2) A manure storage facility needs a permit.",
+        "(3) Every line after them stays whole.",
+    ]

@@ -11,18 +11,56 @@ from __future__ import annotations
 
 import hashlib
 import io
+import time
 import zipfile
 from typing import Literal
 
-from ordinance_review.errors import UnreadableInput
+from ordinance_review.config import MAX_PAGES_ENV, PAGE_SECONDS_ENV, Settings
+from ordinance_review.errors import ReviewError, UnreadableInput
 from ordinance_review.ingest.layout import RawPage, clean
 from ordinance_review.models import IngestedDocument, Line, Page
 from ordinance_review.progress import ProgressFn, silent
 
-MAX_PAGES = 500
+MAX_PAGES = 500  # the default of ORDINANCE_REVIEW_MAX_PAGES (config.DEFAULT_MAX_PAGES)
 TEXT_SUFFIXES = (".txt", ".text")
 
-__all__ = ["MAX_PAGES", "load", "load_text"]
+__all__ = ["MAX_PAGES", "ReadingTooSlow", "load", "load_text", "page_limit_message"]
+
+
+class ReadingTooSlow(UnreadableInput):
+    """A page took longer to read than the per-page time budget (a hostile or broken PDF)."""
+
+
+def page_limit_message(filename: str, pages: int, limit: int) -> str:
+    """The refusal of a document over the page limit, naming the setting that raises it."""
+    return (
+        f"{filename} has {pages} pages, more than the limit of {limit}; upload only the ordinance's "
+        f"own pages, or raise the limit with the {MAX_PAGES_ENV} setting"
+    )
+
+
+class _PageBudget:
+    """A progress callback that stops the reading when one page takes longer than the budget.
+
+    Why through progress: the readers report after every page, so this bounds a slow page without
+    touching them. It cannot interrupt a single native call that never returns; the fuzzing
+    harness (benchmarks/fuzz_ingest.py) shows none does on the mutations it tries.
+    """
+
+    def __init__(self, filename: str, seconds: float, progress: ProgressFn) -> None:
+        self.filename, self.seconds, self.progress = filename, seconds, progress
+        self.last = time.monotonic()
+
+    def __call__(self, stage: str, done: int, total: int, message: str) -> None:
+        now = time.monotonic()
+        if stage in ("read", "ocr") and now - self.last > self.seconds:
+            raise ReadingTooSlow(
+                f"{self.filename}: reading {stage} step {done} of {total} took {now - self.last:.0f} s, "
+                f"over the budget of {self.seconds:g} s per page; the PDF may be damaged or built to be "
+                f"slow: export it again, or raise the budget with the {PAGE_SECONDS_ENV} setting"
+            )
+        self.last = now
+        self.progress(stage, done, total, message)
 
 
 def _document(
@@ -95,23 +133,47 @@ def load(
     *,
     password: str | None = None,
     progress: ProgressFn = silent,
-    max_pages: int = MAX_PAGES,
+    max_pages: int | None = None,
+    page_seconds: float | None = None,
 ) -> IngestedDocument:
-    """Read an uploaded ordinance (PDF, DOCX or UTF-8 .txt) into cleaned lines per page."""
+    """Read an uploaded ordinance (PDF, DOCX or UTF-8 .txt) into cleaned lines per page.
+
+    `max_pages` and `page_seconds` default to the settings (`config.Settings`). Whatever the
+    readers raise on a damaged file becomes an `UnreadableInput` with a user message (the cause
+    is chained for the log), so no input ends in a stack trace.
+    """
     if not data:
         raise UnreadableInput(f"{filename} is empty (0 bytes); upload the ordinance file again")
+    if max_pages is None or page_seconds is None:
+        settings = Settings.from_env()
+        max_pages = settings.max_pages if max_pages is None else max_pages
+        page_seconds = settings.page_seconds if page_seconds is None else page_seconds
     kind = _kind(data, filename)
     sha256 = hashlib.sha256(data).hexdigest()
     warnings: list[str] = []
-    if kind == "pdf":
-        from ordinance_review.ingest.pdf import read_pdf
+    budget = _PageBudget(filename, page_seconds, progress)
+    try:
+        if kind == "pdf":
+            from ordinance_review.ingest.pdf import read_pdf
 
-        pages, warnings = read_pdf(data, filename, password=password, progress=progress, max_pages=max_pages)
-    elif kind == "docx":
-        from ordinance_review.ingest.docx import docx_pages
+            pages, warnings = read_pdf(data, filename, password=password, progress=budget, max_pages=max_pages)
+        elif kind == "docx":
+            from ordinance_review.ingest.docx import docx_pages
 
-        pages = docx_pages(data, filename)
-    else:
+            pages = docx_pages(data, filename)
+    except ReviewError:
+        raise
+    except MemoryError:
+        raise UnreadableInput(
+            f"{filename} needs more memory to read than is available (an oversized or damaged file); "
+            "export it again or split it"
+        ) from None
+    except Exception as error:  # a hostile file can make PDFium/Pillow/XML raise anything
+        raise UnreadableInput(
+            f"{filename} is a damaged {kind.upper()} that cannot be read ({type(error).__name__}); "
+            "download or export it again"
+        ) from error
+    if kind == "text":
         from ordinance_review.ingest.text import text_pages
 
         try:
@@ -124,10 +186,7 @@ def load(
     if kind != "pdf":
         progress("read", 1, 1, f"Read {filename}")
     if kind != "pdf" and len(pages) > max_pages:
-        raise UnreadableInput(
-            f"{filename} has {len(pages)} pages, more than the limit of {max_pages}; "
-            "upload only the ordinance's own pages"
-        )
+        raise UnreadableInput(page_limit_message(filename, len(pages), max_pages))
     document = _document(pages, filename, sha256, kind, warnings)
     if not any(page.lines for page in document.pages):
         raise UnreadableInput(f"{filename} contains no text; upload the ordinance with its text")

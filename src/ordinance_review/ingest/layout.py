@@ -10,13 +10,10 @@ a deleted provision costs a wrong review.
 from __future__ import annotations
 
 import functools
-import gzip
-import json
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
 
 from ordinance_review.ingest.reading_order import RawLine
 
@@ -73,6 +70,12 @@ _COMPOUND_LEFT = frozenset(
 def _key(text: str) -> str:
     """Normalise a line for repetition counting: case, digits and spacing do not matter."""
     return " ".join(_DIGITS.sub("#", text.lower()).split())
+
+
+def _keys(pages: list[RawPage]) -> list[list[str]]:
+    """`_key` of every line, page by page (inlined: this runs once per line of the document)."""
+    digits, hash_mark = _DIGITS.sub, "#"
+    return [[" ".join(digits(hash_mark, line.text.lower()).split()) for line in page.lines] for page in pages]
 
 
 def _band_indexes(page: RawPage) -> tuple[list[int], list[int]]:
@@ -158,7 +161,7 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
     header line carried in the text stream between sections (see `_stream_headers`). A key found
     by (1) or (3) is removed wherever it occurs, because a text file can carry it mid-page.
     """
-    keys = [[_key(line.text) for line in page.lines] for page in pages]
+    keys = _keys(pages)
     bands = [_band_indexes(page) for page in pages]
     pages_with: Counter[str] = Counter()
     texts: dict[str, list[str]] = {}
@@ -206,7 +209,9 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
 
 
 _TOKEN = re.compile(r"[^\W\d_][\w'’]*(?:-[\w'’]+)*")
-_LINE_END_FRAGMENT = re.compile(r"\S+-\n\S*")
+# A word broken at a line end and the start of the next line. The look-behind anchors each try at a
+# word start: without it the engine retries (and backtracks) from every character of every word.
+_LINE_END_FRAGMENT = re.compile(r"(?<!\S)\S+-\n\S*")
 
 
 def _vocabulary(pages: list[RawPage]) -> Counter[str]:
@@ -249,6 +254,10 @@ def english_words() -> frozenset[str]:
     Only consulted when the document itself gives no evidence, so most documents never pay the
     ~0.3 s it takes to load. Without the package the check falls back to document evidence.
     """
+    import gzip  # imported here: most documents never need the word list
+    import json
+    from importlib import resources
+
     try:
         data = resources.files("spellchecker").joinpath("resources", "en.json.gz").read_bytes()
     except (ModuleNotFoundError, FileNotFoundError):
@@ -262,17 +271,21 @@ def dehyphenate(pages: list[RawPage]) -> list[RawPage]:
     Works across page breaks too (after headers are gone the next line is the continuation).
     The whole word goes on the first line; the rest of the second line stays where it was.
     """
-    lines = [(page, line) for page in pages for line in page.lines]
-    if not any(line.text.endswith("-") for _, line in lines):
+    lines = [line for page in pages for line in page.lines]
+    # Only a line ending in "-" can be rejoined. Rejoining empties or cuts the start off the
+    # *next* line but never changes how a later line ends (trailing spaces aside), so the
+    # candidates can be listed up front instead of testing every line of the document.
+    candidates = [i for i, line in enumerate(lines[:-1]) if line.text.rstrip().endswith("-")]
+    if not candidates:
         return pages
     vocabulary = _vocabulary(pages)
     emptied: set[int] = set()
-    for i in range(len(lines) - 1):
-        line = lines[i][1]
+    for i in candidates:
+        line = lines[i]
         text = line.text
         if id(line) in emptied or len(text) < 2 or not text.endswith("-") or not text[-2].isalnum():
             continue
-        following = lines[i + 1][1]
+        following = lines[i + 1]
         parts = following.text.split(" ", 1)
         last = text.rsplit(" ", 1)[-1]
         left = last[:-1].lstrip(_WORD_EDGE)

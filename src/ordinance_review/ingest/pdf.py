@@ -8,6 +8,8 @@ run instead of one per character. Pages without a text layer are handed to OCR.
 
 from __future__ import annotations
 
+import re
+
 from ordinance_review.errors import PasswordRequired, UnreadableInput
 from ordinance_review.ingest import ocr
 from ordinance_review.ingest.layout import RawPage, normalize_text
@@ -15,6 +17,7 @@ from ordinance_review.ingest.reading_order import Piece, reading_order
 from ordinance_review.progress import ProgressFn
 
 MIN_TEXT_CHARS = 20  # fewer characters than this on a page with an image: a scan, OCR it
+_LENGTH_CHANGING = re.compile("[\u00ad\ufb01\ufb02]")  # normalize_text drops or expands these
 
 
 def _open(data: bytes, filename: str, password: str | None):
@@ -69,6 +72,9 @@ def _pieces(textpage, page_height: float) -> list[Piece]:
     rectangle instead would rescan the whole page per rect.
     """
     text = textpage.get_text_range()
+    # Normalise the page once when that keeps every character at its index (no soft hyphen or
+    # ligature to expand or drop); otherwise each piece is normalised on its own.
+    whole = normalize_text(text) if not _LENGTH_CHANGING.search(text) else None
     pieces: list[Piece] = []
     position = 0
     for segment in text.split("\r\n"):
@@ -79,38 +85,48 @@ def _pieces(textpage, page_height: float) -> list[Piece]:
         count = textpage.count_rects(start, length)
         if count == 0:
             continue
-        rects = [textpage.get_rect(i) for i in range(count)]
         if count == 1:
-            spans = [(start, start + length)]
+            left, bottom, right, top = textpage.get_rect(0)
+            merged = [(start, start + length, (left, bottom, right, top))]
         else:
-            # PDFium joins a line ending in a hyphen with the next one and marks the hyphen with
-            # U+FFFE: when those marks account for every extra rect, they are the boundaries.
-            breaks = []
-            found = segment.find("\ufffe")
-            while found >= 0:
-                breaks.append(start + found + 1)
-                found = segment.find("\ufffe", found + 1)
-            if len(breaks) != count - 1:
-                breaks = _rect_starts(textpage, start, length, count)[1:]
-            starts = [start, *breaks, start + length]
-            spans = list(zip(starts, starts[1:], strict=False))
-        # PDFium also splits rects at quotes, font changes and justified spacing; only a real
-        # jump (a column gutter, a tab to a page number) separates pieces. Close rects are merged
-        # back so the line keeps PDFium's own text, spaces included.
-        merged: list[tuple[int, int, list[float]]] = []
-        for (a, b), (left, bottom, right, top) in zip(spans, rects, strict=False):
-            if merged:
-                _, _, box = merged[-1]
-                height = max(box[3] - box[1], top - bottom, 1.0)
-                if -0.5 * height <= left - box[2] < 1.5 * height and bottom < box[3] and top > box[1]:
-                    merged[-1] = (merged[-1][0], b, [box[0], min(box[1], bottom), right, max(box[3], top)])
-                    continue
-            merged.append((a, b, [left, bottom, right, top]))
+            merged = _merged_runs(textpage, segment, start, count)
         for a, b, (left, bottom, right, top) in merged:
-            chunk = normalize_text(text[a:b]).strip()
+            chunk = (whole[a:b] if whole is not None else normalize_text(text[a:b])).strip()
             if chunk:
                 pieces.append(Piece(chunk, left, page_height - top, right, page_height - bottom))
     return pieces
+
+
+def _merged_runs(
+    textpage, segment: str, start: int, count: int
+) -> list[tuple[int, int, tuple[float, float, float, float]]]:
+    """A PDFium line with several rects → char spans with boxes, close rects merged back."""
+    length = len(segment)
+    rects = [textpage.get_rect(i) for i in range(count)]
+    # PDFium joins a line ending in a hyphen with the next one and marks the hyphen with
+    # U+FFFE: when those marks account for every extra rect, they are the boundaries.
+    breaks = []
+    found = segment.find("\ufffe")
+    while found >= 0:
+        breaks.append(start + found + 1)
+        found = segment.find("\ufffe", found + 1)
+    if len(breaks) != count - 1:
+        breaks = _rect_starts(textpage, start, length, count)[1:]
+    starts = [start, *breaks, start + length]
+    spans = list(zip(starts, starts[1:], strict=False))
+    # PDFium also splits rects at quotes, font changes and justified spacing; only a real
+    # jump (a column gutter, a tab to a page number) separates pieces. Close rects are merged
+    # back so the line keeps PDFium's own text, spaces included.
+    merged: list[tuple[int, int, tuple[float, float, float, float]]] = []
+    for (a, b), (left, bottom, right, top) in zip(spans, rects, strict=False):
+        if merged:
+            first, _, box = merged[-1]
+            height = max(box[3] - box[1], top - bottom, 1.0)
+            if -0.5 * height <= left - box[2] < 1.5 * height and bottom < box[3] and top > box[1]:
+                merged[-1] = (first, b, (box[0], min(box[1], bottom), right, max(box[3], top)))
+                continue
+        merged.append((a, b, (left, bottom, right, top)))
+    return merged
 
 
 def _has_image(page) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
-@dataclass
+@dataclass(slots=True)
 class Piece:
     """A run of text on one line with its box in PDF points, origin top-left."""
 
@@ -23,7 +23,7 @@ class Piece:
     bottom: float
 
 
-@dataclass
+@dataclass(slots=True)
 class RawLine:
     """A line before clean-up; `pieces` keep the x extent of each run (used for columns)."""
 
@@ -36,13 +36,21 @@ class RawLine:
     band: bool = False  # set off at the top or bottom edge: where running headers/footers live
 
 
+def _x0(piece: Piece) -> float:
+    return piece.x0
+
+
+def _centre(piece: Piece) -> float:
+    return (piece.top + piece.bottom) / 2
+
+
 def _join(pieces: list[Piece]) -> RawLine:
     if len(pieces) == 1:  # the common case, kept cheap
         p = pieces[0]
         return RawLine(
             text=" ".join(p.text.split()), x0=p.x0, top=p.top, x1=p.x1, bottom=p.bottom, pieces=pieces
         )
-    pieces = sorted(pieces, key=lambda p: p.x0)
+    pieces = sorted(pieces, key=_x0)
     text = ""
     previous: Piece | None = None
     for piece in pieces:
@@ -66,19 +74,24 @@ def _join(pieces: list[Piece]) -> RawLine:
     )
 
 
-def group_rows(pieces: list[Piece]) -> list[RawLine]:
-    """Group pieces whose vertical centres are close into lines, top to bottom."""
+def _rows(pieces: list[Piece]) -> list[list[Piece]]:
+    """Pieces grouped by close vertical centres, top to bottom (not yet joined into text)."""
     rows: list[list[Piece]] = []
-    centres: list[float] = []
-    for piece in sorted(pieces, key=lambda p: (p.top + p.bottom) / 2):
+    centre_of_row = 0.0
+    for piece in sorted(pieces, key=_centre):
         centre = (piece.top + piece.bottom) / 2
         height = max(piece.bottom - piece.top, 1.0)
-        if rows and abs(centre - centres[-1]) <= 0.45 * height:
+        if rows and abs(centre - centre_of_row) <= 0.45 * height:
             rows[-1].append(piece)
         else:
             rows.append([piece])
-            centres.append(centre)
-    return [line for line in (_join(row) for row in rows) if line.text]
+            centre_of_row = centre
+    return rows
+
+
+def group_rows(pieces: list[Piece]) -> list[RawLine]:
+    """Group pieces whose vertical centres are close into lines, top to bottom."""
+    return [line for line in (_join(row) for row in _rows(pieces)) if line.text]
 
 
 def find_gutter(pieces: list[Piece], width: float, height: float) -> float | None:
@@ -129,7 +142,7 @@ def find_gutter(pieces: list[Piece], width: float, height: float) -> float | Non
     return gutter
 
 
-def _bands(rows: list[RawLine], height: float) -> tuple[int, int]:
+def _bands(rows: list[tuple[float, float]], height: float) -> tuple[int, int]:
     """How many rows at the top and at the bottom are running bands (header/footer area).
 
     A band is the rows in the outer 12% of the page before the first vertical gap larger than a
@@ -138,53 +151,64 @@ def _bands(rows: list[RawLine], height: float) -> tuple[int, int]:
     """
     if len(rows) < 2:
         return 0, 0
-    heights = sorted(r.bottom - r.top for r in rows)
+    heights = sorted(bottom - top for top, bottom in rows)
     gap_needed = 1.2 * heights[len(heights) // 2]
     bottom = 0
     for i in range(len(rows) - 1, 0, -1):
-        if rows[i].top < 0.88 * height:
+        if rows[i][0] < 0.88 * height:
             break
-        if rows[i].top - rows[i - 1].bottom >= gap_needed:
+        if rows[i][0] - rows[i - 1][1] >= gap_needed:
             bottom = len(rows) - i
             break
     # The top band needs body rows after its gap: on a short page the gap before the footer
     # must not turn the whole body into a "header".
     top = 0
     for i in range(len(rows) - bottom - 2):
-        if rows[i].bottom > 0.12 * height:
+        if rows[i][1] > 0.12 * height:
             break
-        if rows[i + 1].top - rows[i].bottom >= gap_needed:
+        if rows[i + 1][0] - rows[i][1] >= gap_needed:
             top = i + 1
             break
     return top, bottom
 
 
 def reading_order(pieces: list[Piece], width: float, height: float) -> list[RawLine]:
-    """Lines of one page in reading order."""
-    pieces = [p for p in pieces if p.text.strip()]
-    rows = group_rows(pieces)
-    n_top, n_bottom = _bands(rows, height)
-    head, body_rows, foot = rows[:n_top], rows[n_top : len(rows) - n_bottom], rows[len(rows) - n_bottom :]
-    for row in head + foot:
-        row.band = True
-    body = [p for row in body_rows for p in row.pieces]
-    gutter = find_gutter(body, width, height)
+    """Lines of one page in reading order.
+
+    Rows are joined into text only once it is known how they are read: on a two-column page a
+    body row is joined per column, never first as a whole and then again per side.
+    """
+    rows = _rows([p for p in pieces if p.text.strip()])
+    extents = [
+        (row[0].top, row[0].bottom)
+        if len(row) == 1
+        else (min(p.top for p in row), max(p.bottom for p in row))
+        for row in rows
+    ]
+    n_top, n_bottom = _bands(extents, height)
+    end = len(rows) - n_bottom
+    body_rows = rows[n_top:end]
+    gutter = find_gutter([p for row in body_rows for p in row], width, height)
+    head = [_join(row) for row in rows[:n_top]]
+    foot = [_join(row) for row in rows[end:]]
+    for line in head + foot:
+        line.band = True
     if gutter is None:
-        return rows
+        return head + [_join(row) for row in body_rows] + foot
     # Split each body row at the gutter; a row with a piece across the gutter stays whole.
     tagged: list[tuple[RawLine, int]] = []
     for row in body_rows:
-        if any(p.x0 < gutter < p.x1 for p in row.pieces):
-            tagged.append((row, 2))
+        if any(p.x0 < gutter < p.x1 for p in row):
+            tagged.append((_join(row), 2))
             continue
-        left = [p for p in row.pieces if p.x1 <= gutter]
-        right = [p for p in row.pieces if p.x0 >= gutter]
+        left = [p for p in row if p.x1 <= gutter]
+        right = [p for p in row if p.x0 >= gutter]
         if left:
-            tagged.append((_join(left) if right else row, 0))
+            tagged.append((_join(left), 0))
         if right:
-            tagged.append((_join(right) if left else row, 1))
+            tagged.append((_join(right), 1))
     tagged.sort(key=lambda item: item[0].top)
-    ordered: list[RawLine] = list(head)
+    ordered: list[RawLine] = head
     block: list[list[RawLine]] = [[], []]
     for line, side in tagged:
         if side == 2:

@@ -15,7 +15,8 @@ from fpdf.fonts import FontFace
 
 from ordinance_review.memo.document import Bullets, Heading, MemoDocument, Paragraph, Run, Table
 
-FONTS = Path(__file__).resolve().parent / "fonts"
+# One bundled copy of DejaVu (with its licence) serves the memo and `pdfgen`: ordinance_review/fonts.
+FONTS = Path(__file__).resolve().parent.parent / "fonts"
 FONT = "DejaVuSans"
 BODY_SIZE = 10
 TABLE_SIZE = 7.5

@@ -35,9 +35,13 @@ def memo_context(slot: ReviewSlot, *, reviewer: str, received: dt.date | None) -
         ]
         return MemoContext(received=received, reviewer=reviewer, overrides=overrides, memo_date=today)
 
-    from ordinance_review.ui import storage
+    from ordinance_review.store import SubmissionNotFound
+    from ordinance_review.ui.auth import scoped
 
-    view = storage.store().get_submission(slot.submission_id)
+    access = scoped()  # a submission's record only for an account that may see it
+    if access is None:
+        raise SubmissionNotFound("sign in to make memos of a saved submission")
+    view = access.get_submission(slot.submission_id)
     latest = {o.provision_id: o for o in sorted(view.overrides, key=lambda o: o.id)}
     first = {o.provision_id: o for o in sorted(view.overrides, key=lambda o: -o.id)}
     status = view.clock

@@ -11,6 +11,8 @@ PAGE_DETAIL = f"{_PAGES}/submission_detail.py"
 PAGE_MEMOS = f"{_PAGES}/memos.py"
 PAGE_SELF_CHECK = f"{_PAGES}/self_check.py"
 PAGE_STANDARDS = f"{_PAGES}/standards.py"
+PAGE_ACCOUNTS = f"{_PAGES}/accounts.py"
+PAGE_PROCEDURES = f"{_PAGES}/procedures.py"
 
 
 def pages() -> dict[str, list[st.Page]]:
@@ -26,5 +28,9 @@ def pages() -> dict[str, list[st.Page]]:
         ],
         "Reference": [
             st.Page(PAGE_STANDARDS, title="Standards", icon=":material/menu_book:", url_path="standards"),
+            st.Page(PAGE_PROCEDURES, title="Procedures", icon=":material/calculate:", url_path="procedures"),
+        ],
+        "Administration": [
+            st.Page(PAGE_ACCOUNTS, title="Accounts", icon=":material/manage_accounts:", url_path="accounts"),
         ],
     }

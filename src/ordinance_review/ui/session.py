@@ -78,5 +78,9 @@ def set_slot(slot: ReviewSlot, key: str = REVIEW_KEY) -> None:
 
 
 def who() -> str:
-    """The name that goes into the audit log (set in the sidebar)."""
-    return (st.session_state.get("who") or "").strip() or "reviewer"
+    """The signed-in account's user name (what the audit log records); "reviewer" when signed out,
+    for overrides kept only in the session and the memo's signature block."""
+    from ordinance_review.ui.auth import current_user
+
+    user = current_user()
+    return user.username if user is not None else "reviewer"

@@ -28,5 +28,15 @@ def store():
 
 
 def effective_review(submission_id) -> Review | None:
-    """The stored review of a submission with its overrides applied (None if it is gone)."""
-    return store().effective_review(submission_id)
+    """The stored review of a submission with its overrides applied, as the signed-in account may see
+    it (None if it is gone, out of the account's reach, or nobody is signed in)."""
+    from ordinance_review.store import SubmissionNotFound
+    from ordinance_review.ui.auth import scoped
+
+    access = scoped()
+    if access is None:
+        return None
+    try:
+        return access.effective_review(submission_id)
+    except SubmissionNotFound:
+        return None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import partial
 
@@ -10,6 +9,7 @@ import streamlit as st
 
 from ordinance_review.memo import MemoContext, render
 from ordinance_review.models import Review
+from ordinance_review.safety import safe_filename
 from ordinance_review.ui.text import escape_md
 
 FORMATS: dict[str, tuple[str, str]] = {
@@ -31,8 +31,8 @@ def memo_bytes(review: Review, kind: str, fmt: str, context: MemoContext) -> byt
 
 
 def file_stem(filename: str) -> str:
-    """A safe file name stem from the uploaded file's name (no paths, no odd characters)."""
-    return re.sub(r"[^A-Za-z0-9_-]+", "_", filename.rsplit(".", 1)[0]).strip("_")[:60] or "ordinance"
+    """A safe file name stem from the uploaded file's name (no paths, no markup, no odd characters)."""
+    return safe_filename(filename, suffix="")[:60].strip(" ._-") or "ordinance"
 
 
 def memo_downloads(review: Review, *, kind: str, label: str, context: MemoContext, key: str) -> None:

@@ -16,6 +16,21 @@ from ordinance_review.ui.text import VERDICT_LABELS, escape_md
 
 
 def override_form(slot: ReviewSlot, finding: Finding, *, key: str) -> None:
+    if slot.submission_id is not None:
+        from ordinance_review.ui.auth import current_user
+
+        user = current_user()
+        if user is None or not user.can_decide:
+            st.caption("Verdicts of a saved submission are overridden by DNR reviewers (signed in).")
+            return
+    seen_key = f"verdict_versions_{slot.submission_id}"
+    if slot.submission_id is not None and seen_key not in st.session_state:
+        # The override versions as first shown (one read for all provisions): sent back on save so a
+        # verdict another reviewer changed meanwhile is reported (ConflictError), not overwritten.
+        from ordinance_review.ui.auth import scoped
+
+        view = scoped().get_submission(slot.submission_id)
+        st.session_state[seen_key] = {o.provision_id: view.verdict_version(o.provision_id) for o in view.overrides}
     with st.form(f"{key}_override_{finding.provision_id}", clear_on_submit=False, border=True):
         st.markdown("**Override the verdict**")
         c1, c2 = st.columns([1, 2])
@@ -36,11 +51,12 @@ def override_form(slot: ReviewSlot, finding: Finding, *, key: str) -> None:
         st.warning("That is already the verdict; nothing was changed.")
         return
     if slot.submission_id is not None:
-        from ordinance_review.ui import storage
+        from ordinance_review.ui.auth import scoped
 
-        try:
-            storage.store().override_verdict(
-                slot.submission_id, finding.provision_id, verdict=verdict, reason=reason.strip(), who=who()
+        seen = st.session_state.pop(seen_key, {}).get(finding.provision_id, 0)
+        try:  # the audit log names the signed-in account (the access layer sets `who`)
+            scoped().override_verdict(
+                slot.submission_id, finding.provision_id, verdict=verdict, reason=reason.strip(), expected_version=seen
             )
         except Exception as exc:  # the Store's own message (conflict, validation) is meant for the user
             st.error(escape_md(f"The override was not saved: {exc}"))

@@ -6,8 +6,9 @@ import datetime as dt
 
 import streamlit as st
 
+from ordinance_review.store import OverrideInput
 from ordinance_review.ui.navigation import PAGE_DETAIL
-from ordinance_review.ui.session import ReviewSlot, who
+from ordinance_review.ui.session import ReviewSlot
 from ordinance_review.ui.text import escape_md
 
 
@@ -19,7 +20,7 @@ def route_names() -> dict[str, str]:
 
 
 def create_submission_form(slot: ReviewSlot) -> None:
-    from ordinance_review.ui import storage
+    from ordinance_review.ui.auth import current_user, scoped
 
     if slot.submission_id is not None:
         st.success(f"This review is submission #{escape_md(str(slot.submission_id))}.")
@@ -27,9 +28,16 @@ def create_submission_form(slot: ReviewSlot) -> None:
             st.session_state["open_submission"] = slot.submission_id
             st.switch_page(PAGE_DETAIL)
         return
+    user = current_user()
+    if user is None:
+        st.info("Sign in (in the sidebar) to save this review as a submission.", icon=":material/lock:")
+        return
     with st.form("create_submission", border=True):
         c1, c2, c3 = st.columns([3, 2, 2])
-        jurisdiction = c1.text_input("Jurisdiction", value=slot.review.document.jurisdiction)
+        if user.role == "local":  # a local account files for its own jurisdiction only
+            jurisdiction = c1.text_input("Jurisdiction", value=user.jurisdiction or "", disabled=True)
+        else:
+            jurisdiction = c1.text_input("Jurisdiction", value=slot.review.document.jurisdiction)
         received = c2.date_input("Date received", value=dt.date.today(), format="YYYY-MM-DD")
         routes = route_names()
         route = c3.selectbox("Route", list(routes), format_func=routes.get)
@@ -45,21 +53,24 @@ def create_submission_form(slot: ReviewSlot) -> None:
         st.error("Enter the jurisdiction (county, town, village or city) that sent the ordinance.")
         return
     try:
-        view = storage.store().create_submission(
+        access = scoped()
+        # Overrides made before the submission existed are saved with it, in one transaction (a
+        # crash keeps all or none) and audited. A local account's session overrides are its
+        # notes, not DNR's record: not stored.
+        overrides = [
+            OverrideInput(provision_id=provision_id, verdict=ov.verdict, reason=ov.reason)
+            for provision_id, ov in (slot.overrides.items() if user.can_decide else ())
+        ]
+        view = access.create_submission(
             jurisdiction=jurisdiction.strip(),
             review=slot.review,
             file_bytes=slot.data,
             received=received,
             route=route,
-            who=who(),
             title=title.strip(),
             complete=complete,
+            overrides=overrides,
         )
-        # Overrides made before the submission existed go through the Store so they are audited.
-        for provision_id, ov in slot.overrides.items():
-            storage.store().override_verdict(
-                view.id, provision_id, verdict=ov.verdict, reason=ov.reason, who=ov.who
-            )
     except Exception as exc:  # the Store's message is written for the user
         st.error(escape_md(f"The submission was not created: {exc}"))
         return

@@ -19,11 +19,23 @@ SAMPLE = Path(__file__).resolve().parents[4] / "reference" / "samples" / "wren_h
 ACCEPTED = ["pdf", "docx"]
 
 
+def limits_help() -> str:
+    """The upload limits and the settings that change them (shown beside the upload box)."""
+    from ordinance_review.config import MAX_PAGES_ENV, PAGE_SECONDS_ENV, Settings
+
+    settings = Settings.from_env()
+    return (
+        f"Up to {st.get_option('server.maxUploadSize')} MB (server.maxUploadSize in .streamlit/config.toml), "
+        f"{settings.max_pages} pages ({MAX_PAGES_ENV}) and {settings.page_seconds:g} s of reading per page "
+        f"({PAGE_SECONDS_ENV})."
+    )
+
+
 def upload_and_review(*, slot_key: str, label: str, sample_button: bool) -> ReviewSlot | None:
     """Draw the upload area; review a new file when one arrives. Returns the session's current slot."""
     left, right = st.columns([3, 2], vertical_alignment="bottom")
     with left:
-        uploaded = st.file_uploader(label, type=ACCEPTED, key=f"{slot_key}_upload")
+        uploaded = st.file_uploader(label, type=ACCEPTED, key=f"{slot_key}_upload", help=limits_help())
     with right:
         password = st.text_input(
             "PDF password (only for encrypted files)", type="password", key=f"{slot_key}_password"

@@ -20,6 +20,10 @@ if slot is None:
     st.page_link(PAGE_REVIEW, label="Go to the Review page", icon=":material/search:")
     st.stop()
 
+if slot.submission_id is not None:
+    from ordinance_review.ui.auth import require_user
+
+    require_user("make memos of a saved submission")
 review = slot.effective()
 st.markdown(f"For **{escape_md(review.document.title or review.document.filename)}**")
 if slot.submission_id is not None:

@@ -6,9 +6,9 @@ import streamlit as st
 
 from ordinance_review import clock
 from ordinance_review import store as store_module
-from ordinance_review.ui import storage
+from ordinance_review.ui.auth import require_user, scoped
 from ordinance_review.ui.navigation import PAGE_REVIEW, PAGE_SUBMISSIONS
-from ordinance_review.ui.session import ReviewSlot, set_slot, who
+from ordinance_review.ui.session import ReviewSlot, set_slot
 from ordinance_review.ui.text import escape_md, status_label, verdict_label
 
 DATE_FIELDS: dict[str, str] = {
@@ -24,8 +24,10 @@ DATE_FIELDS: dict[str, str] = {
 DECISIONS = {d: d.replace("_", " ").capitalize() for d in store_module.DECISIONS}
 
 st.title("Submission")
+user = require_user("see the submissions")
+access = scoped()  # every read and write below goes through the account's access rules
 try:
-    views = storage.store().list_submissions()
+    views = access.list_submissions()
 except Exception as exc:
     st.error(escape_md(f"The submissions database could not be read: {exc}"))
     st.stop()
@@ -37,6 +39,8 @@ if not views:
 ids = [v.id for v in views]
 wanted = st.session_state.get("open_submission") or st.query_params.get("id")
 index = next((i for i, sid in enumerate(ids) if str(sid) == str(wanted)), 0)
+if wanted is not None and str(wanted) not in map(str, ids):
+    st.warning(escape_md(f"No submission #{wanted} that your account can see."))
 chosen = st.selectbox(
     "Submission",
     ids,
@@ -44,8 +48,13 @@ chosen = st.selectbox(
     format_func=lambda i: f"#{i} {views[ids.index(i)].jurisdiction} — {views[ids.index(i)].title}",
 )
 st.session_state["open_submission"] = chosen
-view = storage.store().get_submission(chosen)
-review = storage.effective_review(chosen)
+view = access.get_submission(chosen)
+review = access.effective_review(chosen)
+# The versions drawn on the previous run are what this person saw: a save sends them back, and if
+# someone else saved in between the Store refuses it (ConflictError names them and their change).
+_seen_key = f"detail_seen_versions_{chosen}"
+seen_versions = st.session_state.get(_seen_key) or {"record": view.version}
+st.session_state[_seen_key] = {"record": view.version, **{d.provision_id: d.version for d in view.decisions}}
 status = view.clock
 
 st.subheader(escape_md(f"{view.jurisdiction} — {view.title or view.filename}"))
@@ -111,8 +120,12 @@ with right:
         values = {}
         halves = st.columns(2)
         for n, (field, label) in enumerate(DATE_FIELDS.items()):
-            values[field] = halves[n % 2].date_input(label, value=getattr(view, field), format="YYYY-MM-DD")
-        saved = st.form_submit_button("Save dates")
+            values[field] = halves[n % 2].date_input(
+                label, value=getattr(view, field), format="YYYY-MM-DD", disabled=not user.can_decide
+            )
+        saved = st.form_submit_button("Save dates", disabled=not user.can_decide)
+    if not user.can_decide:
+        st.caption("Dates are kept by DNR; your account can view them.")
     if saved:
         changes = {f: v for f, v in values.items() if v != getattr(view, f)}
         if not changes:
@@ -121,7 +134,7 @@ with right:
             st.error("The date received cannot be empty.")
         else:
             try:
-                storage.store().update_submission(chosen, who=who(), **changes)
+                access.update_submission(chosen, expected_version=seen_versions["record"], **changes)
             except Exception as exc:  # e.g. a decision dated before receipt: the Store says why
                 st.error(escape_md(f"Not saved: {exc}"))
             else:
@@ -150,13 +163,17 @@ if review is not None:
             )
             decision = c2.selectbox("Decision", list(DECISIONS), format_func=DECISIONS.get)
             why = st.text_area("Reason (required)", height=70)
-            decided = st.form_submit_button("Record decision")
+            decided = st.form_submit_button("Record decision", disabled=not user.can_decide)
+        if not user.can_decide:
+            st.caption("Decisions are made by DNR reviewers; your account can view them.")
         if decided:
             if not why.strip():
                 st.error("A reason is required for a decision; nothing was recorded.")
             else:
                 try:
-                    storage.store().decide(chosen, pid, decision=decision, reason=why.strip(), who=who())
+                    access.decide(
+                        chosen, pid, decision=decision, reason=why.strip(), expected_version=seen_versions.get(pid, 0)
+                    )
                 except Exception as exc:
                     st.error(escape_md(f"Not recorded: {exc}"))
                 else:
@@ -166,7 +183,7 @@ if review is not None:
 
 # ---------------------------------------------------------------- audit and exports
 st.markdown("### Audit log")
-entries = storage.store().audit_log(chosen)
+entries = access.audit_log(chosen)
 if entries:
     st.dataframe(
         pd.DataFrame(
@@ -189,7 +206,7 @@ if entries:
 c1, c2 = st.columns(2)
 c1.download_button(
     "Audit log (CSV)",
-    data=storage.store().export_audit_csv(chosen),
+    data=access.export_audit_csv(chosen),
     file_name=f"submission-{chosen}-audit.csv",
     mime="text/csv",
     width="stretch",

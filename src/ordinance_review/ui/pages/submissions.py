@@ -7,14 +7,16 @@ import pandas as pd
 import streamlit as st
 
 from ordinance_review.ui import storage
+from ordinance_review.ui.auth import require_user, scoped
 from ordinance_review.ui.components.summary import verdict_chart
 from ordinance_review.ui.navigation import PAGE_DETAIL, PAGE_REVIEW
 from ordinance_review.ui.text import STATUS_COLORS, escape_md, status_badge, status_label
 
 st.title("Submissions")
+require_user("see the submissions")
 on = st.columns([1, 3])[0].date_input("Clock as of", value=dt.date.today(), format="YYYY-MM-DD")
 try:
-    views = storage.store().list_submissions(on=on)
+    views = scoped().list_submissions(on=on)  # only the signed-in account's submissions
 except Exception as exc:  # a database the app cannot open is reported, not a traceback
     st.error(escape_md(f"The submissions database could not be read: {exc}"))
     st.stop()

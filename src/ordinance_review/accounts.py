@@ -1,0 +1,373 @@
+"""Accounts, password sign-in and lockout, kept in the project's database beside the submissions.
+
+Why argon2 (`argon2-cffi`): a maintained, memory-hard password hash with its own salt and parameters
+in the hash string; nothing here hashes by hand. Only hashes are stored; passwords are never logged,
+audited or returned.
+
+Sign-in never says *why* it failed: a wrong password, an unknown user name and a locked account all
+raise :class:`SignInFailed` with the same message, and an unknown name is checked against a dummy
+hash so it costs the same time as a known one.
+
+Lockout: `attempts` failures within `window` lock the account for `lock_for` (defaults 5 in 15
+minutes → 15 minutes; environment variables below). The clock is injectable so tests can walk time.
+
+- ``ORDINANCE_REVIEW_LOCKOUT_ATTEMPTS`` (5), ``ORDINANCE_REVIEW_LOCKOUT_WINDOW_MINUTES`` (15),
+  ``ORDINANCE_REVIEW_LOCKOUT_MINUTES`` (15).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+import secrets
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Literal
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
+from pydantic import BaseModel, ConfigDict
+from sqlalchemy import func, select
+
+from ordinance_review.account_models import AccountRow, SignInEventRow
+from ordinance_review.errors import ReviewError
+from ordinance_review.store import Store
+
+Role = Literal["admin", "reviewer", "local"]
+ROLES: tuple[str, ...] = ("admin", "reviewer", "local")
+MIN_PASSWORD = 10
+FIRST_ADMIN = "admin"
+SIGN_IN_FAILED = (
+    "Sign-in failed: the user name or password is wrong, or the account is locked after repeated "
+    "failures. Try again later or ask an administrator."
+)
+_USERNAME = re.compile(r"^[a-z0-9][a-z0-9._@+-]{0,199}$")
+
+Clock = Callable[[], dt.datetime]
+
+
+class SignInFailed(ReviewError):
+    """Any failed sign-in; one message for every cause, so it reveals nothing about the account."""
+
+    def __init__(self) -> None:
+        super().__init__(SIGN_IN_FAILED)
+
+
+class AccountError(ReviewError):
+    """A bad account request (unknown role, duplicate user, weak password): the message says what to do."""
+
+
+class LockoutPolicy(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    attempts: int = 5
+    window: dt.timedelta = dt.timedelta(minutes=15)
+    lock_for: dt.timedelta = dt.timedelta(minutes=15)
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> LockoutPolicy:
+        env = os.environ if environ is None else environ
+
+        def number(name: str, default: int) -> int:
+            raw = env.get(name, "").strip()
+            if not raw:
+                return default
+            if not raw.isdigit() or int(raw) < 1:
+                raise AccountError(f"{name}={raw!r} must be a whole number of at least 1")
+            return int(raw)
+
+        return cls(
+            attempts=number("ORDINANCE_REVIEW_LOCKOUT_ATTEMPTS", 5),
+            window=dt.timedelta(minutes=number("ORDINANCE_REVIEW_LOCKOUT_WINDOW_MINUTES", 15)),
+            lock_for=dt.timedelta(minutes=number("ORDINANCE_REVIEW_LOCKOUT_MINUTES", 15)),
+        )
+
+
+class Account(BaseModel):
+    """An account as the app and CLI see it (no hash)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: int
+    username: str
+    display_name: str
+    role: Role
+    jurisdiction: str | None
+    has_password: bool
+    must_change_password: bool
+    locked_until: dt.datetime | None
+    created_at: dt.datetime
+
+    def locked(self, now: dt.datetime) -> bool:
+        return self.locked_until is not None and self.locked_until > now
+
+
+class SignInEvent(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    id: int
+    at: dt.datetime
+    account_id: int | None
+    username: str
+    outcome: str
+    method: str
+
+
+def _utc(value: dt.datetime | None) -> dt.datetime | None:
+    if value is None:
+        return None
+    return value if value.tzinfo else value.replace(tzinfo=dt.UTC)
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+def normalize_username(username: str) -> str:
+    return (username or "").strip().lower()
+
+
+def check_password_strength(password: str) -> None:
+    if len(password or "") < MIN_PASSWORD:
+        raise AccountError(f"the password is too short; use at least {MIN_PASSWORD} characters")
+
+
+@lru_cache(maxsize=1)
+def _dummy_hash() -> str:
+    """A hash of a random secret, verified for unknown user names so they take as long as known ones."""
+    return PasswordHasher().hash(secrets.token_urlsafe(24))
+
+
+def one_time_password() -> str:
+    return secrets.token_urlsafe(12)
+
+
+class Accounts:
+    """Create, list and sign in accounts; every account change is written to the audit log."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        policy: LockoutPolicy | None = None,
+        clock: Clock | None = None,
+        hasher: PasswordHasher | None = None,
+    ) -> None:
+        self.store = store
+        self.policy = policy or LockoutPolicy.from_env()
+        self.clock = clock or _now
+        self.hasher = hasher or PasswordHasher()
+
+    # ------------------------------------------------------------ reading
+
+    @staticmethod
+    def _view(row: AccountRow) -> Account:
+        return Account(
+            id=row.id,
+            username=row.username,
+            display_name=row.display_name,
+            role=row.role,  # type: ignore[arg-type]
+            jurisdiction=row.jurisdiction,
+            has_password=row.password_hash is not None,
+            must_change_password=row.must_change_password,
+            locked_until=_utc(row.locked_until),
+            created_at=_utc(row.created_at),  # type: ignore[arg-type]
+        )
+
+    def list(self) -> list[Account]:
+        with self.store._sessions() as session:
+            return [self._view(r) for r in session.scalars(select(AccountRow).order_by(AccountRow.username))]
+
+    def count(self) -> int:
+        with self.store._sessions() as session:
+            return session.scalar(select(func.count()).select_from(AccountRow)) or 0
+
+    def get(self, username: str) -> Account | None:
+        with self.store._sessions() as session:
+            row = session.scalar(select(AccountRow).where(AccountRow.username == normalize_username(username)))
+            return None if row is None else self._view(row)
+
+    def events(self) -> list[SignInEvent]:
+        """The security log, oldest first."""
+        with self.store._sessions() as session:
+            return [
+                SignInEvent(
+                    id=e.id, at=_utc(e.at), account_id=e.account_id, username=e.username,  # type: ignore[arg-type]
+                    outcome=e.outcome, method=e.method,
+                )
+                for e in session.scalars(select(SignInEventRow).order_by(SignInEventRow.id))
+            ]  # fmt: skip
+
+    # ------------------------------------------------------------ changing
+
+    def add(
+        self,
+        username: str,
+        *,
+        role: str,
+        who: str,
+        password: str | None = None,
+        jurisdiction: str | None = None,
+        display_name: str = "",
+        must_change_password: bool = False,
+    ) -> Account:
+        """A new account. `password=None` makes an account that signs in only through OIDC."""
+        username = normalize_username(username)
+        if not _USERNAME.match(username):
+            raise AccountError(
+                f"user name {username!r} is not allowed; use lower-case letters, digits and . _ @ + -"
+            )
+        if role not in ROLES:
+            raise AccountError(f"role {role!r} is not known; use one of {', '.join(ROLES)}")
+        jurisdiction = (jurisdiction or "").strip() or None
+        if role == "local" and not jurisdiction:
+            raise AccountError("a local account needs its jurisdiction (--jurisdiction 'Town of Alder')")
+        if role != "local" and jurisdiction:
+            raise AccountError("only local accounts are bound to a jurisdiction; drop --jurisdiction")
+        if password is not None:
+            check_password_strength(password)
+        now = self.clock()
+        with self.store._write() as session:
+            if session.scalar(select(AccountRow.id).where(AccountRow.username == username)) is not None:
+                raise AccountError(f"an account named {username!r} already exists")
+            row = AccountRow(
+                username=username,
+                display_name=(display_name or "").strip(),
+                role=role,
+                jurisdiction=jurisdiction,
+                password_hash=None if password is None else self.hasher.hash(password),
+                must_change_password=must_change_password,
+                locked_until=None,
+                created_at=now,
+                updated_at=now,
+            )
+            session.add(row)
+            session.flush()
+            summary = f"role={role}" + (f"; jurisdiction={jurisdiction}" if jurisdiction else "")
+            self.store._audit(
+                session, who=who, submission_id=None, entity="account", entity_id=username,
+                field="created", old=None, new=summary, at=now,
+            )  # fmt: skip
+            return self._view(row)
+
+    def _row(self, session, username: str) -> AccountRow:
+        row = session.scalar(select(AccountRow).where(AccountRow.username == normalize_username(username)))
+        if row is None:
+            raise AccountError(f"no account named {username!r}; `ordinance-review users list` shows them")
+        return row
+
+    def set_password(self, username: str, password: str, *, who: str, must_change: bool = False) -> Account:
+        """Replace the password (hash); also clears a lock. Audited as 'password changed', never the value."""
+        check_password_strength(password)
+        now = self.clock()
+        with self.store._write() as session:
+            row = self._row(session, username)
+            row.password_hash = self.hasher.hash(password)
+            row.must_change_password = must_change
+            row.locked_until = None
+            row.updated_at = now
+            self.store._audit(
+                session, who=who, submission_id=None, entity="account", entity_id=row.username,
+                field="password", old=None, new="(changed)" if not must_change else "(reset)", at=now,
+            )  # fmt: skip
+            return self._view(row)
+
+    def unlock(self, username: str, *, who: str) -> Account:
+        now = self.clock()
+        with self.store._write() as session:
+            row = self._row(session, username)
+            old = row.locked_until
+            row.locked_until = None
+            row.updated_at = now
+            # a fresh start: failures before the unlock no longer count toward the next lock
+            session.add(SignInEventRow(at=now, account_id=row.id, username=row.username, outcome="unlocked", method="admin"))
+            self.store._audit(
+                session, who=who, submission_id=None, entity="account", entity_id=row.username,
+                field="locked_until", old=old, new=None, at=now,
+            )  # fmt: skip
+            return self._view(row)
+
+    def ensure_first_admin(self) -> str | None:
+        """On an empty account table create `admin` with a one-time password (returned, to print once).
+
+        None when any account exists. The password must be changed at the first sign-in."""
+        if self.count():
+            return None
+        password = one_time_password()
+        try:
+            self.add(FIRST_ADMIN, role="admin", who="system (first start)", password=password, must_change_password=True)
+        except AccountError:  # another process created it at the same moment
+            return None
+        return password
+
+    # ------------------------------------------------------------ signing in
+
+    def _log(self, session, *, at: dt.datetime, row: AccountRow | None, outcome: str, method: str) -> None:
+        session.add(
+            SignInEventRow(
+                at=at, account_id=row.id if row else None, username=row.username if row else "", outcome=outcome, method=method
+            )
+        )
+
+    def _recent_failures(self, session, row: AccountRow, now: dt.datetime) -> int:
+        """Failures inside the window since the last success, unlock or lock."""
+        since = now - self.policy.window
+        reset = session.scalar(
+            select(func.max(SignInEventRow.at)).where(
+                SignInEventRow.account_id == row.id, SignInEventRow.outcome.in_(("ok", "unlocked", "locked_out"))
+            )
+        )
+        if reset is not None:
+            since = max(since, _utc(reset))  # type: ignore[type-var]
+        return session.scalar(
+            select(func.count()).where(
+                SignInEventRow.account_id == row.id,
+                SignInEventRow.outcome == "bad_password",
+                SignInEventRow.at > since,
+            )
+        ) or 0
+
+    def authenticate(self, username: str, password: str) -> Account:
+        """The account for a correct user name and password, or :class:`SignInFailed` (one message for
+        every cause). Every attempt is written to the security log; too many failures lock the account."""
+        now = self.clock()
+        with self.store._write() as session:
+            row = session.scalar(select(AccountRow).where(AccountRow.username == normalize_username(username)))
+            stored = row.password_hash if row is not None and row.password_hash else _dummy_hash()
+            try:
+                ok = self.hasher.verify(stored, password or "")
+            except (VerifyMismatchError, VerificationError, InvalidHashError):
+                ok = False
+            if row is None or not row.password_hash:
+                self._log(session, at=now, row=row, outcome="unknown_user", method="password")
+                failed = True
+            elif row.locked_until is not None and _utc(row.locked_until) > now:  # type: ignore[operator]
+                self._log(session, at=now, row=row, outcome="locked", method="password")
+                failed = True
+            elif not ok:
+                self._log(session, at=now, row=row, outcome="bad_password", method="password")
+                session.flush()
+                if self._recent_failures(session, row, now) >= self.policy.attempts:
+                    row.locked_until = now + self.policy.lock_for
+                    row.updated_at = now
+                    self._log(session, at=now, row=row, outcome="locked_out", method="password")
+                failed = True
+            else:
+                failed = False
+                if self.hasher.check_needs_rehash(row.password_hash):
+                    row.password_hash = self.hasher.hash(password)
+                row.locked_until = None
+                self._log(session, at=now, row=row, outcome="ok", method="password")
+                account = self._view(row)
+        if failed:
+            raise SignInFailed()
+        return account
+
+    def oidc_account(self, email: str) -> Account | None:
+        """The account matching an identity the OIDC provider vouched for (user name = e-mail), logged."""
+        now = self.clock()
+        with self.store._write() as session:
+            row = session.scalar(select(AccountRow).where(AccountRow.username == normalize_username(email)))
+            self._log(session, at=now, row=row, outcome="ok" if row else "unknown_user", method="oidc")
+            return None if row is None else self._view(row)

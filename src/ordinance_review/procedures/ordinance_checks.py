@@ -1,0 +1,215 @@
+"""Checks on ordinance provisions that restate or change the seed procedures.
+
+`review_findings` runs after `exemptions.apply`. A provision that shortens or removes a protection the
+state gives existing operations (RUBRIC rule 19) becomes `exceeds`:
+
+* a compliance period under 60 days with no imminent-threat qualifier (NR 151.095(6)(b)/(7)(b));
+* a variance request deadline under 60 days after the notice (NR 151.097(4)(a));
+* requirements imposed on existing operations "whether or not" cost sharing is available
+  (s. 92.15(4), Stats.), or enforcement with no notice/compliance period.
+
+A variance for economic hardship alone (NR 151.097(2)) only loosens a rule, so under RUBRIC rule 18
+it is not `exceeds`: a `consistent` finding becomes `not_covered` (it no longer tracks the state
+variance) and the note cites NR 151.097(2).
+
+Everything else is returned unchanged. Exempt findings keep their verdict; only `merits` moves.
+Reviewer overrides are never touched. Keywords live in `reference/procedures.yaml`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ordinance_review.models import EXEMPT_VERDICTS, ComparedParameter, Finding, Provision
+from ordinance_review.procedures.data import section
+
+_UNITS = {"day": 1.0, "calendar day": 1.0, "business day": 7 / 5, "working day": 7 / 5, "week": 7.0, "month": 30.0}
+_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+}
+_WORD_RE = "|".join(sorted(_WORDS, key=len, reverse=True))
+# "sixty (60) days", "30 days", "forty-five days", "10 business days", "one month"
+_DURATION = re.compile(
+    rf"\b(?P<num>\d+(?:\.\d+)?|(?:(?:{_WORD_RE})[\s-]?){{1,3}})\s*(?:\((?P<paren>\d+)\)\s*)?"
+    r"(?P<unit>calendar days?|business days?|working days?|days?|weeks?|months?)\b",
+    re.IGNORECASE,
+)
+_REQUEST = re.compile(r"\b(request|apply|applie[sd]|application|file[sd]?|filing|submit\w*|petition\w*)\b", re.IGNORECASE)
+_DECISION = re.compile(r"\b(decide\w*|decision|determin\w*|act on|rule on|ruling)\b", re.IGNORECASE)
+_ENFORCE = re.compile(r"\b(enforce\w*|forfeit\w*|penalt\w*|citation|prosecut\w*)\b", re.IGNORECASE)
+_REPEAT = re.compile(r"\b(repeat\w*|second|subsequent)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Hit:
+    verdict: str  # "exceeds" | "not_covered"
+    citation: str
+    reason: str
+    parameter: ComparedParameter | None = None
+
+
+def _words_value(text: str) -> int | None:
+    total = 0
+    for word in re.split(r"[\s-]+", text.strip().lower()):
+        if not word:
+            continue
+        if word not in _WORDS:
+            return None
+        total = total * 100 if word == "hundred" else total + _WORDS[word]
+    return total or None
+
+
+def durations(text: str) -> list[tuple[float, int, int]]:
+    """Every period written in `text`, as (days, start, end) offsets. Months count 30 days."""
+    found = []
+    for m in _DURATION.finditer(text):
+        if m.group("paren"):
+            value: float | None = float(m.group("paren"))
+        elif m.group("num")[0].isdigit():
+            value = float(m.group("num"))
+        else:
+            value = _words_value(m.group("num"))
+        if value is None:
+            continue
+        unit = re.sub(r"s$", "", m.group("unit").lower())
+        found.append((value * _UNITS[unit], m.start(), m.end()))
+    return found
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.;:])\s+(?=[A-Z(])", " ".join(text.split())) if s.strip()]
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, re.Pattern[str]]:
+    checks = section("ordinance_checks")
+    return {key: re.compile("|".join(f"(?:{p})" for p in values), re.IGNORECASE) for key, values in checks.items()}
+
+
+def check_text(text: str) -> list[_Hit]:
+    """The procedure problems in one provision's text (empty when it tracks or ignores the rules)."""
+    pats = _patterns()
+    cp, var, cs = section("compliance_period"), section("variance"), section("cost_share")
+    min_days, var_days = int(cp["min_days"]), int(var["request_days"])
+    hits: list[_Hit] = []
+    for sentence in _sentences(text):
+        short = [d for d in durations(sentence) if d[0] < min_days]
+        is_variance = bool(pats["variance"].search(sentence))
+        # 1. a compliance period under 60 days with no imminent-threat qualifier
+        if (
+            short
+            and not is_variance
+            and not pats["not_compliance"].search(sentence)
+            and not pats["imminent_threat"].search(sentence)
+            and (
+                re.search(r"compliance period", sentence, re.IGNORECASE)
+                or (pats["compliance_context"].search(sentence) and pats["notice_context"].search(sentence))
+            )
+        ):
+            days = short[0][0]
+            hits.append(_Hit(
+                "exceeds", "NR 151.095(6)(b)",
+                f"Sets a compliance period of {_fmt(days)} days after notice without limiting it to an imminent "
+                f"threat; the state minimum is {min_days} days (NR 151.095(6)(b)2.b.-c., (7)(b)1.b.-c.; NR 151.09(5)(b), (6)(b)).",
+                ComparedParameter(name="compliance period minimum", local_value=days, state_value=min_days, unit="days"),
+            ))
+        # 2. a variance request deadline under 60 days
+        if is_variance:
+            for days, start, _ in durations(sentence):
+                before = sentence[:start]
+                req = list(_REQUEST.finditer(before))
+                # "the board shall decide a variance request within 30 days" is a decision deadline
+                if days >= var_days or not req or _DECISION.search(before[: req[0].start()]) or _DECISION.search(before[req[-1].end():]):
+                    continue
+                hits.append(_Hit(
+                    "exceeds", var["request_rule"],
+                    f"Requires a variance request within {_fmt(days)} days; the state allows {var_days} days after "
+                    f"the notice is received ({var['request_rule']}).",
+                    ComparedParameter(name="variance request period", local_value=days, state_value=var_days, unit="days"),
+                ))
+                break
+        # 3. variance for economic hardship alone
+        if is_variance and pats["hardship"].search(sentence) and not pats["hardship_negation"].search(sentence):
+            hits.append(_Hit(
+                "not_covered", var["hardship_rule"],
+                f"Allows a variance on economic hardship alone, which the state variance rule excludes "
+                f"({var['hardship_rule']}); relief that loosens a rule imposes nothing, so it is not an exceedance.",
+            ))
+        # 4. existing operations bound whether or not cost sharing is available
+        if pats["cost_share_denial"].search(sentence) and not pats["cost_share_denial_exceptions"].search(sentence):
+            hits.append(_Hit(
+                "exceeds", "s. 92.15(4), Stats.",
+                "Applies its requirements without the cost-share precondition the state gives existing operations "
+                f"({cs['existing_operations_rule']}; NR 151.095(6)(b)1.).",
+                ComparedParameter(name="cost-share precondition", local_value="not required", state_value="required", unit=""),
+            ))
+        # 5. enforcement with no notice or compliance period
+        if (
+            pats["compliance_period_denial"].search(sentence)
+            and _ENFORCE.search(sentence)
+            and not _REPEAT.search(sentence)
+            and not pats["imminent_threat"].search(sentence)
+            and not pats["cost_share_denial_exceptions"].search(sentence)
+        ):
+            hits.append(_Hit(
+                "exceeds", "NR 151.095(6)(b)",
+                "Allows enforcement against existing operations without the notice and compliance period the state "
+                "requires first (NR 151.095(6)-(8)(b); NR 151.09(5)-(7)(b)).",
+                ComparedParameter(name="notice and compliance period before enforcement", local_value="none", state_value="required", unit=""),
+            ))
+    return hits
+
+
+def _fmt(days: float) -> str:
+    return str(int(days)) if float(days).is_integer() else f"{days:.1f}"
+
+
+def _apply(finding: Finding, hits: list[_Hit]) -> Finding:
+    exceeding = [h for h in hits if h.verdict == "exceeds"]
+    chosen = exceeding or hits
+    first = chosen[0]
+    target = "exceeds" if exceeding else "not_covered"
+    ours = [h.citation for h in chosen]
+    params = list(finding.parameters) + [h.parameter for h in chosen if h.parameter is not None]
+    notes = list(finding.notes) + [f"procedures check: {h.reason}" for h in chosen]
+    # the deciding citation stays first unless this check changes the verdict
+    update: dict = {"standards": list(dict.fromkeys(list(finding.standards) + ours)), "parameters": params, "notes": notes}
+    if finding.verdict in EXEMPT_VERDICTS:
+        if target == "exceeds" or finding.merits in (None, "consistent"):
+            update["merits"] = target
+        return finding.model_copy(update=update)
+    if target == "not_covered" and finding.verdict != "consistent":
+        return finding.model_copy(update={"notes": notes})
+    if finding.verdict == "exceeds":
+        return finding.model_copy(update=update)
+    update.update(
+        standards=list(dict.fromkeys(ours + list(finding.standards))),
+        verdict=target,
+        reason=" ".join(h.reason for h in chosen),
+        rule=first.citation,
+        confidence=max(finding.confidence, 0.8),
+    )
+    return finding.model_copy(update=update)
+
+
+def review_findings(findings: list[Finding], provisions: list[Provision]) -> list[Finding]:
+    """Compare provisions that set notice, compliance-period, variance or cost-share terms with the seed rules.
+
+    Returns a new list in the same order; findings with no procedure problem (and overridden ones)
+    are the very same objects.
+    """
+    by_id = {p.id: p for p in provisions}
+    out: list[Finding] = []
+    for finding in findings:
+        provision = by_id.get(finding.provision_id)
+        if provision is None or finding.overridden:
+            out.append(finding)
+            continue
+        hits = check_text(provision.text)
+        out.append(_apply(finding, hits) if hits else finding)
+    return out

@@ -1,0 +1,54 @@
+"""Access control in Debian's chromium: signed-out visitors, a local clerk editing the URL, sign-in
+failures that reveal nothing."""
+
+from __future__ import annotations
+
+import pytest
+from browser_helpers import goto_page, shot, sign_in
+from conftest import LOCAL, LOCAL_PASSWORD, REVIEWER
+from playwright.sync_api import expect
+
+from ordinance_review.accounts import SIGN_IN_FAILED
+
+pytestmark = pytest.mark.browser
+
+
+def test_signed_out_visitor_reaches_no_submission_data(signed_out_page, server_url, seeded):
+    page = signed_out_page
+    for path in ("submissions", f"submission?id={seeded['Birch']}"):
+        page.goto(f"{server_url}/{path}")
+        expect(page.get_by_text("Sign in (in the sidebar) to see the submissions")).to_be_visible()
+        expect(page.get_by_text("Town of Birch")).to_have_count(0)
+        expect(page.get_by_text("Town of Alder")).to_have_count(0)
+        expect(page.get_by_test_id("stDataFrame")).to_have_count(0)
+    shot(page, "09-signed-out")
+
+
+def test_local_clerk_sees_only_its_town_even_with_an_edited_url(signed_out_page, server_url, seeded):
+    page = signed_out_page
+    page.goto(f"{server_url}/submission?id={seeded['Birch']}")  # the other town's record, by URL
+    sign_in(page, LOCAL, LOCAL_PASSWORD)
+    expect(page.get_by_text(f"No submission #{seeded['Birch']} that your account can see")).to_be_visible()
+    expect(page.get_by_role("heading", name="Town of Alder — Alder livestock ordinance")).to_be_visible()
+    expect(page.get_by_text("Birch")).to_have_count(0)
+    expect(page.get_by_role("button", name="Record decision")).to_be_disabled()
+    shot(page, "10-local-edited-url")
+    goto_page(page, "Submissions")
+    expect(page.get_by_role("heading", name="Submissions")).to_be_visible()
+    expect(page.get_by_text("Verdict mix per submission")).to_be_visible()
+    expect(page.get_by_text("Birch")).to_have_count(0)
+
+
+def test_wrong_password_and_unknown_user_look_the_same(signed_out_page):
+    page = signed_out_page
+    sidebar = page.get_by_test_id("stSidebar")
+    messages = []
+    for user in (REVIEWER, "nobody-at-all"):
+        sidebar.get_by_label("User name").fill(user)
+        sidebar.get_by_label("Password", exact=True).fill("definitely wrong")
+        sidebar.get_by_role("button", name="Sign in").click()
+        alert = sidebar.get_by_test_id("stAlertContentError")
+        expect(alert).to_be_visible()
+        messages.append(alert.inner_text())
+        expect(sidebar.get_by_text("Signed in as")).to_have_count(0)
+    assert messages[0] == messages[1] == SIGN_IN_FAILED

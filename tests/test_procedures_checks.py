@@ -1,0 +1,110 @@
+"""`procedures.review_findings`: ordinance provisions that shorten or remove the seed protections."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordinance_review.models import DocumentInfo, Finding, Provision
+from ordinance_review.procedures import review_findings
+from ordinance_review.procedures.ordinance_checks import durations
+
+
+def _one(text: str, verdict: str = "consistent", **extra) -> Finding:
+    provision = Provision(id="p1", label="§ 1", text=text)
+    finding = Finding(provision_id="p1", label="§ 1", verdict=verdict, standards=["NR 151.095"], reason="as assessed", **extra)
+    (out,) = review_findings([finding], [provision])
+    return out
+
+
+EXCEEDS = [
+    ("The notice shall set a compliance period of not less than thirty (30) days.", "NR 151.095(6)(b)", 30),
+    ("The operator shall correct the violation within 15 days after receiving written notice from the department.", "NR 151.095(6)(b)", 15),
+    ("The owner shall comply with the order within forty-five days of the notice.", "NR 151.095(6)(b)", 45),
+    ("A request for a variance shall be filed with the committee within 30 days after receipt of the notice.", "NR 151.097(4)(a)", 30),
+    ("Existing facilities shall meet Section 4 within 2 years, whether or not cost-sharing is available.", "s. 92.15(4), Stats.", None),
+    ("The county may commence enforcement against an existing facility without prior notice.", "NR 151.095(6)(b)", None),
+]
+
+
+@pytest.mark.parametrize(("text", "citation", "local"), EXCEEDS)
+def test_shortened_or_removed_protections_exceed(text, citation, local):
+    out = _one(text)
+    assert out.verdict == "exceeds"
+    assert out.rule == citation and out.standards[0] == citation
+    assert "NR 151.095" in out.standards  # the assessed citation is kept
+    assert out.reason and out.reason != "as assessed"
+    if local is not None:
+        assert out.parameters[-1].local_value == local
+        assert out.parameters[-1].state_value == 60
+
+
+UNCHANGED = [
+    # Tamarack-style restatement of the state periods
+    "The notice shall set a compliance period that begins on the postmark or delivery date and that is not less than "
+    "sixty (60) days nor more than three (3) years, except that a shorter period may be set where the site is an "
+    "imminent threat to public health or to fish and aquatic life.",
+    "The compliance period may be 10 days where the site is an imminent threat to fish and aquatic life.",
+    "A person aggrieved may appeal within thirty (30) days after receiving written notice of the determination.",
+    "The committee shall decide a variance request within 30 days.",
+    "A variance may not be granted solely on the basis of economic hardship.",
+    "A request for a variance shall be filed within sixty (60) days after receiving the notice.",
+    "If the operator changes the management of the cropland so that it no longer complies, the operator shall bring "
+    "it back into compliance regardless of whether cost sharing is available.",
+    "The licensee shall file a notice of transfer within 30 days after the transfer.",
+    "Storage shall hold at least one hundred eighty (180) days of manure.",
+    "The department may pursue enforcement without prior notice for the second and subsequent offenses.",
+]
+
+
+@pytest.mark.parametrize("text", UNCHANGED)
+def test_restatements_and_other_deadlines_are_untouched(text):
+    provision = Provision(id="p1", label="§ 1", text=text)
+    finding = Finding(provision_id="p1", label="§ 1", verdict="consistent", reason="as assessed")
+    assert review_findings([finding], [provision])[0] is finding
+
+
+def test_hardship_alone_variance_no_longer_tracks_the_state_rule():
+    out = _one("A variance may be granted where strict compliance would cause economic hardship to the operator.")
+    assert out.verdict == "not_covered"
+    assert out.rule == "NR 151.097(2)"
+
+
+def test_exempt_verdicts_keep_their_exemption_and_only_merits_move():
+    out = _one("The owner shall correct the violation within 20 days after notice.", verdict="exempt_pre2002", merits="consistent")
+    assert out.verdict == "exempt_pre2002"
+    assert out.merits == "exceeds"
+    assert out.reason == "as assessed"
+
+
+def test_existing_exceeds_keeps_its_deciding_citation_and_gains_the_parameter():
+    out = _one("The owner shall correct the violation within 20 days after notice.", verdict="exceeds")
+    assert out.verdict == "exceeds" and out.standards[0] == "NR 151.095" and out.reason == "as assessed"
+    assert out.parameters[-1].name == "compliance period minimum"
+
+
+def test_overridden_and_unmatched_findings_are_untouched():
+    provision = Provision(id="p1", label="§ 1", text="The owner shall correct the violation within 20 days after notice.")
+    overridden = Finding(provision_id="p1", label="§ 1", verdict="consistent", overridden=True)
+    orphan = Finding(provision_id="p9", label="§ 9", verdict="consistent")
+    out = review_findings([overridden, orphan], [provision])
+    assert out[0] is overridden and out[1] is orphan
+
+
+def test_durations_read_words_digits_and_units():
+    got = [d for d, _, _ in durations("sixty (60) days; forty-five days; 10 business days; one month; 2 weeks")]
+    assert got == [60, 45, 14, 30, 14]
+
+
+def test_review_provisions_runs_the_procedures_step():
+    from ordinance_review.review import review_provisions
+
+    provisions = [
+        Provision(
+            id="p1", label="Sec. 5.2", heading="Notice and compliance period",
+            text="The notice shall set a compliance period of not less than twenty (20) days and not more than one year.",
+        )
+    ]
+    review = review_provisions(DocumentInfo(filename="t.txt", pages=1), provisions)
+    finding = review.finding_for("p1")
+    assert finding is not None and finding.verdict == "exceeds"
+    assert "NR 151.095(6)(b)" in finding.standards

@@ -1,0 +1,410 @@
+"""Segmentation of invented snippets in the layouts DNR actually receives.
+
+Municode chapters open with a table of sections and close each section with a source note;
+eCode exports put the section number on a line of its own; typed town ordinances mix
+"SECTION 5" headings with "5." items; scans bring OCR noise; Word drafts pasted into one
+paragraph run the units together. None of this is devset text: each snippet is written here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from segment_support import text_document
+
+from ordinance_review.segment import segment
+
+D = dt.date
+
+MUNICODE = """\
+PART II - CODE OF ORDINANCES
+Chapter 22 - LIVESTOCK FACILITIES
+
+Sec. 22.01. - Title.
+Sec. 22.02. - Storage facilities.
+Sec. 22.03. - Reserved.
+Sec. 22.04. - Penalties.
+
+Editor's note— Ord. No. 2019-5, § 1, adopted May 7, 2019, amended ch. 22 throughout and created
+§§ 22.02 and 22.04. The history note after each section is kept for reference, see §§ 22.01,
+22.02 and
+22.04. Prior history: none.
+
+Sec. 22.01. - Title.
+
+This chapter is the Lark County Livestock Facilities Ordinance.
+
+(Ord. No. 2008-3, § 1, 4-8-2008; Ord. No. 2019-5, § 1, 5-7-2019)
+
+Sec. 22.02. - Storage facilities.
+
+(1) Every new manure storage facility shall meet NRCS Conservation Practice Standard 313.
+
+(2) Setbacks.
+
+    (a) No facility shall be built within 600 feet of a private well.
+
+    (b) No facility shall be built within 300 feet of a navigable stream.
+
+(Ord. No. 2008-3, § 2, 4-8-2008; Ord. No. 2019-5, § 1, 5-7-2019; Ord. No. 2022-1,
+§ 1, 2-15-2022)
+
+Sec. 22.03. - Reserved.
+
+Sec. 22.04. - Penalties.
+
+Any person who violates this chapter shall forfeit not more than $1,000 for each offense.
+
+(Ord. No. 2019-5, § 1, 5-7-2019)
+"""
+
+
+def test_municode_table_of_sections_is_not_read_as_provisions() -> None:
+    info, provisions = segment(text_document(MUNICODE))
+    assert [p.label for p in provisions] == [
+        "Sec. 22.01",
+        "Sec. 22.02(1)",
+        "Sec. 22.02(2)(a)",
+        "Sec. 22.02(2)(b)",
+        "Sec. 22.04",
+    ]
+    assert provisions[0].text == "Title. This chapter is the Lark County Livestock Facilities Ordinance."
+    assert provisions[-1].text.startswith("Penalties. Any person who violates")
+
+
+def test_municode_source_note_dates_every_unit_of_its_section() -> None:
+    info, provisions = segment(text_document(MUNICODE))
+    by = {p.label: p for p in provisions}
+    for label in ("Sec. 22.02(1)", "Sec. 22.02(2)(a)", "Sec. 22.02(2)(b)"):
+        assert [(h.action, h.date) for h in by[label].history] == [
+            ("created", D(2008, 4, 8)),
+            ("amended", D(2019, 5, 7)),
+            ("amended", D(2022, 2, 15)),
+        ]
+        assert "Ord. No." not in by[label].text
+    assert [(h.action, h.date) for h in by["Sec. 22.04"].history] == [("created", D(2019, 5, 7))]
+
+
+def test_enacted_is_the_original_ordinance_not_the_amending_one_in_the_editors_note() -> None:
+    info, _ = segment(text_document(MUNICODE))
+    assert info.enacted == D(2008, 4, 8)
+    assert info.amended == [D(2019, 5, 7), D(2022, 2, 15)]
+
+
+def test_contents_with_page_numbers_and_no_section_word() -> None:
+    text = """\
+CHAPTER 9 MANURE STORAGE
+9.01  Purpose ......................... 9-1
+9.02  Standards ....................... 9-1
+9.03  Closure                           9-2
+
+9.01 PURPOSE. This chapter protects groundwater.
+9.02 STANDARDS. (1) Every facility shall meet NRCS Standard 313.
+(2) No facility within 300 feet of a stream.
+9.03 CLOSURE. A facility unused for 24 months shall be closed.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["9.01", "9.02(1)", "9.02(2)", "9.03"]
+
+
+def test_ecode_section_number_on_its_own_line_and_a_reserved_section() -> None:
+    text = """\
+Town of Hadley, WI
+Chapter 250. LIVESTOCK
+[HISTORY: Adopted by the Town Board of the Town of Hadley 6-12-2006 by Ord. No. 2006-4. Amendments noted where applicable.]
+§ 250-1.
+Title.
+This chapter is the Hadley Livestock Ordinance.
+§ 250-2.
+Standards.
+A.
+No manure storage facility shall be built within 500 feet of a well.
+B.
+Every operator shall follow a nutrient management plan. [Amended 5-14-2013 by Ord. No. 13-2]
+(1)
+The plan shall be updated every year.
+§ 250-3.
+Reserved.
+§ 250-4. Penalties.
+Any person who violates this chapter shall forfeit not more than $500.
+250:3
+"""
+    info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "§ 250-1",
+        "§ 250-2 A.",
+        "§ 250-2 B.",
+        "§ 250-2 B.(1)",
+        "§ 250-4",
+    ]
+    assert provisions[-1].text.endswith("$500.")  # the page number "250:3" is not text
+    assert info.enacted == D(2006, 6, 12)
+    assert info.amended == [D(2013, 5, 14)]
+
+
+TOWN_1999 = """\
+TOWN OF ASH HILL
+ORDINANCE NO. 99-4
+
+SECTION 4 - STORAGE
+
+1. No storage facility within 400 feet of a well.
+
+2. A facility unused for twelve (12) months shall be closed within six (6) months.
+(Amended 5-10-2004)
+
+3. No owner or operator shall allow a storage facility to overflow
+
+SECTION 5 - SPREADING
+
+1. No manure on frozen ground within 1000 feet of a lake.
+
+2. Liquid manure.
+    a. No liquid manure from December 1 through March 31. (Am. Ord. 06-2, 8-14-2006)
+    b. Liquid manure on slopes over 6 percent shall be incorporated.
+
+SECTION 6 - GROUNDWATER (Created 9-12-2016)
+
+1. No manure within 500 feet of a sinkhole.
+
+Adopted by the Town Board this 14th day of June, 1999.
+"""
+
+
+def test_a_section_heading_after_an_item_of_the_same_number_starts_the_next_section() -> None:
+    _, provisions = segment(text_document(TOWN_1999))
+    assert [p.label for p in provisions] == [
+        "Section 4 1.",
+        "Section 4 2.",
+        "Section 4 3.",
+        "Section 5 1.",
+        "Section 5 2.a.",
+        "Section 5 2.b.",
+        "Section 6 1.",
+    ]
+    assert provisions[2].text == "No owner or operator shall allow a storage facility to overflow"
+
+
+def test_parenthesised_notes_on_units_and_on_a_heading() -> None:
+    info, provisions = segment(text_document(TOWN_1999))
+    by = {p.label: p for p in provisions}
+    assert [(h.action, h.date) for h in by["Section 4 2."].history] == [("amended", D(2004, 5, 10))]
+    assert by["Section 4 2."].text.endswith("within six (6) months.")
+    assert [(h.action, h.date, h.ordinance) for h in by["Section 5 2.a."].history] == [
+        ("amended", D(2006, 8, 14), "Ord. 06-2")
+    ]
+    assert by["Section 5 2.b."].history == []
+    assert [(h.action, h.date) for h in by["Section 6 1."].history] == [("created", D(2016, 9, 12))]
+    assert info.enacted == D(1999, 6, 14)
+    assert info.amended == [D(2004, 5, 10), D(2006, 8, 14), D(2016, 9, 12)]
+
+
+def test_article_word_headings_with_close_paren_and_roman_items() -> None:
+    text = """\
+VILLAGE OF PINE LAKE
+ORDINANCE NO. 2015-3
+
+ARTICLE I General Provisions
+
+1. Title. This ordinance is the Pine Lake Manure Ordinance.
+
+ARTICLE II Standards
+
+1. Storage. No person shall build a manure storage facility without a permit.
+
+2. Spreading. The following apply:
+   a) No manure shall be spread on frozen ground.
+   b) No manure shall be spread within 300 feet of a lake, except:
+      i. by injection; or
+      ii. on a field with a nutrient management plan.
+
+ARTICLE III Enforcement
+
+1) Any person who violates this ordinance shall forfeit $200.
+2) Each day is a separate offense.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "Article I, 1.",
+        "Article II, 1.",
+        "Article II, 2. a)",
+        "Article II, 2. b) i.",
+        "Article II, 2. b) ii.",
+        "Article III, 1)",
+        "Article III, 2)",
+    ]
+    assert [p.heading for p in provisions[-2:]] == ["Enforcement", "Enforcement"]
+
+
+def test_county_parenthesised_capitals_with_a_supplement_footer_inside_the_text() -> None:
+    text = """\
+BIRCH COUNTY ANIMAL WASTE ORDINANCE
+Enacted by the Birch County Board on May 2, 2000
+
+SECTION 1. STANDARDS.
+(A) Design.
+   (1) Every facility shall meet NRCS Standard 313.
+   (2) Every facility shall be inspected:
+      (a) before first use; and
+      (b) every five years.
+(B) Setbacks. No facility within 300 feet of a stream. (Ord. 2011-3, 4-12-2011; Ord. 2018-7, 6-19-2018)
+
+15-12 Supp. No. 3
+
+SECTION 2. DEFINITIONS.
+(A) "Animal unit" has the meaning given in s. NR 151.015.
+(B) "Manure" means livestock excreta.
+"""
+    info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "Section 1(A)(1)",
+        "Section 1(A)(2)(a)",
+        "Section 1(A)(2)(b)",
+        "Section 1(B)",
+        "Section 2(A)",
+        "Section 2(B)",
+    ]
+    assert provisions[3].text == "Setbacks. No facility within 300 feet of a stream."
+    assert [(h.action, h.date) for h in provisions[3].history] == [
+        ("created", D(2011, 4, 12)),
+        ("amended", D(2018, 6, 19)),
+    ]
+    assert not any("Supp" in p.text for p in provisions)
+    assert info.enacted == D(2000, 5, 2)
+
+
+def test_ocr_noise_in_section_words_and_subsection_numbers() -> None:
+    text = """\
+TOWN OF OAKFIELD
+ORDINANCE 97-1
+Sectlon 1. Purpose. This ordinance regulates manure storage.
+Sectlon 2. Standards.
+(l) No facility shall be built within 400 feet of a well.
+(2) No facility shall be built in a floodplain.
+SECTION 3. Enforcement. Violators shall forfeit $100.
+Adopted this 10th day of March, 1997.
+"""
+    info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Section 1", "Section 2(1)", "Section 2(2)", "Section 3"]
+    assert info.enacted == D(1997, 3, 10)
+
+
+def test_units_run_together_in_one_paragraph() -> None:
+    text = """\
+TOWN OF ELM CREEK LIVESTOCK ORDINANCE
+Section 1. Title. This ordinance is the Elm Creek Livestock Ordinance.
+Section 2. Prohibitions. The following are prohibited as follows: (a) No person shall spread manure on frozen ground. (b) No person shall store manure within 200 feet of a well, except as provided in sub. (2) of this section. (c) No person shall allow a facility to overflow.
+Section 3. Permits. (1) No person shall build a facility without a permit. (2) The permit fee is $100.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "Section 1",
+        "Section 2(a)",
+        "Section 2(b)",
+        "Section 2(c)",
+        "Section 3(1)",
+        "Section 3(2)",
+    ]
+    assert provisions[2].text.endswith("except as provided in sub. (2) of this section.")
+
+
+def test_statutes_style_history_paragraph_after_a_section() -> None:
+    text = """\
+CHAPTER 91: ANIMALS
+§ 91.02 STORAGE.
+   (A) No storage within 300 feet of a stream.
+   (B) No storage within 500 feet of a well.
+(Ord. 96-1, passed 3-5-1996; Am. Ord. 06-2, passed 8-14-2006)
+§ 91.03 SPREADING.
+   No spreading on frozen ground.
+History: Cr. Ord. 96-1, 3-5-1996; am. Ord. 09-4,
+9-1-2009.
+§ 91.04 PENALTY.
+   Violators shall forfeit $50.
+"""
+    info, provisions = segment(text_document(text))
+    by = {p.label: p for p in provisions}
+    assert list(by) == ["§ 91.02(A)", "§ 91.02(B)", "§ 91.03", "§ 91.04"]
+    assert [(h.action, h.date) for h in by["§ 91.02(A)"].history] == [
+        ("created", D(1996, 3, 5)),
+        ("amended", D(2006, 8, 14)),
+    ]
+    assert [(h.action, h.date) for h in by["§ 91.03"].history] == [
+        ("created", D(1996, 3, 5)),
+        ("amended", D(2009, 9, 1)),
+    ]
+    assert by["§ 91.03"].text == "SPREADING. No spreading on frozen ground."
+    assert by["§ 91.04"].history == []
+    assert info.enacted == D(1996, 3, 5)
+
+
+def test_municode_articles_reserved_ranges_and_section_headers() -> None:
+    text = """\
+Chapter 14 - ENVIRONMENT
+ARTICLE I. - IN GENERAL
+Secs. 14-1—14-70. - Reserved.
+ARTICLE II. - ANIMAL WASTE
+Sec. 14-71. - Purpose.
+Sec. 14-72. - Definitions.
+Sec. 14-73. - Standards.
+
+ARTICLE I. - IN GENERAL
+
+Secs. 14-1—14-70. - Reserved.
+
+ARTICLE II. - ANIMAL WASTE
+
+Sec. 14-71. - Purpose.
+
+This article protects the groundwater of the county.
+
+(Ord. No. 97-12, § 1, 6-10-1997)
+
+§ 14-71                    CORVID COUNTY CODE                    § 14-73
+
+Sec. 14-72. - Definitions.
+
+In this article:
+A. "Animal unit" has the meaning given in s. NR 151.015.
+B. "Manure" means livestock excreta, including:
+   i. bedding; and
+   ii. wash water.
+
+(Ord. No. 97-12, § 1, 6-10-1997)
+
+Sec. 14-73. - Standards.
+
+(a) No storage facility within 300 feet of a stream.
+(b) No spreading on frozen ground.
+
+(Ord. No. 97-12, § 1, 6-10-1997; Ord. No. 2004-3, § 2, 3-9-2004)
+
+Secs. 14-74—14-90. - Reserved.
+"""
+    info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "Sec. 14-71",
+        "Sec. 14-72 A.",
+        "Sec. 14-72 B. i.",
+        "Sec. 14-72 B. ii.",
+        "Sec. 14-73(a)",
+        "Sec. 14-73(b)",
+    ]
+    assert provisions[0].text == "Purpose. This article protects the groundwater of the county."
+    assert provisions[-1].text == "No spreading on frozen ground."
+    assert info.jurisdiction == "Corvid County"  # named only in the running header
+    assert info.enacted == D(1997, 6, 10)
+    assert info.amended == [D(2004, 3, 9)]
+
+
+def test_two_digit_year_in_the_adoption_line() -> None:
+    text = """\
+TOWN OF BIRCH
+LIVESTOCK ORDINANCE
+Date Adopted: 6/14/99
+Section 1. Purpose. This ordinance protects wells.
+Section 2. Standards. No storage facility within 300 feet of a well.
+"""
+    info, provisions = segment(text_document(text))
+    assert info.enacted == D(1999, 6, 14)
+    assert [p.label for p in provisions] == ["Section 1", "Section 2"]
