@@ -166,7 +166,9 @@ def test_an_agency_approval_is_not_the_enactment() -> None:
         ("Setbacks. [Amended 5-14-2013 by Ord. No. 13-2]", [("amended", D(2013, 5, 14), "Ord. No. 13-2")]),
     ],
 )
-def test_parenthesised_and_bracketed_notes(text: str, expected: list[tuple[str, dt.date, str | None]]) -> None:
+def test_parenthesised_and_bracketed_notes(
+    text: str, expected: list[tuple[str, dt.date, str | None]]
+) -> None:
     rest, entries = strip_notes(text, {})
     assert [(e.action, e.date, e.ordinance) for e in entries] == expected
     assert "(" not in rest and "[" not in rest

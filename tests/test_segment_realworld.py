@@ -408,3 +408,112 @@ Section 2. Standards. No storage facility within 300 feet of a well.
     info, provisions = segment(text_document(text))
     assert info.enacted == D(1999, 6, 14)
     assert [p.label for p in provisions] == ["Section 1", "Section 2"]
+
+
+def test_contents_followed_directly_by_the_body_stops_at_the_first_repeated_entry() -> None:
+    text = """\
+Sec. 3.01. - Storage.
+Sec. 3.02. - Spreading.
+Sec. 3.03. - Penalties.
+Sec. 3.01. - Storage.
+(1) General.
+(a) No facility shall be built within 300 feet of a stream.
+Sec. 3.02. - Spreading.
+(1) General.
+(a) No manure shall be spread on frozen ground.
+Sec. 3.03. - Penalties.
+Any person who violates this chapter shall forfeit $500.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Sec. 3.01(1)(a)", "Sec. 3.02(1)(a)", "Sec. 3.03"]
+
+
+def test_ocr_letter_l_for_the_first_item_and_in_a_lettered_list() -> None:
+    text = """\
+TOWN OF OAK
+SECTION 1 - STORAGE
+l. No facility within 100 feet of a well.
+2. No facility in a floodplain. The following are also barred:
+   a. lagoons;
+   b. pits;
+   c. slabs;
+   d. tanks;
+   e. stacks;
+   f. bunkers;
+   g. piles;
+   h. ponds;
+   i. basins;
+   j. cells;
+   k. vaults; and
+   l. sumps.
+SECTION 2 - SPREADING
+l. No spreading on frozen ground.
+"""
+    _, provisions = segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert labels[0] == "Section 1 1."
+    assert labels[-2:] == ["Section 1 2.l.", "Section 2 1."]
+
+
+def test_contents_with_article_lines_and_decimal_sections() -> None:
+    text = """\
+VILLAGE OF REED
+LIVESTOCK ORDINANCE
+TABLE OF CONTENTS
+ARTICLE I GENERAL PROVISIONS
+1.01 Title
+1.02 Purpose
+ARTICLE II STANDARDS
+2.01 Storage
+2.02 Spreading
+ARTICLE I GENERAL PROVISIONS
+1.01 Title. This ordinance is the Reed Livestock Ordinance.
+1.02 Purpose. This ordinance protects the lakes of the village.
+ARTICLE II STANDARDS
+2.01 Storage. (1) No storage within 300 feet of a lake. (Amended 3/11/2014)
+(2) No storage in a floodplain.
+2.02 Spreading. No spreading on frozen ground.
+Adopted by the Village Board on May 4, 2010.
+"""
+    info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["1.01", "1.02", "2.01(1)", "2.01(2)", "2.02"]
+    assert [(h.action, h.date) for h in provisions[2].history] == [("amended", D(2014, 3, 11))]
+    assert info.title == "LIVESTOCK ORDINANCE"
+    assert info.enacted == D(2010, 5, 4)
+
+
+def test_lowercase_lists_run_in_after_a_lead_in() -> None:
+    text = """\
+TOWN OF ELM
+Section 1. Definitions. In this ordinance: (a) "Manure" means livestock excreta; (b) "Runoff" means water; and (c) "Town" means the Town of Elm.
+Section 2. Prohibited acts. No person may do any of the following: (1) spread manure on frozen ground; (2) store manure within 200 feet of a well, as provided in sub. (3); or (3) allow a facility to overflow.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "Section 1(a)",
+        "Section 1(b)",
+        "Section 1(c)",
+        "Section 2(1)",
+        "Section 2(2)",
+        "Section 2(3)",
+    ]
+    assert provisions[4].text == "store manure within 200 feet of a well, as provided in sub. (3); or"
+
+
+def test_wrapped_source_notes_that_end_alike_are_not_running_footers() -> None:
+    sections = []
+    for n in range(1, 5):
+        sections.append(
+            f"Sec. 7.0{n}. - Rule {n}.\n"
+            f"No person shall store manure within {n}00 feet of a well.\n"
+            "(Ord. No. 2017-14, § 1, 3-21-2017; Ord. No.\n"
+            "2021-03, § 2, 2-16-2021)\n"
+        )
+    info, provisions = segment(text_document("\n".join(sections)))
+    assert [p.label for p in provisions] == ["Sec. 7.01", "Sec. 7.02", "Sec. 7.03", "Sec. 7.04"]
+    for p in provisions:
+        assert p.text.endswith("feet of a well.")
+        assert [(h.action, h.date) for h in p.history] == [
+            ("created", D(2017, 3, 21)),
+            ("amended", D(2021, 2, 16)),
+        ]

@@ -158,6 +158,7 @@ class Accounts:
         self.policy = policy or LockoutPolicy.from_env()
         self.clock = clock or _now
         self.hasher = hasher or PasswordHasher()
+        _dummy_hash()  # made now, so the first unknown name is not slower than later ones
 
     # ------------------------------------------------------------ reading
 

@@ -275,6 +275,7 @@ def check_closure_period(e: Engine, t: Text, topic: Topic) -> Result:
         return Result("consistent", e.rules.reason("closure.cessation", citation=topic.citation), confidence=0.7)
     idle: Measure | None = None
     grace: Measure | None = None
+    idle_words = bool(_IDLE_WORDS.search(t.body))
     for q in t.measures:
         if q.months is None:
             continue
@@ -282,7 +283,8 @@ def check_closure_period(e: Engine, t: Text, topic: Topic) -> Result:
         after = t.body[q.end:q.end + 25]
         if re.search(r"(?:longer|more) than\s*$|design\w*[^.]{0,30}$", before) or re.search(r"^\s*(?:before|prior)", after):
             continue
-        if re.search(r"within\s*$|(?:after|following)[^.]{0,20}within\s*$", before) and idle is not None:
+        if re.search(r"within\s*$|(?:after|following)[^.]{0,20}within\s*$", before) and (idle is not None or not idle_words):
+            # "abandoned facilities shall be closed within 90 days": a time to close, not an idle period
             grace = grace or q
         elif idle is None:
             idle = q
@@ -756,7 +758,7 @@ def check_barnyard_runoff(e: Engine, t: Text, topic: Topic) -> Result:
 
 
 def check_livestock_access(e: Engine, t: Text, topic: Topic) -> Result:
-    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|access[^.]{0,60}\bonly (?:at|through|via|by)\b|\bonly (?:at|through|via) (?:designed |designated |stabilized )?(?:stream )?crossings|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access", t.body) and not re.search(
+    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|(?:unlawful|prohibit\w*|forbidden)[^.]{0,40}\baccess\b|\baccess\b[^.]{0,40}(?:is|are) (?:prohibited|unlawful|forbidden)|access[^.]{0,60}\bonly (?:at|through|via|by)\b|\bonly (?:at|through|via) (?:designed |designated |stabilized )?(?:stream )?crossings|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access", t.body) and not re.search(
         r"sod|vegetat", t.body
     ):
         return Result("exceeds", e.rules.reason("access.exclusion"),
@@ -994,6 +996,8 @@ class Engine:
         if len(sentences) < 2:
             return whole
         for sentence in sentences:
+            if not self.rules.any_of(self.rules.fallback.operative, sentence):
+                continue  # a sentence with no operative verb imposes nothing that could be stricter
             part = Text(provision=t.provision, body=sentence, ctx=f"{t.heading} {sentence}", caption="",
                         heading=t.heading, measures=list(_measures(sentence)))
             hit = self.topic(part)

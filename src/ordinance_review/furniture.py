@@ -38,7 +38,8 @@ _PAGE_NUMBER = re.compile(
 # "§ 14-71          CORVID COUNTY CODE          § 14-73" (it opens with a section number, so the
 # repeated-band test, which skips numbered lines, never sees it)
 _CODE_BAND = re.compile(
-    r"^§\s*\d[\d.\-]*\s+.{0,60}?\b(?:CODE|Code|ORDINANCES?|Ordinances?)\b.{0,20}?\s§\s*\d[\d.\-]*$"
+    r"^§\s*\d[\d.\-]*\s+(?:.{0,60}?\b(?:CODE|Code|ORDINANCES?|Ordinances?)\b.{0,20}?|[A-Z][A-Z0-9 ,.&'/\-]{2,70})"
+    r"\s§\s*\d[\d.\-]*$"
 )
 # "Secs. 14-74—14-90. - Reserved.": a range of unused numbers, neither a unit nor text of one
 _RESERVED_RANGE = re.compile(
@@ -128,7 +129,14 @@ def stray_band_lines(
         if _CODE_BAND.match(s) or _RESERVED_RANGE.match(s):
             out.add(i)
             continue
-        if len(s) > 100 or chains[i] or s[0] in "[(" or s[-1] in ".,;:" or s[0].islower():
+        if (
+            len(s) > 100
+            or chains[i]
+            or s[0] in "[("
+            or s[-1] in ".,;:"
+            or s[0].islower()
+            or (s[-1] == ")" and "(" not in s)  # "2021-03, § 2, 2-16-2021)": a wrapped note's end
+        ):
             continue  # a band does not end a sentence ("50.48, Wis. Adm. Code." recurs as wrapped
             # text), nor is it a note: "(Ord. No. 2011-07, § 1, 6-14-2011)" recurs after sections
         key = masked[i]

@@ -13,7 +13,7 @@ A line "looks like" a new unit far more often than it is one ("590." or "59.02, 
 start of a wrapped line), so this module only reads tokens and answers "is this token a plausible
 next unit given the units open now?"; `segment` combines that with the line's context.
 
->>> [t.piece for t in read_tokens("(3) (a) No person may")[0]]
+>>> [readings[0].piece for readings in read_tokens("(3) (a) No person may")]
 ['(3)', '(a)']
 >>> read_tokens("14.45 STANDARDS FOR MANURE STORAGE FACILITIES.")[0][0].piece
 '14.45'
@@ -182,7 +182,8 @@ def _section_token(text: str) -> Token | None:
 def _single_tokens(text: str) -> list[Token]:
     """Every reading of the unit number at the very start of `text` (empty: none)."""
     out: list[Token] = []
-    m = _WORD_ROOT_RE.match(text)
+    c = text[:1]  # each form opens with its own kind of character: skip the patterns that cannot match
+    m = _WORD_ROOT_RE.match(text) if c in ("R", "P") else None
     if m and _AFTER_OK.match(text[m.end() :]) is not None:
         word = "Rule " if m.group("word").lower().startswith("rule") else "Paragraph "
         kind = RULE if word == "Rule " else PARAGRAPH
@@ -190,10 +191,10 @@ def _single_tokens(text: str) -> list[Token]:
         return [
             Token(kind=kind, piece=f"{word}{n}", ordinal=n, parts=(n,), prefix=word, strong=True, end=m.end())
         ]
-    sec = _section_token(text)
+    sec = _section_token(text) if (c.isdigit() or c in ("§", "S")) else None
     if sec is not None:
         return [sec]
-    m = _PAREN_RE.match(text)
+    m = _PAREN_RE.match(text) if c == "(" else None
     if m and _AFTER_PAREN_OK.match(text[m.end() :]):
         tok = m.group("tok")
         piece = f"({tok})"
@@ -229,6 +230,8 @@ def _single_tokens(text: str) -> list[Token]:
             if len(tok) == 1:
                 out.append(Token(UPPER, piece, letter_ordinal(tok), end=m.end()))
         else:
+            if tok == "l":
+                out.append(Token(NUM_DOT, "1.", 1, end=m.end()))  # OCR reads "1." as "l."
             value = roman_to_int(tok)
             if value is not None:
                 out.append(Token(ROMAN_LOWER_DOT, piece, value, end=m.end()))
@@ -264,10 +267,11 @@ def read_tokens(text: str) -> list[list[Token]]:
         readings = _single_tokens(stripped)
         if not readings:
             break
-        readings = [
-            Token(t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong, t.end + offset)
-            for t in readings
-        ]
+        if offset:
+            readings = [
+                Token(t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong, t.end + offset)
+                for t in readings
+            ]
         chain.append(readings)
         pos = readings[0].end
     return chain
@@ -377,7 +381,7 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
     """The citation of a unit from its chain of tokens, in the ordinance's own style.
 
     >>> from ordinance_review.numbering import read_tokens as r
-    >>> join_label([r("§ 12-4.")[0][0], r("B.")[0][1], r("(2)")[0][0], r("(a)")[0][1]])
+    >>> join_label([r("§ 12-4.")[0][0], r("B.")[0][0], r("(2)")[0][0], r("(a)")[0][0]])
     '§ 12-4 B.(2)(a)'
     """
     if not tokens:

@@ -105,7 +105,7 @@ class _Segmenter:
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_i = -2  # index of the last line read as text (not skipped as band or TOC)
         self.note_target: _Unit | None = None  # a section source note still open across lines
-        self.note_balance = 0
+        self.note_lines = 0  # lines read into the open note
 
     # ------------------------------------------------------------ placing a unit number
 
@@ -245,9 +245,15 @@ class _Segmenter:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
         if self.note_target is not None:
-            self._note_line(self.note_target, text)
-            self._mark(text, line)
-            return
+            if (
+                self.note_lines < 3
+                and not (chains and chains[0][0].strong)
+                and not numbering.read_heading(text)
+            ):
+                self._note_line(self.note_target, text)
+                self._mark(text, line)
+                return
+            self.note_target = None  # a note never runs on into a section heading or a page of text
         runs_on = (
             self.prev_in_unit
             and linebreaks.runs_on(self.prev_text)
@@ -327,6 +333,7 @@ class _Segmenter:
 
     def _note_line(self, target: _Unit, text: str) -> None:
         """One line of a section source note; the note stays open until its parenthesis closes."""
+        self.note_lines = self.note_lines + 1 if target is self.note_target else 1
         target.section_notes[-1] = (target.section_notes[-1] + " " + text).strip()
         note = target.section_notes[-1]
         if note.startswith("("):
@@ -456,6 +463,8 @@ class _Segmenter:
 # number fits the units open there, so a false cut only costs a space.
 _RUN_IN = re.compile(
     r"(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[a-z])[.)])\s+[\"“A-Z])"
+    # a list run in after a lead-in or a semicolon: "... the following: (a) manure; (b) bedding"
+    r"|(?:(?<=[:;])|(?<=; and)|(?<=; or))\s+(?=\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s+[a-z\"“])"
 )
 
 

@@ -13,6 +13,9 @@ _MUNICIPAL = re.compile(
     re.I,
 )
 _COUNTY = re.compile(r"\b(?P<name>[A-Z][A-Za-z.']+(?:\s+[A-Z][A-Za-z.']+)?)\s+county\b", re.I)
+_NOT_TITLE = re.compile(
+    r"^(?:(?:table\s+of\s+)?contents\b|article\b|chapter\b|section\b|sec\.|§|\(?\d|[IVX]+\.\s)", re.I
+)
 _NOT_NAME = {"the", "this", "said", "any", "each", "every", "such", "of", "in", "and", "a"}
 
 
@@ -60,6 +63,8 @@ def title(front: str, body: str) -> str:
         ):
             block = [line]
             for nxt in lines[i + 1 : i + 4]:
+                if _NOT_TITLE.match(nxt):
+                    break  # "TABLE OF CONTENTS", "ARTICLE I GENERAL PROVISIONS", "1.01 Title"
                 if nxt.isupper() == line.isupper() and not re.search(r"\d{4}", nxt):
                     block.append(nxt)
                 else:

@@ -219,6 +219,7 @@ class RuleSet:
         self._combined: dict[tuple[str, ...], re.Pattern[str]] = {}
         self._filters: dict[str | tuple[str, ...], frozenset[str] | None] = {}
         self._literal_rx: dict[str | tuple[str, ...], re.Pattern[str]] = {}
+        self._keys: dict[int, tuple[list[str], tuple[str, ...]]] = {}
         self._check()
 
     def expand(self, pattern: str) -> str:
@@ -279,7 +280,12 @@ class RuleSet:
         """Does any pattern match? One combined regex per list (the lists are fixed rule data)."""
         if not patterns:
             return False
-        key = tuple(patterns)
+        key = self._keys.get(id(patterns))
+        if key is None or key[0] is not patterns:
+            # rule lists live as long as the rule set: remember their tuple form instead of rebuilding it per call
+            key = (patterns, tuple(patterns))
+            self._keys[id(patterns)] = key
+        key = key[1]
         if not self._may_match(key, text):
             return False
         combined = self._combined.get(key)

@@ -58,3 +58,34 @@ def test_admin_adds_a_local_account_and_a_reviewer_may_not(app):
         assert (account.jurisdiction, account.must_change_password) == ("Town of Birch", True)
         assert store.audit_log()[-1].who == "boss"
     assert REVIEWER_PASSWORD not in shown(all_text(at))
+
+
+def _oidc_app(email: str | None):
+    """The app as deployed with an `[auth]` secrets section; `st.user` as the provider would set it."""
+    at = new_app()
+    at.secrets["auth"] = {"redirect_uri": "http://localhost/oauth2callback", "cookie_secret": "x" * 32}
+    at.user = {"is_logged_in": email is not None, **({"email": email} if email else {})}
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_oidc_identity_maps_to_its_account_and_role():
+    with Store(os.environ["ORDINANCE_REVIEW_DATABASE_URL"]) as store:
+        Accounts(store).add("rita@dnr.example", role="reviewer", who="setup")  # no password: OIDC only
+    at = _oidc_app("Rita@DNR.example")
+    assert any("Signed in as" in m.value and "rita@dnr.example" in shown(m.value) for m in at.sidebar.markdown)
+    assert not [t for t in at.sidebar.text_input if t.label == "Password"]  # no local password form
+    at.switch_page("src/ordinance_review/ui/pages/submissions.py").run()
+    assert any("No submissions yet" in i.value for i in at.info)
+    with Store(os.environ["ORDINANCE_REVIEW_DATABASE_URL"]) as store:
+        assert [(e.outcome, e.method) for e in Accounts(store).events()] == [("ok", "oidc")]
+
+
+def test_oidc_identity_without_an_account_reaches_nothing():
+    at = _oidc_app("stranger@example.org")
+    assert any("has no account here" in shown(w.value) for w in at.sidebar.warning)
+    at.switch_page("src/ordinance_review/ui/pages/submissions.py").run()
+    assert any("Sign in" in i.value for i in at.info) and not at.dataframe
+    signed_out = _oidc_app(None)
+    assert [b.label for b in signed_out.sidebar.button] == ["Sign in"]

@@ -84,7 +84,7 @@ def server(tmp_path_factory):
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(url, proc)
-        yield url, seeded
+        yield url, seeded, f"sqlite:///{db}"
     finally:
         proc.terminate()
         try:
@@ -124,6 +124,12 @@ def _seed(url: str) -> dict[str, int]:
 @pytest.fixture(scope="session")
 def server_url(server) -> str:
     return server[0]
+
+
+@pytest.fixture(scope="session")
+def database_url(server) -> str:
+    """The server's database, to check through the library what the browser did."""
+    return server[2]
 
 
 @pytest.fixture(scope="session")

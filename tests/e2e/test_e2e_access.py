@@ -4,11 +4,12 @@ failures that reveal nothing."""
 from __future__ import annotations
 
 import pytest
-from browser_helpers import goto_page, shot, sign_in
-from conftest import LOCAL, LOCAL_PASSWORD, REVIEWER
+from browser_helpers import choose, goto_page, shot, sign_in
+from conftest import LOCAL, LOCAL_PASSWORD, REVIEWER, REVIEWER_PASSWORD
 from playwright.sync_api import expect
 
 from ordinance_review.accounts import SIGN_IN_FAILED
+from ordinance_review.store import Store
 
 pytestmark = pytest.mark.browser
 
@@ -52,3 +53,28 @@ def test_wrong_password_and_unknown_user_look_the_same(signed_out_page):
         messages.append(alert.inner_text())
         expect(sidebar.get_by_text("Signed in as")).to_have_count(0)
     assert messages[0] == messages[1] == SIGN_IN_FAILED
+
+
+def test_reviewer_decides_and_overrides_and_the_log_names_them(signed_out_page, server_url, seeded, database_url):
+    page = signed_out_page
+    alder = seeded["Alder"]
+    page.goto(f"{server_url}/submission?id={alder}")
+    sign_in(page, REVIEWER, REVIEWER_PASSWORD)
+    expect(page.get_by_role("heading", name="Town of Alder — Alder livestock ordinance")).to_be_visible()
+    page.get_by_label("Reason (required)").fill("Storage rule protects the Alder creek")
+    page.get_by_role("button", name="Record decision").click()
+    expect(page.get_by_text("Storage rule protects the Alder creek").first).to_be_visible()
+
+    page.get_by_role("button", name="Open this review on the Review page").click()
+    expect(page.get_by_role("heading", name="Review an ordinance")).to_be_visible()
+    choose(page, "New verdict", "Consistent")
+    page.get_by_label("Reason (required)").fill("365 days matches the county plan")
+    page.get_by_role("button", name="Override verdict").click()
+    expect(page.get_by_text("overridden by the reviewer")).to_be_visible()
+    shot(page, "11-reviewer-override")
+
+    with Store(database_url) as store:
+        log = store.audit_log(alder)
+    assert [(e.entity, e.who) for e in log if e.entity in ("decision", "verdict")] == [
+        ("decision", REVIEWER), ("decision", REVIEWER), ("verdict", REVIEWER)
+    ]
