@@ -496,6 +496,18 @@ CASES = [
      '', '', 'consistent', ('NR 151.095', 'NR 151.09')),
     ('The operator shall notify the Town Clerk of any manure spill within 24 hours.',
      '', '', 'not_covered', None),
+    # hours are not water quality; the 590 winter rate cap (an unconfirmed figure, RUBRIC rule 22)
+    ('Manure shall not be applied at night.',
+     '', '', 'not_covered', None),
+    ('Winter-applied manure shall be limited to 7,000 gallons per acre.',
+     '', '', 'consistent', ('NRCS 590',)),
+    ('Liquid manure applied to frozen or snow-covered ground shall not exceed 3,500 gallons per acre.',
+     '', '', 'exceeds', ('NRCS 590',)),
+    # liners: tracking NRCS 313 vs mandating a material
+    ('Manure storage facilities shall be located on soils with a permeability of less than 1 x 10-7 cm/sec or shall be lined.',
+     '', '', 'consistent', ('NRCS 313',)),
+    ('All new manure storage facilities shall be constructed of concrete.',
+     '', '', 'exceeds', ('NRCS 313',)),
 ]
 
 
@@ -584,3 +596,10 @@ def test_fallback_rule_data_names_real_catalog_topics_and_standards() -> None:
     assert not [t for t in cfg.exclude_topics if t not in topics]
     assert all(catalog.by_citation(d.citation) is not None for d in cfg.subject_defaults)
     assert catalog.by_citation(cfg.adoption_default) is not None or cfg.adoption_default.startswith("NR 151.02")
+
+
+def test_winter_rate_cap_near_the_unconfirmed_590_figure_asks_for_confirmation() -> None:
+    same = run("Winter-applied manure shall be limited to 7,000 gallons per acre.")
+    assert same.verdict == "consistent" and same.needs_confirmation and "UNCONFIRMED" in same.reason
+    far = run("Liquid manure applied to frozen or snow-covered ground shall not exceed 3,500 gallons per acre.")
+    assert far.verdict == "exceeds" and not far.needs_confirmation

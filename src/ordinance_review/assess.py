@@ -525,6 +525,18 @@ def check_winter(e: Engine, t: Text, topic: Topic) -> Result | None:
     body = t.body
     if e.rules.search(r"{MONTH} \d{1,2}[^.]{0,40}(?:to|through|until|and|-)[^.]{0,20}{MONTH}", body):
         return Result("exceeds", e.rules.reason("winter.calendar"), confidence=0.85)
+    rate = re.search(r"(\d[\d,]*)\s*gal(?:lons?|\.)? (?:per|/|an|each) acre", body)
+    if rate:
+        f = e.fig("winter_liquid_rate")
+        local = float(rate.group(1).replace(",", ""))
+        params = [ComparedParameter(name="maximum liquid manure rate on frozen or snow-covered soil", local_value=_num(local),
+                                    state_value=f.value, unit="gallons per acre", confirmed=f.confirmed)]
+        needs = f.flips_within_range(local)
+        if f.number is not None and local < f.number:
+            return Result("exceeds", e.rules.reason("winter.rate_lower", local=_fmt(local), state=_fmt(f.number)) + f.caveat(),
+                          params, needs_confirmation=needs, confidence=0.65)
+        return Result("consistent", e.rules.reason("winter.rate_same", local=_fmt(local), state=_fmt(f.number)) + f.caveat(),
+                      params, needs_confirmation=needs, confidence=0.55)
     slope = [q for q in t.measures if q.unit == "percent"]
     if slope and re.search(r"slope", body):
         f = e.fig("winter_slope")

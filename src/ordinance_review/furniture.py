@@ -202,13 +202,11 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             candidate[i] = True
             continue
         k = keys[i]
-        if not _heading_only(s, chains[i]):
-            continue  # "5. No owner shall allow ... to overflow.": a provision, never a TOC entry
-        if chains[i] and _PAGE_REF.search(s):
-            candidate[i] = True  # "14.40 Authority, title and findings ... 14-22" with the leaders lost
+        page_ref = bool(chains[i]) and _PAGE_REF.search(s) is not None
+        if not page_ref and (k is None or last_seen.get(k, i) <= i):
             continue
-        if k is not None and last_seen.get(k, i) > i:
-            candidate[i] = True
+        if _heading_only(s, chains[i]):  # "5. No owner shall allow it to overflow." is a provision
+            candidate[i] = True  # (with a page number: "14.40 Authority ... 14-22", leaders lost)
     # a numbered entry between two entries is one too, even when OCR garbled its title ("14.44 FECS")
     prev_idx = [i for i, t in enumerate(texts) if t.strip()]
     for a, b, c in zip(prev_idx, prev_idx[1:], prev_idx[2:], strict=False):

@@ -269,7 +269,9 @@ def read_tokens(text: str) -> list[list[Token]]:
             break
         if offset:
             readings = [
-                Token(t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong, t.end + offset)
+                Token(
+                    t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong, t.end + offset
+                )
                 for t in readings
             ]
         chain.append(readings)

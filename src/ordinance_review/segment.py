@@ -268,7 +268,13 @@ class _Segmenter:
             or (self.prev_line is not None and self.geo.ended_early(self.prev_line))
             or self._next_section_heading(text, chains)
         )
-        if deliberate_break and self.stack and _SECTION_NOTE_LINE.match(text) and not self.in_furniture:
+        if (
+            deliberate_break
+            and self.stack
+            and text[0] in "(Hh"
+            and _SECTION_NOTE_LINE.match(text)
+            and not self.in_furniture
+        ):
             target = next(
                 (lv.node for lv in reversed(self.stack) if lv.token.kind in numbering.ROOT_KINDS),
                 self.stack[0].node,
@@ -468,8 +474,11 @@ _RUN_IN = re.compile(
 )
 
 
+_RUN_IN_HINT = re.compile(r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] )")  # cheap first look
+
+
 def _run_in_pieces(text: str) -> list[str]:
-    if len(text) < 20 or not (": " in text or ". " in text or "; " in text):
+    if len(text) < 20 or _RUN_IN_HINT.search(text, 3) is None:
         return [text]
     pieces: list[str] = []
     start = 0

@@ -55,7 +55,8 @@ class _PageBudget:
         now = time.monotonic()
         if stage in ("read", "ocr") and now - self.last > self.seconds:
             raise ReadingTooSlow(
-                f"{self.filename}: reading {stage} step {done} of {total} took {now - self.last:.0f} s, "
+                f"{self.filename}: {'OCR of' if stage == 'ocr' else 'reading'} page {max(done, 1)} of {total} "
+                f"took {now - self.last:.0f} s, "
                 f"over the budget of {self.seconds:g} s per page; the PDF may be damaged or built to be "
                 f"slow: export it again, or raise the budget with the {PAGE_SECONDS_ENV} setting"
             )
