@@ -210,3 +210,126 @@ def test_notes_that_print_only_a_year_keep_it_without_inventing_a_date() -> None
         ("created", None, 1985),
         ("amended", D(2011, 6, 14), None),
     ]
+
+
+# ---------------------------------------------------------------- notes that name their units
+
+from segment_support import text_document  # noqa: E402
+
+from ordinance_review import segment  # noqa: E402
+from ordinance_review.history import covers, recreate_date, unit_history  # noqa: E402
+
+_ORD_1995 = """ORDINANCE NO. 95-3
+AN ORDINANCE REGULATING MANURE STORAGE IN THE TOWN OF FERNDALE
+Adopted June 6, 1995
+{front}
+
+Sec. 5. PURPOSE.
+The purpose of this ordinance is to protect groundwater and surface water from manure storage facilities in the town.
+
+Sec. 6. MANURE STORAGE FACILITIES.
+{note}
+(1) No person may construct a manure storage facility without a permit from the town.
+(2) A manure storage facility shall be located at least 300 feet from any well.
+
+Sec. 7. SETBACKS.
+(1) No person may spread manure within 200 feet of a lake.
+
+{closing}
+"""
+_SEC6 = {"Sec. 6(1)", "Sec. 6(2)"}
+_ALL = {"Sec. 5", "Sec. 6(1)", "Sec. 6(2)", "Sec. 7(1)"}
+RR = "repealed_and_recreated"
+
+
+@pytest.mark.parametrize(
+    ("front", "note", "closing", "recreated_units", "date", "document_wide"),
+    [
+        # a legislative-history table row names the section it re-enacted
+        ("", "", "LEGISLATIVE HISTORY\nSection     Action                  Ordinance      Date\n"
+         "Sec. 6      repealed and recreated  Ord. 2012-4    9-11-2012\n", _SEC6, D(2012, 9, 11), False),
+        ("", "", "LEGISLATIVE HISTORY\nSection 6   rep. & recr.   Ord. 2012-4   9-11-2012\n",
+         _SEC6, D(2012, 9, 11), False),
+        ("", "", "LEGISLATIVE HISTORY\n6      repealed and recreated      Ord. 2012-4      9-11-2012\n",
+         _SEC6, D(2012, 9, 11), False),
+        # an amending clause in the front matter that names the section
+        ("Section 6 is hereby repealed and recreated on September 11, 2012.", "", "", _SEC6, D(2012, 9, 11), False),
+        # a note under the section heading, in any of its printed forms
+        ("", "(Section 6 rep. and recr. 9-11-12)", "", _SEC6, D(2012, 9, 11), False),
+        ("Amended September 11, 2012 (Ord. No. 2012-4)", "(Sec. 6 rep. & recr. Ord. 2012-4)", "",
+         _SEC6, D(2012, 9, 11), False),
+        ("", "[Rep. & recr. 9-11-2012 by Ord. No. 12-4]", "", _SEC6, D(2012, 9, 11), False),
+        # only statements about the ordinance or chapter as a whole reach every provision
+        ("This ordinance is repealed and recreated in its entirety by Ord. 2012-4 on 9-11-2012.", "", "",
+         _ALL, D(2012, 9, 11), True),
+        ("Chapter 15 is hereby repealed and recreated to read as follows on September 11, 2012.", "", "",
+         _ALL, D(2012, 9, 11), True),
+    ],
+)
+def test_repeal_and_recreate_reaches_only_the_units_it_names(
+    front: str, note: str, closing: str, recreated_units: set[str], date: dt.date, document_wide: bool
+) -> None:
+    text = _ORD_1995.format(front=front, note=note, closing=closing)
+    info, provisions = segment.segment(text_document(text))
+    assert {p.label for p in provisions} == _ALL
+    assert info.enacted == D(1995, 6, 6)
+    assert info.repealed_and_recreated == (date if document_wide else None)
+    got = {p.label: [h.date for h in p.history if h.action == RR] for p in provisions}
+    assert {label for label, dates in got.items() if dates} == recreated_units
+    assert all(dates == [date] for label, dates in got.items() if label in recreated_units)
+
+
+def test_a_table_row_amending_a_subsection_dates_that_subsection_only() -> None:
+    closing = "LEGISLATIVE HISTORY\nSec. 7(1)   amended   Ord. 2014-2   3-4-2014\n"
+    info, provisions = segment.segment(text_document(_ORD_1995.format(front="", note="", closing=closing)))
+    history = {p.label: [(h.action, h.date) for h in p.history] for p in provisions}
+    assert history == {"Sec. 5": [], "Sec. 6(1)": [], "Sec. 6(2)": [], "Sec. 7(1)": [("amended", D(2014, 3, 4))]}
+    assert info.repealed_and_recreated is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sec. 6      repealed and recreated  Ord. 2012-4    9-11-2012", [("6", RR, D(2012, 9, 11))]),
+        ("Secs. 6 and 7 rep. & recr. 9-11-12", [("6", RR, D(2012, 9, 11)), ("7", RR, D(2012, 9, 11))]),
+        ("§ 12-4 B.   amended   Ord. 2019-02   5-14-2019", [("12-4b", "amended", D(2019, 5, 14))]),
+        ("6(1)    amended    Ord. 2014-2    3-4-2014", [("6(1)", "amended", D(2014, 3, 4))]),
+        ("Section 3   cr.   1996", [("3", "created", None)]),
+        # a statute citation is not a unit of the ordinance; a year column is not a label
+        ("as required by s. 92.15, Stats., amended 2004", []),
+        ("1995    adopted    Ord. 95-3", []),
+        ("This ordinance is repealed and recreated in its entirety on 9-11-2012.", []),
+    ],
+)
+def test_unit_history(text: str, expected: list[tuple]) -> None:
+    got = [(key, e.action, e.date) for key, e in unit_history(text, {})]
+    assert got == expected
+
+
+def test_unit_history_keeps_a_printed_year_and_takes_dates_from_the_ordinance_list() -> None:
+    [(key, entry)] = unit_history("Section 3   cr.   1996", {})
+    assert (key, entry.date, entry.year) == ("3", None, 1996)
+    [(_, entry)] = unit_history("Section 6 rep. & recr. Ord. 2012-4", {"2012-4": D(2012, 9, 11)})
+    assert entry.date == D(2012, 9, 11)
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Sec. 6   repealed and recreated   Ord. 2012-4   9-11-2012", None),
+        ("Section 6 is hereby repealed and recreated to read as follows on 9-11-2012.", None),
+        ("This ordinance is repealed and recreated in its entirety by Ord. 2012-4 on 9-11-2012.", D(2012, 9, 11)),
+        ("Chapter 15 is hereby repealed and recreated to read as follows on September 11, 2012.", D(2012, 9, 11)),
+    ],
+)
+def test_only_whole_ordinance_statements_recreate_the_document(text: str, date: dt.date | None) -> None:
+    assert recreate_date(text) == date
+
+
+@pytest.mark.parametrize(
+    ("key", "label", "covered"),
+    [("6", "Sec. 6", True), ("6", "Sec. 6(1)", True), ("6", "Section 6.1", True), ("6", "Sec. 60", False),
+     ("7(1)", "Sec. 7(2)", False), ("12-4b", "§ 12-4 B.(2)(a)", True), ("14.45", "14.451", False)],
+)
+def test_a_named_unit_covers_its_children(key: str, label: str, covered: bool) -> None:
+    assert covers(key, label) is covered

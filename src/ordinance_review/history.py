@@ -155,7 +155,8 @@ TRAILING_SOURCE_RE = re.compile(
 # hold ordinary text ("(Ord. 2005-3)" as a cross-reference), so a parenthesised note must carry a
 # date — `paren_note_body` checks that.
 PAREN_NOTE_RE = re.compile(
-    r"\(\s*(?P<body>(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
+    r"\(\s*(?P<body>(?:(?:Secs?\.|Sections?|§§?)\s*\d[\w.\-]*(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.))?"
+    r"(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
     r"|Revised|Rev\.|Recreated|Re-?created|Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)[^()]{0,300}?)\)",
     re.IGNORECASE,
 )
@@ -371,9 +372,23 @@ def amendment_dates(text: str) -> list[dt.date]:
     return out
 
 
+def _names_a_unit(text: str, m: re.Match[str]) -> bool:
+    """Does the statement around `m` name a section or subsection ("Sec. 6   repealed and
+    recreated", "Section 6 is hereby repealed and recreated")? Then it re-enacts that unit only,
+    not the whole ordinance."""
+    start = max(text.rfind("\n", 0, m.start()), 0)
+    sentence = _SENTENCE_START.split(text[start : m.start()])[-1]
+    return _UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
+
+
 def recreate_date(text: str) -> dt.date | None:
-    """ "... repealed and recreated in its entirety by Ord. 2015-3 on June 2, 2015" → 2015-06-02."""
+    """ "... repealed and recreated in its entirety by Ord. 2015-3 on June 2, 2015" → 2015-06-02.
+
+    Only statements about the ordinance, chapter or code as a whole count; one that names a
+    section is that section's history (`unit_history`)."""
     for m in _RECREATE_RE.finditer(text):
+        if _names_a_unit(text, m):
+            continue
         window = text[m.end() : m.end() + 200]
         stop = re.search(r"\n\s*\n|\.\s+[A-Z]", window)
         if stop:
@@ -406,3 +421,82 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     return DocumentDates(
         enacted=enacted, amended=sorted(amended), repealed_and_recreated=recreated, ord_dates=ord_dates
     )
+
+
+# ---------------------------------------------------------------- notes that name their units
+
+_UNIT_LABEL = r"\d[\w.\-]*?(?:\s*\(\w{1,4}\))*"
+# "Sec. 6", "Section 6", "§ 12-4 B.", "Secs. 6 and 7", "s. 14.45(3)", but not "s. 92.15, Stats."
+_UNIT_REF = (
+    r"(?:Secs?\.|Sections?|§§?|\bss?\.)\s*(?P<units>" + _UNIT_LABEL
+    + r"(?:\s*(?:,|and|&)\s*" + _UNIT_LABEL + r")*)(?![\w(])\.?(?!\s*,?\s*(?:Wis\.\s*)?Stats?\b)"
+)
+_UNIT_IN_CLAUSE = re.compile(_UNIT_REF, re.I)
+# a history-table row that opens with a bare label: "6(1)    amended    Ord. 2014-2    3-4-2014"
+_BARE_ROW = re.compile(r"^\s*(?!(?:19|20)\d{2}\s)(?P<units>\d{1,3}[\w.\-]*(?:\(\w{1,4}\))*)\.?(?:\s{2,}|\t)")
+_VERB_GAP = r"[\s,:|]*(?:(?:is|are|was|were|has\s+been|have\s+been|hereby)\s+)*"
+_UNIT_STATEMENT = re.compile(
+    r"(?:^|(?<=[\s(\[]))" + _UNIT_REF + _VERB_GAP + r"(?=(?P<verb>rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.))",
+    re.I | re.M,
+)
+_CLAUSE_END = re.compile(r"\n|;|\.\s+(?=[A-Z][a-z]{2,}\s)")  # not "recr. Ord. 2012-4"
+
+
+def unit_key(label: str) -> str:
+    """ "Sec. 6." / "Section 6" / "§ 6" → "6"; "§ 12-4 B.(2)" → "12-4b.(2)": a label as compared."""
+    label = re.sub(r"^\s*(?:Article\s+[\w.]+\s*,\s*)?(?:Secs?\.|Sections?|§§?|ss?\.)\s*", "", label, flags=re.I)
+    return re.sub(r"\s+", "", label).rstrip(".").lower()
+
+
+def covers(key: str, label: str) -> bool:
+    """Does a note naming unit `key` ("6") cover the unit labeled `label` ("Sec. 6(1)")? The unit
+    itself and everything numbered under it, but not "Sec. 60"."""
+    own = unit_key(label)
+    return own == key or (own.startswith(key) and not own[len(key)].isdigit())
+
+
+def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, HistoryEntry]]:
+    """History that names its units, as in a legislative-history table or an amending clause:
+    "Sec. 6   repealed and recreated   Ord. 2012-4   9-11-2012", "Section 6 rep. & recr.",
+    "Section 6 is hereby repealed and recreated ...". Returns (unit key, entry) pairs: the entry
+    belongs to that unit and its children, never to the whole ordinance."""
+    out: list[tuple[str, HistoryEntry]] = []
+    for m in _UNIT_STATEMENT.finditer(text):
+        rest = text[m.end() : m.end() + 200]
+        stop = _CLAUSE_END.search(rest)
+        clause = rest[: stop.start() + 1] if stop else rest
+        out.extend(_unit_entries(m.group("units"), clause, text[m.start() : m.end()] + clause, ord_dates))
+    for line in text.splitlines():
+        row = _BARE_ROW.match(line)
+        if row and _action(line[row.end() :][:40].lstrip()) is not None:
+            rest = line[row.end() :].strip()
+            if _ACTION_FIRST.match(rest):
+                out.extend(_unit_entries(row.group("units"), rest, line.strip(), ord_dates))
+    return out
+
+
+_ACTION_FIRST = re.compile(r"(?:rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.|added)", re.I)
+
+
+def _unit_entries(
+    units: str, clause: str, printed: str, ord_dates: dict[str, dt.date]
+) -> list[tuple[str, HistoryEntry]]:
+    action = _action(clause)
+    if action is None or action == "enacted":
+        return []
+    dates = note_dates(clause)
+    ords = [o.group(0) for o in _ORD_RE.finditer(clause)]
+    date = dates[0] if dates else (ord_dates.get(ordinance_key(ords[0])) if ords else None)
+    year = None
+    if date is None and not ords:
+        y = _YEAR_ONLY.search(clause)
+        year = int(y.group(0)) if y else None
+    entry = HistoryEntry(
+        action=action,  # type: ignore[arg-type]
+        date=date,
+        ordinance=ords[0] if ords else None,
+        text=_SPACES.sub(" ", printed).strip(),
+        year=year,
+    )
+    keys = [k for k in re.split(r"\s*(?:,|\band\b|&)\s*", units) if k.strip()]
+    return [(unit_key(k), entry) for k in keys]

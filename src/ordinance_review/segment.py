@@ -557,6 +557,19 @@ def _substantive(unit: _Unit) -> bool:
     return len(said.split()) >= 8 and VERBISH.search(said) is not None
 
 
+def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry]]) -> None:
+    """A history-table row or amending clause that names a unit ("Sec. 6   repealed and recreated
+    ...") dates that unit and everything under it, never the whole ordinance. The entry goes on the
+    highest unit it covers; provisions inherit their ancestors' notes."""
+    for key, entry in named:
+        for unit in units:
+            if history.covers(key, unit.label) and not (
+                unit.parent is not None and history.covers(key, unit.parent.label)
+            ):
+                if entry not in unit.notes:
+                    unit.notes = unit.notes + [entry]
+
+
 def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     """Provisions of the document, and its document-level facts (title, jurisdiction, dates)."""
     seg = _Segmenter(doc)
@@ -578,6 +591,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
                 originals.append(entries[0].date)
             unit.notes = unit.notes + entries
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
+    _attach_unit_history(seg.units, history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates))
     if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
         originals = [d for d in originals if d >= dates.repealed_and_recreated]
     enacted = min([d for d in (dates.enacted, *originals) if d is not None], default=None)

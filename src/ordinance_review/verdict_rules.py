@@ -288,11 +288,31 @@ class RuleSet:
         key = key[1]
         if not self._may_match(key, text):
             return False
+        return self._combined_rx(key).search(text) is not None
+
+    def _combined_rx(self, key: tuple[str, ...]) -> re.Pattern[str]:
         combined = self._combined.get(key)
         if combined is None:
-            combined = re.compile("|".join(f"(?:{self.expand(p)})" for p in patterns))
+            combined = re.compile("|".join(f"(?:{self.expand(p)})" for p in key))
             self._combined[key] = combined
-        return combined.search(text) is not None
+        return combined
+
+    def warm(self) -> None:
+        """Build every combined pattern and literal prefilter now, at load time, not inside the first review."""
+        lists: list[list[str]] = [self.water_cues, self.substantive_cues, self.definition_cues, self.advisory_cues,
+                                  self.mandatory_cues]
+        for t in [*self.topics, *self.not_covered]:
+            lists += [t.when.any, t.when.none, t.when.ctx_any]
+        fb = self.fallback
+        lists += [fb.operative, fb.subject, fb.skip, fb.adoption, fb.restatement, fb.obligation]
+        for patterns in lists:
+            if patterns:
+                self.any_of(patterns, "")
+                self._combined_rx(self._keys[id(patterns)][1])
+        singles = [p for t in self.topics for p in t.when.all] + [c.when for t in self.topics for c in t.citation_by_context]
+        singles += [fb.ban, *[d.when for d in fb.subject_defaults]]
+        for pattern in singles:
+            self._may_match(pattern, "")
 
     def _check(self) -> None:
         """Compile every pattern and check cross-references, so a bad entry fails at load time."""
@@ -346,4 +366,6 @@ def load_rules() -> RuleSet:
         path = reference_path(name)
         with path.open(encoding="utf-8") as fh:
             raw[name] = yaml.safe_load(fh)
-    return RuleSet(raw)
+    rules = RuleSet(raw)
+    rules.warm()
+    return rules
