@@ -508,6 +508,10 @@ CASES = [
      '', '', 'consistent', ('NRCS 313',)),
     ('All new manure storage facilities shall be constructed of concrete.',
      '', '', 'exceeds', ('NRCS 313',)),
+    ('No open lot shall be located within 300 feet of a navigable stream.',
+     '', '', 'exceeds', ('NR 151.015(24)',)),
+    ('Clean water shall be diverted from all outdoor lots.',
+     '', '', 'exceeds', ('NR 151.06',)),
 ]
 
 

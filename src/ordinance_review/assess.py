@@ -756,7 +756,7 @@ def check_clean_water_diversion(e: Engine, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("diversion.wider"), params, confidence=0.85)
     if params or re.search(r"water quality management area|\bwqma\b", body):
         return Result("consistent", e.rules.reason("diversion.restate"), params, confidence=0.85)
-    if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|yard)s?\b", body):
+    if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|(?:open|dry|outdoor|exercise) lot|yard)s?\b", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.7)
     return Result("consistent", e.rules.reason("diversion.restate"), confidence=0.6)
 

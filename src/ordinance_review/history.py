@@ -425,7 +425,7 @@ def document_dates(front: str, closing: str) -> DocumentDates:
 
 # ---------------------------------------------------------------- notes that name their units
 
-_UNIT_LABEL = r"\d[\w.\-]*?(?:\s*\(\w{1,4}\))*"
+_UNIT_LABEL = r"\d[\w.\-]*?(?:\s[A-Z]\.)?(?:\s*\(\w{1,4}\))*"  # "6", "14.45(3)", "12-4 B.(2)"
 # "Sec. 6", "Section 6", "§ 12-4 B.", "Secs. 6 and 7", "s. 14.45(3)", but not "s. 92.15, Stats."
 _UNIT_REF = (
     r"(?:Secs?\.|Sections?|§§?|\bss?\.)\s*(?P<units>" + _UNIT_LABEL
