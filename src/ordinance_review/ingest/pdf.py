@@ -152,10 +152,9 @@ def read_pdf(
         if total == 0:
             raise UnreadableInput(f"{filename} has no pages; upload the complete ordinance PDF")
         if total > max_pages:
-            raise UnreadableInput(
-                f"{filename} has {total} pages, more than the limit of {max_pages}; "
-                "upload only the ordinance's own pages"
-            )
+            from ordinance_review.ingest import page_limit_message
+
+            raise UnreadableInput(page_limit_message(filename, total, max_pages))
         pages: list[RawPage] = []
         scans: list[int] = []
         for index in range(total):
