@@ -9,6 +9,8 @@ citation follows the RUBRIC (devset/RUBRIC.md). The second half checks the gener
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from ordinance_review import assess, exemptions, fallback
@@ -512,6 +514,38 @@ CASES = [
      '', '', 'exceeds', ('NR 151.015(24)',)),
     ('Clean water shall be diverted from all outdoor lots.',
      '', '', 'exceeds', ('NR 151.06',)),
+    # general causes from the second held-out set's report: qualifications, any-amount and collection
+    # mandates for process wastewater, backfill, foreclosed options, relief, scope clauses, plain definitions
+    ('Manure haulers shall be trained every year.',
+     '', '', 'not_covered', None),
+    ('All commercial manure applicators shall hold a certification issued by the county.',
+     '', '', 'not_covered', None),
+    ('No milking center wastewater may be discharged to the ground in any amount.',
+     '', '', 'exceeds', ('NR 151.055',)),
+    ('Silage bunker leachate shall be collected in a storage tank.',
+     '', '', 'exceeds', ('NR 151.055',)),
+    ('Drill holes in bedrock shall be backfilled within 24 hours.',
+     '', '', 'exceeds', ('NR 151.075',)),
+    ('No manure may be applied within 300 feet upslope of a sinkhole, whether or not the manure is injected.',
+     '', '', 'exceeds', ('NR 151.015(18)',)),
+    ('No earthen storage facility may be built where bedrock lies within 6 feet of the surface, even if lined.',
+     '', '', 'exceeds', ('NRCS 313',)),
+    ('In an emergency, liquid manure may be applied to frozen ground with the prior approval of the county conservationist.',
+     '', '', 'not_covered', None),
+    ('This chapter applies to all manure transfer systems and storage facilities in the county.',
+     'Applicability', '', 'not_covered', None),
+    ('Feedlot means an outdoor area where livestock are confined and vegetative cover cannot be maintained.',
+     'Definitions', '', 'not_covered', None),
+    # conditions on relief in a separate unit vs relief and conditions in one unit (RUBRIC rule 18)
+    ('The Town Chair may specify the fields, rates and dates of any emergency application authorized under par. (a).',
+     '', '', 'exempt_permit', None),
+    ('The Town Chair may authorize an emergency application of manure otherwise prohibited by sub. (2) and may specify the fields, rates and dates.',
+     '', '', 'not_covered', None),
+    # wording that forecloses a state option beats a design-standard reference (RUBRIC rules 4(c) and 6)
+    ('Every livestock yard, regardless of its size, shall drain to a vegetated treatment area designed to NRCS Standard 635.',
+     '', '', 'exceeds', ('ATCP 50.64',)),
+    ('Storage facilities shall be sited on soils with a permeability below 1 x 10-7 cm/sec, notwithstanding any liner.',
+     '', '', 'exceeds', ('NRCS 313',)),
 ]
 
 
@@ -566,7 +600,7 @@ def test_fallback_does_not_compare_unrelated_figures_of_the_same_unit() -> None:
 
 
 def test_unplaced_provision_stays_not_covered_and_asks_for_review() -> None:
-    f = run("Manure haulers shall be trained every year.")
+    f = run("Livestock shall be managed to protect water quality.")
     assert f.verdict == "not_covered"
     assert f.confidence <= 0.35
     assert fallback.REVIEW_NOTE in f.notes
@@ -607,3 +641,23 @@ def test_winter_rate_cap_near_the_unconfirmed_590_figure_asks_for_confirmation()
     assert same.verdict == "consistent" and same.needs_confirmation and "UNCONFIRMED" in same.reason
     far = run("Liquid manure applied to frozen or snow-covered ground shall not exceed 3,500 gallons per acre.")
     assert far.verdict == "exceeds" and not far.needs_confirmation
+
+
+@pytest.mark.parametrize(("note", "verdict"), [
+    ("(Amended 5-10-2004)", "exceeds"),
+    ("(Created March 3, 2011)", "exceeds"),
+    ("(Amended by Ord. 01-2, 2-6-2001)", "exempt_pre2002"),
+])
+def test_parenthesised_history_notes_end_the_pre2002_exemption(note: str, verdict: str) -> None:
+    info = DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(1999, 4, 1))
+    p = Provision(id="p1", label="4.2", text=f"No manure may be spread from December 1 to March 1. {note}")
+    f = exemptions.apply(assess.assess([p], load_catalog(), info), [p], info)[0]
+    assert f.verdict == verdict
+
+
+def test_history_note_on_a_heading_covers_the_units_under_it() -> None:
+    info = DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(1999, 4, 1))
+    p = Provision(id="p1", label="6 1.", heading="SECTION 6 - WINTER SPREADING (Created 9-12-2016)",
+                  text="No manure may be spread from December 1 to March 1.")
+    f = exemptions.apply(assess.assess([p], load_catalog(), info), [p], info)[0]
+    assert f.verdict == "exceeds"

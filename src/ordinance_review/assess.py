@@ -41,7 +41,7 @@ NON_WATER_PREFIX = "non_water:"
 
 _HISTORY_NOTE = re.compile(
     r"\[\s*(?:am(?:ended|\.)|added|cr(?:eated|\.)|rep(?:ealed)?\.?|renum|ord\b|history)[^\]]*\]"
-    r"|\(\s*(?:amended|added|created|repealed|renumbered|am\.|cr\.)\s+(?:by|per|in|on)\b[^()]*\)",
+    r"|\(\s*(?:amended|added|created|repealed|renumbered|am\.|cr\.)\s+(?:(?:by|per|in|on|eff\.?|effective)\b[^()]*|\d{1,2}[-/]\d{1,2}[-/]\d{2,4}[^()]*|[A-Za-z]+\.? \d{1,2},? \d{4}[^()]*)\)",
     re.I,
 )
 _LEAD_SPLIT = re.compile(r"(?<=[.;])\s+(?=[A-Z(\"])|\(\w{1,5}\)\s*|^\s*(?:§|sec\.|section)\s*[\w.-]+\s*", re.I)
@@ -491,6 +491,22 @@ def check_bedrock(e: Engine, t: Text, topic: Topic) -> Result | None:
     return Result("exceeds", e.rules.reason("bedrock.exceeds", local=_fmt(local)), params, confidence=0.8)
 
 
+def check_drill_hole_backfill(e: Engine, t: Text, topic: Topic) -> Result:
+    std = e.catalog.by_citation("NR 151.075")
+    param = next((p for p in (std.parameters if std else []) if p.name == "drill_hole_backfill_deadline"), None)
+    state = float(param.value) if param is not None and isinstance(param.value, int | float) else 72.0
+    hours = [q.value * (24 if q.unit == "days" else 1) for q in t.measures if q.unit in ("hours", "days")]
+    broader = not re.search(r"silurian|nr 151\.075", t.body)
+    params = [ComparedParameter(name="deadline to backfill drill holes", local_value=_num(min(hours)) if hours else "none",
+                                state_value=_num(state), unit="hours")]
+    if hours and min(hours) < state:
+        return Result("exceeds", e.rules.reason("backfill.shorter", local=_fmt(min(hours)), state=_fmt(state)), params,
+                      confidence=0.75)
+    if broader:
+        return Result("exceeds", e.rules.reason("backfill.broader", state=_fmt(state)), params, confidence=0.6)
+    return Result("consistent", e.rules.reason("backfill.same", state=_fmt(state)), params, confidence=0.7)
+
+
 def check_well_setback_spreading(e: Engine, t: Text, topic: Topic) -> Result | None:
     dists = [q for q in _distances(t) if _receptor(t.body, q) in ("well", "municipal_well")]
     if not dists:
@@ -732,6 +748,11 @@ def check_process_wastewater(e: Engine, t: Text, topic: Topic) -> Result:
     if re.search(r"fish kill|sludge|visible", t.body):
         return Result("consistent", e.rules.reason("wastewater.weaker"), notes=["below the state floor; the state standard still applies"],
                       confidence=0.7)
+    if re.search(r"whatever (?:amount|quantity)|any (?:amount|quantity)|regardless of (?:the )?(?:amount|quantity|volume)", t.body):
+        return Result("exceeds", e.rules.reason("wastewater.any_amount"), confidence=0.75)
+    if re.search(r"(?:shall|must) be (?:collected|contained|captured|stored|treated|routed)|collection (?:system|tank|basin)", t.body) \
+            and not re.search(r"significant|fish kill", t.body):
+        return Result("exceeds", e.rules.reason("wastewater.collect"), confidence=0.65)
     if re.search(r"(?:land|ground) surface|onto the ground|to the ground|any discharge|no discharge", t.body) and not re.search(
         r"waters of the state|significant", t.body
     ):
@@ -762,9 +783,11 @@ def check_clean_water_diversion(e: Engine, t: Text, topic: Topic) -> Result:
 
 
 def check_barnyard_runoff(e: Engine, t: Text, topic: Topic) -> Result:
+    if re.search(r"whether or not|regardless", t.body):
+        return Result("exceeds", e.rules.reason("barnyard.exceeds"), confidence=0.8)
     if re.search(r"\b(?:in accordance with|according to|conform\w* (?:to|with)|designed (?:to|under))\b[^.]{0,60}(?:\b561\b|\b635\b|50\.64|nrcs|technical standard)", t.body):
         return Result("consistent", e.rules.reason("barnyard.consistent"), confidence=0.7)
-    if re.search(r"\b(?:every|all|each|any)\b|whether or not|regardless", t.body):
+    if re.search(r"\b(?:every|all|each|any)\b", t.body):
         return Result("exceeds", e.rules.reason("barnyard.exceeds"), confidence=0.8)
     return Result("consistent", e.rules.reason("barnyard.consistent"), confidence=0.6)
 
@@ -812,6 +835,7 @@ CHECKS: dict[str, Check] = {
     "water_setback_structure": check_water_setback_structure,
     "conduit_setback": check_conduit_setback,
     "bedrock": check_bedrock,
+    "drill_hole_backfill": check_drill_hole_backfill,
     "well_setback_spreading": check_well_setback_spreading,
     "winter": check_winter,
     "incorporation": check_incorporation,
@@ -933,7 +957,8 @@ class Engine:
 
     def permit_authority(self, t: Text) -> bool:
         cfg = self.rules.exemptions["permit"]
-        return self.rules.any_of(cfg["authority"], t.body) and not self.rules.any_of(cfg["codified"], t.body)
+        return (self.rules.any_of(cfg["authority"], t.body) and not self.rules.any_of(cfg["codified"], t.body)
+                and not self.rules.any_of(cfg.get("relief_grant", []), t.body))
 
     def non_water(self, t: Text, early: bool = False) -> Finding | None:
         for nc in self.rules.not_covered:
@@ -1062,7 +1087,8 @@ class Engine:
         if not t.body:
             return self.not_covered(t, "empty", self.rules.reason("fallback.empty"), 0.3)
         cap = self.caption_furniture(t, use_heading=False)
-        if cap == "definitions" or (cap == "" and self.is_definition(t)):
+        if cap == "definitions" or (cap == "" and (self.is_definition(t)
+                                                   or self.caption_furniture(t, use_heading=True) == "definitions")):
             return self.definition(t)
         if cap and cap not in ("applicability",):
             return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.9)
@@ -1078,6 +1104,9 @@ class Engine:
         substantive = self.without_admin_sentences(t)
         if substantive is not None:
             hit = self.topic(substantive)
+            if hit and hit.topic not in APPLICABILITY_TOPICS and "applicability" in (
+                    cap, self.caption_furniture(t, use_heading=True)):
+                hit = None  # a scope clause that names a subject regulates nothing (RUBRIC rules 1 and 8)
             if hit:
                 return self.strictest_part(substantive, hit)
         hit = self.non_water(t) or self.admin_body(t)
@@ -1094,9 +1123,13 @@ class Engine:
         return f.model_copy(update={"candidates": cands}) if cands else f
 
 
+# topics a scope ("Applicability") unit can carry on the merits: the existing-operation protections
+APPLICABILITY_TOPICS = frozenset({"existing_facilities_cost_sharing", "notice_and_compliance_period",
+                                  "existing_facility_mandatory_upgrade", "nr243_terms_for_other_operations"})
 ADMIN_SENTENCE_RULES = (
     "permit_requirement", "application_procedure", "plan_submittal_and_as_built", "fee_clause",
     "reports_and_notices", "penalty_clause", "appeal_clause", "inspection_clause", "official_duty",
+    "person_qualification",
 )
 _ABBREV = re.compile(r"(?:\b(?:s|ss|wis|adm|stats|no|nos|ch|sec|secs|sub|par|subd|ft|in|u\.s|e\.g|i\.e|etc|inc|co|st|nr|atcp|ord|am|cr|approx)|\d)\.$")
 

@@ -40,7 +40,7 @@ def history_from_text(p: Provision, rules: RuleSet) -> list[HistoryEntry]:
     """Bracketed history notes printed in the unit's own text, for when the segmenter gave none."""
     rx = rules.rx(rules.exemptions["pre2002"]["note_pattern"])
     out = []
-    source = f"{p.lead_in}\n{p.text}"
+    source = f"{p.heading}\n{p.lead_in}\n{p.text}"  # a note on a heading covers every unit under it
     for m in rx.finditer(source.lower()):
         act = m.group("action") or m.group("action2") or "amended"
         word = re.sub(r"[^a-z]", "", act.split()[0])

@@ -97,7 +97,8 @@ class Fallback:
         words with the text around the figure, so an unrelated figure of the same unit is not compared.
         """
         params = [(p, _base(n, p.unit)) for p in std.parameters if (n := _number(p)) is not None and p.stricter_if in ("lower", "higher")]
-        params = [(p, b) for p, b in params if b is not None and p.unit not in self.cfg.skip_units]
+        params = [(p, b) for p, b in params if b is not None and p.unit not in self.cfg.skip_units
+                  and not (self.cfg.skip_parameters and re.search(self.cfg.skip_parameters, p.name))]
         if not params:
             return None
         for q in t.measures:

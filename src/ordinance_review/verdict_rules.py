@@ -128,6 +128,7 @@ class FallbackRules(_Model):
     exclude_topics: list[str] = Field(default_factory=list)
     zone_parameters: str = ""
     cropping: str = ""
+    skip_parameters: str = ""
     livestock_link: str = ""
     skip_units: list[str] = Field(default_factory=list)
     subject_defaults: list[SubjectDefault] = Field(default_factory=list)
@@ -344,7 +345,7 @@ class RuleSet:
                 if key and key not in self.figures:
                     problems.append(f"administration.yaml {d.id}: unknown figure {key!r}")
         ex = self.exemptions
-        for section, keys in {"permit": ("authority", "codified", "individual"),
+        for section, keys in {"permit": ("authority", "codified", "individual", "relief_grant"),
                               "cropping": ("manure_link", "no_manure"),
                               "outcome": ("existing_cues", "cost_share_cues", "siting_cues")}.items():
             for key in keys:
