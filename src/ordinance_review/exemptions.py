@@ -22,6 +22,7 @@ _ACTIONS = {
     "renum": "renumbered", "renumbered": "renumbered", "ord": "amended",
 }
 _DATE = re.compile(r"(\d{1,2})[-/](\d{1,2})[-/](\d{4})|([A-Z][a-z]+\.? \d{1,2}, \d{4})")
+_YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
 
 
 def _parse_date(text: str) -> dt.date | None:
@@ -46,43 +47,103 @@ def history_from_text(p: Provision, rules: RuleSet) -> list[HistoryEntry]:
         word = re.sub(r"[^a-z]", "", act.split()[0])
         action = "repealed_and_recreated" if act.startswith("rep") else _ACTIONS.get(word, "amended")
         note = source[m.start():m.end()]
-        out.append(HistoryEntry(action=action, date=_parse_date(note), text=note))  # type: ignore[arg-type]
+        date = _parse_date(note)
+        year = None if date is not None else _parse_year(note)
+        out.append(HistoryEntry(action=action, date=date, year=year, text=note))  # type: ignore[arg-type]
     return out
 
 
+def _parse_year(text: str) -> int | None:
+    """The year of a note that prints only a year ("[cr. 1996]"); None when it prints none."""
+    m = _YEAR.search(text)
+    return int(m.group(0)) if m else None
+
+
+def _before_cutoff(entry: HistoryEntry, cutoff: dt.date) -> bool | None:
+    """Whether the entry predates the cutoff: True, False, or None when the note cannot tell.
+
+    Why: many codes print only a year ("Cr. 1996; am. 2006"). A year before the cutoff year is
+    before the cutoff and a later year is after it, but the cutoff year itself (2002 for
+    October 1, 2002) could fall on either side, so it stays unknown.
+    """
+    if entry.date is not None:
+        return entry.date < cutoff
+    if entry.year is not None:
+        if entry.year < cutoff.year:
+            return True
+        if entry.year > cutoff.year or cutoff == dt.date(cutoff.year, 1, 1):
+            return False
+        return None
+    return None
+
+
 def enacted_date(p: Provision, info: DocumentInfo, history: list[HistoryEntry] | None = None) -> dt.date | None:
-    """The ordinance's enactment date, else the unit's own enactment note.
+    """The ordinance's enactment date, else the unit's own dated enactment note.
 
     Why: codified codes often date each section rather than the ordinance ("(Ord. No. 97-5, § 1,
     6-10-1997)"); the unit's own note is then the known date RUBRIC rule 16 asks for.
     """
+    entry = enactment_entry(p, info, history)
+    return entry.date if entry is not None else None
+
+
+def enactment_entry(p: Provision, info: DocumentInfo, history: list[HistoryEntry] | None = None) -> HistoryEntry | None:
+    """The entry that enacted the unit: the ordinance's date, else its earliest dated `created` or
+    `enacted` note, else its earliest year-only one ("Cr. 1996"); None when nothing tells.
+    """
     if info.enacted is not None:
-        return info.enacted
-    own = [h.date for h in (p.history if history is None else history)
-           if h.action in ("created", "enacted") and h.date is not None]
-    return min(own) if own else None
+        return HistoryEntry(action="enacted", date=info.enacted)
+    own = [h for h in (p.history if history is None else history) if h.action in ("created", "enacted")]
+    dated = [h for h in own if h.date is not None]
+    if dated:
+        return min(dated, key=lambda h: h.date or dt.date.max)
+    years = [h for h in own if h.year is not None]
+    return min(years, key=lambda h: h.year or 0) if years else None
+
+
+def _when(entry: HistoryEntry) -> str:
+    """How a reason names the entry's time: its date, else its year, else that it is unknown."""
+    if entry.date is not None:
+        return f"on {entry.date.isoformat()}"
+    return f"in {entry.year}" if entry.year is not None else "on an unknown date"
 
 
 def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bool, str]:
-    """(exempt?, note). Exempt only when enacted before the cutoff and never re-enacted since."""
+    """(exempt?, note). Exempt only when enacted before the cutoff and never re-enacted since.
+
+    A year-only note counts when the year settles it (before or after 2002); a note from 2002
+    itself cannot tell, so the unit is not exempted and the note says why. A re-enacting note with
+    neither date nor year is taken as after the cutoff.
+    """
     cfg = rules.exemptions["pre2002"]
     cutoff = dt.date.fromisoformat(cfg["cutoff"])
     if info.repealed_and_recreated is not None and info.repealed_and_recreated >= cutoff:
         return False, cfg["note_recreated"].format(date=info.repealed_and_recreated.isoformat())
     history = [*p.history, *history_from_text(p, rules)]
-    enacted = enacted_date(p, info, history)
+    enacted = enactment_entry(p, info, history)
     if enacted is None:
         return False, cfg["note_unknown"]
-    if enacted >= cutoff:
+    before = _before_cutoff(enacted, cutoff)
+    if before is None:
+        return False, cfg["note_year_unclear"].format(action="enacted", year=enacted.year)
+    if not before:
         return False, ""
     for h in history:
-        if h.action == "enacted":
-            if h.date is not None and h.date >= cutoff:
-                return False, cfg["note_amended"].format(action="enacted", date=h.date.isoformat())
+        if h.action != "enacted" and h.action not in cfg["reenacting_actions"]:
             continue
-        if h.action in cfg["reenacting_actions"] and (h.date is None or h.date >= cutoff):
-            when = h.date.isoformat() if h.date else "an unknown date (taken as after the cutoff)"
-            return False, cfg["note_amended"].format(action=h.action.replace("_", " "), date=when)
+        action = h.action.replace("_", " ")
+        before = _before_cutoff(h, cutoff)
+        if before is True:
+            continue
+        if before is None and h.year is not None:
+            return False, cfg["note_year_unclear"].format(action=action, year=h.year)
+        if h.action == "enacted" and h.date is None and h.year is None:
+            continue  # an undated enactment note adds nothing to the enactment date above
+        if h.date is not None:
+            return False, cfg["note_amended"].format(action=action, date=h.date.isoformat())
+        if h.year is not None:
+            return False, cfg["note_amended_year"].format(action=action, year=h.year)
+        return False, cfg["note_amended"].format(action=action, date="an unknown date (taken as after the cutoff)")
     return True, ""
 
 
@@ -141,7 +202,7 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
         exempt, note = pre2002_status(p, info, rules)
         if exempt:
             reason = ex["pre2002"]["reason_exempt"].format(
-                enacted=(d.isoformat() if (d := enacted_date(p, info)) else "an unknown date"),
+                enacted=_when(e) if (e := enactment_entry(p, info, [*p.history, *history_from_text(p, rules)])) else "on an unknown date",
                 merits_phrase=f"{_merits_phrase(rules, f.verdict)} ({f.standards[0] if f.standards else 'no standard'}): {f.reason}",
             )
             out.append(_exempt(f, "exempt_pre2002", reason, ex["pre2002"]["rule"]))
