@@ -1,6 +1,6 @@
-"""Check the development set: YAML shape, snippets present in the text, counts by verdict.
+"""Check a labeled set of ordinances (devset format): YAML shape, snippets present in the text, counts by verdict.
 
-Run from anywhere:  python3 validate.py   (prints a Markdown count table; exit status 1 on any error)
+Run:  python benchmarks/validate_cases.py benchmarks/extra_cases_2   (prints a Markdown count table; exit status 1 on any error)
 Requires PyYAML.
 """
 
@@ -100,7 +100,8 @@ def check_case(case_dir: Path) -> tuple[list[str], Counter, int, int]:
 
 
 def main() -> int:
-    root = Path(__file__).resolve().parent
+    # One checker for every labeled set: `python benchmarks/validate_cases.py benchmarks/extra_cases_2`.
+    root = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else Path(__file__).resolve().parent / "extra_cases"
     cases = sorted(d for d in root.iterdir() if d.is_dir() and (d / "gold.yaml").exists())
     all_errors: list[str] = []
     total: Counter = Counter()
