@@ -49,6 +49,30 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“])")
 _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
 
 
+
+def _first_child_run(parent: Token, chain: list[list[Token]], kinds: set[str]) -> list[Token]:
+    """The run-in numbers that each open the previous one's first child ("(3)(a)1." on one line).
+
+    `chain` holds the readings of each following number; a kind already open above (in `kinds`)
+    cannot repeat, except section numbers. `kinds` grows with the tokens taken.
+    """
+    run: list[Token] = []
+    for readings in chain:
+        nxt = next(
+            (
+                t
+                for t in readings
+                if (t.kind not in kinds or t.kind == numbering.SECTION) and numbering.is_first_child(parent, t)
+            ),
+            None,
+        )
+        if nxt is None:
+            break
+        run.append(nxt)
+        kinds.add(nxt.kind)
+        parent = nxt
+    return run
+
 @dataclass
 class _Unit:
     token: Token
@@ -157,25 +181,8 @@ class _Segmenter:
             return None
         options.sort(key=lambda o: (o[0], -o[1]))
         _, depth, first = options[0]
-        chosen = [first]
         kinds = set(kinds_in_stack[:depth]) | {first.kind}
-        parent = first
-        for readings in chain[1:]:
-            nxt = next(
-                (
-                    t
-                    for t in readings
-                    if (t.kind not in kinds or t.kind == numbering.SECTION)
-                    and numbering.is_first_child(parent, t)
-                ),
-                None,
-            )
-            if nxt is None:
-                break
-            chosen.append(nxt)
-            kinds.add(nxt.kind)
-            parent = nxt
-        return depth, chosen
+        return depth, [first, *_first_child_run(first, chain[1:], kinds)]
 
     def _open(self, depth: int, tokens: list[Token], line: Line) -> _Unit:
         del self.stack[depth:]
@@ -404,24 +411,7 @@ class _Segmenter:
                 m = None
             after = rest[m.end() :].lstrip() if m else ""
             chain = numbering.read_tokens(after) if m else []
-            tokens: list[Token] = []
-            parent = unit.token
-            kinds = {lv.token.kind for lv in self.stack}
-            for readings in chain:
-                nxt = next(
-                    (
-                        t
-                        for t in readings
-                        if (t.kind not in kinds or t.kind == numbering.SECTION)
-                        and numbering.is_first_child(parent, t)
-                    ),
-                    None,
-                )
-                if nxt is None:
-                    break
-                tokens.append(nxt)
-                kinds.add(nxt.kind)
-                parent = nxt
+            tokens = _first_child_run(unit.token, chain, {lv.token.kind for lv in self.stack})
             if not m or not tokens:
                 break
             unit.parts.append(m.group(0).strip())
