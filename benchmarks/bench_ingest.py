@@ -92,7 +92,8 @@ def dense_text(pages: int, seed: int = 7) -> str:
 
 
 def run(pages: int, layout: str, folder: Path, repeat: int = 1) -> dict:
-    from ordinance_review import pdfgen
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # testsupport/
+    from testsupport import pdfgen
 
     # Two-column pages hold about 1.4 single-column pages of text.
     source = dense_text(pages if layout == "single" else round(pages * 1.4))

@@ -30,6 +30,7 @@ from ordinance_review.models import VERDICTS, Finding, Provision, Review
 from ordinance_review.review import review_document, review_provisions
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # testsupport/ (the test PDF maker)
 DEFAULT_DEVSET = REPO.parent / "shared" / "devset"
 CACHE = REPO / ".eval"
 
@@ -72,7 +73,7 @@ def load_cases(devset: Path, only: str | None) -> list[Path]:
 
 def pdf_for(case: Path, layout: str, text: str) -> bytes:
     """Render (and cache) the case in one of our layouts; the header names the case like a code site would."""
-    from ordinance_review import pdfgen
+    from testsupport import pdfgen
 
     CACHE.mkdir(exist_ok=True)
     src_mtime = max((case / "ordinance.txt").stat().st_mtime, Path(pdfgen.__file__).stat().st_mtime)

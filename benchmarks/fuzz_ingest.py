@@ -1,6 +1,6 @@
 """Fuzz the ingest API with hostile PDFs: every case must end in a review or a typed ReviewError.
 
-Valid ordinance PDFs are generated with `ordinance_review.pdfgen` (single and two-column layouts,
+Valid ordinance PDFs are generated with `testsupport.pdfgen` (single and two-column layouts,
 one with an embedded image), then each case applies one to three mutations: byte flips,
 truncation, a deleted object, a broken xref/startxref, a huge page count (`/Count 1000000`), an
 enormous image (declared 100000 x 100000), a huge page box, and deeply nested arrays/dicts. Each
@@ -105,7 +105,8 @@ def _with_image(pdf: bytes) -> bytes:
 
 def seeds() -> list[tuple[str, bytes]]:
     """The valid PDFs every case starts from (deterministic)."""
-    from ordinance_review.pdfgen import render
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # testsupport/
+    from testsupport.pdfgen import render
 
     rng = random.Random(20261129)
     single = render(ordinance_text(rng, 10), header="Town of Fuzzwood Code\tChapter 9")

@@ -18,13 +18,14 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "segment"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # testsupport/ (the test PDF maker)
 
 from segment_support import devset_cases, load_case, norm_label, text_document  # noqa: E402
 
-from ordinance_review import pdfgen  # noqa: E402
 from ordinance_review.models import IngestedDocument, Line, Page  # noqa: E402
 from ordinance_review.segment import segment  # noqa: E402
+from testsupport import pdfgen  # noqa: E402
 
 BANDS = {
     70: "Downloaded from https://ecode360.com/ZZ{n}55 on 2024-01-0{m}",

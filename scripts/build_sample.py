@@ -16,7 +16,9 @@ from pathlib import Path
 
 import pdfplumber
 
-from ordinance_review import pdfgen
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # testsupport/ (the test PDF maker)
+
+from testsupport import pdfgen  # noqa: E402
 
 SAMPLES = Path(__file__).resolve().parent.parent / "reference" / "samples"
 SOURCE = SAMPLES / "wren_hollow_livestock.txt"

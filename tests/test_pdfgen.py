@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pypdfium2 as pdfium
 
-from ordinance_review import pdfgen
+from testsupport import pdfgen
 
 ORDINANCE = "\n".join(
     f"({k}) The operator shall keep § 12-{k} records “as required” — for {k} years; see ‘Appendix’."

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from app_helpers import HOSTILE, REVIEWER, REVIEWER_PASSWORD, new_app, sign_in
 
-from ordinance_review import pdfgen
 from ordinance_review.accounts import Accounts
 from ordinance_review.store import Store
+from testsupport import pdfgen
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE_TEXT = ROOT / "reference" / "samples" / "wren_hollow_livestock.txt"

@@ -8,10 +8,10 @@ import re
 import pytest
 from PIL import Image, ImageChops
 
-from ordinance_review import pdfgen
 from ordinance_review.models import Provision
 from ordinance_review.ui.components.page_image import SCALE, crop_around, highlight, render_page
 from ordinance_review.ui.text import escape_md, safe_url
+from testsupport import pdfgen
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ import pytest
 from browser_helpers import shot, sign_in
 from playwright.sync_api import expect
 
-from ordinance_review import pdfgen
+from testsupport import pdfgen
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from ordinance_review import ingest, pdfgen
-from ordinance_review.pdfgen import _font_path, _paragraphs
+from ordinance_review import ingest
+from testsupport import pdfgen
+from testsupport.pdfgen import _font_path, _paragraphs
 
 DEVSET = Path(__file__).resolve().parents[2] / "../shared/devset"
 CASES = sorted(p for p in DEVSET.glob("*/ordinance.txt")) if DEVSET.is_dir() else []

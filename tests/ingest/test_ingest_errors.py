@@ -8,9 +8,10 @@ import pytest
 from fpdf import FPDF
 from PIL import Image
 
-from ordinance_review import ingest, pdfgen
+from ordinance_review import ingest
 from ordinance_review.errors import OcrUnavailable, PasswordRequired, UnreadableInput
 from ordinance_review.ingest import ocr
+from testsupport import pdfgen
 
 TEXT = "(1) The operator shall keep records of manure applications.\n(2) Fees are set by the Board.\n"
 

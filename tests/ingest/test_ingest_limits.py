@@ -14,7 +14,7 @@ import pytest
 from ordinance_review import ingest
 from ordinance_review.config import MAX_PAGES_ENV, PAGE_SECONDS_ENV, SettingInvalid, Settings
 from ordinance_review.errors import ReviewError, UnreadableInput
-from ordinance_review.pdfgen import render
+from testsupport.pdfgen import render
 
 TEXT = "SECTION 1. Manure storage.\n" + "A facility shall be designed by an engineer and kept in repair.\n" * 70
 

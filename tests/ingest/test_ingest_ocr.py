@@ -6,7 +6,8 @@ import shutil
 
 import pytest
 
-from ordinance_review import ingest, pdfgen
+from ordinance_review import ingest
+from testsupport import pdfgen
 
 pytestmark = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import io
 
-from ordinance_review import ingest, pdfgen
+from ordinance_review import ingest
+from testsupport import pdfgen
 
 
 def _texts(doc) -> list[str]:

@@ -15,7 +15,7 @@ from fpdf.fonts import FontFace
 
 from ordinance_review.memo.document import Bullets, Heading, MemoDocument, Paragraph, Run, Table
 
-# One bundled copy of DejaVu (with its licence) serves the memo and `pdfgen`: ordinance_review/fonts.
+# One bundled copy of DejaVu (with its licence) serves the memo and the test PDFs (testsupport/pdfgen.py): ordinance_review/fonts.
 FONTS = Path(__file__).resolve().parent.parent / "fonts"
 FONT = "DejaVuSans"
 BODY_SIZE = 10

@@ -16,7 +16,7 @@ import yaml
 
 from ordinance_review.models import IngestedDocument, Line, Page
 
-DEVSET = Path(__file__).resolve().parents[2] / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[3] / "shared" / "devset"
 CHAR = 6.0
 LEFT = 48.0
 

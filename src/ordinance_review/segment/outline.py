@@ -21,8 +21,9 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
-from ordinance_review import furniture, history, linebreaks, numbering, titleblock
-from ordinance_review.captions import (
+from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
+from ordinance_review.segment import furniture, history, linebreaks, numbering, titleblock
+from ordinance_review.segment.captions import (
     CAPS_CAPTION,
     MIXED_CAPTION,
     VERBISH,
@@ -30,9 +31,8 @@ from ordinance_review.captions import (
     line_caption,
     opens_with_caption,
 )
-from ordinance_review.linebreaks import Geometry
-from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
-from ordinance_review.numbering import Level, Token
+from ordinance_review.segment.linebreaks import Geometry
+from ordinance_review.segment.numbering import Level, Token
 
 # a line that is itself a history or source note ends its unit: "(Ord. 2021-4, passed 11-16-2021) Penalty, see § 91.99"
 _SOURCE_NOTE_LINE = re.compile(

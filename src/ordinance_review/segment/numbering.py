@@ -382,7 +382,7 @@ def is_first_child(parent: Token | None, tok: Token) -> bool:
 def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> str:
     """The citation of a unit from its chain of tokens, in the ordinance's own style.
 
-    >>> from ordinance_review.numbering import read_tokens as r
+    >>> from ordinance_review.segment.numbering import read_tokens as r
     >>> join_label([r("§ 12-4.")[0][0], r("B.")[0][0], r("(2)")[0][0], r("(a)")[0][0]])
     '§ 12-4 B.(2)(a)'
     """

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from ordinance_review.history import (
+from ordinance_review.segment.history import (
     document_dates,
     enactment_date,
     find_dates,
@@ -217,7 +217,7 @@ def test_notes_that_print_only_a_year_keep_it_without_inventing_a_date() -> None
 from segment_support import text_document  # noqa: E402
 
 from ordinance_review import segment  # noqa: E402
-from ordinance_review.history import covers, recreate_date, unit_history  # noqa: E402
+from ordinance_review.segment.history import covers, recreate_date, unit_history  # noqa: E402
 
 _ORD_1995 = """ORDINANCE NO. 95-3
 AN ORDINANCE REGULATING MANURE STORAGE IN THE TOWN OF FERNDALE

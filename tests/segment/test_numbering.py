@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review import numbering
-from ordinance_review.numbering import is_first_child, is_successor, join_label, read_tokens, roman_to_int
+from ordinance_review.segment import numbering
+from ordinance_review.segment.numbering import (
+    is_first_child,
+    is_successor,
+    join_label,
+    read_tokens,
+    roman_to_int,
+)
 
 
 def first(text: str, kind: str | None = None) -> numbering.Token:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review.captions import caption
-from ordinance_review.linebreaks import runs_on, trailing_number_word
+from ordinance_review.segment.captions import caption
+from ordinance_review.segment.linebreaks import runs_on, trailing_number_word
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from ordinance_review import numbering
+from ordinance_review.segment import numbering
 
 _PAGE_LINE = re.compile(
     r"""^(?:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ordinance_review.numbering import Token
+from ordinance_review.segment.numbering import Token
 
 _LEADING_DASH = re.compile(r"^[-–—]+\s+")
 _ABBREV_END = re.compile(r"\b(?:s|ss|No|Ord|Wis)$")
