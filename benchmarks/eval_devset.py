@@ -7,6 +7,11 @@ A benchmark, not a test: it prints figures and always exits 0.
     python benchmarks/eval_devset.py --oracle               # gold segmentation: measures verdicts alone
     python benchmarks/eval_devset.py --case 03 --show-errors
 
+The structural score (per case and in total): gold provisions found under their own label;
+swallowed provisions (a found provision holding the snippets of more than one gold provision: each
+extra one counts); enacted date right; jurisdiction right (the enacting unit: the gold
+`jurisdiction` before its first comma, without "(fictional)" and ", Wisconsin").
+
 Scoring follows devset/README.md: labels compare after dropping `§`, `Sec.`, `Section`, a leading
 `Article N,`, spaces and dots; a gold provision whose label is not found falls back to "its snippet
 is contained in a predicted provision's text". Provisions marked `needs_confirmation` are left out of
@@ -63,6 +68,8 @@ class CaseResult:
     aligned: int = 0
     spurious: int = 0
     enacted_ok: bool | None = None
+    swallowed: int = 0
+    jurisdiction_ok: bool | None = None
     pairs: list[tuple[dict, Provision | None, Finding | None]] = field(default_factory=list)
 
 
@@ -141,6 +148,23 @@ def align(review: Review, gold_provisions: list[dict], result: CaseResult) -> No
             result.aligned += 1
         result.pairs.append((g, hit, findings.get(hit.id) if hit else None))
     result.spurious = sum(1 for p in preds if p.id not in used)
+    result.swallowed = swallowed(review.provisions, gold_provisions)
+
+
+def swallowed(preds: list[Provision], gold_provisions: list[dict]) -> int:
+    """Gold provisions whose snippet sits inside a found provision that already holds another one."""
+    snippets = [norm_text(g["text_snippet"]) for g in gold_provisions]
+    extra = 0
+    for p in preds:
+        text = norm_text(p.text)
+        extra += max(0, sum(1 for s in snippets if s and s in text) - 1)
+    return extra
+
+
+def enacting_unit(jurisdiction: str) -> str:
+    """ "Town of Birch Hollow, Wardell County, Wisconsin (fictional)" → "town of birch hollow"."""
+    j = re.sub(r"\(fictional\)|,?\s*Wisconsin\b", "", jurisdiction, flags=re.I)
+    return norm_text(j.split(",")[0]).lower()
 
 
 def prf(tp: int, fp: int, fn: int) -> tuple[float, float, float]:
@@ -186,14 +210,19 @@ def summarize(results: list[CaseResult], show_errors: bool) -> dict:
         p, rec, f1 = prf(c["tp"], c["fp"], c["fn"])
         rows.append(
             (r.name, r.layout, c["label"] / max(r.gold, 1), r.spurious, c["correct"] / max(c["scored"], 1), p, rec, f1,
-             r.enacted_ok)
+             r.enacted_ok, r.swallowed, r.jurisdiction_ok)
         )
+        total["swallowed"] += r.swallowed
         total.update(c)
     print(f"{'case':28} {'layout':10} {'labels':>7} {'spur':>5} {'verdict':>8} {'P(exc)':>7} {'R(exc)':>7} "
-          f"{'F1':>6} enacted")
-    for name, layout, lab, spur, acc, p, rec, f1, en in rows:
-        print(f"{name:28} {layout:10} {lab:7.1%} {spur:5d} {acc:8.1%} {p:7.2f} {rec:7.2f} {f1:6.2f} "
-              f"{'ok' if en else ('-' if en is None else 'WRONG')}")
+          f"{'F1':>6} {'swal':>5} enacted jurisdiction")
+
+    def mark(ok: bool | None) -> str:
+        return "ok" if ok else ("-" if ok is None else "WRONG")
+
+    for name, layout, lab, spur, acc, p, rec, f1, en, swal, jur in rows:
+        print(f"{name[:28]:28} {layout:10} {lab:7.1%} {spur:5d} {acc:8.1%} {p:7.2f} {rec:7.2f} {f1:6.2f} "
+              f"{swal:5d} {mark(en):7} {mark(jur)}")
     p, rec, f1 = prf(total["tp"], total["fp"], total["fn"])
     summary = {
         "label_found": total["label"] / max(total["gold"], 1),
@@ -204,6 +233,8 @@ def summarize(results: list[CaseResult], show_errors: bool) -> dict:
         "exceeds_f1": f1,
         "cited_section_right": total["cite_ok"] / max(total["tp"], 1),
         "enacted_right": sum(1 for r in results if r.enacted_ok) / max(len(results), 1),
+        "swallowed": total["swallowed"],
+        "jurisdiction_right": sum(1 for r in results if r.jurisdiction_ok) / max(len(results), 1),
         "unconfirmed_agree": f"{total['unconfirmed_ok']}/{total['unconfirmed']}",
     }
     print(
@@ -212,6 +243,11 @@ def summarize(results: list[CaseResult], show_errors: bool) -> dict:
         f"(n={total['scored']}; needs_confirmation left out: {summary['unconfirmed_agree']} agree) | "
         f"exceeds P {p:.2f} R {rec:.2f} F1 {f1:.2f} | cited section right {summary['cited_section_right']:.1%} "
         f"of true exceeds | enacted right {summary['enacted_right']:.0%}"
+    )
+    print(
+        f"STRUCTURE: labels found {summary['label_found']:.1%} | swallowed {total['swallowed']} | "
+        f"enacted right {sum(1 for r in results if r.enacted_ok)}/{len(results)} | "
+        f"jurisdiction right {sum(1 for r in results if r.jurisdiction_ok)}/{len(results)}"
     )
     cols = [*VERDICTS, "(missed)"]
     print("\nconfusion (rows gold, columns predicted):")
@@ -251,6 +287,9 @@ def main(argv: list[str] | None = None) -> int:
             align(review, gold_provisions, r)
             want = str(gold.get("enacted") or "")
             r.enacted_ok = (str(review.document.enacted or "") == want) if want else None
+            gold_unit = enacting_unit(str(gold.get("jurisdiction") or ""))
+            got_unit = norm_text(review.document.jurisdiction).lower()
+            r.jurisdiction_ok = (got_unit == gold_unit) if gold_unit else None
             results.append(r)
     summary = summarize(results, args.show_errors)
     if args.json:

@@ -28,6 +28,9 @@ EXEMPT_VERDICTS: tuple[Verdict, ...] = ("exempt_cropping", "exempt_pre2002", "ex
 Route = Literal["dnr", "datcp"]
 StricterIf = Literal["lower", "higher", "present"]
 Confirmation = Literal["confirmed", "partial", "unconfirmed"]
+# What kind of instrument a provision belongs to: codified ordinance text, or the conditions written
+# into one individual permit or license (uncodified: NR 151.096(3))
+Instrument = Literal["ordinance", "permit_conditions"]
 
 
 class _Frozen(BaseModel):
@@ -81,6 +84,7 @@ class HistoryEntry(_Frozen):
     ordinance: str | None = None  # "Ord. No. 2016-07"
     text: str = ""  # the note as printed
     year: int | None = None  # when the note prints only a year ("Cr. 1996", "Code 1985"); date stays None
+    inferred: bool = False  # `year` was read from an ordinance number ("Ord. No. 2006-17"), not printed as a date
 
 
 class Provision(_Frozen):
@@ -95,6 +99,8 @@ class Provision(_Frozen):
     top: float | None = None  # y of the first line on `page` (PDF points), for highlighting
     x0: float | None = None
     history: list[HistoryEntry] = Field(default_factory=list)  # notes on this unit and its ancestors
+    instrument: Instrument = "ordinance"  # "permit_conditions": a condition of one individual permit
+    part: str | None = None  # the part of a combined document it sits in ("PART B", "CONDITIONS OF APPROVAL")
 
 
 class DocumentInfo(_Frozen):
@@ -103,13 +109,14 @@ class DocumentInfo(_Frozen):
     filename: str
     pages: int
     title: str = ""
-    jurisdiction: str = ""
+    jurisdiction: str = ""  # the enacting unit: "Town of Saratoga", "Village of Hobart", "Grant County"
+    county: str = ""  # the county a town or village lies in, when printed ("Wood County")
     enacted: dt.date | None = None
     amended: list[dt.date] = Field(default_factory=list)
     repealed_and_recreated: dt.date | None = None
     sha256: str = ""
     ocr_pages: list[int] = Field(default_factory=list)
-    warnings: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)  # ingestion problems and outline checks (`segment.checks`)
 
 
 # ---------------------------------------------------------------- the catalog
@@ -168,6 +175,15 @@ class Candidate(_Frozen):
     topic: str = ""
 
 
+Basis = Literal[
+    "furniture", "definition", "trigger_definition", "statement", "advisory", "permit_authority", "non_water",
+    "administrative", "topic", "scope", "procedure", "fallback", "unplaced", "empty",
+]
+# s92_15_4: binds existing operations without cost-sharing, which approval cannot cure (s. 92.15(4), Stats.)
+# siting_conflict: may conflict with the livestock siting law (s. 93.90, Stats.; ATCP 51)
+FindingFlag = Literal["s92_15_4", "siting_conflict", "interpretation"]
+
+
 class Finding(_Frozen):
     provision_id: str
     label: str
@@ -183,6 +199,12 @@ class Finding(_Frozen):
     notes: list[str] = Field(default_factory=list)
     candidates: list[Candidate] = Field(default_factory=list)
     overridden: bool = False
+    # typed facts later stages and faces read (never the wording of `reason` or `notes`)
+    basis: Basis = "topic"  # how the merits were decided
+    below_state_floor: bool = False  # weaker than the state rule, which still applies (RUBRIC rule 5)
+    needs_reviewer: bool = False  # confidence below the calibrated threshold: a person should check it
+    flags: list[FindingFlag] = Field(default_factory=list)
+    interpretation: str = ""  # one sentence on what the verdict reads into the rule, when it does
 
 
 class NecessityItem(_Frozen):

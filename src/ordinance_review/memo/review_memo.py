@@ -78,6 +78,8 @@ def _heading(review: Review, context: MemoContext, w: dict, fill: dict, rt: dict
     if doc.amended:
         dates.append("amended " + ", ".join(date_text(d) for d in doc.amended))
     lines.append(Paragraph.field("Ordinance dates", "; ".join(dates)))
+    if doc.warnings:  # ingestion problems and outline checks: text the review may not have placed
+        lines.append(Paragraph.field("Reading warnings", "; ".join(clean(w) for w in doc.warnings)))
     return lines
 
 

@@ -646,11 +646,13 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         )
 
     body = " ".join(u.text for u in seg.units[:3])
+    unit, county = titleblock.place(front, body, "\n".join(seg.bands), closing)
     info = DocumentInfo(
         filename=doc.filename,
         pages=len(doc.pages),
         title=titleblock.title(front, body),
-        jurisdiction=titleblock.jurisdiction(front, body, "\n".join(seg.bands)),
+        jurisdiction=unit,
+        county=county,
         enacted=enacted,
         amended=sorted(amended),
         repealed_and_recreated=dates.repealed_and_recreated,

@@ -8,11 +8,11 @@ _CITED_AS = re.compile(
     r"(?:known\s+as|cited\s+as|referred\s+to\s+as)\s*,?\s*(?:and\s+may\s+be\s+cited\s+as\s*,?\s*)?(?:the\s+)?"
     r"[\"“]?(?P<title>[A-Z][^\"”\n]{5,160}?(?:Ordinance|Code|Chapter|Regulations|Law)\b)",
 )
-_MUNICIPAL = re.compile(
-    r"\b(?P<kind>town|village|city)\s+of\s+(?P<name>[A-Za-z][A-Za-z.' ]{1,40}?)(?=\s*(?:,|\n|$|\bcode\b|\bordinance\b|\bchapter\b|\bwi\b|\bwisconsin\b|\())",
-    re.I,
-)
-_COUNTY = re.compile(r"\b(?P<name>[A-Z][A-Za-z.']+(?:\s+[A-Z][A-Za-z.']+)?)\s+county\b", re.I)
+_NAME = r"[A-Z][A-Za-z.'’]*(?:[ \t]+(?!(?i:County|Code|Ordinance|Chapter|Board|Large|Livestock|Animal|Manure|Agricultural|Zoning|Facility|Facilities|Operations|Nutrient|Comprehensive|Municipal|General)\b)[A-Z][A-Za-z.'’]*){0,3}"
+_MUNICIPAL = re.compile(r"\b(?P<kind>(?i:town|village|city))[ \t]+(?i:of)\s+(?P<name>" + _NAME + r")")
+_COUNTY = re.compile(r"\b(?P<name>[A-Z][A-Za-z.'’]+(?:[ \t]+[A-Z][A-Za-z.'’]+)?)[ \t]+(?i:county)\b")
+# "Town of Saratoga, Wood County" / "TOWN OF X⏎Y COUNTY, WISCONSIN": the county where the town lies
+_LIES_IN = re.compile(r"^\s*(?:,|\n)\s*(?:(?i:WI|Wis(?:consin)?\.?)\s*(?:,|\n)\s*)?$")
 _NOT_TITLE = re.compile(
     r"^(?:(?:table\s+of\s+)?contents\b|article\b|chapter\b|section\b|sec\.|§|\(?\d|[IVX]+\.\s)", re.I
 )
@@ -32,23 +32,85 @@ def _title_case(text: str) -> str:
     return " ".join(words)
 
 
+def _units(text: str) -> list[tuple[int, int, str, str]]:
+    """(start, end, kind, name) of every "Town/Village/City of X" and "X County" in `text`."""
+    out = []
+    for m in _MUNICIPAL.finditer(text):
+        out.append((m.start(), m.end(), m.group("kind").lower(), m.group("name")))
+    for m in _COUNTY.finditer(text):
+        words = m.group("name").split()
+        while words and words[0].lower() in _NOT_NAME:
+            words = words[1:]
+        if words and not any(a <= m.start() < b for a, b, _, _ in out):
+            out.append((m.start(), m.end(), "county", " ".join(words)))
+    return sorted(out)
+
+
+def _unit_name(kind: str, name: str) -> str:
+    name = re.sub(r"\s+", " ", name).strip()
+    return _title_case(f"{name} County" if kind == "county" else f"{kind} of {name}")
+
+
+def _shortest_names(units: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+    """ "Town of Lindquist Ridge Large Livestock ..." in a title, "Town of Lindquist Ridge," elsewhere:
+    a name that extends another mention of the same kind is cut back to it."""
+    names = {(k, n.upper()) for _, _, k, n in units}
+    out = []
+    for a, b, kind, name in units:
+        words = name.split()
+        for n in range(1, len(words)):
+            if (kind, " ".join(words[:n]).upper()) in names:
+                name = " ".join(words[:n])
+                break
+        out.append((a, b, kind, name))
+    return out
+
+
+def place(front: str, body: str, bands: str = "", closing: str = "") -> tuple[str, str]:
+    """The enacting unit and the county it lies in: ("Town of Saratoga", "Wood County").
+
+    A town, village or city enacts its own code and is only located by the county printed after
+    it ("Town of Saratoga, Wood County"; "TOWN OF X" over "Y COUNTY, WISCONSIN"). Otherwise the unit
+    named first in the title block, then the running headers, then the opening text.
+    """
+    texts = [front, bands, body[:3000], closing]
+    every = _shortest_names([u for t in texts for u in _units(t)])
+    found = []
+    for t in texts:
+        units = _units(t)
+        found.append((every[: len(units)], t))
+        every = every[len(units) :]
+    for units, text in found:  # a municipality with its county after it
+        for (_, e1, kind, name), nxt in zip(units, units[1:], strict=False):
+            if kind != "county" and nxt[2] == "county" and _LIES_IN.match(text[e1 : nxt[0]]):
+                return _unit_name(kind, name), _unit_name("county", nxt[3])
+    county = next((_unit_name("county", u[3]) for units, _ in found for u in units if u[2] == "county"), "")
+    municipal = next((u for units, _ in found for u in units if u[2] != "county"), None)
+    for units, _ in found[:3]:  # the closing (signatures, certificates) only confirms a town
+        if not units:
+            continue
+        _, _, kind, name = units[0]
+        if kind == "county" and municipal is not None and (
+            _ENACTED_BY_TOWN.search("\n".join(texts)) or _LOCATION_LINE.search(front)
+        ):
+            kind, name = municipal[2], municipal[3]  # "TOWN OF X" printed as a running header
+        unit = _unit_name(kind, name)
+        return unit, ("" if unit == county else county)
+    return "", ""
+
+
+# "BRENNOCK COUNTY, WISCONSIN" on a line of its own: where the unit named above it lies
+_LOCATION_LINE = re.compile(r"^[ \t]*[A-Z][A-Za-z.'’ ]+[ \t]+(?i:county)[ \t]*,?[ \t]*(?i:wisconsin|wi)\.?[ \t]*$", re.M)
+# "the Town Board of the Town of X ... ordains", "Village Board of the Village of X"
+_ENACTED_BY_TOWN = re.compile(r"\b(?:Town|Village|City|Common)\s+(?:Board|Council)\s+of\s+the\s+(?:Town|Village|City)\s+of\b", re.I)
+
+
 def jurisdiction(front: str, body: str, bands: str = "") -> str:
     """ "Town of Birch Hollow", "Village of East Prairie", "Marlow County"; "" when not stated.
 
-    `bands` (running headers such as "OSTRANDER COUNTY CODE") are the last resort: a Municode
-    chapter often names its county nowhere else."""
-    for text in (front, body[:3000], bands):
-        m = _MUNICIPAL.search(text)
-        if m:
-            name = re.sub(r"\s+", " ", m.group("name")).strip()
-            return _title_case(f"{m.group('kind')} of {name}")
-        for m in _COUNTY.finditer(text):
-            words = m.group("name").split()
-            while words and words[0].lower() in _NOT_NAME:
-                words = words[1:]
-            if words:
-                return _title_case(" ".join(words) + " County")
-    return ""
+    `bands` (running headers such as "OSTRANDER COUNTY CODE") count after the title block: a
+    Municode chapter often names its county nowhere else."""
+    return place(front, body, bands)[0]
 
 
 def title(front: str, body: str) -> str:
