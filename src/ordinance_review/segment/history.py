@@ -98,6 +98,12 @@ _ORD_RE = re.compile(
 )
 
 
+def year_of_number(key: str) -> int | None:
+    """ "2006-17" → 2006, "02-2011" → 2011 (number 2 of 2011); "794" or "98-11" → None (not stated)."""
+    years = [int(p) for p in re.split(r"[-‑–]", key) if len(p) == 4 and p.isdigit() and 1900 <= int(p) <= 2099]
+    return years[0] if len(years) == 1 else None
+
+
 def ordinance_key(text: str) -> str:
     """`"Ord. No. 2016-07"` → `"2016-07"`: the number that identifies an ordinance."""
     m = _ORD_RE.search(text)
@@ -251,7 +257,11 @@ def parse_note(
             continue
         ordinance = ords[0] if ords else None
         date = dates[0] if dates else (ord_dates.get(ordinance_key(ordinance)) if ordinance else None)
-        entries.append(HistoryEntry(action=action, date=date, ordinance=ordinance, text=printed))  # type: ignore[arg-type]
+        inferred = year_of_number(ordinance_key(ordinance)) if ordinance and date is None else None
+        entries.append(
+            HistoryEntry(action=action, date=date, ordinance=ordinance, text=printed, year=inferred,  # type: ignore[arg-type]
+                         inferred=inferred is not None)
+        )
     if not entries:
         entries.append(HistoryEntry(action=action, text=printed))  # type: ignore[arg-type]
     return entries
@@ -293,7 +303,10 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
 
 # ---------------------------------------------------------------- document dates
 
-_ENACT_RE = re.compile(r"\b(?:adopted|enacted|passed|adoption|enactment)\b", re.IGNORECASE)
+_ENACT_RE = re.compile(
+    r"\b(?:adopted|enacted|passed|adoption|enactment|originally\s+effective|took\s+effect|became\s+effective)\b",
+    re.IGNORECASE,
+)
 _AMEND_RE = re.compile(r"\bamend(?:ed|ments?)?\b|\bam\.\s", re.IGNORECASE)
 _CLAUSE_STOP = re.compile(
     r"\b(?:adopted|enacted|passed|published|posted|prepared|administered|effective|codifier|whereas|contents)\b|\n\s*\n",
@@ -413,6 +426,8 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     recreated = recreate_date(front) or recreate_date(closing)
     if recreated is not None:
         amended.add(recreated)
+    if recreated is not None and (enacted is None or recreated > enacted):
+        enacted = recreated  # "amended in its entirety" / "repealed and recreated": a new enactment
     if enacted is not None:
         amended = {d for d in amended if d > enacted}
     else:

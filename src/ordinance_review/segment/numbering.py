@@ -57,6 +57,7 @@ def letter_ordinal(text: str) -> int:
 SECTION = "section"  # 14.45, § 12-4, Sec. 3.05, Section 4.3.1, Section 7, 22-3-4
 RULE = "rule"  # Rule 5
 PARAGRAPH = "paragraph"  # Paragraph 12
+CONDITION = "condition"  # Condition 3 (a condition of one permit or license)
 ROMAN = "roman"  # III.
 UPPER = "upper"  # B.
 NUM_DOT = "num_dot"  # 1.
@@ -70,7 +71,7 @@ LOWER_PAREN = "lower_paren"  # a)
 ROMAN_LOWER_DOT = "roman_lower_dot"  # ii.
 
 PAREN_KINDS = frozenset({PAREN_NUM, PAREN_LOWER, PAREN_UPPER, PAREN_ROMAN})
-ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH})
+ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH, CONDITION})
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ _SECTION_RE = re.compile(
     re.VERBOSE,
 )
 _WORD_ROOT_RE = re.compile(
-    r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
+    r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.|Condition|CONDITION)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
@@ -183,10 +184,10 @@ def _single_tokens(text: str) -> list[Token]:
     """Every reading of the unit number at the very start of `text` (empty: none)."""
     out: list[Token] = []
     c = text[:1]  # each form opens with its own kind of character: skip the patterns that cannot match
-    m = _WORD_ROOT_RE.match(text) if c in ("R", "P") else None
+    m = _WORD_ROOT_RE.match(text) if c in ("R", "P", "C") else None
     if m and _AFTER_OK.match(text[m.end() :]) is not None:
-        word = "Rule " if m.group("word").lower().startswith("rule") else "Paragraph "
-        kind = RULE if word == "Rule " else PARAGRAPH
+        word = {"r": "Rule ", "p": "Paragraph ", "c": "Condition "}[m.group("word")[0].lower()]
+        kind = {"Rule ": RULE, "Paragraph ": PARAGRAPH, "Condition ": CONDITION}[word]
         n = int(m.group("num"))
         return [
             Token(kind=kind, piece=f"{word}{n}", ordinal=n, parts=(n,), prefix=word, strong=True, end=m.end())
@@ -247,7 +248,7 @@ def _single_tokens(text: str) -> list[Token]:
     return out
 
 
-_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|[A-Za-z]{1,7}[.)](?:\s|$|\()|Sec|SEC|Sect|Rule|RULE|Para|PARA)")
+_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|[A-Za-z]{1,7}[.)](?:\s|$|\()|Sec|SEC|Sect|Rule|RULE|Para|PARA|Condition|CONDITION)")
 
 
 def read_tokens(text: str) -> list[list[Token]]:
@@ -318,7 +319,7 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
     """Is `tok` the next sibling of `prev`? `loose` allows a skipped number (a repealed unit)."""
     if prev.kind != tok.kind:
         return False
-    if tok.kind in (RULE, PARAGRAPH):
+    if tok.kind in (RULE, PARAGRAPH, CONDITION):
         return 0 < tok.ordinal - prev.ordinal <= 25  # numbered rules skip repealed ones freely
     if tok.kind == SECTION:
         if prev.sep != tok.sep and prev.sep and tok.sep:
@@ -369,7 +370,7 @@ def is_first_child(parent: Token | None, tok: Token) -> bool:
                 and (tok.sep == parent.sep or not parent.sep)
             )
         return False
-    if tok.kind in (RULE, PARAGRAPH):
+    if tok.kind in (RULE, PARAGRAPH, CONDITION):
         return parent is None
     if tok.suffix:
         return False
@@ -377,6 +378,12 @@ def is_first_child(parent: Token | None, tok: Token) -> bool:
 
 
 # ---------------------------------------------------------------- labels
+
+
+def as_condition(tok: Token) -> Token:
+    """ "3." in a list under "CONDITIONS OF APPROVAL" is cited "Condition 3"."""
+    return Token(CONDITION, f"Condition {tok.ordinal}", tok.ordinal, (tok.ordinal,), prefix="Condition ",
+                 strong=True, end=tok.end)
 
 
 def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> str:

@@ -45,6 +45,13 @@ _SECTION_NOTE_LINE = re.compile(
     r"^(?:\(\s*(?:Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived\b)|History\s*:\s*(?!Adopted\b))", re.I
 )
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
+# the heading of one permit's or license's conditions in a combined document
+_PERMIT_HEAD = re.compile(
+    r"\b(?:CONDITIONS?\s+OF\s+(?:APPROVAL|(?:THE\s+)?(?:PERMIT|LICENSE))|(?:USE\s+)?PERMIT\s+(?:NO\.|NUMBER|#)"
+    r"|LICENSE\s+(?:NO\.|NUMBER|#)|SITE[-\s]SPECIFIC\s+CONDITIONS|(?:PERMIT|LICENSE)\s+CONDITIONS)",
+    re.IGNORECASE,
+)
+_EFFECTIVE_CAPTION = re.compile(r"\beffective\b|\badoption\b|\benact", re.I)
 _SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“])")
 _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
 
@@ -91,6 +98,8 @@ class _Unit:
     first_rest: str = ""  # what followed the number on its own line ("TITLE/PURPOSE")
     lead: str | None = None  # "(3) CLOSURE. ...": this unit as its children's lead-in (cached)
     section_notes: list[str] = field(default_factory=list)  # source notes printed after the section
+    instrument: str = "ordinance"  # "permit_conditions": a condition of one individual permit
+    part: str | None = None  # "PART B. CONDITIONAL USE PERMIT NO. 2019-4"
 
 
 _SPACES = re.compile(r"\s+")
@@ -123,6 +132,8 @@ class _Segmenter:
         self.in_recital = False
         self.article: tuple[str, str] | None = None
         self.context = ""
+        self.part: str | None = None  # the part of a combined document ("PART B ...")
+        self.instrument = "ordinance"  # or "permit_conditions" under a permit's conditions heading
         self.heading_notes: list[str] = []  # "[Amended ...]" under an ARTICLE heading: covers its units
         self.prev_text = ""
         self.prev_line: Line | None = None
@@ -170,9 +181,9 @@ class _Segmenter:
                 options.append((4, 0, tok))  # "Paragraph 12." after the rules: a new series of roots
             else:
                 top = self.stack[-1]
-                if (
-                    tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION
-                ) and numbering.is_first_child(top.token, tok):
+                if (tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION) and (
+                    numbering.is_first_child(top.token, tok) or self._excerpt_child(top, tok)
+                ):
                     deeper = x0 > top.x0 + 4
                     options.append((1 if deeper else 3, len(self.stack), tok))
         if not options and loose and self.stack:
@@ -183,6 +194,21 @@ class _Segmenter:
         _, depth, first = options[0]
         kinds = set(kinds_in_stack[:depth]) | {first.kind}
         return depth, [first, *_first_child_run(first, chain[1:], kinds)]
+
+    @staticmethod
+    def _excerpt_child(top: Level, tok: Token) -> bool:
+        """A zoning excerpt prints only the subsection it needs: "Sec. 4.06 Conditional uses." then
+        "(6) Animal feeding operations.". Under a section heading that has no text and no child yet,
+        a parenthesised number opens its first child whatever its ordinal."""
+        unit = top.node
+        return (
+            isinstance(unit, _Unit)
+            and top.token.kind == numbering.SECTION
+            and top.token.strong
+            and unit.children == 0
+            and tok.kind == numbering.PAREN_NUM
+            and len(" ".join(unit.parts).split()) <= 8
+        )
 
     def _open(self, depth: int, tokens: list[Token], line: Line) -> _Unit:
         del self.stack[depth:]
@@ -199,6 +225,12 @@ class _Segmenter:
                 first=line,
                 context=self.context,
                 heading_notes=list(self.heading_notes) if parent is None else [],
+                instrument=(
+                    "permit_conditions"
+                    if self.instrument == "permit_conditions" or path[0].kind == numbering.CONDITION
+                    else "ordinance"
+                ),
+                part=self.part,
             )
             if parent is not None:
                 parent.children += 1
@@ -302,6 +334,12 @@ class _Segmenter:
             self._mark(text, line)
             return
         chain = chains if deliberate_break else []
+        if chain and self.instrument == "permit_conditions" and (
+            not self.stack or self.stack[0].token.kind == numbering.CONDITION
+        ):
+            num = next((t for t in chain[0] if t.kind in (numbering.NUM_DOT, numbering.NUM_PAREN)), None)
+            if num is not None and (not self.stack or len(self.stack) == 1 or num.ordinal != 1):
+                chain = [[numbering.as_condition(num)], *chain[1:]]  # "3." under CONDITIONS OF APPROVAL
         if chain and runs_on and chain[0][0].kind == numbering.PAREN_NUM:
             # "less than three / (3) feet deep": the figure repeated in digits, not a unit
             if linebreaks.trailing_number_word(self.prev_text) == chain[0][0].ordinal:
@@ -372,6 +410,24 @@ class _Segmenter:
     def _heading(self, text: str, i: int, chain: list[list[Token]], stray: set[int], toc: set[int]) -> bool:
         """ARTICLE/CHAPTER headings and unnumbered all-capitals headings between units."""
         head = numbering.read_heading(text)
+        permit_head = (
+            self.started
+            and len(text) <= 120
+            and _PERMIT_HEAD.search(text) is not None
+            and (text.isupper() or not VERBISH.search(text))
+            and (not chain or head is not None)
+        )
+        if head is not None and head[0] == "part" and len(text) <= 120:
+            self.part = _norm(text)
+            self.instrument = "permit_conditions" if permit_head else "ordinance"
+        elif permit_head:
+            if self.instrument != "permit_conditions" or self.part is None:
+                self.part = _norm(text)
+            self.instrument = "permit_conditions"
+            self.stack.clear()
+            self.article = None
+            self.context = _norm(text)
+            return True
         if head is not None and len(text) <= 120:
             word, num, rest = head
             number = numbering.heading_number(num)
@@ -585,6 +641,16 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
         originals = [d for d in originals if d >= dates.repealed_and_recreated]
     enacted = min([d for d in (dates.enacted, *originals) if d is not None], default=None)
+    if enacted is None:  # "Section 9. Effective date. This ordinance took effect on May 2, 2016."
+        enacted = next(
+            (
+                d
+                for u in seg.units
+                if _EFFECTIVE_CAPTION.search(u.caption or u.context)
+                and (d := history.enactment_date(u.text)) is not None
+            ),
+            None,
+        )
 
     recreated: list[HistoryEntry] = []
     if dates.repealed_and_recreated is not None:
@@ -642,6 +708,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
                 top=unit.first.top,
                 x0=unit.first.x0,
                 history=entries,
+                instrument=unit.instrument,  # type: ignore[arg-type]
+                part=unit.part,
             )
         )
 
