@@ -15,7 +15,7 @@ import statistics
 import time
 from pathlib import Path
 
-from ordinance_review import assess, exemptions, ingest, segment, standards
+from ordinance_review import engine, exemptions, ingest, segment, standards
 from ordinance_review.models import Provision
 
 REPO = Path(__file__).resolve().parents[1]
@@ -41,12 +41,12 @@ def main(argv: list[str] | None = None) -> int:
     base, info = source_provisions()
     provisions = [base[i % len(base)].model_copy(update={"id": f"b{i}"}) for i in range(args.count)]
     catalog = standards.load_catalog()
-    assess.assess(provisions[:5], catalog, info)  # load rule data and catalog once (cached per process)
+    engine.assess(provisions[:5], catalog, info)  # load rule data and catalog once (cached per process)
     times, cpu = [], []
     for _ in range(args.repeat):
-        assess.clear_caches()
+        engine.clear_caches()
         t0, c0 = time.perf_counter(), time.process_time()
-        findings = assess.assess(provisions, catalog, info)
+        findings = engine.assess(provisions, catalog, info)
         findings = exemptions.apply(findings, provisions, info)
         exemptions.outcome(findings, provisions, info)
         times.append(time.perf_counter() - t0)

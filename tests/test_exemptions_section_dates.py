@@ -11,7 +11,7 @@ import datetime as dt
 
 import pytest
 
-from ordinance_review import assess, exemptions, ingest, segment
+from ordinance_review import engine, exemptions, ingest, segment
 from ordinance_review.models import DocumentInfo, HistoryEntry, Provision
 from ordinance_review.standards import load_catalog
 
@@ -32,7 +32,7 @@ def h(action: str, date: str | None) -> HistoryEntry:
 ])
 def test_section_history_dates_the_unit_when_the_ordinance_is_undated(history: list[HistoryEntry], verdict: str) -> None:
     p = Provision(id="p1", label="12-2", text=STRICT, history=history)
-    f = exemptions.apply(assess.assess([p], load_catalog(), UNDATED), [p], UNDATED)[0]
+    f = exemptions.apply(engine.assess([p], load_catalog(), UNDATED), [p], UNDATED)[0]
     assert f.verdict == verdict
     if verdict == "exempt_pre2002":
         assert "1997-06-10" in f.reason and f.merits == "exceeds"
@@ -48,6 +48,6 @@ A manure storage facility that has not been used for 12 months shall be closed.
 (Ord. No. 97-5, § 1, 6-10-1997; Ord. No. 05-2, § 3, 3-1-2005)
 """
     info, provisions = segment.segment(ingest.load_text(text, "code.txt"))
-    findings = exemptions.apply(assess.assess(provisions, load_catalog(), info), provisions, info)
+    findings = exemptions.apply(engine.assess(provisions, load_catalog(), info), provisions, info)
     got = {f.label: f.verdict for f in findings}
     assert got == {"Sec. 12-2": "exempt_pre2002", "Sec. 12-3": "exceeds"}

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from ordinance_review import assess, exemptions
+from ordinance_review import engine, exemptions
 from ordinance_review.models import DocumentInfo, HistoryEntry, Provision
 from ordinance_review.standards import load_catalog
 
@@ -15,7 +15,7 @@ SAME = "No manure storage facility may be allowed to overflow."  # consistent on
 
 
 def review(provisions: list[Provision], info: DocumentInfo):
-    findings = exemptions.apply(assess.assess(provisions, load_catalog(), info), provisions, info)
+    findings = exemptions.apply(engine.assess(provisions, load_catalog(), info), provisions, info)
     return findings, exemptions.outcome(findings, provisions, info)
 
 

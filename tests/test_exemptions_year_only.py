@@ -10,7 +10,7 @@ import datetime as dt
 
 import pytest
 
-from ordinance_review import assess, exemptions
+from ordinance_review import engine, exemptions
 from ordinance_review.models import DocumentInfo, HistoryEntry, Provision
 from ordinance_review.standards import load_catalog
 from ordinance_review.verdict_rules import load_rules
@@ -30,7 +30,7 @@ def doc(enacted: str | None) -> DocumentInfo:
 def review_one(history: list[HistoryEntry], enacted: str | None, text: str = STRICT):
     p = Provision(id="p1", label="3.1", text=text, history=history)
     info = doc(enacted)
-    return exemptions.apply(assess.assess([p], load_catalog(), info), [p], info)[0]
+    return exemptions.apply(engine.assess([p], load_catalog(), info), [p], info)[0]
 
 
 # (entry, expected _before_cutoff)

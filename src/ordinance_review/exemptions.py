@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from ordinance_review.assess import NON_WATER_PREFIX, PERMIT_AUTHORITY_TOPIC, prepare
+from ordinance_review.engine.text import prepare
 from ordinance_review.models import DocumentInfo, Finding, HistoryEntry, NecessityItem, Outcome, Provision
 from ordinance_review.verdict_rules import RuleSet, load_rules
 
@@ -184,12 +184,12 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
             continue
         # 1. not_covered first; the permit-authority clause is the one not_covered finding that is exempt_permit
         if f.verdict == "not_covered":
-            if f.topic == PERMIT_AUTHORITY_TOPIC:
+            if f.basis == "permit_authority":
                 out.append(f.model_copy(update={"verdict": "exempt_permit", "rule": ex["permit"]["rule"], "merits": None}))
             else:
                 out.append(f)
             continue
-        if f.verdict not in ("exceeds", "consistent") or f.topic.startswith(NON_WATER_PREFIX):
+        if f.verdict not in ("exceeds", "consistent") or f.basis == "non_water":
             out.append(f)
             continue
         body = prepare(p).body
@@ -264,7 +264,7 @@ def outcome(findings: list[Finding], provisions: list[Provision], info: Document
         flags.append(cfg["flag_permit_note"])
     if info.enacted is None:
         flags.append(cfg["flag_unknown_date"])
-    summary = (cfg["summary_needed"].format(n=len(labels), labels="; ".join(labels)) if labels
+    summary = (cfg["summary_needed"][route].format(n=len(labels), labels="; ".join(labels)) if labels
                else cfg["summary_not_needed"])
     return Outcome(
         approval_needed=bool(labels), summary=summary, route=route, route_rule=route_rule,  # type: ignore[arg-type]

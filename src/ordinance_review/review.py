@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from ordinance_review import assess, exemptions, ingest, procedures, segment, standards
+from ordinance_review import engine, exemptions, ingest, procedures, segment, standards
 from ordinance_review.models import DocumentInfo, IngestedDocument, Provision, Review
 from ordinance_review.progress import ProgressFn, silent
 
@@ -61,7 +61,7 @@ def review_provisions(info: DocumentInfo, provisions: list[Provision], *, progre
     """
     catalog = standards.load_catalog()
     progress("assess", 0, len(provisions), "Comparing with state standards")
-    findings = assess.assess(provisions, catalog, info)
+    findings = engine.assess(provisions, catalog, info)
     findings = exemptions.apply(findings, provisions, info)
     findings = procedures.review_findings(findings, provisions)  # notices, compliance periods, variances
     outcome = exemptions.outcome(findings, provisions, info)

@@ -26,6 +26,8 @@ RULE_FILES = (
     "rules/exemptions.yaml",
     "rules/reasons.yaml",
     "rules/fallback.yaml",
+    "rules/receptors.yaml",
+    "rules/verdicts.yaml",
 )
 
 
@@ -34,18 +36,31 @@ class _Model(BaseModel):
 
 
 class Figure(_Model):
-    """One state figure: looked up in the catalog first, `value` is the documented fallback."""
+    """Which catalog parameter a check compares with; the value itself lives only in the catalog."""
 
     citation: str
-    catalog: str = ""
-    parameter: str = ""
-    value: float | str
-    unit: str
+    catalog: str
+    parameter: str
+    unit: str = ""
     stricter_if: Literal["lower", "higher", "present"] = "present"
     confirmed: bool = True
     plausible: tuple[float, float] | None = None
     context_only: bool = False
     source: str
+
+
+class PatternExamples(_Model):
+    match: list[str] = Field(default_factory=list)
+    no_match: list[str] = Field(default_factory=list)
+
+
+class Receptor(_Model):
+    """A kind of thing a distance is measured from (`reference/rules/receptors.yaml`)."""
+
+    kind: str
+    pattern: str
+    reach: int = 60
+    examples: PatternExamples
 
 
 class When(_Model):
@@ -68,6 +83,8 @@ class Topic(_Model):
     citation: str = ""
     citation_by_context: list[ContextCitation] = Field(default_factory=list)
     related: list[str] = Field(default_factory=list)
+    # other citations a check may decide on, by role ("planner": the qualified-planner rule ...)
+    alt_citations: dict[str, str] = Field(default_factory=dict)
     check: str = ""
     figure: str = ""
     exception: str = ""
@@ -216,6 +233,10 @@ class RuleSet:
         self.mandatory_cues = admin.mandatory_cues
         self.exemptions: dict[str, Any] = raw["rules/exemptions.yaml"]
         self.fallback = FallbackRules.model_validate(raw["rules/fallback.yaml"])
+        verdicts = raw["rules/verdicts.yaml"]
+        self.default_rules: dict[str, str] = verdicts["default_rules"]
+        self.notes: dict[str, str] = verdicts["notes"]
+        self.receptors = [Receptor.model_validate(r) for r in raw["rules/receptors.yaml"]["receptors"]]
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._combined: dict[tuple[str, ...], re.Pattern[str]] = {}
         self._filters: dict[str | tuple[str, ...], frozenset[str] | None] = {}
@@ -355,6 +376,7 @@ class RuleSet:
         compile_all("fallback.yaml", [*fb.operative, *fb.subject, *fb.skip, *fb.adoption, fb.ban, *fb.restatement, *fb.obligation,
                                       *[d.when for d in fb.subject_defaults]])
         compile_all("fallback.yaml", [x for x in (fb.zone_parameters, fb.cropping, fb.livestock_link) if x])
+        compile_all("receptors.yaml", [r.pattern for r in self.receptors])
         if problems:
             raise ValueError("invalid rule data in reference/rules: " + "; ".join(problems))
 

@@ -4,7 +4,7 @@ Why: the engine is graded on real Wisconsin ordinances, which phrase the same ru
 ("animal waste impoundment", "ceases to be used", "winter spreading", "animal lot" ...). None of these
 sentences comes from the development set or the extra cases; each expected verdict and deciding
 citation follows the RUBRIC (devset/RUBRIC.md). The second half checks the general fallback
-(`fallback.py`) that reasons from the catalog when no lexicon topic recognises a provision.
+(`engine/fallback.py`) that reasons from the catalog when no lexicon topic recognises a provision.
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ import datetime as dt
 
 import pytest
 
-from ordinance_review import assess, exemptions, fallback
+from ordinance_review import engine as assess
+from ordinance_review import exemptions
+from ordinance_review.engine import fallback
 from ordinance_review.models import DocumentInfo, Provision
 from ordinance_review.standards import load_catalog
 

@@ -5,17 +5,20 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ordinance_review import assess
+from ordinance_review import engine
+from ordinance_review.engine.checks import CHECKS
+from ordinance_review.engine.figures import Figures
 from ordinance_review.standards import load_catalog
 from ordinance_review.verdict_rules import literal_filter, load_rules
 
-SRC = Path(assess.__file__).read_text(encoding="utf-8")
+ENGINE_DIR = Path(engine.__file__).parent
+SRC = "\n".join(p.read_text(encoding="utf-8") for p in sorted(ENGINE_DIR.glob("*.py")))
 
 
 def test_every_check_and_reason_the_engine_uses_exists() -> None:
     rules = load_rules()
     for topic in rules.topics:
-        assert not topic.check or topic.check in assess.CHECKS, topic.id
+        assert not topic.check or topic.check in CHECKS, topic.id
         assert topic.check or topic.reason, f"{topic.id}: a topic without a check needs a reason"
     used = set(re.findall(r"rules\.reason\(\s*\"([a-z_.0-9]+)\"", SRC))
     used |= {f"caption.{c.id}" for c in rules.captions}
@@ -30,14 +33,17 @@ def test_deciding_citations_are_never_separate_regimes() -> None:
     assert not [c for c in cites if re.match(r"ATCP 51|NR 243", c)]
 
 
-def test_fallback_figures_agree_with_the_catalog() -> None:
-    rules, catalog = load_rules(), load_catalog()
-    for key, fig in rules.figures.items():
-        std = catalog.by_citation(fig.catalog) if fig.catalog else None
-        param = next((p for p in std.parameters if p.name == fig.parameter), None) if std else None
-        if param is None or not isinstance(param.value, int | float) or not isinstance(fig.value, int | float):
-            continue
-        assert float(param.value) == float(fig.value), f"{key}: catalog {param.value} vs rules {fig.value}"
+def test_every_state_figure_resolves_from_the_catalog() -> None:
+    """The catalog is the only home of a state figure: each figure the checks use resolves there."""
+    Figures(load_rules(), load_catalog()).check_all()
+
+
+def test_no_state_figure_or_citation_in_engine_code() -> None:
+    """No fallback numbers (`or 24`) and no citations in the engine's Python: both live in reference/."""
+    code = re.sub(r'""".*?"""|#[^\n]*', "", SRC, flags=re.S)  # docstrings and comments may name rules
+    assert not re.findall(r"\bor [1-9]\d*(?:\.\d+)?\b", code)
+    cites = re.findall(r"[\"'](?:NR \d+\.\d+|ATCP \d+\.\d+|NRCS \d{3}|s\. \d+\.\d+)[^\"']*[\"']", code)
+    assert not cites, cites
 
 
 def test_literal_prefilter_never_hides_a_match() -> None:

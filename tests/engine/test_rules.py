@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review import assess, exemptions
+from ordinance_review import engine, exemptions
 from ordinance_review.models import DocumentInfo, Provision
 from ordinance_review.standards import load_catalog
 
@@ -17,7 +17,7 @@ INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 def run(text: str, heading: str = "", lead_in: str = ""):
     p = Provision(id="p1", label="1", text=text, heading=heading, lead_in=lead_in)
-    findings = assess.assess([p], load_catalog(), INFO)
+    findings = engine.assess([p], load_catalog(), INFO)
     return exemptions.apply(findings, [p], INFO)[0]
 
 
@@ -298,7 +298,7 @@ def test_shortened_compliance_period_exceeds() -> None:
 
 def test_animal_unit_definition_alone_does_not_make_a_siting_ordinance() -> None:
     p = Provision(id="p1", label="1", text='"Animal unit" has the meaning given in s. ATCP 51.04, Wis. Adm. Code.')
-    out = exemptions.outcome(assess.assess([p], load_catalog(), INFO), [p], INFO)
+    out = exemptions.outcome(engine.assess([p], load_catalog(), INFO), [p], INFO)
     assert not any("93.90" in fl for fl in out.flags)
 
 

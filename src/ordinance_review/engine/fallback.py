@@ -13,13 +13,18 @@ marked for a reviewer. Its cues are data (`reference/rules/fallback.yaml`).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from ordinance_review.engine.result import EngineView
+from ordinance_review.engine.text import Text
 from ordinance_review.measures import Measure
 from ordinance_review.models import ComparedParameter, Finding, Standard, StandardParameter
 
-if TYPE_CHECKING:
-    from ordinance_review.assess import Engine, Text
+
+class Engine(EngineView, Protocol):
+    """What the fallback needs of the engine: its rules, figures and catalog, and the finding factory."""
+
+    def finding(self, p, verdict, reason, **kw) -> Finding: ...  # noqa: ANN001, ANN003, D102
 
 TOPIC = "general_fallback"
 CROPPING_TOPIC = "general_fallback_cropping"  # listed among the cropping topics of exemptions.yaml
@@ -132,6 +137,8 @@ class Fallback:
         if not self.applies(t):
             return None
         found = self._decide(t)
+        if found is not None:
+            found = found.model_copy(update={"basis": "unplaced" if found.verdict == "not_covered" else "fallback"})
         if found is not None and found.verdict in ("exceeds", "consistent") and self.cfg.cropping and \
                 self.e.rules.search(self.cfg.cropping, t.body) and not self.e.rules.search(self.cfg.livestock_link, t.body):
             found = found.model_copy(update={"topic": CROPPING_TOPIC})
@@ -178,7 +185,7 @@ class Fallback:
             key = "fallback.same" if verdict == "same" else "fallback.weaker"
             return e.finding(p, "consistent", r.reason(key, citation=citation, detail=detail) + caveat, topic=TOPIC,
                              standards=standards, confidence=conf, parameters=params, needs_confirmation=unconfirmed,
-                             notes=[note] + (["below the state floor; the state standard still applies"] if verdict == "weaker" else []))
+                             notes=[note], below_state_floor=verdict == "weaker")
         if ban:
             return e.finding(p, "exceeds", r.reason("fallback.ban", citation=citation), topic=TOPIC, standards=standards,
                              confidence=conf - 0.05, notes=[note])

@@ -1,0 +1,250 @@
+"""Comparisons for land application and cropland: wells, winter, waters, incorporation, phosphorus, soil tests, plans, tillage, erosion."""
+
+from __future__ import annotations
+
+import re
+
+from ordinance_review.engine.figures import fmt, num
+from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor
+from ordinance_review.engine.result import EngineView, Result
+from ordinance_review.engine.text import Text
+from ordinance_review.measures import bare_numbers
+from ordinance_review.models import ComparedParameter
+from ordinance_review.verdict_rules import Topic
+
+
+def check_well_setback_spreading(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    dists = [q for q in distances(t) if receptor(t.body, q, e.rules) in ("well", "municipal_well")]
+    if not dists:
+        return None
+    params, exceeds, needs = [], [], False
+    private_fig = e.fig("spreading_well_setback")
+    for q in dists:
+        municipal = receptor(t.body, q, e.rules) == "municipal_well" or (
+            is_municipal(t.body[q.end:q.end + 80], e.rules) and not re.search(r"private", t.body[q.end:q.end + 40])
+        )
+        if municipal:
+            f = e.fig("spreading_municipal_well")
+            params.append(ComparedParameter(name="no-application distance from a municipal well", local_value=num(q.feet),
+                                            state_value=f"none (extra nitrogen practices within {fmt(f.number)} ft)",
+                                            unit="ft"))
+            exceeds.append("municipal")
+            continue
+        params.append(ComparedParameter(name="no-application distance from a private well", local_value=num(q.feet),
+                                        state_value=private_fig.number, unit="ft", confirmed=private_fig.confirmed))
+        needs = needs or private_fig.flips_within_range(q.feet)
+        if q.feet > private_fig.n:
+            exceeds.append("private")
+    caveat = private_fig.caveat() if any("private" in p.name for p in params) else ""
+    if exceeds:
+        return Result("exceeds", e.rules.reason("well_spreading.exceeds") + caveat, params,
+                      needs_confirmation=needs and exceeds == ["private"], confidence=0.8)
+    return Result("consistent", e.rules.reason("well_spreading.consistent") + caveat, params, needs_confirmation=needs,
+                  confidence=0.55)
+
+
+def check_winter(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    body = t.body
+    if e.rules.search(r"{MONTH} \d{1,2}[^.]{0,40}(?:to|through|until|and|-)[^.]{0,20}{MONTH}", body):
+        return Result("exceeds", e.rules.reason("winter.calendar"), confidence=0.85)
+    rate = re.search(r"(\d[\d,]*)\s*gal(?:lons?|\.)? (?:per|/|an|each) acre", body)
+    if rate:
+        f = e.fig("winter_liquid_rate")
+        local = float(rate.group(1).replace(",", ""))
+        params = [ComparedParameter(name="maximum liquid manure rate on frozen or snow-covered soil", local_value=num(local),
+                                    state_value=f.value, unit="gallons per acre", confirmed=f.confirmed)]
+        needs = f.flips_within_range(local)
+        if f.number is not None and local < f.number:
+            return Result("exceeds", e.rules.reason("winter.rate_lower", local=fmt(local), state=fmt(f.number)) + f.caveat(),
+                          params, needs_confirmation=needs, confidence=0.65)
+        return Result("consistent", e.rules.reason("winter.rate_same", local=fmt(local), state=fmt(f.number)) + f.caveat(),
+                      params, needs_confirmation=needs, confidence=0.55)
+    slope = [q for q in t.measures if q.unit == "percent"]
+    if slope and re.search(r"slope", body):
+        f = e.fig("winter_slope")
+        local = slope[0].value
+        params = [ComparedParameter(name="maximum slope for winter application", local_value=num(local),
+                                    state_value=f.value, unit="percent", confirmed=f.confirmed)]
+        needs = f.flips_within_range(local) or (not f.confirmed and f.plausible is None)
+        if f.number is not None and local >= f.number:
+            return Result("consistent", e.rules.reason("winter.slope_weaker", local=fmt(local), state=fmt(f.number))
+                          + f.caveat(), params, needs_confirmation=needs, confidence=0.55,
+                          below_state_floor=True)
+        return Result("exceeds", e.rules.reason("winter.slope", local=fmt(local)) + f.caveat(), params,
+                      needs_confirmation=needs, confidence=0.7)
+    bar = e.fig("swqma_winter_bar")
+    params, larger = [], False
+    for q in distances(t):
+        kind = receptor(body, q, e.rules)
+        key = {"lake": "swqma_lake", "stream": "swqma_stream"}.get(kind)
+        if not key:
+            continue
+        f = e.fig(key)
+        params.append(ComparedParameter(name=f"winter no-application distance from a {kind}", local_value=num(q.feet),
+                                        state_value=f.number, unit="ft", confirmed=f.confirmed and bar.confirmed))
+        larger = larger or q.feet > f.n
+    if params:
+        if larger:
+            return Result("exceeds", e.rules.reason("winter.swqma_larger"), params, confidence=0.8)
+        return Result("consistent", e.rules.reason("winter.swqma_same") + bar.caveat(), params,
+                      needs_confirmation=not bar.confirmed, confidence=0.6)
+    if re.search(r"water quality management area|\bwqma\b|\bswqma\b", body) and is_ban(e.rules, body):
+        return Result("consistent", e.rules.reason("winter.swqma_same") + bar.caveat(),
+                      needs_confirmation=not bar.confirmed, confidence=0.6)
+    if re.search(r"(?:winter|frozen)[^.]{0,30}(?:spreading|application) plan|suitable for winter|nutrient management plan", body):
+        return Result("consistent", e.rules.reason("winter.plan"), confidence=0.75)
+    if e.rules.search("{FROZEN}", body) and is_ban(e.rules, body):
+        return Result("exceeds", e.rules.reason("winter.ban"), confidence=0.8)
+    # "winter spreading is prohibited", or a ban under a "Winter application" heading: the state allows
+    # winter application under a 590 winter plan, so a winter ban is stricter
+    if (re.search(r"\bwinter\b", body) or e.rules.search("{FROZEN}", t.heading)) and is_ban(e.rules, body) and not re.search(
+            r"\bunless\b|\bexcept\b|plan|within (?:the )?(?:swqma|surface water quality management area)", body):
+        return Result("exceeds", e.rules.reason("winter.ban"), confidence=0.7)
+    return None
+
+
+def check_spreading_water_setback(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    params = []
+    for q in distances(t):
+        kind = receptor(t.body, q, e.rules)
+        key = {"lake": "swqma_lake", "stream": "swqma_stream"}.get(kind)
+        if key:
+            f = e.fig(key)
+            params.append(ComparedParameter(name=f"no-application distance from a {kind}", local_value=num(q.feet),
+                                            state_value=f"SWQMA {fmt(f.number)} ft: application allowed with 590 practices",
+                                            unit="ft", confirmed=f.confirmed))
+    if not params and not distances(t) and not re.search(
+        r"water quality management area|\bwqma\b|\bswqma\b|shoreland|floodplain|flood plain|wetland", t.body
+    ):
+        return None
+    return Result("exceeds", e.rules.reason("spreading_water.exceeds"), params, confidence=0.65 if params else 0.55)
+
+
+def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
+    fig = e.fig(topic.figure)
+    hours = [q for q in t.measures if q.unit in ("hours", "days")]
+    local = hours[0].value * (24 if hours[0].unit == "days" else 1) if hours else None
+    params = [ComparedParameter(name="incorporation deadline", local_value=num(local) if local else "mandatory",
+                                state_value=f"{fmt(fig.value)} (one option among several in the SWQMA)", unit="hours")]
+    menu = re.search(r"(?:at least |any )?(?:one|1) of the (?:following|practices)|any of the following|\bor\b[^.]{0,70}(?:buffer|cover crop|residue)", t.body)
+    if menu and (local is None or local >= fig.n):
+        return Result("consistent", e.rules.reason("incorporation.menu"), params, confidence=0.7)
+    return Result("exceeds", e.rules.reason("incorporation.exceeds", local=fmt(local) if local else "a set time"), params,
+                  confidence=0.8)
+
+
+def check_stp_ceiling(e: EngineView, t: Text, topic: Topic) -> Result:
+    bar = e.fig("cafo_stp_bar")
+    ppm = [q for q in t.measures if q.unit == "ppm"]
+    local = num(ppm[0].value) if ppm else None
+    params = [ComparedParameter(name="soil-test phosphorus ceiling for manure application", local_value=local,
+                                state_value="none (phosphorus index or soil-test strategy under 590)", unit="ppm")]
+    if re.search(r"wpdes|\bcafo|concentrated animal feeding", t.body) and local and local >= bar.n:
+        return Result("consistent", e.rules.reason("stp.wpdes"), params, confidence=0.6)
+    return Result("exceeds", e.rules.reason("stp.exceeds", local=fmt(local), bar=fmt(bar.value)), params, confidence=0.8)
+
+
+def check_phosphorus_index(e: EngineView, t: Text, topic: Topic) -> Result:
+    avg_f, year_f = e.fig("pi_average"), e.fig("pi_annual")
+    cues = [(m.start(), "average") for m in re.finditer(r"averag|accounting period|rotation", t.body)]
+    cues += [(m.start(), "annual") for m in re.finditer(r"any (?:single |individual |one )?year|annual|each year|in any", t.body)]
+    cues.sort()
+    params, stricter = [], False
+    for n in bare_numbers(t.body):
+        if n.value > 100:
+            continue
+        before = [c for c in cues if c[0] < n.start and not re.search(r"[.;]", t.body[c[0]:n.start])]
+        after = [c for c in cues if c[0] > n.end]
+        kind = before[-1][1] if before else (after[0][1] if after else "")
+        if not kind:
+            # a bare index limit with no averaging period: compared with the lower (average) limit
+            if not re.search(r"(?:phosphorus index|p[- ]index|\bpi\b)[^.;]{0,60}$", t.body[:n.start]):
+                continue
+            kind = "average"
+        f = avg_f if kind == "average" else year_f
+        params.append(ComparedParameter(name=f"phosphorus index, {'average over the accounting period' if kind == 'average' else 'any single year'}",
+                                        local_value=num(n.value), state_value=f.number, unit="PI", confirmed=f.confirmed))
+        stricter = stricter or n.value < f.n
+    if stricter:
+        return Result("exceeds", e.rules.reason("pi.exceeds"), params, confidence=0.85)
+    return Result("consistent", e.rules.reason("pi.consistent"), params, confidence=0.8 if params else 0.6)
+
+
+def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
+    fig = e.fig(topic.figure)
+    state = fig.n
+    local: float | None = None
+    if re.search(r"\bannual(?:ly)?\b|every year|each year|yearly|once a year", t.body):
+        local = 1.0
+    m = re.search(r"(?:every|once every|at least once every|within (?:the )?(?:last|previous|preceding|past)?)\s*(\d+(?:\.\d+)?)\s*years?", t.body)
+    if m:
+        local = float(m.group(1))
+    m = re.search(r"(\d+(?:\.\d+)?)\s*years? old|(?:no|not) (?:more|older) than (\d+(?:\.\d+)?)\s*years?", t.body)
+    if m and local is None:
+        local = float(m.group(1) or m.group(2))
+    params = []
+    if local is not None:
+        params.append(ComparedParameter(name="maximum age of soil test used in the plan", local_value=num(local),
+                                        state_value=num(state), unit="years", confirmed=fig.confirmed))
+        if local < state:
+            return Result("exceeds", e.rules.reason("soil_test.exceeds", local=fmt(local), state=fmt(state)), params,
+                          confidence=0.85)
+    dens = re.search(r"(?:each|every|per)\s*(\d+(?:\.\d+)?)\s*acres?", t.body)
+    if dens:
+        dfig = e.fig("soil_sample_density")
+        params.append(ComparedParameter(name="acres per soil sample", local_value=num(float(dens.group(1))),
+                                        state_value=dfig.number, unit="acres", confirmed=dfig.confirmed))
+        if float(dens.group(1)) < dfig.n:
+            return Result("exceeds", e.rules.reason("soil_test.density", local=dens.group(1), state=fmt(dfig.number)), params,
+                          confidence=0.8)
+    return Result("consistent", e.rules.reason("soil_test.consistent"), params, confidence=0.75)
+
+
+def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    if not re.search(r"(?:1|one) animal units? per acre|stocked at|even if|regardless of (?:the )?stocking|every pasture|all pastures|no mechanical", t.body):
+        return None
+    f = e.fig("pasture_stocking")
+    params = [ComparedParameter(name="pasture stocking rate below which a plan is not required", local_value="none (all pastures)",
+                                state_value=f.number, unit="animal units per acre", confirmed=f.confirmed)]
+    return Result("exceeds", e.rules.reason("nmp.pastures"), params, confidence=0.8)
+
+
+def check_nmp_scope(e: EngineView, t: Text, topic: Topic) -> Result:
+    au = [q for q in t.measures if q.unit == "animal_units"]
+    if au and re.search(r"or more animal units|or more au|at least", t.body):
+        return Result("consistent", e.rules.reason("nmp.narrower", local=fmt(au[0].value)),
+                      [ComparedParameter(name="herd size from which a plan is required", local_value=num(au[0].value),
+                                         state_value="every operation applying nutrients", unit="animal units")],
+                      below_state_floor=True, confidence=0.75)
+    citation = topic.alt_citations["planner"] if re.search(r"planner|qualified|ATCP 50\.48|atcp 50\.48", t.body) and not re.search(
+        r"have and follow|shall have|shall follow", t.body) else None
+    return Result("consistent", e.rules.reason("nmp.restate"), citation=citation, confidence=0.8)
+
+
+def check_tillage(e: EngineView, t: Text, topic: Topic) -> Result:
+    fig = e.fig(topic.figure)
+    cover = e.fig("tillage_cover")
+    params = []
+    feet = [q.feet for q in distances(t)]
+    pct = [q.value for q in t.measures if q.unit == "percent"]
+    if feet:
+        params.append(ComparedParameter(name="tillage setback", local_value=num(max(feet)), state_value=fig.number,
+                                        unit="ft", confirmed=fig.confirmed))
+        if max(feet) > fig.n:
+            return Result("exceeds", e.rules.reason("tillage.exceeds", local=fmt(max(feet)), state=fmt(fig.number)), params,
+                          confidence=0.8)
+    if pct:
+        params.append(ComparedParameter(name="vegetative cover in the tillage setback", local_value=num(max(pct)),
+                                        state_value=cover.number, unit="percent", confirmed=cover.confirmed))
+        if max(pct) > cover.n:
+            return Result("exceeds", e.rules.reason("tillage.cover_exceeds", local=fmt(max(pct)), state=fmt(cover.number)),
+                          params, confidence=0.8)
+    return Result("consistent", e.rules.reason("tillage.consistent"), params, confidence=0.75)
+
+
+def check_erosion(e: EngineView, t: Text, topic: Topic) -> Result:
+    if re.search(r"(?:\d+/\d+|0\.\d+|half|\d+ ?%|\d+ percent)\s*(?:\)\s*)?(?:of )?(?:the )?(?:t\b|tolerable)|less than (?:t\b|the tolerable)", t.body):
+        return Result("exceeds", e.rules.reason("erosion.exceeds"),
+                      [ComparedParameter(name="maximum soil loss", local_value="a fraction of T", state_value="T", unit="tons/acre/year")],
+                      confidence=0.8)
+    return Result("consistent", e.rules.reason("erosion.consistent"), confidence=0.8)

@@ -1,0 +1,93 @@
+"""Comparisons for process wastewater, runoff control, livestock access, variances and compliance periods; """
+
+from __future__ import annotations
+
+import re
+
+from ordinance_review.engine.figures import amount, fmt, num
+from ordinance_review.engine.receptors import distances, receptor
+from ordinance_review.engine.result import EngineView, Result
+from ordinance_review.engine.text import Text
+from ordinance_review.models import ComparedParameter
+from ordinance_review.verdict_rules import Topic
+
+
+def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
+    if re.search(r"fish kill|sludge|visible", t.body):
+        return Result("consistent", e.rules.reason("wastewater.weaker"), below_state_floor=True,
+                      confidence=0.7)
+    if re.search(r"whatever (?:amount|quantity)|any (?:amount|quantity)|regardless of (?:the )?(?:amount|quantity|volume)", t.body):
+        return Result("exceeds", e.rules.reason("wastewater.any_amount"), confidence=0.75)
+    if re.search(r"(?:shall|must) be (?:collected|contained|captured|stored|treated|routed)|collection (?:system|tank|basin)", t.body) \
+            and not re.search(r"significant|fish kill", t.body):
+        return Result("exceeds", e.rules.reason("wastewater.collect"), confidence=0.65)
+    if re.search(r"(?:land|ground) surface|onto the ground|to the ground|any discharge|no discharge", t.body) and not re.search(
+        r"waters of the state|significant", t.body
+    ):
+        return Result("exceeds", e.rules.reason("wastewater.broader"), confidence=0.65)
+    return Result("consistent", e.rules.reason("wastewater.restate"), confidence=0.7)
+
+
+def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
+    body = t.body
+    if re.search(r"outside (?:of )?(?:a |the )?(?:wqma|water quality management area)|whether or not|regardless of (?:location|whether)", body):
+        return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.85)
+    params, larger = [], False
+    for q in distances(t):
+        kind = receptor(body, q, e.rules)
+        key = {"lake": "wqma_lake", "stream": "wqma_stream"}.get(kind)
+        if key:
+            f = e.fig(key)
+            params.append(ComparedParameter(name=f"diversion zone around a {kind}", local_value=num(q.feet),
+                                            state_value=f.number, unit="ft", confirmed=f.confirmed))
+            larger = larger or q.feet > f.n
+    if larger:
+        return Result("exceeds", e.rules.reason("diversion.wider"), params, confidence=0.85)
+    if params or re.search(r"water quality management area|\bwqma\b", body):
+        return Result("consistent", e.rules.reason("diversion.restate"), params, confidence=0.85)
+    if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|(?:open|dry|outdoor|exercise) lot|yard)s?\b", body):
+        return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.7)
+    return Result("consistent", e.rules.reason("diversion.restate"), confidence=0.6)
+
+
+def check_barnyard_runoff(e: EngineView, t: Text, topic: Topic) -> Result:
+    if re.search(r"whether or not|regardless", t.body):
+        return Result("exceeds", e.rules.reason("barnyard.exceeds"), confidence=0.8)
+    if re.search(r"\b(?:in accordance with|according to|conform\w* (?:to|with)|designed (?:to|under))\b[^.]{0,60}(?:\b561\b|\b635\b|50\.64|nrcs|technical standard)", t.body):
+        return Result("consistent", e.rules.reason("barnyard.consistent"), confidence=0.7)
+    if re.search(r"\b(?:every|all|each|any)\b", t.body):
+        return Result("exceeds", e.rules.reason("barnyard.exceeds"), confidence=0.8)
+    return Result("consistent", e.rules.reason("barnyard.consistent"), confidence=0.6)
+
+
+def check_livestock_access(e: EngineView, t: Text, topic: Topic) -> Result:
+    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|(?:unlawful|prohibit\w*|forbidden)[^.]{0,40}\baccess\b|\baccess\b[^.]{0,40}(?:is|are) (?:prohibited|unlawful|forbidden)|access[^.]{0,60}\bonly (?:at|through|via|by)\b|\bonly (?:at|through|via) (?:designed |designated |stabilized )?(?:stream )?crossings|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access", t.body) and not re.search(
+        r"sod|vegetat", t.body
+    ):
+        return Result("exceeds", e.rules.reason("access.exclusion"),
+                      [ComparedParameter(name="livestock exclusion from waters", local_value="exclusion regardless of cover",
+                                         state_value="only where sod or vegetative cover cannot be maintained", unit="")],
+                      confidence=0.8)
+    return Result("consistent", e.rules.reason("access.restate"), confidence=0.8)
+
+
+def check_variance(e: EngineView, t: Text, topic: Topic) -> Result:
+    if re.search(r"economic hardship|151\.097|department of natural resources|\bdnr\b|forward", t.body):
+        return Result("consistent", e.rules.reason("variance.state_model"), confidence=0.75)
+    return Result("not_covered", e.rules.reason("variance.local"), citation="", confidence=0.6)
+
+
+def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
+    if re.search(r"without (?:prior )?notice|no notice (?:is|shall be) required", t.body):
+        return Result("exceeds", e.rules.reason("compliance.removed"), confidence=0.6)
+    fig = e.fig("compliance_period_min")
+    periods = [q for q in t.measures if q.months is not None and q.unit != "hours"]
+    if periods and not re.search(r"imminent|emergency", t.body):
+        shortest = min(periods, key=lambda q: q.months or 0)
+        days = (shortest.months or 0) * 30.4375
+        if days < fig.n - 0.5:
+            return Result("exceeds", e.rules.reason("compliance.shortened", local=amount(shortest), state=fmt(fig.number)),
+                          [ComparedParameter(name="shortest compliance period", local_value=num(round(days)),
+                                             state_value=fig.number, unit="days", confirmed=fig.confirmed)],
+                          confidence=0.6)
+    return Result("consistent", topic.reason, confidence=0.8)

@@ -1,0 +1,255 @@
+"""Comparisons for storage facilities, piles and siting: closure, margin of safety, design storm, setbacks, bedrock.
+
+Each check compares the figures a provision sets with the catalog figure named in `figures.yaml`, in that
+figure's stricter direction, and returns a `Result` whose reason cites the rule it rests on.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ordinance_review.engine.figures import amount, fmt, num
+from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor
+from ordinance_review.engine.result import EngineView, Result
+from ordinance_review.engine.text import Text
+from ordinance_review.measures import Measure
+from ordinance_review.models import ComparedParameter
+from ordinance_review.verdict_rules import Topic
+
+_CESSATION = re.compile(
+    r"(?:livestock |animal |farm(?:ing)? |dairy )?(?:operation|business|farm)s? (?:ceases?|terminat|ends?|is discontinued|goes out of business)"
+    r"|(?:cessation|termination|discontinu\w*|end) of (?:the |a )?(?:livestock |animal |farm(?:ing)? |dairy )?(?:operation|business|farm)"
+)
+_IDLE_WORDS = re.compile(r"not (?:been )?used|unused|idle|non-?use|no longer (?:in )?use|out of (?:use|service)|cessation of use|not (?:received|held)|no (?:manure|waste)")
+
+
+def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
+    fig = e.fig(topic.figure)
+    if _CESSATION.search(t.body) and not _IDLE_WORDS.search(t.body):
+        # NR 151.05(3) already requires closure when the operation ceases; a period to do it in is no stricter
+        return Result("consistent", e.rules.reason("closure.cessation", citation=topic.citation), confidence=0.7)
+    idle: Measure | None = None
+    grace: Measure | None = None
+    idle_words = bool(_IDLE_WORDS.search(t.body))
+    for q in t.measures:
+        if q.months is None:
+            continue
+        before = t.body[max(0, q.start - 40):q.start]
+        after = t.body[q.end:q.end + 25]
+        if re.search(r"(?:longer|more) than\s*$|design\w*[^.]{0,30}$", before) or re.search(r"^\s*(?:before|prior)", after):
+            continue
+        if re.search(r"within\s*$|(?:after|following)[^.]{0,20}within\s*$", before) and (idle is not None or not idle_words):
+            # "abandoned facilities shall be closed within 90 days": a time to close, not an idle period
+            grace = grace or q
+        elif idle is None:
+            idle = q
+        elif re.search(r"within|after the end", before):
+            grace = grace or q
+    if idle is None:
+        return Result("consistent", e.rules.reason("closure.no_period", citation=topic.citation), confidence=0.7)
+    total = idle.months + (grace.months if grace else 0.0)
+    local = num(round(total, 1))
+    linked = f"{amount(idle)} of non-use plus {amount(grace)} to close" if grace else ""
+    params = [ComparedParameter(name="idle period before closure is required", local_value=local,
+                                state_value=fig.number, unit="months", confirmed=fig.confirmed)]
+    state = fig.n
+    if total < state - 0.01:
+        key = "closure.linked_exceeds" if grace else "closure.exceeds"
+        return Result("exceeds", e.rules.reason(key, local=fmt(float(local)), state=fmt(state), linked=linked,
+                                                citation=topic.citation), params, confidence=0.9)
+    key = "closure.linked_consistent" if grace else ("closure.same" if abs(total - state) < 0.01 else "closure.weaker")
+    return Result("consistent", e.rules.reason(key, local=fmt(float(local)), state=fmt(state), linked=linked,
+                                               citation=topic.citation), params, confidence=0.85)
+
+
+def check_freeboard(e: EngineView, t: Text, topic: Topic) -> Result:
+    fig = e.fig(topic.figure)
+    storm = bool(re.search(r"\d+[- ]year|storm", t.body))
+    depths = [q for q in t.measures if q.unit in ("ft", "in") and q.feet is not None]
+    caveat = fig.caveat()
+    if storm and re.search(r"greater of|whichever is (?:greater|larger)", t.body):
+        return Result("consistent", e.rules.reason("freeboard.greater_of") + caveat,
+                      [ComparedParameter(name="margin of safety", local_value="greater of 1 ft or the 25-year, 24-hour storm volume",
+                                         state_value="greater of 1 ft or the 25-year, 24-hour storm volume (proxy)",
+                                         unit="", confirmed=False)],
+                      needs_confirmation=not fig.confirmed, confidence=0.6)
+    if storm and depths and re.search(r"\bplus\b|in addition to|and (?:also )?the volume|added to", t.body):
+        depth = max(q.feet for q in depths)
+        # more than the reference depth on top of the storm volume is stricter whatever 313 says;
+        # the reference depth plus the storm is stricter only if 313 takes the greater of the two
+        flips = not fig.confirmed and depth <= fig.n
+        return Result("exceeds", e.rules.reason("freeboard.sum", local=fmt(depth)) + caveat,
+                      [ComparedParameter(name="margin of safety", local_value=f"{fmt(depth)} ft plus the storm volume",
+                                         state_value="greater of 1 ft or the 25-year, 24-hour storm volume (proxy)",
+                                         unit="", confirmed=False)],
+                      needs_confirmation=flips, confidence=0.6 if flips else 0.8)
+    if depths:
+        local = max(q.feet for q in depths)
+        state = fig.n
+        params = [ComparedParameter(name="minimum freeboard", local_value=num(local), state_value=fig.value,
+                                    unit="ft", confirmed=fig.confirmed)]
+        if local > state:
+            return Result("exceeds", e.rules.reason("freeboard.exceeds", local=fmt(local), state=fmt(state)) + caveat,
+                          params, needs_confirmation=fig.flips_within_range(local), confidence=0.75)
+        return Result("consistent", e.rules.reason("freeboard.consistent", local=fmt(local), state=fmt(state)) + caveat,
+                      params, needs_confirmation=fig.flips_within_range(local), confidence=0.6)
+    return Result("consistent", e.rules.reason("freeboard.restate"), confidence=0.75)
+
+
+def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
+    fig = e.fig(topic.figure)
+    m = re.search(r"(\d+)[- ]year", t.body)
+    local = float(m.group(1)) if m else fig.n
+    state = fig.n
+    params = [ComparedParameter(name="design storm return period", local_value=num(local), state_value=num(state),
+                                unit="years", confirmed=fig.confirmed)]
+    if local > state:
+        return Result("exceeds", e.rules.reason("storm.exceeds", local=fmt(local), state=fmt(state)), params, confidence=0.85)
+    if re.search(r"\bexisting\b|all (?:manure )?storage|every (?:manure )?storage", t.body) and not re.search(
+        r"\bnew\b|constructed|substantially altered|built", t.body
+    ):
+        return Result("exceeds", e.rules.reason("storm.scope"), params, confidence=0.6)
+    start = e.fig("design_storm_start").value
+    later = re.search(r"(?:after|on or after|since|from) [a-z]+\.? \d{1,2},? (\d{4})", t.body)
+    if later and str(start)[:4].isdigit() and int(later.group(1)) > int(str(start)[:4]):
+        return Result("consistent", e.rules.reason("storm.narrower", year=later.group(1), start=start), params,
+                      below_state_floor=True, confidence=0.8)
+    if local < state:
+        return Result("consistent", e.rules.reason("storm.weaker", local=fmt(local), state=fmt(state)), params,
+                      below_state_floor=True, confidence=0.8)
+    citation = topic.alt_citations["design_standard"] if re.search(r"\b313\b", t.body) else None
+    return Result("consistent", e.rules.reason("storm.same", state=fmt(state)), params, citation=citation, confidence=0.85)
+
+
+def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
+    cafo = e.fig("cafo_storage_days")
+    days = [q for q in t.measures if q.unit in ("days", "months")]
+    local = num(days[0].value * (30.4375 if days[0].unit == "months" else 1)) if days else None
+    params = [ComparedParameter(name="minimum storage period", local_value=local, state_value="none", unit="days")]
+    if re.search(r"wpdes|nr 243|concentrated animal feeding", t.body):
+        return Result("consistent", e.rules.reason("storage_days.wpdes"), params, confidence=0.6)
+    return Result("exceeds", e.rules.reason("storage_days.exceeds", local=fmt(local), cafo=fmt(cafo.value)), params,
+                  confidence=0.85)
+
+
+def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
+    bigger, params = [], []
+    for q in distances(t):
+        kind = receptor(t.body, q, e.rules)
+        key = {"lake": "wqma_lake", "stream": "wqma_stream"}.get(kind)
+        if key:
+            f = e.fig(key)
+            params.append(ComparedParameter(name=f"unconfined pile distance from a {kind}", local_value=num(q.feet),
+                                            state_value=f.number, unit="ft", confirmed=f.confirmed))
+            if q.feet > f.n:
+                bigger.append(kind)
+        elif kind in ("well", "municipal_well", "conduit"):
+            params.append(ComparedParameter(name=f"unconfined pile distance from a {kind.replace('_', ' ')}",
+                                            local_value=num(q.feet), state_value="none outside the WQMA", unit="ft"))
+            bigger.append(kind)
+    if bigger:
+        return Result("exceeds", e.rules.reason("pile.exceeds"), params, confidence=0.85)
+    if re.search(r"direct|waters of the state", t.body):
+        return Result("consistent", e.rules.reason("pile.direct"), params, confidence=0.8)
+    if [q for q in t.measures if q.unit in ("days", "months", "hours")] and is_ban(e.rules, t.body) or re.search(
+            r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)", t.body):
+        return Result("exceeds", e.rules.reason("pile.duration"), params, confidence=0.7)
+    if re.search(r"shall be (?:covered|placed on|stored on|underlain)|roof|impervious|concrete|\bpad\b|curb|slope", t.body):
+        return Result("exceeds", e.rules.reason("pile.added"), params, confidence=0.6)
+    if params:
+        return Result("consistent", e.rules.reason("pile.same"), params, confidence=0.85)
+    return Result("consistent", e.rules.reason("pile.wqma"), params, confidence=0.8)
+
+
+
+
+def check_well_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result:
+    dists = [q for q in distances(t) if receptor(t.body, q, e.rules) in ("well", "municipal_well", "")]
+    if not dists:
+        return Result("exceeds", e.rules.reason("well_structure.ban"), confidence=0.6)
+    q = max(dists, key=lambda d: d.feet)
+    municipal = receptor(t.body, q, e.rules) == "municipal_well" or (is_municipal(t.body, e.rules) and not re.search(r"private", t.body))
+    fig = e.fig("municipal_well_zone" if municipal else "private_well_zone")
+    local, state = q.feet, fig.n
+    params = [ComparedParameter(name=f"setback of livestock structures from a {'municipal' if municipal else 'private'} well",
+                                local_value=num(local), state_value=fig.number, unit="ft", confirmed=fig.confirmed)]
+    needs = fig.flips_within_range(local)
+    if local > state:
+        return Result("exceeds", e.rules.reason("well_structure.exceeds", local=fmt(local), state=fmt(state),
+                                                citation=fig.citation) + fig.caveat(),
+                      params, citation=fig.citation, needs_confirmation=needs, confidence=0.85)
+    return Result("consistent", e.rules.reason("well_structure.consistent", local=fmt(local), state=fmt(state),
+                                               citation=fig.citation) + fig.caveat(),
+                  params, citation=fig.citation, needs_confirmation=needs, confidence=0.6)
+
+
+def check_water_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result:
+    storage = bool(e.rules.search("{STORAGE}", t.body))
+    if re.search(r"flood ?plain", t.body):
+        citation = topic.alt_citations["floodplain_storage" if storage else "floodplain_other"]
+        return Result("exceeds", e.rules.reason("water_structure.floodplain"), citation=citation, confidence=0.8)
+    params = []
+    for q in distances(t):
+        kind = receptor(t.body, q, e.rules)
+        key = {"lake": "wqma_lake", "stream": "wqma_stream"}.get(kind)
+        if key:
+            f = e.fig(key)
+            params.append(ComparedParameter(name=f"siting setback from a {kind}", local_value=num(q.feet),
+                                            state_value=f.number, unit="ft", confirmed=f.confirmed))
+    return Result("exceeds", e.rules.reason("water_structure.exceeds"), params, confidence=0.8)
+
+
+def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result:
+    fig = e.fig(topic.figure)
+    dists = distances(t)
+    if not dists:
+        return Result("consistent", e.rules.reason("conduit.none"), confidence=0.5)
+    local = max(q.feet for q in dists)
+    params = [ComparedParameter(name="distance from a direct conduit to groundwater", local_value=num(local),
+                                state_value=fig.number, unit="ft", confirmed=fig.confirmed)]
+    if local > fig.n:
+        return Result("exceeds", e.rules.reason("conduit.exceeds", local=fmt(local), state=fmt(fig.number)), params,
+                      confidence=0.85)
+    return Result("consistent", e.rules.reason("conduit.consistent", local=fmt(local), state=fmt(fig.number)), params,
+                  confidence=0.7)
+
+
+def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    depths = [q.feet for q in t.measures if q.feet is not None and q.unit in ("ft", "in")]
+    if not depths:
+        return None
+    local = max(depths)
+    if e.rules.search("{STORAGE}", t.body) and not e.rules.search("{APPLY}", t.body):
+        # siting of storage over shallow bedrock: the baseline is the NRCS 313 separation distance
+        sep = e.fig("storage_bedrock_separation")
+        params = [ComparedParameter(name="separation between a storage facility and bedrock or groundwater",
+                                    local_value=num(local), state_value=sep.number, unit="ft", confirmed=sep.confirmed)]
+        if local > sep.n:
+            return Result("exceeds", e.rules.reason("bedrock.storage_exceeds", local=fmt(local)) + sep.caveat(), params,
+                          citation=sep.citation, needs_confirmation=sep.flips_within_range(local), confidence=0.7)
+        return Result("consistent", e.rules.reason("bedrock.storage_consistent", local=fmt(local)) + sep.caveat(), params,
+                      citation=sep.citation, needs_confirmation=sep.flips_within_range(local), confidence=0.55)
+    fig = e.fig(topic.figure)
+    params = [ComparedParameter(name="depth to bedrock below which the rule applies", local_value=num(local),
+                                state_value=fig.number, unit="ft", confirmed=fig.confirmed)]
+    mandate = is_ban(e.rules, t.body) or re.search(r"shall be (?:injected|incorporated)|incorporat", t.body)
+    silurian = re.search(r"silurian|nr 151\.075", t.body)
+    # a rule that reaches no deeper than the state's own shallow-soil threshold is no stricter
+    if local <= fig.n or not mandate:
+        return Result("consistent", e.rules.reason("bedrock.consistent"), params, citation=topic.alt_citations["silurian"] if silurian else None,
+                      confidence=0.6)
+    return Result("exceeds", e.rules.reason("bedrock.exceeds", local=fmt(local)), params, confidence=0.8)
+
+
+def check_drill_hole_backfill(e: EngineView, t: Text, topic: Topic) -> Result:
+    state = e.fig(topic.figure).n
+    hours = [q.value * (24 if q.unit == "days" else 1) for q in t.measures if q.unit in ("hours", "days")]
+    broader = not re.search(r"silurian|nr 151\.075", t.body)
+    params = [ComparedParameter(name="deadline to backfill drill holes", local_value=num(min(hours)) if hours else "none",
+                                state_value=num(state), unit="hours")]
+    if hours and min(hours) < state:
+        return Result("exceeds", e.rules.reason("backfill.shorter", local=fmt(min(hours)), state=fmt(state)), params,
+                      confidence=0.75)
+    if broader:
+        return Result("exceeds", e.rules.reason("backfill.broader", state=fmt(state)), params, confidence=0.6)
+    return Result("consistent", e.rules.reason("backfill.same", state=fmt(state)), params, confidence=0.7)

@@ -1,0 +1,330 @@
+"""The merits: for each provision, which state standard it touches and whether it is stricter.
+
+The law lives in `reference/rules/` (topic lexicon, figures, receptors, administrative wording,
+reason templates) and in the catalog (`reference/standards/`); the engine only applies it, in the
+decision order of the labeling rubric:
+
+1. the unit's own caption says it is furniture (authority, fees, penalties ...) -> not_covered;
+2. definitions -> not_covered, unless the definition moves a state trigger (RUBRIC rule 7);
+3. advice only -> not_covered; authority for case-by-case permit conditions -> `permit_authority`
+   (the status stage makes it exempt_permit, rule 17);
+4. non-water subjects when the text has no water word at all (odor, roads ...) -> not_covered;
+5. the topic lexicon, first match wins, with the topic's comparison (`CHECKS`), then the scope
+   comparator (`scope.py`: a restatement that widens the state rule's reach exceeds it);
+6. non-water subjects and administrative wording -> not_covered;
+7. nothing matched -> the general fallback (`fallback.py`).
+
+Each finding carries typed fields for what later stages need (`basis`, `below_state_floor`,
+`needs_confirmation`): no stage reads another's wording. Same input, same output.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ordinance_review.engine import scope
+from ordinance_review.engine.checks import CHECKS
+from ordinance_review.engine.fallback import Fallback
+from ordinance_review.engine.figures import Figures, fmt, num
+from ordinance_review.engine.receptors import receptor
+from ordinance_review.engine.result import Result
+from ordinance_review.engine.text import Text, measures_of, prepare, sentences
+from ordinance_review.measures import Measure, find_measures
+from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
+from ordinance_review.standards import Catalog
+from ordinance_review.verdict_rules import RuleSet, Topic, load_rules
+
+
+class Engine:
+    """Applies the rule data to provisions; one per review (caches figures)."""
+
+    def __init__(self, catalog: Catalog, info: DocumentInfo, rules: RuleSet | None = None) -> None:
+        self.rules = rules or load_rules()
+        self.catalog = catalog
+        self.info = info
+        self.fig = Figures(self.rules, catalog)
+        self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in ADMIN_SENTENCE_RULES]
+        self.fallback = Fallback(self)
+        self._candidates: dict[tuple[str, str], list] = {}
+        for t in self.rules.topics:
+            if t.check and t.check not in CHECKS:
+                raise ValueError(f"reference/rules/topics.yaml {t.id}: unknown check {t.check!r}")
+
+    # -- matching
+    def _matches(self, when, t: Text) -> bool:  # noqa: ANN001 - When model
+        r = self.rules
+        if when.all and not all(r.search(p, t.body) for p in when.all):
+            return False
+        if when.any and not r.any_of(when.any, t.body):
+            return False
+        if when.ctx_any and not r.any_of(when.ctx_any, t.ctx):
+            return False
+        return not (when.none and r.any_of(when.none, t.body))
+
+    def _citation(self, topic: Topic, t: Text) -> str:
+        for c in topic.citation_by_context:
+            if (self.rules.search(c.when, t.body) and not (c.unless and self.rules.search(c.unless, t.body))
+                    and (not c.also or self.rules.search(c.also, t.body))):
+                return c.citation
+        return topic.citation
+
+    def finding(self, p: Provision, verdict: Verdict, reason: str, *, topic: str, standards: list[str] | None = None,
+                confidence: float = 0.7, parameters: list[ComparedParameter] | None = None, rule: str = "",
+                needs_confirmation: bool = False, notes: list[str] | None = None, basis: str = "topic",
+                below_state_floor: bool = False, flags: list[str] | None = None) -> Finding:
+        if needs_confirmation and "needs reviewer confirmation" not in reason:
+            reason = f"{reason} The verdict rests on an unconfirmed state figure and needs reviewer confirmation."
+        if below_state_floor and verdict == "consistent" and "state standard still applies" not in reason:
+            reason = f"{reason} {self.rules.notes['below_state_floor']}"
+        return Finding(
+            provision_id=p.id, label=p.label, verdict=verdict, standards=standards or [],
+            reason=reason.strip(), confidence=round(confidence, 2), parameters=parameters or [], topic=topic,
+            rule=rule or self.rules.default_rules.get(verdict, self.rules.default_rules["not_covered"]),
+            needs_confirmation=needs_confirmation, notes=notes or [], basis=basis,  # type: ignore[arg-type]
+            below_state_floor=below_state_floor and verdict == "consistent", flags=flags or [],  # type: ignore[arg-type]
+        )
+
+    def not_covered(self, t: Text, topic: str, reason: str, confidence: float, notes: list[str] | None = None,
+                    basis: str = "furniture", flags: list[str] | None = None) -> Finding:
+        return self.finding(t.provision, "not_covered", reason, topic=topic, confidence=confidence, notes=notes,
+                            basis=basis, flags=flags)
+
+    # -- steps
+    def caption_furniture(self, t: Text, use_heading: bool) -> str:
+        label = t.caption if not use_heading else t.heading.strip().strip(".").strip()
+        label = re.sub(r"^(?:article|section|sec\.|§)\s*[\w.-]+\s*", "", label)
+        label = re.sub(r"^[\s\-–—:.]+", "", label)  # "Sec. 14-73. - Applicability." (Municode)
+        if not label:
+            return ""
+        for c in self.rules.captions:
+            if self.rules.rx(c.pattern).search(label):
+                return c.id
+        return ""
+
+    def is_definition(self, t: Text) -> bool:
+        return self.rules.any_of(self.rules.definition_cues, t.own or t.body)  # the lead-in is not the definition
+
+    def definition(self, t: Text) -> Finding:
+        for d in self.rules.trigger_definitions:
+            for m in self.rules.rx(d.when).finditer(t.body):
+                seg_end = t.body.find('"', m.end() + 40)
+                seg = t.body[max(0, m.start() - 5): seg_end if seg_end > 0 else m.end() + 400]
+                offset = max(0, m.start() - 5)
+                qs = [q for q in find_measures(seg) if _unit_ok(q, d.unit)]
+                for q in qs:
+                    fig = self.fig(d.figure)
+                    local = q.feet if d.unit == "ft" else (q.months if d.unit == "months" else q.value)
+                    if d.figure_lake and receptor(t.body, Measure(q.value, q.unit, q.start + offset, q.end + offset), self.rules) == "lake":
+                        fig = self.fig(d.figure_lake)
+                    state = fig.number
+                    if local is None or state is None:
+                        continue
+                    stricter = local < state if self.rules.figures[d.figure].stricter_if == "lower" else local > state
+                    if stricter:
+                        return self.finding(
+                            t.provision, "exceeds",
+                            d.reason_exceeds.format(local=fmt(float(local)), state=fmt(state)) + fig.caveat(),
+                            topic=d.id, standards=[d.citation], confidence=0.8, basis="trigger_definition",
+                            parameters=[ComparedParameter(name=d.name, local_value=num(local), state_value=num(state),
+                                                          unit=d.unit, confirmed=fig.confirmed)],
+                        )
+        return self.not_covered(t, "definitions", self.rules.reason("definition.plain"), 0.85, basis="definition")
+
+    def statement_only(self, t: Text) -> bool:
+        """Findings, purpose or authority text with no operative verb: it regulates nothing."""
+        opening = [b.pattern for b in self.rules.body_rules if b.id in ("findings_statement", "authority_statement")]
+        return self.rules.any_of(opening, t.body) and not re.search(
+            r"\bshall\b|\bmust\b|\bmay not\b|\bno (?:person|owner|operator)\b|prohibited|\bis required\b", t.body
+        )
+
+    def permit_authority(self, t: Text) -> bool:
+        cfg = self.rules.exemptions["permit"]
+        return (self.rules.any_of(cfg["authority"], t.body) and not self.rules.any_of(cfg["codified"], t.body)
+                and not self.rules.any_of(cfg.get("relief_grant", []), t.body))
+
+    def non_water(self, t: Text, early: bool = False) -> Finding | None:
+        for nc in self.rules.not_covered:
+            if (nc.early or not early) and self._matches(nc.when, t):
+                notes = [self.rules.notes["siting_conflict"]] if nc.note_siting else []
+                return self.not_covered(t, nc.id, nc.reason, 0.75, notes, basis="non_water",
+                                        flags=["siting_conflict"] if nc.note_siting else [])
+        return None
+
+    def admin_body(self, t: Text) -> Finding | None:
+        for b in self.rules.body_rules:
+            if self.rules.rx(b.pattern).search(t.body):
+                reason, notes, flags = b.reason, [], []
+                if b.threshold_note:
+                    au = [q for q in t.measures if q.unit == "animal_units"]
+                    siting = self.fig("siting_threshold")
+                    if au and au[0].value < siting.n:
+                        reason += " " + self.rules.reason("siting.threshold", local=fmt(au[0].value), state=fmt(siting.n))
+                        notes.append(self.rules.notes["siting_threshold"])
+                        flags.append("siting_conflict")
+                if b.siting_fee:
+                    fees = [float(x.replace(",", "")) for x in re.findall(r"\$\s?(\d[\d,]*)", t.body)]
+                    cap = self.fig("siting_fee_cap").n
+                    if fees and max(fees) > cap:
+                        reason += " " + self.rules.reason("siting.fee", local=fmt(max(fees)), state=fmt(cap))
+                        notes.append(self.rules.notes["siting_fee"])
+                        flags.append("siting_conflict")
+                return self.not_covered(t, b.id, reason, 0.7, notes, basis="administrative", flags=flags)
+        return None
+
+    def without_admin_sentences(self, t: Text) -> Text | None:
+        """The provision with its purely administrative sentences removed (None when nothing else is left).
+
+        Why: permit, application, fee and filing sentences often name wells, plans or manure
+        ("the application shall show all wells within 1,000 feet") without regulating them; a
+        unit is judged by its substantive part (RUBRIC rules 8, 9 and 23).
+        """
+        admin = self._admin_patterns
+        keep = self.rules.substantive_cues
+        kept = [s for s in sentences(t.body) if not self.rules.any_of(admin, s) or self.rules.any_of(keep, s)]
+        if not kept:
+            return None
+        body = " ".join(kept)
+        if body == t.body:
+            return t
+        return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading,
+                    measures=list(measures_of(body)))
+
+    def topic(self, t: Text) -> Finding | None:
+        for topic in self.rules.topics:
+            if not self._matches(topic.when, t):
+                continue
+            result: Result | None = None
+            if topic.check:
+                result = CHECKS[topic.check](self, t, topic)
+                if result is None:
+                    continue
+            else:
+                result = Result(topic.verdict, topic.reason.format(citation=self._citation(topic, t)),
+                                confidence=0.75)
+            return self._finish(t, topic, result)
+        return None
+
+    def strictest_part(self, t: Text, whole: Finding) -> Finding:
+        """RUBRIC rule 23: a unit with several requirements takes its strictest part.
+
+        The whole text decides first (it keeps linked periods and qualifiers together); a single
+        sentence on a different subject can only raise a consistent verdict to exceeds.
+        """
+        if whole.verdict == "exceeds":
+            return whole
+        parts = sentences(t.body, semicolons=False)  # list items joined by ";" stay together
+        if len(parts) < 2:
+            return whole
+        for sentence in parts:
+            if not self.rules.any_of(self.rules.fallback.operative, sentence):
+                continue  # a sentence with no operative verb imposes nothing that could be stricter
+            part = Text(provision=t.provision, body=sentence, ctx=f"{t.heading} {sentence}", caption="",
+                        heading=t.heading, measures=list(measures_of(sentence)))
+            hit = self.topic(part)
+            if hit and hit.verdict == "exceeds" and hit.topic != whole.topic:
+                note = f"strictest part decides (NR 151.096(2)(a)2.: any part that exceeds needs approval): \"{sentence[:80]}\""
+                return hit.model_copy(update={"notes": [*hit.notes, note]})
+        return whole
+
+    def _finish(self, t: Text, topic: Topic, r: Result) -> Finding:
+        citation = r.citation if r.citation is not None else self._citation(topic, t)
+        verdict, reason, notes, basis = r.verdict, r.reason, list(r.notes), "topic"
+        params, below = list(r.parameters), r.below_state_floor
+        if verdict == "consistent":
+            widened = scope.widening(self.rules, topic, t.body, citation)
+            if widened is not None:
+                verdict, reason, basis, below = "exceeds", widened.reason, "scope", False
+                params.append(widened.parameter)
+        if verdict == "not_covered":
+            return self.finding(t.provision, "not_covered", reason, topic=topic.id, confidence=r.confidence,
+                                rule=topic.rule, notes=notes)
+        if self.rules.search("{NONLIVESTOCK}", t.body):
+            reason += " " + self.rules.reason("split.non_livestock")
+        standards = [citation, *[s for s in topic.related if s != citation]]
+        return self.finding(t.provision, verdict, reason, topic=topic.id, standards=standards, confidence=r.confidence,
+                            parameters=params, needs_confirmation=r.needs_confirmation, notes=notes, basis=basis,
+                            rule=topic.rule if verdict == "consistent" and topic.rule else "", below_state_floor=below)
+
+    def candidates(self, t: Text) -> list:
+        try:
+            from ordinance_review import match
+        except ImportError:
+            return []
+        fn = getattr(match, "candidates", None)
+        if fn is None:
+            return []
+        key = (t.body, t.provision.heading)
+        hit = self._candidates.get(key)
+        if hit is not None:
+            return hit
+        try:
+            hit = list(fn(t.body, self.catalog, limit=3, heading=t.provision.heading))
+        except Exception:  # noqa: BLE001 - a matcher failure must not stop the review; candidates are optional
+            hit = []
+        self._candidates[key] = hit
+        return hit
+
+    def assess_one(self, p: Provision) -> Finding:
+        t = prepare(p)
+        if not t.body:
+            return self.not_covered(t, "empty", self.rules.reason("fallback.empty"), 0.3, basis="empty")
+        cap = self.caption_furniture(t, use_heading=False)
+        if cap == "definitions" or (cap == "" and (self.is_definition(t)
+                                                   or self.caption_furniture(t, use_heading=True) == "definitions")):
+            return self.definition(t)
+        if cap and cap not in ("applicability",):
+            return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.9)
+        if self.statement_only(t):
+            return self.admin_body(t) or self.not_covered(t, "findings_and_purpose", self.rules.reason("caption.findings_and_purpose"),
+                                                          0.7, basis="statement")
+        if self.rules.any_of(self.rules.advisory_cues, t.body) and not self.rules.any_of(self.rules.mandatory_cues, t.body):
+            return self.not_covered(t, "advisory", self.rules.reason("advisory"), 0.7, basis="advisory")
+        if self.permit_authority(t):
+            return self.not_covered(t, "discretionary_permit_conditions", self.rules.exemptions["permit"]["reason"], 0.75,
+                                    basis="permit_authority")
+        hit = self.non_water(t, early=self.rules.any_of(self.rules.water_cues, t.body))
+        if hit:
+            return hit
+        substantive = self.without_admin_sentences(t)
+        if substantive is not None:
+            hit = self.topic(substantive)
+            if hit and hit.topic not in APPLICABILITY_TOPICS and "applicability" in (
+                    cap, self.caption_furniture(t, use_heading=True)):
+                hit = None  # a scope clause that names a subject regulates nothing (RUBRIC rules 1 and 8)
+            if hit:
+                return self.strictest_part(substantive, hit)
+        hit = self.non_water(t) or self.admin_body(t)
+        if hit:
+            return hit
+        cap = cap or self.caption_furniture(t, use_heading=True)
+        if cap == "definitions":
+            return self.definition(t)
+        if cap:
+            return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.6)
+        cands = self.candidates(substantive or t)
+        general = self.fallback.decide(substantive) if substantive is not None else None
+        f = general or self.not_covered(t, "no_standard_found", self.rules.reason("fallback.none"), 0.35, basis="unplaced")
+        return f.model_copy(update={"candidates": cands}) if cands else f
+
+
+# topics a scope ("Applicability") unit can carry on the merits: the existing-operation protections
+APPLICABILITY_TOPICS = frozenset({"existing_facilities_cost_sharing", "notice_and_compliance_period",
+                                  "existing_facility_mandatory_upgrade", "nr243_terms_for_other_operations"})
+ADMIN_SENTENCE_RULES = (
+    "permit_requirement", "application_procedure", "plan_submittal_and_as_built", "fee_clause",
+    "reports_and_notices", "penalty_clause", "appeal_clause", "inspection_clause", "official_duty",
+    "person_qualification",
+)
+
+def _unit_ok(q: Measure, unit: str) -> bool:
+    if unit == "ft":
+        return q.unit in ("ft", "mile")
+    if unit == "months":
+        return q.months is not None
+    return q.unit == unit
+
+
+def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) -> list[Finding]:
+    """One finding per provision, in order: the verdict on the merits (exemptions come later)."""
+    engine = Engine(catalog, info)
+    return [engine.assess_one(p) for p in provisions]

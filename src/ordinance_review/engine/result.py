@@ -1,0 +1,42 @@
+"""What a comparison decides, and the interface checks see of the engine.
+
+Why a module of its own: the checks, the scope comparator and the general fallback all hand a
+`Result` back to the engine, and they see the engine only through `EngineView`. So no module of
+the package imports the engine that imports it (no import circle), and a check can be tested with
+any object that has rules, figures and the catalog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ordinance_review.engine.figures import Figures
+from ordinance_review.engine.text import Text
+from ordinance_review.models import ComparedParameter, Verdict
+from ordinance_review.standards import Catalog
+from ordinance_review.verdict_rules import RuleSet, Topic
+
+
+@dataclass
+class Result:
+    """What a check decides; `citation=None` keeps the topic's citation."""
+
+    verdict: Verdict
+    reason: str
+    parameters: list[ComparedParameter] = field(default_factory=list)
+    citation: str | None = None
+    needs_confirmation: bool = False
+    confidence: float = 0.8
+    notes: list[str] = field(default_factory=list)
+    below_state_floor: bool = False  # a weaker local rule: the state standard still applies (RUBRIC rule 5)
+
+
+class EngineView(Protocol):
+    rules: RuleSet
+    catalog: Catalog
+    fig: Figures
+
+
+Check = Callable[[EngineView, Text, Topic], "Result | None"]

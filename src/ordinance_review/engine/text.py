@@ -1,0 +1,133 @@
+"""A provision prepared for matching: normalized body, context, caption, figures and sentences.
+
+Why a module of its own: every stage of the merits (topics, checks, scope, fallback) works on the
+same normalized text, and preparing it once per provision (cached on its text) keeps one review
+to one pass over each provision's words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ordinance_review.measures import Measure, find_measures, normalize_numbers
+from ordinance_review.models import Provision
+
+PERMIT_AUTHORITY_TOPIC = "discretionary_permit_conditions"
+NON_WATER_PREFIX = "non_water:"
+
+_HISTORY_NOTE = re.compile(
+    r"\[\s*(?:am(?:ended|\.)|added|cr(?:eated|\.)|rep(?:ealed)?\.?|renum|ord\b|history)[^\]]*\]"
+    r"|\(\s*(?:amended|added|created|repealed|renumbered|am\.|cr\.)\s+(?:(?:by|per|in|on|eff\.?|effective)\b[^()]*|\d{1,2}[-/]\d{1,2}[-/]\d{2,4}[^()]*|[A-Za-z]+\.? \d{1,2},? \d{4}[^()]*)\)",
+    re.I,
+)
+_LEAD_SPLIT = re.compile(r"(?<=[.;])\s+(?=[A-Z(\"])|\(\w{1,5}\)\s*|^\s*(?:§|sec\.|section)\s*[\w.-]+\s*", re.I)
+
+
+# a lead-in that introduces a list without a colon: "... in any of the following areas", or an
+# unfinished operative clause ("No manure storage facility may be constructed")
+_OPEN_LEAD = re.compile(
+    r"(?:the following|as follows)(?:\s+[a-z]+){0,3}\W*$"
+    r"|(?:\bshall\b|\bmay\b|\bmust\b|\bno (?:person|owner|operator)\b|prohibited)[^.;:()]{0,120}[a-z,]$",
+    re.I,
+)
+
+
+def lead_sentence(lead_in: str) -> str:
+    """The parent's unfinished sentence a child completes ("No person shall spread manure:"), else "".
+
+    Why: list items such as "(2) Within 100 feet of any well." only make sense with the words that
+    introduce the list; the verb and the regulated subject live there.
+    """
+    lead = _clean(_HISTORY_NOTE.sub(" ", lead_in))
+    if not lead.endswith((":", "—", "-", "–")) and not _OPEN_LEAD.search(lead):
+        return ""
+    pieces = [x.strip() for x in _LEAD_SPLIT.split(lead) if x and x.strip()]
+    return pieces[-1] if pieces else ""
+_CAPTION_CAPS = re.compile(r"^\s*([A-Z][A-Z0-9 ,;:'&/()\-]{2,90}?)\.(?:\s|$)")
+_CAPTION_TITLE = re.compile(r"^\s*([A-Z][a-z]+(?:[ ,;-]+(?:and|or|of|the|for|to|in|on|[A-Z][a-z]+|[a-z]+)){0,6})\.\s+[A-Z\"(]")
+
+
+_PROHIBITION_HEADING = re.compile(r"\bprohibit(?:ed|ions?)\b", re.I)
+_VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|apply|has|have|requires?)\b", re.I)
+# "as well as", "well-drained": the word "well" that is not a water well (receptor patterns use \bwells?\b)
+_NOT_A_WELL = re.compile(r"\bas well as\b|\bwell[- ](?:drained|defined|established|maintained|vegetated|suited|known|being|above|below|beyond)\b")
+
+
+@dataclass
+class Text:
+    """A provision prepared for matching: normalized text, context, caption and figures."""
+
+    provision: Provision
+    body: str  # own text, lower-case, numbers as digits, no history notes
+    ctx: str  # heading + lead-ins + body
+    caption: str  # the unit's run-in caption, lower-case ("" when none)
+    heading: str  # nearest heading / lead-in, lower-case
+    measures: list[Measure] = field(default_factory=list)
+    own: str = ""  # the unit's own text, normalized, without the parent's lead-in ("" when there is no lead)
+
+
+
+
+def _clean(text: str) -> str:
+    text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2019", "'").replace("\u2018", "'")
+    text = re.sub(r"(\w)-\s*\n\s*(\w)", r"\1\2", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def prepare(p: Provision) -> Text:
+    """The provision ready for matching (cached on its text: the stages of one review share the work)."""
+    body, ctx, caption, heading, measures, own = _prepared(p.text, p.heading, p.lead_in)
+    return Text(provision=p, body=body, ctx=ctx, caption=caption, heading=heading, measures=list(measures), own=own)
+
+
+def clear_caches() -> None:
+    """Forget prepared texts (benchmarks call this so each run does the full work)."""
+    _prepared.cache_clear()
+    measures_of.cache_clear()
+
+
+@lru_cache(maxsize=8192)
+def measures_of(text: str) -> tuple[Measure, ...]:
+    """Figures of a sentence or reduced body (the same sentences recur across a review's stages)."""
+    return tuple(find_measures(text))
+
+
+@lru_cache(maxsize=4096)
+def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, tuple[Measure, ...], str]:
+    raw = _clean(_HISTORY_NOTE.sub(" ", text))
+    caption = ""
+    m = _CAPTION_CAPS.match(raw)
+    if m and sum(c.isalpha() for c in m.group(1)) >= 3 and m.group(1).upper() == m.group(1):
+        caption = m.group(1)
+    else:
+        m = _CAPTION_TITLE.match(raw)
+        if m and len(m.group(1).split()) <= 7 and not re.search(r"\b(?:shall|may|must|will|is|are)\b", m.group(1)):
+            caption = m.group(1)
+    lead = lead_sentence(lead_in)
+    if not lead and _PROHIBITION_HEADING.search(f"{heading_text} {lead_in}") and not _VERB.search(raw):
+        # "Prohibited practices." over "(c) Spreading manure on frozen ground.": the heading is the verb
+        lead = "The following are prohibited:"
+    body = re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw))
+    body = _NOT_A_WELL.sub(lambda m: "and" if m.group(0).startswith("as") else m.group(0).replace(" ", "_").replace("-", "_"), body)
+    heading = normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
+    own = re.sub(r" {2,}", " ", normalize_numbers(raw)) if lead else ""
+    return body, f"{heading} {body}", caption.lower(), heading, tuple(find_measures(body)), own
+
+
+_ABBREV = re.compile(r"(?:\b(?:s|ss|wis|adm|stats|no|nos|ch|sec|secs|sub|par|subd|ft|in|u\.s|e\.g|i\.e|etc|inc|co|st|nr|atcp|ord|am|cr|approx)|\d)\.$")
+
+
+def sentences(body: str, semicolons: bool = True) -> list[str]:
+    """Split lower-case text into sentences, not at citation abbreviations ("s. 92.15", "wis. adm. code")."""
+    out, start = [], 0
+    for m in re.finditer(r"[.;]\s+(?=[a-z(\"0-9])" if semicolons else r"\.\s+(?=[a-z(\"0-9])", body):
+        if m.group(0).startswith(".") and _ABBREV.search(body[max(start, m.start() - 7):m.start() + 1]):
+            continue
+        out.append(body[start:m.start() + 1].strip())
+        start = m.end()
+    tail = body[start:].strip()
+    if tail:
+        out.append(tail)
+    return [s for s in out if s]
