@@ -426,8 +426,6 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     recreated = recreate_date(front) or recreate_date(closing)
     if recreated is not None:
         amended.add(recreated)
-    if recreated is not None and (enacted is None or recreated > enacted):
-        enacted = recreated  # "amended in its entirety" / "repealed and recreated": a new enactment
     if enacted is not None:
         amended = {d for d in amended if d > enacted}
     else:

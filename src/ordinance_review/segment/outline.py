@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
-from ordinance_review.segment import furniture, history, linebreaks, numbering, titleblock
+from ordinance_review.segment import checks, furniture, history, linebreaks, numbering, titleblock
 from ordinance_review.segment.captions import (
     CAPS_CAPTION,
     MIXED_CAPTION,
@@ -727,6 +727,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         sha256=doc.sha256,
         ocr_pages=[p.number for p in doc.pages if p.ocr],
         warnings=list(doc.warnings)
-        + ([] if provisions else ["no numbered provisions were found in the document"]),
+        + ([] if provisions else ["no numbered provisions were found in the document"])
+        + checks.check(provisions, closing),
     )
     return info, provisions
