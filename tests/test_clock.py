@@ -105,7 +105,7 @@ def test_datcp_without_completion_is_pending_for_the_store() -> None:
 
 def test_datcp_recommendation_notes_follow_the_dates() -> None:
     kw = {"received": D("2024-01-15"), "on": D("2024-03-01")}
-    assert any("DATCP recommendation not yet requested" in n for n in compute(**kw).notes)
+    assert any("DATCP recommendation not yet requested" in n for n in compute(**kw).notes)  # open: still says so
     requested = compute(**kw, datcp_requested=D("2024-02-01"))
     assert not any("not yet requested" in n for n in requested.notes)
     assert any("requested 2024-02-01, not yet received" in n for n in requested.notes)

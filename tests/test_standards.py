@@ -109,12 +109,12 @@ def test_key_figures(catalog, citation, expected_id, param, value, unit):
     assert p.value == value and p.unit == unit and p.confirmed
 
 
-def test_unconfirmed_well_distances_stay_unconfirmed(catalog):
+def test_well_distances_confirmed_in_the_rule_text(catalog):
+    """Issue 16: NR 151.015(18)(a) and (b) were read in the rule text (docs-preview.legis.wisconsin.gov)."""
     std = catalog.by_id("NR151.015(18)")
     wells = {p.name: p for p in std.parameters if "well" in p.name}
-    assert wells["private_well_distance"].value == 250
-    assert not wells["private_well_distance"].confirmed
-    assert not wells["municipal_well_distance"].confirmed
+    assert wells["private_well_distance"].value == 250 and wells["private_well_distance"].confirmed
+    assert wells["municipal_well_distance"].value == 1000 and wells["municipal_well_distance"].confirmed
 
 
 @pytest.mark.parametrize(

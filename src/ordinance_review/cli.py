@@ -44,6 +44,8 @@ def _parser() -> argparse.ArgumentParser:
     memo.add_argument("--amended", type=_date, action="append")
     memo.add_argument("--received", type=_date, help="date DNR received the ordinance (for the due date)")
     memo.add_argument("--reviewer", default="", help="reviewer name for the signature block")
+    memo.add_argument("--datcp-requested", type=_date, help="date DNR asked DATCP for its recommendation (NR 151.096(2)(b))")
+    memo.add_argument("--datcp-received", type=_date, help="date DATCP's recommendation arrived")
 
     clk = sub.add_parser("clock", help="the NR 151.096(2)(b) / ATCP 50.60 approval clock")
     clk.add_argument("--received", type=_date, required=True)
@@ -51,6 +53,10 @@ def _parser() -> argparse.ArgumentParser:
     clk.add_argument("--on", type=_date, default=None, help="status as of this date (default: today)")
     clk.add_argument("--route", choices=("dnr", "datcp"), default="dnr")
     clk.add_argument("--complete", type=_date, help="DATCP route: date the application became complete")
+    clk.add_argument(
+        "--datcp-requested", type=_date, help="DNR route: date DNR asked DATCP for its recommendation (NR 151.096(2)(b))"
+    )
+    clk.add_argument("--datcp-received", type=_date, help="DNR route: date DATCP's recommendation arrived")
     clk.add_argument("--format", choices=("json", "text"), default="json")
 
     cp = sub.add_parser("compliance-period", help="check a notice's compliance period (NR 151.09(5)-(6), NR 151.095(6)-(7))")
@@ -93,11 +99,26 @@ def _cmd_memo(args: argparse.Namespace) -> int:
 
     review = _review(args)
     today = dt.date.today()
-    context = MemoContext(received=args.received, reviewer=args.reviewer, memo_date=today)
+    context = MemoContext(
+        received=args.received,
+        reviewer=args.reviewer,
+        memo_date=today,
+        datcp_requested=args.datcp_requested,
+        datcp_received=args.datcp_received,
+    )
     if args.received is not None:
         from ordinance_review.clock import compute
 
-        status = compute(received=args.received, on=today, route=review.outcome.route if review.outcome else "dnr")
+        try:
+            status = compute(
+                received=args.received,
+                on=today,
+                route=review.outcome.route if review.outcome else "dnr",
+                datcp_requested=args.datcp_requested,
+                datcp_received=args.datcp_received,
+            )
+        except ValueError as exc:
+            raise ReviewError(str(exc)) from exc
         context = context.model_copy(update={"due": status.due, "clock_status": status.describe()})
     data = render(review, kind=args.kind, fmt=args.format, context=context)
     args.output.write_bytes(data)
@@ -115,6 +136,8 @@ def _cmd_clock(args: argparse.Namespace) -> int:
             on=args.on or dt.date.today(),
             route=args.route,
             complete=args.complete,
+            datcp_requested=args.datcp_requested,
+            datcp_received=args.datcp_received,
         )
     except ValueError as exc:
         raise ReviewError(str(exc)) from exc

@@ -68,6 +68,10 @@ class RouteRule(BaseModel):
     days: int
     starts: Literal["received", "complete"]
     start_label: str
+    # how the rule counts ("calendar days" for NR 151.096(2)(b); ATCP 50.60 says only "days")
+    day_kind: str = "days"
+    # the act due on day 90 (NR 151.096(2)(b): written notice to the local unit, with reasons)
+    deadline_act: str = "decision"
     summary: str
     source: str
     datcp_recommendation: bool
@@ -119,12 +123,14 @@ class ClockStatus(BaseModel):
     def describe(self) -> str:
         """The counting in words, for the CLI's text format and the app."""
         route = rules().routes[self.route]
-        lines = [f"{route.name}: {route.days} calendar days ({self.rule})."]
+        lines = [f"{route.name}: {route.days} {route.day_kind} ({self.rule})."]
         if self.start is None or self.due is None:
             lines.append("The clock has not started: the application is not complete yet.")
         else:
             lines.append(f"Day 0:  {self.start.isoformat()} ({self.start_label})")
-            due_line = f"Day {route.days}: {self.due.isoformat()} ({self.due_weekday}) - due"
+            due_line = (
+                f"Day {route.days}: {self.due.isoformat()} ({self.due_weekday}) - due: {route.deadline_act}"
+            )
             lines.append(due_line)
             if self.weekend_or_holiday:
                 what = ", ".join([self.due_weekday] * (self.due.weekday() >= 5) + self.due_holidays)
@@ -196,13 +202,34 @@ def _validate(
 
 
 def _datcp_notes(
-    route: RouteRule, counted_to: dt.date, requested: dt.date | None, received: dt.date | None
+    route: RouteRule,
+    counted_to: dt.date,
+    requested: dt.date | None,
+    received: dt.date | None,
+    decided: dt.date | None = None,
 ) -> list[str]:
+    """What the clock says about DATCP's recommendation, from the dates recorded on the submission.
+
+    A decided submission never reads "not yet requested": once the decision is made the question is
+    whether a request was recorded before it, and the note says so.
+    """
     if not route.datcp_recommendation:
         return []
     if requested is None or requested > counted_to:
-        return ["DATCP recommendation not yet requested (NR 151.096(2)(b): DNR asks for it before deciding)"]
+        if decided is not None:
+            return [
+                "no DATCP recommendation request was recorded before the decision "
+                "(NR 151.096(2)(b): DNR asks for it before deciding); record its date if it was made"
+            ]
+        return [
+            "DATCP recommendation not yet requested: no request date recorded "
+            "(NR 151.096(2)(b): DNR asks for it before deciding)"
+        ]
     if received is None or received > counted_to:
+        if decided is not None:
+            return [
+                f"DATCP recommendation requested {requested.isoformat()}; none recorded as received before the decision"
+            ]
         return [f"DATCP recommendation requested {requested.isoformat()}, not yet received"]
     return []
 
@@ -269,7 +296,7 @@ def compute_pending(
             notes.append(f"the completion date does not move the DNR clock ({rule.rule} counts from receipt)")
     else:
         start = complete
-    notes.extend(_datcp_notes(rule, counted_to, datcp_requested, datcp_received))
+    notes.extend(_datcp_notes(rule, counted_to, datcp_requested, datcp_received, decided_by_on))
     common = {
         "rule": rule.rule,
         "route": route,

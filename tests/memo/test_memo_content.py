@@ -125,7 +125,8 @@ def test_exemptions_flags_and_outcome():
         in terse_text
     )
     assert "s. 92.15(4), Stats.: the closure and monitoring rules" in text
-    assert "is needed before the following provisions may be enforced: § 9-4 A.(2), § 9-4 A.(3)" in text
+    assert "is needed before the following provisions may be enacted (NR 151.096(1)(a); s. 92.15(3)(a), Stats.): § 9-4 A.(2), § 9-4 A.(3)" in text
+    assert "may be enforced" not in text  # issue 16: approval is needed to enact, not to enforce
     assert text.count("§ 9-5 B..") == 0  # a label ending in "." does not get a second period
 
 

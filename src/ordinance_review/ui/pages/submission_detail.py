@@ -17,9 +17,9 @@ DATE_FIELDS: dict[str, str] = {
     "item1_received": "Item 1: copy of the ordinance to DNR and DATCP",
     "item2_received": "Item 2: provisions identified for approval",
     "item3_received": "Item 3: supporting documentation",
-    "datcp_requested": "DATCP recommendation requested",
+    "datcp_requested": "DATCP recommendation requested (NR 151.096(2)(b))",
     "datcp_received": "DATCP recommendation received",
-    "decision_letter": "Decision letter dated",
+    "decision_letter": "Written notice to the local unit, with reasons, dated",
 }
 DECISIONS = {d: d.replace("_", " ").capitalize() for d in store_module.DECISIONS}
 
