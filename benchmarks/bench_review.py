@@ -15,7 +15,7 @@ import statistics
 import time
 from pathlib import Path
 
-from ordinance_review import engine, exemptions, ingest, segment, standards
+from ordinance_review import engine, exemptions, ingest, procedures, segment, standards
 from ordinance_review.models import Provision
 
 REPO = Path(__file__).resolve().parents[1]
@@ -47,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
         engine.clear_caches()
         t0, c0 = time.perf_counter(), time.process_time()
         findings = engine.assess(provisions, catalog, info)
+        findings = procedures.review_findings(findings, provisions)
         findings = exemptions.apply(findings, provisions, info)
         exemptions.outcome(findings, provisions, info)
         times.append(time.perf_counter() - t0)

@@ -193,8 +193,9 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
             out.append(f)
             continue
         body = prepare(p).body
-        # 2. a condition written into one individual permit, not codified (RUBRIC rule 17(b))
-        if rules.any_of(ex["permit"]["individual"], p.text):
+        # 2. a condition written into one individual permit, not codified (RUBRIC rule 17(b)): either the
+        # document says so by its structure (a permit's conditions appended to the ordinance) or its wording
+        if p.instrument == "permit_conditions" or rules.any_of(ex["permit"]["individual"], p.text):
             out.append(_exempt(f, "exempt_permit", ex["permit"]["reason"] + f" On the merits it {_merits_phrase(rules, f.verdict)}.",
                                ex["permit"]["rule"]))
             continue
@@ -253,8 +254,11 @@ def outcome(findings: list[Finding], provisions: list[Provision], info: Document
     all_text = " ".join(f"{t.heading} {t.body}" for t in texts)
     substantive = {f.provision_id for f in findings if f.verdict in ("exceeds", "consistent") or f.merits in ("exceeds", "consistent")}
     subst_text = " ".join(t.body for t in texts if t.provision.id in substantive)
-    if (subst_text and rules.any_of(cfg["existing_cues"], subst_text)
-            and not rules.any_of(cfg["cost_share_cues"], all_text)):
+    bars = [f.label for f in findings if "s92_15_4" in f.flags]
+    if bars:
+        flags.append(cfg["flag_92_15_4_denied"].format(labels="; ".join(bars)))
+    elif (subst_text and rules.any_of(cfg["existing_cues"], subst_text)
+            and not rules.any_of(cfg["cost_share_cues"], subst_text)):
         flags.append(cfg["flag_92_15_4"])
     if rules.any_of(cfg["siting_cues"], all_text.lower() + " " + info.title.lower()):
         flags.append(cfg["flag_siting"])

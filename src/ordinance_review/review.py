@@ -61,9 +61,9 @@ def review_provisions(info: DocumentInfo, provisions: list[Provision], *, progre
     """
     catalog = standards.load_catalog()
     progress("assess", 0, len(provisions), "Comparing with state standards")
-    findings = engine.assess(provisions, catalog, info)
-    findings = exemptions.apply(findings, provisions, info)
-    findings = procedures.review_findings(findings, provisions)  # notices, compliance periods, variances
+    findings = engine.assess(provisions, catalog, info)  # the merits
+    findings = procedures.review_findings(findings, provisions)  # merits of notices, compliance periods, variances
+    findings = exemptions.apply(findings, provisions, info)  # status: permit, pre-2002, cropping
     outcome = exemptions.outcome(findings, provisions, info)
     progress("assess", len(provisions), len(provisions), "Review complete")
     return Review(

@@ -3,7 +3,7 @@
 `calculators` answers the reviewer's and county conservationist's everyday questions (compliance
 periods, variance timeliness and conditions, cost-share availability, significant expansion,
 existing-vs-new status, notice contents, municipal notification). `ordinance_checks.review_findings`
-runs after `exemptions.apply` and turns provisions that shorten or remove these protections into
+runs with the merits, before `exemptions.apply`, and turns provisions that shorten or remove these protections into
 `exceeds` findings. Figures and citations live in `reference/procedures.yaml`.
 """
 

@@ -1,6 +1,7 @@
 """Checks on ordinance provisions that restate or change the seed procedures.
 
-`review_findings` runs after `exemptions.apply`. A provision that shortens or removes a protection the
+`review_findings` is part of the merits: it runs after the engine and before `exemptions.apply`
+(merits → status → outcome), and adds typed fields (`basis="procedure"`, `flags`). A provision that shortens or removes a protection the
 state gives existing operations (RUBRIC rule 19) becomes `exceeds`:
 
 * a compliance period under 60 days with no imminent-threat qualifier (NR 151.095(6)(b)/(7)(b));
@@ -12,7 +13,7 @@ A variance for economic hardship alone (NR 151.097(2)) only loosens a rule, so u
 it is not `exceeds`: a `consistent` finding becomes `not_covered` (it no longer tracks the state
 variance) and the note cites NR 151.097(2).
 
-Everything else is returned unchanged. Exempt findings keep their verdict; only `merits` moves.
+Everything else is returned unchanged.
 Reviewer overrides are never touched. Keywords live in `reference/procedures.yaml`.
 """
 
@@ -51,6 +52,7 @@ class _Hit:
     citation: str
     reason: str
     parameter: ComparedParameter | None = None
+    flag: str = ""  # a typed finding flag ("s92_15_4": approval cannot cure it for pre-1997 operations)
 
 
 def _words_value(text: str) -> int | None:
@@ -147,6 +149,7 @@ def check_text(text: str) -> list[_Hit]:
                 "Applies its requirements without the cost-share precondition the state gives existing operations "
                 f"({cs['existing_operations_rule']}; NR 151.095(6)(b)1.).",
                 ComparedParameter(name="cost-share precondition", local_value="not required", state_value="required", unit=""),
+                flag="s92_15_4",
             ))
         # 5. enforcement with no notice or compliance period
         if (
@@ -178,8 +181,10 @@ def _apply(finding: Finding, hits: list[_Hit]) -> Finding:
     params = list(finding.parameters) + [h.parameter for h in chosen if h.parameter is not None]
     notes = list(finding.notes) + [f"procedures check: {h.reason}" for h in chosen]
     # the deciding citation stays first unless this check changes the verdict
-    update: dict = {"standards": list(dict.fromkeys(list(finding.standards) + ours)), "parameters": params, "notes": notes}
-    if finding.verdict in EXEMPT_VERDICTS:
+    flags = list(dict.fromkeys([*finding.flags, *(h.flag for h in chosen if h.flag)]))
+    update: dict = {"standards": list(dict.fromkeys(list(finding.standards) + ours)), "parameters": params, "notes": notes,
+                    "flags": flags}
+    if finding.verdict in EXEMPT_VERDICTS:  # an exemption already decided: only the merits move
         if target == "exceeds" or finding.merits in (None, "consistent"):
             update["merits"] = target
         return finding.model_copy(update=update)
@@ -193,6 +198,7 @@ def _apply(finding: Finding, hits: list[_Hit]) -> Finding:
         reason=" ".join(h.reason for h in chosen),
         rule=first.citation,
         confidence=max(finding.confidence, 0.8),
+        basis="procedure",
     )
     return finding.model_copy(update=update)
 
