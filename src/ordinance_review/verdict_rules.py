@@ -75,6 +75,7 @@ class ContextCitation(_Model):
     unless: str = ""
     also: str = ""
     citation: str
+    related: list[str] | None = None  # the related standards in that context (None: the topic's)
 
 
 class Topic(_Model):

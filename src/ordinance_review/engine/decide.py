@@ -61,12 +61,16 @@ class Engine:
             return False
         return not (when.none and r.any_of(when.none, t.body))
 
-    def _citation(self, topic: Topic, t: Text) -> str:
+    def _context(self, topic: Topic, t: Text):  # noqa: ANN202 - ContextCitation | None
         for c in topic.citation_by_context:
             if (self.rules.search(c.when, t.body) and not (c.unless and self.rules.search(c.unless, t.body))
                     and (not c.also or self.rules.search(c.also, t.body))):
-                return c.citation
-        return topic.citation
+                return c
+        return None
+
+    def _citation(self, topic: Topic, t: Text) -> str:
+        c = self._context(topic, t)
+        return c.citation if c is not None else topic.citation
 
     def finding(self, p: Provision, verdict: Verdict, reason: str, *, topic: str, standards: list[str] | None = None,
                 confidence: float = 0.7, parameters: list[ComparedParameter] | None = None, rule: str = "",
@@ -240,7 +244,9 @@ class Engine:
                                 rule=topic.rule, notes=notes)
         if self.rules.search("{NONLIVESTOCK}", t.body):
             reason += " " + self.rules.reason("split.non_livestock")
-        standards = [citation, *[s for s in topic.related if s != citation]]
+        ctx = self._context(topic, t)
+        related = ctx.related if ctx is not None and ctx.related is not None else topic.related
+        standards = [citation, *[s for s in related if s != citation]]
         return self.finding(t.provision, verdict, reason, topic=topic.id, standards=standards, confidence=r.confidence,
                             parameters=params, needs_confirmation=r.needs_confirmation, notes=notes, basis=basis,
                             rule=topic.rule if verdict == "consistent" and topic.rule else "", below_state_floor=below)
