@@ -33,6 +33,7 @@ import yaml
 from ordinance_review import ingest, segment
 from ordinance_review.models import VERDICTS, Finding, Provision, Review
 from ordinance_review.review import review_document, review_provisions
+from ordinance_review.verdict_rules import load_rules
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # testsupport/ (the test PDF maker)
@@ -167,6 +168,18 @@ def enacting_unit(jurisdiction: str) -> str:
     return norm_text(j.split(",")[0]).lower()
 
 
+def calibration_bands() -> list[tuple[float, float]]:
+    edges = load_rules().calibration["bands"]
+    return list(zip(edges[:-1], edges[1:], strict=False))
+
+
+def band_of(confidence: float, bands: list[tuple[float, float]]) -> str:
+    for lo, hi in bands:
+        if lo <= confidence < hi or (hi >= 1.0 and confidence >= lo):
+            return f"[{lo:.2f}, {hi:.2f})"
+    return "?"
+
+
 def prf(tp: int, fp: int, fn: int) -> tuple[float, float, float]:
     p = tp / (tp + fp) if tp + fp else 0.0
     r = tp / (tp + fn) if tp + fn else 0.0
@@ -179,6 +192,9 @@ def summarize(results: list[CaseResult], show_errors: bool) -> dict:
     confusion: dict[str, Counter] = defaultdict(Counter)
     per_verdict: dict[str, Counter] = defaultdict(Counter)
     errors: list[str] = []
+    bands = calibration_bands()
+    band_n: Counter = Counter()
+    band_ok: Counter = Counter()
     for r in results:
         c = Counter(gold=r.gold, label=r.label_found, spurious=r.spurious)
         for g, prov, f in r.pairs:
@@ -190,6 +206,10 @@ def summarize(results: list[CaseResult], show_errors: bool) -> dict:
                 continue
             c["scored"] += 1
             c["correct"] += pred == gv
+            if f is not None:
+                band = band_of(f.confidence, bands)
+                band_n[band] += 1
+                band_ok[band] += pred == gv
             confusion[gv][pred] += 1
             per_verdict[gv]["n"] += 1
             per_verdict[gv]["ok"] += pred == gv
@@ -256,6 +276,14 @@ def summarize(results: list[CaseResult], show_errors: bool) -> dict:
         print(f"{g:16}" + "".join(f"{confusion[g][c]:12d}" for c in cols))
     print("\nper-verdict accuracy: " + ", ".join(
         f"{v} {per_verdict[v]['ok']}/{per_verdict[v]['n']}" for v in VERDICTS if per_verdict[v]["n"]))
+    print("\ncalibration (accuracy per confidence band; needs_reviewer below "
+          f"{load_rules().calibration['needs_reviewer_below']}):")
+    scored = sum(band_n.values())
+    for lo, hi in bands:
+        key = f"[{lo:.2f}, {hi:.2f})"
+        n = band_n[key]
+        print(f"  {key:14} {n:4d} findings ({n / max(scored, 1):6.1%})  accuracy {band_ok[key] / max(n, 1):6.1%}")
+    summary["calibration"] = {k: {"n": band_n[k], "accuracy": band_ok[k] / max(band_n[k], 1)} for k in band_n}
     if errors:
         print("\nerrors:")
         print("\n".join(errors))

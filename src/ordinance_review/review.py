@@ -64,6 +64,7 @@ def review_provisions(info: DocumentInfo, provisions: list[Provision], *, progre
     findings = engine.assess(provisions, catalog, info)  # the merits
     findings = procedures.review_findings(findings, provisions)  # merits of notices, compliance periods, variances
     findings = exemptions.apply(findings, provisions, info)  # status: permit, pre-2002, cropping
+    findings = engine.mark_needs_reviewer(findings)  # calibrated: below the threshold a person should check
     outcome = exemptions.outcome(findings, provisions, info)
     progress("assess", len(provisions), len(provisions), "Review complete")
     return Review(

@@ -237,6 +237,7 @@ class RuleSet:
         verdicts = raw["rules/verdicts.yaml"]
         self.default_rules: dict[str, str] = verdicts["default_rules"]
         self.notes: dict[str, str] = verdicts["notes"]
+        self.calibration: dict[str, Any] = verdicts["calibration"]
         self.receptors = [Receptor.model_validate(r) for r in raw["rules/receptors.yaml"]["receptors"]]
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._combined: dict[tuple[str, ...], re.Pattern[str]] = {}

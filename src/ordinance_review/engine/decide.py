@@ -334,3 +334,14 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     """One finding per provision, in order: the verdict on the merits (exemptions come later)."""
     engine = Engine(catalog, info)
     return [engine.assess_one(p) for p in provisions]
+
+
+def mark_needs_reviewer(findings: list[Finding], rules: RuleSet | None = None) -> list[Finding]:
+    """Mark findings whose confidence is below the calibrated threshold (`verdicts.yaml` calibration).
+
+    Why a last step: the merits and the status stages both move confidence; the mark is taken once,
+    on the final finding, so the UI filter and the memo's list agree with the figure shown.
+    """
+    threshold = float((rules or load_rules()).calibration["needs_reviewer_below"])
+    return [f if f.overridden or f.needs_reviewer == (f.confidence < threshold)
+            else f.model_copy(update={"needs_reviewer": f.confidence < threshold}) for f in findings]

@@ -44,6 +44,7 @@ def build(review: Review, context: MemoContext, wording: Wording) -> MemoDocumen
     blocks += [Paragraph.of(text) for text in w["framework"]]
     blocks += _findings(review, route, wording)
     blocks += _exemptions(review, route, wording)
+    blocks += _needs_reviewer(review, wording)
     out = facts.outcome(review)
     if out.flags:
         blocks.append(Heading(text="Other matters"))
@@ -161,6 +162,20 @@ def _exemptions(review: Review, route: Route, wording: Wording) -> list[Block]:
         )
     blocks.append(Bullets(items=items))
     return blocks
+
+
+def _needs_reviewer(review: Review, wording: Wording) -> list[Block]:
+    """The findings the engine is unsure of, listed apart so a reviewer checks them first (issue 14)."""
+    w = wording.review
+    unsure = [f for f in review.findings if (f.needs_reviewer or f.needs_confirmation) and not f.overridden]
+    if not unsure:
+        return []
+    items = []
+    for f in unsure:
+        why = w["needs_confirmation"] if f.needs_confirmation else w["needs_reviewer_low_confidence"].format(
+            confidence=f"{f.confidence:.2f}")
+        items.append(Paragraph.of(f"{clean(f.label)}: {wording.verdict_name(f.verdict)} ({why})."))
+    return [Heading(text=w["needs_reviewer_heading"]), Paragraph.of(w["needs_reviewer_intro"]), Bullets(items=items)]
 
 
 def _outcome(review: Review, context: MemoContext, w: dict, fill: dict) -> list[Block]:

@@ -12,12 +12,10 @@ import streamlit as st
 from ordinance_review.models import VERDICTS, Finding, Provision, Review
 from ordinance_review.ui.text import VERDICT_LABELS, VERDICT_TINTS, verdict_label
 
-# A finding a reviewer should look at twice: the engine says so, or it is unsure.
-LOW_CONFIDENCE = 0.6
-
-
 def needs_review(finding: Finding) -> bool:
-    return finding.needs_confirmation or finding.confidence < LOW_CONFIDENCE
+    """A finding a reviewer should look at twice: it rests on an unconfirmed figure, or the calibrated
+    confidence is below the threshold (`needs_reviewer`, set by the review from `verdicts.yaml`)."""
+    return finding.needs_confirmation or finding.needs_reviewer
 
 
 def _rows(review: Review) -> list[tuple[Provision, Finding | None]]:

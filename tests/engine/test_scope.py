@@ -1,0 +1,75 @@
+"""Scope dimensions and receptors are data with examples: each example must do what it says."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from ordinance_review.engine import scope
+from ordinance_review.engine.receptors import receptor
+from ordinance_review.measures import find_measures
+from ordinance_review.models import DocumentInfo, Provision
+from ordinance_review.review import review_provisions
+from ordinance_review.verdict_rules import load_rules
+
+DIMENSIONS = scope.dimensions()
+RECEPTORS = load_rules().receptors
+
+
+@pytest.mark.parametrize("dim", DIMENSIONS, ids=lambda d: d.id)
+def test_every_scope_dimension_has_examples_both_ways(dim: scope.Dimension) -> None:
+    assert dim.examples.match and dim.examples.no_match, f"{dim.id}: needs match and no_match examples"
+    rules = load_rules()
+    for text in dim.examples.match:
+        assert scope.fires(rules, dim, text.lower()), f"{dim.id} should fire on: {text}"
+    for text in dim.examples.no_match:
+        assert not scope.fires(rules, dim, text.lower()), f"{dim.id} should not fire on: {text}"
+
+
+@pytest.mark.parametrize("rec", RECEPTORS, ids=lambda r: r.kind)
+def test_every_receptor_kind_has_examples_both_ways(rec) -> None:  # noqa: ANN001 - verdict_rules.Receptor
+    assert rec.examples.match and rec.examples.no_match
+    for text in rec.examples.match:
+        q = next(m for m in find_measures(text.lower()) if m.feet is not None)
+        assert receptor(text.lower(), q) == rec.kind, text
+    for text in rec.examples.no_match:
+        qs = [m for m in find_measures(text.lower()) if m.feet is not None]
+        assert not qs or receptor(text.lower(), qs[0]) != rec.kind, text
+
+
+INFO = DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(2015, 3, 1))
+
+
+def _review(text: str, **kw):  # noqa: ANN003, ANN202
+    p = Provision(id="p1", label="4.1", text=text, **kw)
+    return review_provisions(INFO, [p])
+
+
+def test_a_condition_of_one_permit_is_exempt_permit_whatever_its_wording() -> None:
+    r = _review("No manure may be spread within 500 feet of the spring on the applicant's parcel 12.",
+                instrument="permit_conditions", part="CONDITIONS OF APPROVAL")
+    f = r.findings[0]
+    assert f.verdict == "exempt_permit" and f.merits == "exceeds"
+
+
+def test_binding_existing_operations_whatever_the_cost_share_is_flagged_as_s92_15_4() -> None:
+    r = _review("Existing manure storage facilities shall be upgraded to meet NRCS 313 whether or not "
+                "cost-sharing is available.")
+    f = r.findings[0]
+    assert f.verdict == "exceeds" and "s92_15_4" in f.flags
+    assert any("approval cannot cure" in flag for flag in r.outcome.flags)
+
+
+def test_a_mere_mention_of_cost_sharing_does_not_hide_the_s92_15_4_question() -> None:
+    text = "Existing livestock facilities shall install clean water diversions within two years."
+    mention = Provision(id="p2", label="9.1", text="The County may seek cost-sharing grants from DATCP.")
+    r = review_provisions(INFO, [Provision(id="p1", label="4.1", text=text), mention])
+    assert any("s. 92.15(4)" in flag for flag in r.outcome.flags)
+
+
+def test_needs_reviewer_follows_the_calibrated_threshold() -> None:
+    threshold = load_rules().calibration["needs_reviewer_below"]
+    r = _review("Manure handlers shall observe good husbandry.")
+    for f in r.findings:
+        assert f.needs_reviewer == (f.confidence < threshold)
