@@ -12,6 +12,7 @@ import streamlit as st
 from ordinance_review.models import VERDICTS, Finding, Provision, Review
 from ordinance_review.ui.text import VERDICT_LABELS, VERDICT_TINTS, verdict_label
 
+
 def needs_review(finding: Finding) -> bool:
     """A finding a reviewer should look at twice: it rests on an unconfirmed figure, or the calibrated
     confidence is below the threshold (`needs_reviewer`, set by the review from `verdicts.yaml`)."""
