@@ -6,6 +6,7 @@ and counts the second; both figures should shrink as patterns are generalized.
 
     python benchmarks/pattern_report.py            # devset + benchmarks/extra_cases* (never sealed_set)
     python benchmarks/pattern_report.py --dead     # also list the alternatives that fire on none
+    python benchmarks/pattern_report.py --exclude extra_cases_4   # the same sets as an earlier run
 
 An alternative is a top-level `|` branch of a list entry, single pattern or macro (see
 testsupport/rule_patterns.py), with macros expanded; it fires on a document when it matches the
@@ -49,10 +50,12 @@ def provision_texts(case: Path) -> tuple[list[str], list[str]]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--dead", action="store_true", help="also list the alternatives that fire on no document")
+    ap.add_argument("--exclude", action="append", default=[], metavar="TEXT",
+                    help="leave out the cases whose path contains TEXT (to compare figures over the same sets)")
     args = ap.parse_args(argv)
     rules = load_rules()
-    cases = labeled_documents()
-    docs = {c.relative_to(REPO.parent).as_posix(): provision_texts(c) for c in cases}
+    cases = [c for c in labeled_documents() if not any(x in str(c) for x in args.exclude)]
+    docs = {f"{c.parent.name}/{c.name}": provision_texts(c) for c in cases}
     hits: dict[tuple[str, str], list[str]] = defaultdict(list)
     for rule in all_rules(rules):
         if rule.name in NOT_ON_TEXT:
