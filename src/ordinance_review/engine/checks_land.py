@@ -66,7 +66,7 @@ def check_winter(e: EngineView, t: Text, topic: Topic) -> Result | None:
         params = [ComparedParameter(name="maximum slope for winter application", local_value=num(local),
                                     state_value=f.value, unit="percent", confirmed=f.confirmed)]
         needs = f.flips_within_range(local) or (not f.confirmed and f.plausible is None)
-        if f.number is not None and local >= f.number:
+        if local > f.n:  # a bar at the state figure drops the state's "flatter fields not accessible" exception
             return Result("consistent", e.rules.reason("winter.slope_weaker", local=fmt(local), state=fmt(f.number))
                           + f.caveat(), params, needs_confirmation=needs, confidence=0.55,
                           below_state_floor=True)
@@ -200,10 +200,31 @@ def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("soil_test.consistent"), params, confidence=0.75)
 
 
+_PASTURE_RATE = re.compile(r"(\d+(?:\.\d+)?|one-half|half)\s*(?:animal units?|au)\s*(?:per|an|/|each)\s*acre")
+
+
 def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
-    if not re.search(r"(?:1|one) animal units? per acre|stocked at|even if|regardless of (?:the )?stocking|every pasture|all pastures|no mechanical", t.body):
-        return None
+    """Which pastures the plan must cover, against the ATCP 50.04(3)(b) stocking-rate exemption.
+
+    A lower stocking rate, or every pasture whatever its stocking, reaches pastures the state excuses
+    (stricter); the state's own rate restated is consistent.
+    """
     f = e.fig("pasture_stocking")
+    every = e.rules.search("{ALLPASTURES}", t.body)
+    m = _PASTURE_RATE.search(t.body)
+    if m is not None and every is None and re.match(r"\s*or (?:less|fewer|lower)|\s*(?:and|or) (?:below|under)", t.body[m.end():]):
+        every = m  # "including a pasture stocked at 1 animal unit per acre or less": the exempt pastures too
+    if every is None and m is None:
+        return None
+    if every is None and m is not None:
+        local = 0.5 if m.group(1) in ("one-half", "half") else float(m.group(1))
+        params = [ComparedParameter(name="pasture stocking rate above which a plan is required", local_value=num(local),
+                                    state_value=f.number, unit="animal units per acre", confirmed=f.confirmed)]
+        if local >= f.n:
+            return Result("consistent", e.rules.reason("nmp.pastures_same", local=fmt(local), state=fmt(f.n)), params,
+                          confidence=0.8)
+        return Result("exceeds", e.rules.reason("nmp.pastures_lower", local=fmt(local), state=fmt(f.n)), params,
+                      confidence=0.8)
     params = [ComparedParameter(name="pasture stocking rate below which a plan is not required", local_value="none (all pastures)",
                                 state_value=f.number, unit="animal units per acre", confirmed=f.confirmed)]
     return Result("exceeds", e.rules.reason("nmp.pastures"), params, confidence=0.8)

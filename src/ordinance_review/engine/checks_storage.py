@@ -114,6 +114,11 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
     if later and str(start)[:4].isdigit() and int(later.group(1)) > int(str(start)[:4]):
         return Result("consistent", e.rules.reason("storm.narrower", year=later.group(1), start=start), params,
                       below_state_floor=True, confidence=0.8)
+    if later and str(start)[:4].isdigit() and int(later.group(1)) < int(str(start)[:4]):
+        # reaching facilities built before the state's start date is a broader scope (RUBRIC rule 4(b))
+        params.append(ComparedParameter(name="facilities the storm-volume rule reaches", local_value=f"built after {later.group(1)}",
+                                        state_value=f"built or substantially altered from {start}", unit=""))
+        return Result("exceeds", e.rules.reason("storm.earlier", year=later.group(1), start=start), params, confidence=0.8)
     if local < state:
         return Result("consistent", e.rules.reason("storm.weaker", local=fmt(local), state=fmt(state)), params,
                       below_state_floor=True, confidence=0.8)

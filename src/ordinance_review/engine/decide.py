@@ -45,6 +45,7 @@ class Engine:
         self.fig = Figures(self.rules, catalog)
         self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in ADMIN_SENTENCE_RULES]
         self.fallback = Fallback(self)
+        self._in_scope_clause = {t.id: t.in_scope_clause for t in self.rules.topics}
         self._candidates: dict[tuple[str, str], list] = {}
         for t in self.rules.topics:
             if t.check and t.check not in CHECKS:
@@ -239,6 +240,7 @@ class Engine:
             if widened is not None:
                 verdict, reason, basis, below = "exceeds", widened.reason, "scope", False
                 params.append(widened.parameter)
+                citation = widened.citation or citation
         if verdict == "not_covered":
             return self.finding(t.provision, "not_covered", reason, topic=topic.id, confidence=r.confidence,
                                 rule=topic.rule, notes=notes)
@@ -294,7 +296,7 @@ class Engine:
         substantive = self.without_admin_sentences(t)
         if substantive is not None:
             hit = self.topic(substantive)
-            if hit and hit.topic not in APPLICABILITY_TOPICS and "applicability" in (
+            if hit and not self._in_scope_clause.get(hit.topic, False) and "applicability" in (
                     cap, self.caption_furniture(t, use_heading=True)):
                 hit = None  # a scope clause that names a subject regulates nothing (RUBRIC rules 1 and 8)
             if hit:
@@ -313,9 +315,6 @@ class Engine:
         return f.model_copy(update={"candidates": cands}) if cands else f
 
 
-# topics a scope ("Applicability") unit can carry on the merits: the existing-operation protections
-APPLICABILITY_TOPICS = frozenset({"existing_facilities_cost_sharing", "notice_and_compliance_period",
-                                  "existing_facility_mandatory_upgrade", "nr243_terms_for_other_operations"})
 ADMIN_SENTENCE_RULES = (
     "permit_requirement", "application_procedure", "plan_submittal_and_as_built", "fee_clause",
     "reports_and_notices", "penalty_clause", "appeal_clause", "inspection_clause", "official_duty",

@@ -39,6 +39,7 @@ class Dimension(_Model):
     pattern: str
     unless: str = ""
     reason: str
+    citation: str = ""  # the rule the widening is measured against, when not the topic's own
     parameter: ScopeParameter
     examples: PatternExamples
 
@@ -51,6 +52,7 @@ class Widening:
     dimension: str
     reason: str
     parameter: ComparedParameter
+    citation: str = ""
 
 
 @lru_cache(maxsize=1)
@@ -76,8 +78,8 @@ def widening(rules: RuleSet, topic: Topic, body: str, citation: str) -> Widening
         words = fires(rules, d, body)
         if words is None:
             continue
-        reason = rules.reason(d.reason, words=words, exception=topic.exception, citation=citation,
+        reason = rules.reason(d.reason, words=words, exception=topic.exception, citation=d.citation or citation,
                               state=d.parameter.state)
         return Widening(d.id, reason, ComparedParameter(name=d.parameter.name, local_value=d.parameter.local,
-                                                        state_value=d.parameter.state, unit=""))
+                                                        state_value=d.parameter.state, unit=""), d.citation)
     return None
