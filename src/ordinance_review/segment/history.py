@@ -338,6 +338,11 @@ _WHOLE_REENACTED = re.compile(
     re.I,
 )
 _SENTENCE_START = re.compile(r"(?:\.\s+|\n\s*\n)(?=[A-Z][a-z]{2,}\s)")  # not "Ord. No. 04-22"
+_REFERENCE_NOTE = re.compile(r"(?:cross[- ]references?|state law references?|charter references?|see also)\s*:", re.I)
+# the label that opens a note in a code's front matter; the last one before a date says whose date it is
+_NOTE_LABEL = re.compile(
+    r"(?:cross[- ]references?|state law references?|charter references?|see also|editor['’]?s note|"
+    r"codifier['’]?s note|history|footnotes?)\s*:|\n\s*\n", re.I)
 _FORMER = re.compile(r"\b(?:former|formerly|derived\s+from|superseded|replaced)\b", re.I)
 
 
@@ -350,6 +355,9 @@ def enactment_date(text: str) -> dt.date | None:
     """
     found: list[dt.date] = []
     for m in _ENACT_RE.finditer(text):
+        labels = list(_NOTE_LABEL.finditer(text[max(0, m.start() - 400) : m.start()]))
+        if labels and _REFERENCE_NOTE.match(labels[-1].group(0)):
+            continue  # "Cross reference: floodplain zoning, ch. 32, adopted 4-2-1996": another law's date
         window = text[m.end() : m.end() + 160]
         stop = re.search(r"\bamend|\bpublish|\bposted|\]|;|\n\s*\n", window, re.IGNORECASE)
         if stop:
@@ -391,7 +399,8 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
     not the whole ordinance."""
     start = max(text.rfind("\n", 0, m.start()), 0)
     sentence = _SENTENCE_START.split(text[start : m.start()])[-1]
-    return _UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
+    return (_UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
+            or _DIVISION_IN_CLAUSE.search(sentence) is not None)
 
 
 def recreate_date(text: str) -> dt.date | None:
@@ -445,6 +454,8 @@ _UNIT_REF = (
     + r"(?:\s*(?:,|and|&)\s*" + _UNIT_LABEL + r")*)(?![\w(])\.?(?!\s*,?\s*(?:Wis\.\s*)?Stats?\b)"
 )
 _UNIT_IN_CLAUSE = re.compile(_UNIT_REF, re.I)
+# "Article V was repealed and recreated ...": a part of the chapter, not the chapter as a whole
+_DIVISION_IN_CLAUSE = re.compile(r"\b(?:Article|Part|Division|Subchapter)\s+(?:[IVXLC]+|\d+[A-Z]?)\b", re.I)
 # a history-table row that opens with a bare label: "6(1)    amended    Ord. 2014-2    3-4-2014"
 _BARE_ROW = re.compile(r"^\s*(?!(?:19|20)\d{2}\s)(?P<units>\d{1,3}[\w.\-]*(?:\(\w{1,4}\))*)\.?(?:\s{2,}|\t)")
 _VERB_GAP = r"[\s,:|]*(?:(?:is|are|was|were|has\s+been|have\s+been|hereby)\s+)*"

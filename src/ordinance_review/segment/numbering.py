@@ -340,6 +340,9 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
                 and tok.parts[-1] <= 1
             )
         gap = tok.parts[-1] - prev.parts[-1]
+        if (len(tok.parts) == 1 and (tok.strong or loose) and prev.parts[0] >= 100 and tok.parts[0] % 100 <= 1
+                and 1 <= tok.parts[0] // 100 - prev.parts[0] // 100 <= 2):
+            return True  # article-numbered sections: "Section 305" (Article 3) → "Section 401" (Article 4)
         return 0 < gap <= (25 if (tok.strong or loose) else 10)
     gap = tok.ordinal - prev.ordinal
     if gap == 0 and tok.suffix and not prev.suffix:
