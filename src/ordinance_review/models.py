@@ -112,6 +112,8 @@ class DocumentInfo(_Frozen):
     jurisdiction: str = ""  # the enacting unit: "Town of Saratoga", "Village of Hobart", "Grant County"
     county: str = ""  # the county a town or village lies in, when printed ("Wood County")
     enacted: dt.date | None = None
+    # the first enactment of a text since repealed and recreated (or amended in its entirety) as a whole
+    originally_enacted: dt.date | None = None
     amended: list[dt.date] = Field(default_factory=list)
     repealed_and_recreated: dt.date | None = None
     sha256: str = ""

@@ -270,7 +270,9 @@ def test_repeal_and_recreate_reaches_only_the_units_it_names(
     text = _ORD_1995.format(front=front, note=note, closing=closing)
     info, provisions = segment.segment(text_document(text))
     assert {p.label for p in provisions} == _ALL
-    assert info.enacted == D(1995, 6, 6)
+    # a document-wide repeal and recreation is a new enactment; a unit's is that unit's history
+    assert info.enacted == (date if document_wide else D(1995, 6, 6))
+    assert info.originally_enacted == (D(1995, 6, 6) if document_wide else None)
     assert info.repealed_and_recreated == (date if document_wide else None)
     got = {p.label: [h.date for h in p.history if h.action == RR] for p in provisions}
     assert {label for label, dates in got.items() if dates} == recreated_units

@@ -383,9 +383,10 @@ Adopted May 2, 1995. Repealed and recreated in its entirety by Ord. 2005-1 on Ju
 2. Closure after 12 months of non-use.
 """
     info, provisions = segment(text_document(text))
-    assert info.enacted == dt.date(1995, 5, 2)
+    assert info.enacted == dt.date(2005, 6, 7)  # repealed and recreated: a new enactment
+    assert info.originally_enacted == dt.date(1995, 5, 2)
     assert info.repealed_and_recreated == dt.date(2005, 6, 7)
-    assert info.amended == [dt.date(2005, 6, 7)]
+    assert info.amended == []  # amendments are those after the enactment in force
     assert [p.label for p in provisions] == ["1.", "2."]
     assert all(p.history[0].action == "repealed_and_recreated" for p in provisions)
     assert all(p.history[0].date == dt.date(2005, 6, 7) for p in provisions)
@@ -534,7 +535,8 @@ B. "Manure" means livestock excreta.
 """
     info, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["Section I", "Section II A.", "Section II B."]
-    assert info.enacted == dt.date(1999, 5, 19)
+    assert info.enacted == dt.date(2018, 4, 17)  # amended in its entirety: a new enactment
+    assert info.originally_enacted == dt.date(1999, 5, 19)
     assert info.repealed_and_recreated == dt.date(2018, 4, 17)
     assert all(p.history and p.history[0].date == dt.date(2018, 4, 17) for p in provisions)
     assert provisions[0].heading == "TITLE/PURPOSE"

@@ -60,6 +60,8 @@ def test_style(name: str, layout: str) -> None:
     assert len(provisions) == len(want["labels"]), [p.label for p in provisions]  # nothing swallowed, nothing extra
     assert not info.warnings
     assert str(info.enacted) == want["enacted"]
+    if "originally_enacted" in want:
+        assert str(info.originally_enacted) == want["originally_enacted"]
     if "repealed_and_recreated" in want:
         assert str(info.repealed_and_recreated) == want["repealed_and_recreated"]
     assert info.jurisdiction == want["jurisdiction"]

@@ -175,6 +175,9 @@ def repeated_on_pages(
             and not chains[i]
             and s[0] not in "[("
             and s[-1] not in ".,;:"
+            # a word wrapped onto its own line ("the", "The") on many pages is text, not a running title
+            and not s[0].islower()
+            and not (len(s) <= 4 and " " not in s and not s.isupper())
         ):
             out.add(i)
     return out

@@ -313,8 +313,17 @@ _CLAUSE_STOP = re.compile(
     re.IGNORECASE,
 )
 _RECREATE_RE = re.compile(
-    r"repealed\s+and\s+re-?created|repealed\s+and\s+replaced"
-    r"|(?:re-?enacted|amended|revised|rewritten)\s+in\s+its\s+entirety",
+    r"repealed\s+and\s+re-?created|repealed\s+and\s+replaced|rep\.\s*(?:&|and)\s*recr\."
+    r"|(?:re-?enacted|amended|revised|rewritten|restated|replaced|re-?adopted)\s+in\s+(?:its\s+entirety|full)",
+    re.I,
+)
+# present tense, in the new ordinance itself: "This ordinance repeals and replaces the Animal Waste
+# Ordinance adopted June 3, 1991" — the dates in that clause are the old law's, and this text is enacted
+# on its own adoption date
+_REPLACES_RE = re.compile(
+    r"\b(?:repeals\s+and\s+(?:replaces|recreates)|supersedes|replaces)\s+(?:in\s+(?:its\s+)?entirety\s+)?"
+    r"(?:the\s+|all\s+|any\s+|an\s+)?(?:(?:earlier|prior|former|previous|existing)\s+)?(?:[A-Z][\w'-]*\s+){0,6}?"
+    r"(?:ordinance|chapter|code)s?\b",
     re.I,
 )
 
@@ -353,6 +362,12 @@ def enactment_date(text: str) -> dt.date | None:
     2018-22, adopted Oct. 16, 2018, amended ch. 15 throughout") and the exemption of NR
     151.096(1)(b)2. turns on the original enactment.
     """
+    found = enactment_dates(text)
+    return min(found) if found else None
+
+
+def enactment_dates(text: str) -> list[dt.date]:
+    """Every "adopted/enacted/passed ... <date>" in `text` that is not an amendment, in order."""
     found: list[dt.date] = []
     for m in _ENACT_RE.finditer(text):
         labels = list(_NOTE_LABEL.finditer(text[max(0, m.start() - 400) : m.start()]))
@@ -378,7 +393,7 @@ def enactment_date(text: str) -> dt.date | None:
         if _AMENDS_AFTER.match(after) and not _WHOLE_REENACTED.match(after):
             continue  # "Ord. No. 2018-22, adopted Oct. 16, 2018, amended ch. 15 throughout"
         found.append(dates[0][2])
-    return min(found) if found else None
+    return found
 
 
 def amendment_dates(text: str) -> list[dt.date]:
@@ -433,6 +448,15 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     amended = set(amendment_dates(front))
     amended.update(d for d in ord_dates.values())
     recreated = recreate_date(front) or recreate_date(closing)
+    replaced = _REPLACES_RE.search(front)
+    if recreated is None and replaced is not None and not _names_a_unit(front, replaced):
+        clause = front[replaced.start():]
+        stop = re.search(r"\.\s+(?=[A-Z])|\n\s*\n", clause)
+        old = set(find_dates(clause[: stop.start() + 1] if stop else clause[:300]))
+        own = [d for d in enactment_dates(front) + enactment_dates(closing) if d not in old]
+        if own:
+            recreated = max(own)
+            enacted = min(old | {recreated})
     if recreated is not None:
         amended.add(recreated)
     if enacted is not None:

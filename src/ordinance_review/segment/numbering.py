@@ -340,6 +340,8 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
                 and tok.parts[-1] <= 1
             )
         gap = tok.parts[-1] - prev.parts[-1]
+        if len(tok.parts) >= 2 and tok.parts[-1] in (99, 999) and gap > 0:
+            return True  # American Legal and Municode put the penalty section at ".99" / ".999"
         if (len(tok.parts) == 1 and (tok.strong or loose) and prev.parts[0] >= 100 and tok.parts[0] % 100 <= 1
                 and 1 <= tok.parts[0] // 100 - prev.parts[0] // 100 <= 2):
             return True  # article-numbered sections: "Section 305" (Article 3) → "Section 401" (Article 4)

@@ -641,6 +641,10 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
         originals = [d for d in originals if d >= dates.repealed_and_recreated]
     enacted = min([d for d in (dates.enacted, *originals) if d is not None], default=None)
+    originally_enacted = None
+    if dates.repealed_and_recreated is not None and enacted is not None and enacted < dates.repealed_and_recreated:
+        # amended in its entirety, or repealed and recreated: a new enactment (REAL-WORLD-STYLES, issue 15)
+        originally_enacted, enacted = enacted, dates.repealed_and_recreated
     if enacted is None:  # "Section 9. Effective date. This ordinance took effect on May 2, 2016."
         enacted = next(
             (
@@ -722,6 +726,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         jurisdiction=unit,
         county=county,
         enacted=enacted,
+        originally_enacted=originally_enacted,
         amended=sorted(amended),
         repealed_and_recreated=dates.repealed_and_recreated,
         sha256=doc.sha256,
