@@ -12,7 +12,10 @@ import argparse
 import getpass
 import sys
 
-from ordinance_review.accounts import ROLES, AccountError, Accounts, one_time_password
+# The roles of `accounts.ROLES`, spelled out so that building the command line does not import the
+# account store (SQLAlchemy, Alembic, argon2): every other subcommand would pay for it at start-up.
+# tests/test_cli_imports.py checks the two agree.
+ROLES: tuple[str, ...] = ("admin", "reviewer", "local")
 
 
 def add_users_parser(sub: argparse._SubParsersAction) -> None:
@@ -37,6 +40,8 @@ def add_users_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def _password(args: argparse.Namespace) -> str:
+    from ordinance_review.accounts import AccountError
+
     if args.password_stdin:
         return sys.stdin.readline().rstrip("\n")
     first = getpass.getpass("New password: ")
@@ -46,6 +51,7 @@ def _password(args: argparse.Namespace) -> str:
 
 
 def run_users(args: argparse.Namespace) -> int:
+    from ordinance_review.accounts import Accounts, one_time_password
     from ordinance_review.store import Store
 
     actor = args.actor or getpass.getuser()

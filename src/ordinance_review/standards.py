@@ -177,7 +177,10 @@ def _load(directory: Path) -> Catalog:
 
 @lru_cache(maxsize=8)
 def _load_cached(directory: str) -> Catalog:
-    return _load(Path(directory))
+    from ordinance_review import refcache
+
+    # validated once per content of the folder (and of the code), then read from the on-disk cache
+    return refcache.cached("catalog", Path(directory), lambda: _load(Path(directory)))
 
 
 def load_catalog(path: Path | None = None) -> Catalog:

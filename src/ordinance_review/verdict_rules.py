@@ -246,6 +246,11 @@ class RuleSet:
         self._keys: dict[int, tuple[list[str], tuple[str, ...]]] = {}
         self._check()
 
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """From the on-disk cache (`refcache`): `_keys` is keyed by object ids, which unpickling changes."""
+        self.__dict__.update(state)
+        self._keys = {id(patterns): (patterns, key) for patterns, key in self._keys.values()}
+
     def expand(self, pattern: str) -> str:
         """Replace {MACRO} by its pattern; macros may use other macros (three levels at most)."""
         for _ in range(3):
@@ -385,12 +390,23 @@ class RuleSet:
 
 @lru_cache(maxsize=1)
 def load_rules() -> RuleSet:
-    """Read and validate `reference/rules/*.yaml` once per process."""
+    """Read and validate `reference/rules/*.yaml` once per process.
+
+    Built (YAML, validation, every regex compiled) once per content of `reference/` and of the code,
+    then read from the on-disk cache of `refcache`: a cold start costs a file read, not a rebuild.
+    """
+    from ordinance_review import refcache
+
+    return refcache.cached("rules", reference_path(RULE_FILES[0]).parents[1], _build_rules)
+
+
+def _build_rules() -> RuleSet:
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available
     raw: dict[str, Any] = {}
     for name in RULE_FILES:
         path = reference_path(name)
         with path.open(encoding="utf-8") as fh:
-            raw[name] = yaml.safe_load(fh)
+            raw[name] = yaml.load(fh, Loader=loader)  # noqa: S506 - a safe loader
     rules = RuleSet(raw)
     rules.warm()
     return rules
