@@ -85,6 +85,8 @@ class HistoryEntry(_Frozen):
     text: str = ""  # the note as printed
     year: int | None = None  # when the note prints only a year ("Cr. 1996", "Code 1985"); date stays None
     inferred: bool = False  # `year` was read from an ordinance number ("Ord. No. 2006-17"), not printed as a date
+    # the subunits a section's note names ("am. (2) (b), (3) Ord. 05-3" → ["(2)(b)", "(3)"]); empty: the whole unit
+    units: list[str] = Field(default_factory=list)
 
 
 class Provision(_Frozen):

@@ -333,3 +333,24 @@ def test_only_whole_ordinance_statements_recreate_the_document(text: str, date: 
 )
 def test_a_named_unit_covers_its_children(key: str, label: str, covered: bool) -> None:
     assert covers(key, label) is covered
+
+
+def test_statute_style_notes_name_their_subunits_and_print_their_years() -> None:
+    """"History: Cr. Ord. 98-11, 1998; am. (2) (b), (3) Ord. 05-3, 2005" dates only (2)(b) and (3)."""
+    text = (
+        "WARREN COUNTY CODE\nCHAPTER 13 ANIMAL WASTE\n\n"
+        "13.02 STANDARDS. (1) SETBACK. No manure storage facility may be located within 400 feet of a well.\n"
+        "(2) CLOSURE. (a) A storage facility not used for 24 months shall be closed.\n"
+        "(b) Closure shall follow NRCS 360.\n"
+        "(3) SPREADING. No person may spread manure on frozen ground.\n"
+        "History: Cr. Ord. 98-11, 1998; am. (2) (b), (3) Ord. 05-3, 2005.\n\n"
+        "13.03 FEES. The permit fee is $100.\n"
+        "History: Cr. Ord. 98-11, 1998; r. and recr. Ord. 12-7, 2012.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    got = {p.label: [(h.action, h.year) for h in p.history] for p in provisions}
+    assert got["13.02(1)"] == [("created", 1998)]
+    assert got["13.02(2)(a)"] == [("created", 1998)]
+    assert got["13.02(2)(b)"] == [("created", 1998), ("amended", 2005)]
+    assert got["13.02(3)"] == [("created", 1998), ("amended", 2005)]
+    assert got["13.03"] == [("created", 1998), ("repealed_and_recreated", 2012)]

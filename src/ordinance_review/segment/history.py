@@ -192,7 +192,7 @@ def parse_source_note(body: str, ord_dates: dict[str, dt.date]) -> list[HistoryE
 
 
 _ACTIONS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"repeal(?:ed)?\s+and\s+re-?created|rep\.?\s*(?:&|and)\s*recr|\bR\s*&\s*R\b|\brr\.", re.I),
+    (re.compile(r"repeal(?:ed)?\s+and\s+re-?created|rep\.?\s*(?:&|and)\s*recr|\br\.\s*(?:&|and)\s*recr|\bR\s*&\s*R\b|\brr\.", re.I),
      "repealed_and_recreated"),
     (re.compile(r"\brenumbered|\brn\.|\brenum\.", re.I), "renumbered"),
     (re.compile(r"\bamend|\bam\.|\bamd\.|\brevised|\brev\.", re.I), "amended"),
@@ -257,14 +257,38 @@ def parse_note(
             continue
         ordinance = ords[0] if ords else None
         date = dates[0] if dates else (ord_dates.get(ordinance_key(ordinance)) if ordinance else None)
-        inferred = year_of_number(ordinance_key(ordinance)) if ordinance and date is None else None
+        printed_year = _printed_year(part, ords) if date is None else None
+        inferred = year_of_number(ordinance_key(ordinance)) if ordinance and date is None and printed_year is None else None
         entries.append(
-            HistoryEntry(action=action, date=date, ordinance=ordinance, text=printed, year=inferred,  # type: ignore[arg-type]
-                         inferred=inferred is not None)
+            HistoryEntry(action=action, date=date, ordinance=ordinance, text=printed,  # type: ignore[arg-type]
+                         year=printed_year or inferred, inferred=inferred is not None, units=_named_units(part))
         )
     if not entries:
         entries.append(HistoryEntry(action=action, text=printed))  # type: ignore[arg-type]
     return entries
+
+
+_NOTE_UNITS = re.compile(
+    r"\b(?:am|amd|cr|rn|renum|r|rep|recr)\.?\s+((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:(?:,|and|&)\s*(?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?)*)",
+    re.I,
+)
+
+
+def _named_units(part: str) -> list[str]:
+    """The subunits a statute-style note names after its verb: "am. (2) (b), (3) Ord. 05-3" → ["(2)(b)", "(3)"]."""
+    m = _NOTE_UNITS.search(part)
+    if not m:
+        return []
+    return [re.sub(r"\s+", "", u) for u in re.split(r"\s*(?:,|\band\b|&)\s*", m.group(1)) if u.strip()]
+
+
+def _printed_year(part: str, ords: list[str]) -> int | None:
+    """A year printed beside the ordinance number ("Cr. Ord. 98-11, 1998"), not the number itself."""
+    rest = part
+    for o in ords:
+        rest = rest.replace(o, " ")
+    m = _YEAR_ONLY.search(rest)
+    return int(m.group(0)) if m else None
 
 
 def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[HistoryEntry]]:

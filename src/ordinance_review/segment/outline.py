@@ -603,6 +603,15 @@ def _substantive(unit: _Unit) -> bool:
     return len(said.split()) >= 8 and VERBISH.search(said) is not None
 
 
+def _note_reaches(note: HistoryEntry, owner: str, label: str) -> bool:
+    """Does a note printed under `owner` reach the unit `label`? A statute-style note that names
+    subunits ("am. (2) (b), (3)") reaches only those and what is numbered under them."""
+    if not note.units:
+        return True
+    rel = re.sub(r"\s+", "", label)[len(re.sub(r"\s+", "", owner)):]
+    return any(rel.startswith(u) for u in note.units)
+
+
 def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry]]) -> None:
     """A history-table row or amending clause that names a unit ("Sec. 6   repealed and recreated
     ...") dates that unit and everything under it, never the whole ordinance. The entry goes on the
@@ -696,7 +705,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         lead_in = " ".join(_lead_piece(a) for a in ancestors)
         entries = list(recreated)
         for a in ancestors:
-            entries.extend(a.notes)
+            entries.extend(n for n in a.notes if _note_reaches(n, a.label, unit.label))
         entries.extend(unit.notes)
         pages = sorted({ln.page for ln in unit.lines} or {unit.first.page})
         provisions.append(
