@@ -235,7 +235,7 @@ def _route(findings: list[Finding], rules: RuleSet) -> tuple[str, str, str]:
     cfg = rules.exemptions["outcome"]
     cites = [f.standards[0] for f in findings if f.verdict == "exceeds" and f.standards]
     if cites and all(any(re.search(p, c) for p in cfg["datcp_citations"]) for c in cites):
-        return "datcp", cfg["route_datcp"], "Every exceeding provision rests on ATCP 50 or an NRCS standard it incorporates: DATCP reviews under ATCP 50.60 (send a copy to DNR)."
+        return "datcp", cfg["route_datcp"], cfg["route_datcp_note"]
     return "dnr", cfg["route_dnr"], ""
 
 

@@ -227,7 +227,7 @@ class Engine:
                         heading=t.heading, measures=list(measures_of(sentence)))
             hit = self.topic(part)
             if hit and hit.verdict == "exceeds" and hit.topic != whole.topic:
-                note = f"strictest part decides (NR 151.096(2)(a)2.: any part that exceeds needs approval): \"{sentence[:80]}\""
+                note = self.rules.notes["strictest_part"].format(sentence=sentence[:80])
                 return hit.model_copy(update={"notes": [*hit.notes, note]})
         return whole
 

@@ -97,6 +97,7 @@ def check_text(text: str) -> list[_Hit]:
     """The procedure problems in one provision's text (empty when it tracks or ignores the rules)."""
     pats = _patterns()
     cp, var, cs = section("compliance_period"), section("variance"), section("cost_share")
+    said = section("ordinance_check_findings")  # the rule each finding rests on, and its reason
     min_days, var_days = int(cp["min_days"]), int(var["request_days"])
     hits: list[_Hit] = []
     for sentence in _sentences(text):
@@ -115,9 +116,8 @@ def check_text(text: str) -> list[_Hit]:
         ):
             days = short[0][0]
             hits.append(_Hit(
-                "exceeds", "NR 151.095(6)(b)",
-                f"Sets a compliance period of {_fmt(days)} days after notice without limiting it to an imminent "
-                f"threat; the state minimum is {min_days} days (NR 151.095(6)(b)2.b.-c., (7)(b)1.b.-c.; NR 151.09(5)(b), (6)(b)).",
+                "exceeds", said["short_compliance_period"]["rule"],
+                said["short_compliance_period"]["reason"].format(days=_fmt(days), min_days=min_days),
                 ComparedParameter(name="compliance period minimum", local_value=days, state_value=min_days, unit="days"),
             ))
         # 2. a variance request deadline under 60 days
@@ -145,9 +145,8 @@ def check_text(text: str) -> list[_Hit]:
         # 4. existing operations bound whether or not cost sharing is available
         if pats["cost_share_denial"].search(sentence) and not pats["cost_share_denial_exceptions"].search(sentence):
             hits.append(_Hit(
-                "exceeds", "s. 92.15(4), Stats.",
-                "Applies its requirements without the cost-share precondition the state gives existing operations "
-                f"({cs['existing_operations_rule']}; NR 151.095(6)(b)1.).",
+                "exceeds", said["cost_share_denied"]["rule"],
+                said["cost_share_denied"]["reason"].format(existing_operations_rule=cs["existing_operations_rule"]),
                 ComparedParameter(name="cost-share precondition", local_value="not required", state_value="required", unit=""),
                 flag="s92_15_4",
             ))
@@ -160,9 +159,8 @@ def check_text(text: str) -> list[_Hit]:
             and not pats["cost_share_denial_exceptions"].search(sentence)
         ):
             hits.append(_Hit(
-                "exceeds", "NR 151.095(6)(b)",
-                "Allows enforcement against existing operations without the notice and compliance period the state "
-                "requires first (NR 151.095(6)-(8)(b); NR 151.09(5)-(7)(b)).",
+                "exceeds", said["enforcement_without_notice"]["rule"],
+                said["enforcement_without_notice"]["reason"],
                 ComparedParameter(name="notice and compliance period before enforcement", local_value="none", state_value="required", unit=""),
             ))
     return hits
