@@ -27,9 +27,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True)
 
-    rev = sub.add_parser("review", help="review an ordinance PDF or DOCX and print the findings")
-    rev.add_argument("path", type=Path)
-    rev.add_argument("--format", choices=("json", "md"), default="json")
+    rev = sub.add_parser("review", help="review ordinance PDFs or DOCX files (or folders of them) and print the findings")
+    rev.add_argument("path", type=Path, nargs="+", help="files or folders; several give JSON Lines, one line per file")
+    rev.add_argument("--format", choices=("json", "jsonl", "md"), default="json",
+                     help="json: one review (the contract); jsonl: one line per file (the default for several files)")
+    rev.add_argument("--jobs", type=int, default=1, help="files reviewed at once (0: one per core); one process pays start-up once")
+    rev.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                     help="progress bar on stderr (default: when stderr is a terminal)")
     rev.add_argument("--password", help="password of an encrypted PDF")
     rev.add_argument("--enacted", type=_date, help="override the enactment date found in the document")
     rev.add_argument("--amended", type=_date, action="append", help="override amendment dates (repeatable)")
@@ -46,6 +50,13 @@ def _parser() -> argparse.ArgumentParser:
     memo.add_argument("--reviewer", default="", help="reviewer name for the signature block")
     memo.add_argument("--datcp-requested", type=_date, help="date DNR asked DATCP for its recommendation (NR 151.096(2)(b))")
     memo.add_argument("--datcp-received", type=_date, help="date DATCP's recommendation arrived")
+
+    cmp = sub.add_parser("compare", help="compare two versions of an ordinance and review what changed")
+    cmp.add_argument("old", type=Path, help="the earlier version (PDF, DOCX or text)")
+    cmp.add_argument("new", type=Path, help="the new version")
+    cmp.add_argument("--format", choices=("json", "md", "docx", "pdf"), default="json")
+    cmp.add_argument("-o", "--output", type=Path, help="write here (required for docx and pdf)")
+    cmp.add_argument("--password", help="password of encrypted PDFs")
 
     clk = sub.add_parser("clock", help="the NR 151.096(2)(b) / ATCP 50.60 approval clock")
     clk.add_argument("--received", type=_date, required=True)
@@ -84,6 +95,16 @@ def _review(args: argparse.Namespace):
 
 
 def _cmd_review(args: argparse.Namespace) -> int:
+    from ordinance_review import batch
+
+    files = batch.expand(args.path)
+    single = len(args.path) == 1 and len(files) == 1 and not args.path[0].is_dir()
+    if not single or args.format == "jsonl":
+        if args.enacted is not None or args.amended:
+            raise ReviewError("--enacted and --amended apply to one file; review that file on its own")
+        options = batch.Options(fmt="md" if args.format == "md" else "jsonl", password=args.password)
+        return batch.run(files, options, jobs=args.jobs, progress=args.progress)
+    args.path = files[0]
     review = _review(args)
     if args.format == "json":
         print(review.to_json())
@@ -123,6 +144,27 @@ def _cmd_memo(args: argparse.Namespace) -> int:
     data = render(review, kind=args.kind, fmt=args.format, context=context)
     args.output.write_bytes(data)
     print(f"wrote {args.output} ({len(data):,} bytes)", file=sys.stderr)
+    return 0
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    from ordinance_review.compare import compare_paths
+
+    if args.format in ("docx", "pdf") and args.output is None:
+        raise ReviewError(f"--format {args.format} writes a file: give it with -o FILE")
+    comparison = compare_paths(args.old, args.new, password=args.password)
+    if args.format == "json":
+        data = (comparison.to_json() + "\n").encode("utf-8")
+    else:
+        from ordinance_review.compare.memo import render as render_memo
+        from ordinance_review.memo import MemoContext
+
+        data = render_memo(comparison, fmt=args.format, context=MemoContext(memo_date=dt.date.today()))
+    if args.output is None:
+        sys.stdout.write(data.decode("utf-8"))
+    else:
+        args.output.write_bytes(data)
+        print(f"wrote {args.output} ({len(data):,} bytes)", file=sys.stderr)
     return 0
 
 
@@ -200,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     handler = {
         "review": _cmd_review,
         "memo": _cmd_memo,
+        "compare": _cmd_compare,
         "clock": _cmd_clock,
         "compliance-period": _cmd_compliance_period,
         "expansion": _cmd_expansion,

@@ -119,6 +119,16 @@ def align(old: list[Provision], new: list[Provision]) -> tuple[list[Link], dict[
     if mapping and free_a:
         exact_pass({i: tx.key(tx.renumber_refs(a[i].content, mapping)) for i in free_a},
                    {j: b[j].key for j in free_b}, True)
+    # 2b. moved to another section: its own words unchanged under another parent (whose lead-in differs)
+    if free_a and free_b:
+        body_b: dict[str, list[int]] = defaultdict(list)
+        for j in sorted(free_b):
+            body_b[tx.key(tx.renumber_refs(_own(b[j]), {}))].append(j)
+        for i in sorted(free_a):
+            own = tx.key(tx.renumber_refs(_own(a[i]), mapping))
+            cands = [j for j in body_b.get(own, []) if j in free_b and b[j].label != a[i].label] if own else []
+            if cands:
+                take(i, [min(cands, key=lambda j: abs(b[j].place - a[i].place * scale))], "renumbered", 1.0, True)
     # 3. split and merged
     _groups(a, b, free_a, free_b, links, split=True)
     _groups(b, a, free_b, free_a, links, split=False)
@@ -197,6 +207,10 @@ def _groups(a: list[Unit], b: list[Unit], free_a: set[int], free_b: set[int], li
             links.append(Link([i], best, "split", sim))
         else:
             links.append(Link(best, [i], "merged", sim))
+
+
+def _own(u: Unit) -> str:
+    return u.provision.text or u.provision.heading
 
 
 def _body(u: Unit) -> str:
