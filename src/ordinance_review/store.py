@@ -174,6 +174,7 @@ class SubmissionView(BaseModel):
     overrides: list[OverrideView]
     clock: ClockStatus
     version: int = 1  # of the record's fields; pass it back as `expected_version` when editing
+    previous_id: int | None = None  # the submission of the earlier version of this ordinance
 
     def decision_version(self, provision_id: str) -> int:
         """The version of this provision's decision as loaded (0: none yet): `decide(expected_version=…)`."""
@@ -438,6 +439,7 @@ class Store:
             ],
             clock=_clock(row, on or dt.date.today()),
             version=row.version,
+            previous_id=row.previous_id,
         )
 
     # ------------------------------------------------------------ submissions
@@ -454,8 +456,14 @@ class Store:
         title: str = "",
         complete: dt.date | None = None,
         overrides: list[OverrideInput] | None = None,
+        previous_id: int | None = None,
+        carried_decisions: dict[str, tuple[str, str]] | None = None,
     ) -> SubmissionView:
         """Save an ordinance file, its review and the date received; audited as one 'created' entry.
+
+        `previous_id` links a new version to the submission of the earlier one and
+        `carried_decisions` (provision id → decision, reason) are written as its decisions, in the
+        same transaction; `new_version` computes both.
 
         `overrides` (made in the app before the submission existed) are saved in the same
         transaction: a crash leaves either no submission or the submission with all of them.
@@ -487,6 +495,9 @@ class Store:
             raise ValueError("received is required: the date the agency received the ordinance")
         _check_dates(row)
         with self._write() as session:
+            if previous_id is not None:
+                self._row(session, previous_id)  # the earlier version must exist
+                row.previous_id = previous_id
             session.add(row)
             session.flush()
             summary = {
@@ -497,6 +508,7 @@ class Store:
                 "route": row.route,
                 "received": _text(row.received),
                 "complete": _text(row.complete),
+                **({"previous_id": previous_id} if previous_id is not None else {}),
             }
             self._audit(
                 session,
@@ -513,8 +525,73 @@ class Store:
                 session.flush()
                 _pause("create_submission")
                 self._add_override(session, row, review, OverrideInput.model_validate(item), who, now, None)
+            for provision_id, (decision, reason) in (carried_decisions or {}).items():
+                self._known_provision(review, provision_id)
+                if decision not in DECISIONS:
+                    raise ValueError(f"decision {decision!r} is not known; use one of {', '.join(DECISIONS)}")
+                session.add(DecisionRow(submission_id=row.id, provision_id=provision_id, decision=decision,
+                                        reason=reason, who=who, at=now))
+                self._audit(session, who=who, submission_id=row.id, entity="decision", entity_id=provision_id,
+                            field="decision", old=None, new=decision, reason=reason, at=now)
             submission_id = row.id
         return self.get_submission(submission_id)
+
+    def new_version(
+        self,
+        previous_id: int,
+        *,
+        review: Review,
+        file_bytes: bytes,
+        received: dt.date,
+        who: str,
+        title: str = "",
+        complete: dt.date | None = None,
+    ) -> tuple[SubmissionView, Any]:
+        """Save a new version of an ordinance as a submission linked to the earlier one.
+
+        It gets its own 90-day clock (its own `received`); the decisions recorded on the earlier
+        version carry over to the provisions whose words are unchanged (renumbered included), and
+        nothing else does. Returns the new submission and the `compare.Comparison` it rests on.
+        """
+        from ordinance_review.compare import CarriedDecision, compare_reviews
+
+        earlier = self.get_submission(previous_id)
+        decisions = {
+            d.provision_id: CarriedDecision(decision=d.decision, reason=d.reason, who=d.who, submission_id=earlier.id)
+            for d in earlier.decisions
+        }
+        comparison = compare_reviews(
+            apply_overrides(earlier.review, earlier.overrides), _as_review(review), decisions=decisions
+        )
+        carried = {
+            p.new_id: (p.carried_decision.decision,
+                       f"Carried over from submission {earlier.id} (provision {p.old_label}, unchanged): {p.carried_decision.reason}")
+            for p in comparison.pairs if p.carried_decision is not None and p.new_id
+        }  # fmt: skip
+        view = self.create_submission(
+            jurisdiction=earlier.jurisdiction, review=review, file_bytes=file_bytes, received=received,
+            route=earlier.route, who=who, title=title or earlier.title, complete=complete,
+            previous_id=earlier.id, carried_decisions=carried,
+        )  # fmt: skip
+        return view, comparison
+
+    def version_chain(self, submission_id: int) -> list[SubmissionView]:
+        """Every version of the ordinance this submission belongs to, the first version first."""
+        with self._sessions() as session:
+            row = self._row(session, submission_id)
+            seen = {row.id}
+            while row.previous_id is not None and row.previous_id not in seen:
+                row = self._row(session, row.previous_id)
+                seen.add(row.id)
+            chain = [row]
+            while True:
+                later = session.scalars(
+                    select(SubmissionRow).where(SubmissionRow.previous_id == chain[-1].id).order_by(SubmissionRow.id)
+                ).first()
+                if later is None or later.id in {r.id for r in chain}:
+                    break
+                chain.append(later)
+            return [self._view(r) for r in chain]
 
     def list_submissions(self, *, on: dt.date | None = None) -> list[SubmissionView]:
         """Every submission, overdue first, then by due date (clocks not started last)."""

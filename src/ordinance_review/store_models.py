@@ -63,6 +63,9 @@ class SubmissionRow(Base):
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
     # Optimistic locking (migration 0002): bumped by every edit of the fields above.
     version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    # The submission of the earlier version of this ordinance (migration 0004); None for a first
+    # version. No database foreign key (SQLite cannot add one in place); the store checks the link.
+    previous_id: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)
 
     decisions: Mapped[list[DecisionRow]] = relationship(order_by="DecisionRow.id")
     overrides: Mapped[list[OverrideRow]] = relationship(order_by="OverrideRow.id")
