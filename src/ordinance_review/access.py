@@ -117,6 +117,16 @@ class SubmissionAccess:
         fields.pop("who", None)
         return self.store.create_submission(jurisdiction=jurisdiction, who=self.principal.username, **fields)
 
+    def new_version(self, previous_id: int, **fields: Any) -> tuple[SubmissionView, Any]:
+        """A new version of a submission this account may see (same jurisdiction: same rules as filing)."""
+        self._check(previous_id)
+        fields.pop("who", None)
+        return self.store.new_version(previous_id, who=self.principal.username, **fields)
+
+    def version_chain(self, submission_id: int) -> list[SubmissionView]:
+        self._check(submission_id)
+        return [v for v in self.store.version_chain(submission_id) if self._sees(v)]
+
     def update_submission(self, submission_id: int, **changes: Any) -> SubmissionView:
         self._check(submission_id)
         self._require_decider("edit a submission's record")
