@@ -13,6 +13,7 @@ PAGE_SELF_CHECK = f"{_PAGES}/self_check.py"
 PAGE_STANDARDS = f"{_PAGES}/standards.py"
 PAGE_ACCOUNTS = f"{_PAGES}/accounts.py"
 PAGE_PROCEDURES = f"{_PAGES}/procedures.py"
+PAGE_COMPARE = f"{_PAGES}/compare.py"
 
 
 def pages() -> dict[str, list[st.Page]]:
@@ -22,6 +23,7 @@ def pages() -> dict[str, list[st.Page]]:
             st.Page(PAGE_SUBMISSIONS, title="Submissions", icon=":material/folder_open:", url_path="submissions"),
             st.Page(PAGE_DETAIL, title="Submission detail", icon=":material/timer:", url_path="submission"),
             st.Page(PAGE_MEMOS, title="Memos", icon=":material/description:", url_path="memos"),
+            st.Page(PAGE_COMPARE, title="Compare", icon=":material/compare:", url_path="compare"),
         ],
         "Local governments": [
             st.Page(PAGE_SELF_CHECK, title="Self-check", icon=":material/fact_check:", url_path="self-check"),

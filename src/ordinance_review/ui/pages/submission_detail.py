@@ -7,7 +7,7 @@ import streamlit as st
 from ordinance_review import clock
 from ordinance_review import store as store_module
 from ordinance_review.ui.auth import require_user, scoped
-from ordinance_review.ui.navigation import PAGE_REVIEW, PAGE_SUBMISSIONS
+from ordinance_review.ui.navigation import PAGE_COMPARE, PAGE_REVIEW, PAGE_SUBMISSIONS
 from ordinance_review.ui.session import ReviewSlot, set_slot
 from ordinance_review.ui.text import escape_md, status_label, verdict_label
 
@@ -73,6 +73,17 @@ if st.button("Open this review on the Review page"):
         )
     )
     st.switch_page(PAGE_REVIEW)
+
+# ---------------------------------------------------------------- versions (compare/)
+chain = access.version_chain(chosen)
+if len(chain) > 1:
+    st.caption(escape_md("Versions: " + " → ".join(
+        f"#{v.id} received {v.received.isoformat()}" + (" (this one)" if v.id == chosen else "") for v in chain
+    )))  # fmt: skip
+if st.button("New version", help="Compare a new version of this ordinance with this one and save it as a linked submission"):
+    st.session_state["compare_submission"] = chosen
+    st.session_state["compare_source"] = "A saved submission and a new file"
+    st.switch_page(PAGE_COMPARE)
 
 # ---------------------------------------------------------------- the clock
 c1, c2, c3, c4 = st.columns(4)
