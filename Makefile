@@ -40,6 +40,7 @@ eval: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_ingest.py
 	$(BIN)/python benchmarks/bench_review.py
+	$(BIN)/python benchmarks/bench_compare.py
 
 ## Rebuild the bundled sample PDF from its text
 sample: $(STAMP)

@@ -35,8 +35,17 @@ def compare_bytes(
     """Review both files and compare them. Raises `errors.ReviewError` on unreadable input."""
     from ordinance_review.review import review_bytes
 
-    old = review_bytes(old_data, old_name, password=password, progress=progress)
-    new = review_bytes(new_data, new_name, password=password, progress=progress)
+    if progress is not silent:  # a progress bar is drawn from one thread
+        old = review_bytes(old_data, old_name, password=password, progress=progress)
+        new = review_bytes(new_data, new_name, password=password, progress=progress)
+        return compare_reviews(old, new, decisions=decisions)
+    # PDF and Word files are read in worker processes (ingest.worker): the two versions are read at
+    # once, so comparing costs little more than the slower of two reviews plus the alignment.
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = [pool.submit(review_bytes, d, n, password=password) for d, n in ((old_data, old_name), (new_data, new_name))]
+        old, new = (f.result() for f in futures)
     return compare_reviews(old, new, decisions=decisions)
 
 
