@@ -157,6 +157,23 @@ def cropping_status(finding: Finding, p: Provision, rules: RuleSet) -> bool:
     return not rules.any_of(cfg["manure_link"], body)
 
 
+def _interpret(f: Finding, sentence: str) -> Finding:
+    """Mark a finding that rests on a reading of the rule, with one sentence on what is read into it."""
+    flags = f.flags if "interpretation" in f.flags else [*f.flags, "interpretation"]
+    return f.model_copy(update={"interpretation": sentence, "flags": flags})
+
+
+def _cutoff(rules: RuleSet) -> dt.date:
+    return dt.date.fromisoformat(str(rules.exemptions["pre2002"]["cutoff"]))
+
+
+def _amended_after(p: Provision, rules: RuleSet) -> bool:
+    cutoff = _cutoff(rules)
+    return any(h.action in ("amended", "renumbered", "repealed_and_recreated", "added", "created")
+               and ((h.date is not None and h.date >= cutoff) or (h.date is None and h.year is not None and h.year > cutoff.year))
+               for h in p.history)
+
+
 def _merits_phrase(rules: RuleSet, verdict: str) -> str:
     return rules.exemptions["merits_phrases"].get(verdict, "would be " + verdict)
 
@@ -210,6 +227,10 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
             continue
         if note and f.verdict == "exceeds":
             f = f.model_copy(update={"notes": [*f.notes, note]})
+        if note and info.enacted is not None and info.enacted < _cutoff(rules) and _amended_after(p, rules):
+            # the exemption is lost by a later amendment: a reading of NR 151.096(1)(b)2., not its words
+            renumbered = any(h.action == "renumbered" for h in p.history)
+            f = _interpret(f, ex["interpretations"]["renumbered" if renumbered else "amended_pre2002"])
         # 4. cropping practice not directly related to the livestock operation
         if cropping_status(f, p, rules):
             what = f.topic.replace("_", " ")
@@ -220,6 +241,8 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
             out.append(_exempt(f, "exempt_cropping", reason + " " + f.reason, ex["cropping"]["rule"]))
             continue
         del body
+        if f.verdict == "exceeds" and f.standards and rules.any_of(ex["outcome"]["cropland_standard_citations"], f.standards[0]):
+            f = _interpret(f, ex["interpretations"]["cropland_standard_route"])
         out.append(f)
     return out
 

@@ -73,3 +73,22 @@ def test_needs_reviewer_follows_the_calibrated_threshold() -> None:
     r = _review("Manure handlers shall observe good husbandry.")
     for f in r.findings:
         assert f.needs_reviewer == (f.confidence < threshold)
+
+
+def test_an_amendment_after_2002_that_ends_the_exemption_is_flagged_as_an_interpretation() -> None:
+    import datetime as _dt
+
+    from ordinance_review.models import HistoryEntry
+
+    info = DocumentInfo(filename="t.pdf", pages=1, enacted=_dt.date(1996, 4, 1))
+    p = Provision(id="p1", label="3.1", text="No manure storage facility shall be located within 600 feet of any well.",
+                  history=[HistoryEntry(action="amended", date=_dt.date(2008, 6, 3))])
+    f = review_provisions(info, [p]).findings[0]
+    assert f.verdict == "exceeds"
+    assert "interpretation" in f.flags and "NR 151.096(1)(b)2." in f.interpretation
+
+
+def test_a_shortened_compliance_period_is_flagged_as_an_interpretation() -> None:
+    r = _review("After written notice, the operator shall correct the violation within 30 days.")
+    f = r.findings[0]
+    assert f.verdict == "exceeds" and "interpretation" in f.flags and "procedure" in f.interpretation

@@ -102,6 +102,8 @@ def _finding_row(review: Review, finding, route: Route, wording: Wording) -> lis
     reason = clean(finding.reason)
     if finding.needs_confirmation:
         reason = f"{reason} ({wording.review['needs_confirmation']})".strip()
+    if finding.interpretation:
+        reason = f"{reason} [{clean(finding.interpretation)}]"
     verdict = f"{wording.verdict_name(finding.verdict)} ({facts.verdict_rule(finding, route, wording)})"
     if finding.overridden:
         verdict += " [set by reviewer]"

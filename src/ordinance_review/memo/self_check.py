@@ -109,6 +109,8 @@ def _needing_approval(
         why = clean(f.reason)
         if f.needs_confirmation:
             why = f"{why} ({wording.review['needs_confirmation']})".strip()
+        if f.interpretation:
+            why = f"{why} [{clean(f.interpretation)} {wording.self_check['interpretation_plain']}]"
         rows.append(
             [
                 clean(f.label),

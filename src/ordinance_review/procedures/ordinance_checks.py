@@ -53,6 +53,7 @@ class _Hit:
     reason: str
     parameter: ComparedParameter | None = None
     flag: str = ""  # a typed finding flag ("s92_15_4": approval cannot cure it for pre-1997 operations)
+    interpretation: str = ""  # what the finding reads into the rule, when it does
 
 
 def _words_value(text: str) -> int | None:
@@ -119,6 +120,7 @@ def check_text(text: str) -> list[_Hit]:
                 "exceeds", said["short_compliance_period"]["rule"],
                 said["short_compliance_period"]["reason"].format(days=_fmt(days), min_days=min_days),
                 ComparedParameter(name="compliance period minimum", local_value=days, state_value=min_days, unit="days"),
+                interpretation=said["procedure_shortened_interpretation"],
             ))
         # 2. a variance request deadline under 60 days
         if is_variance:
@@ -133,6 +135,7 @@ def check_text(text: str) -> list[_Hit]:
                     f"Requires a variance request within {_fmt(days)} days; the state allows {var_days} days after "
                     f"the notice is received ({var['request_rule']}).",
                     ComparedParameter(name="variance request period", local_value=days, state_value=var_days, unit="days"),
+                    interpretation=said["procedure_shortened_interpretation"],
                 ))
                 break
         # 3. variance for economic hardship alone
@@ -179,9 +182,12 @@ def _apply(finding: Finding, hits: list[_Hit]) -> Finding:
     params = list(finding.parameters) + [h.parameter for h in chosen if h.parameter is not None]
     notes = list(finding.notes) + [f"procedures check: {h.reason}" for h in chosen]
     # the deciding citation stays first unless this check changes the verdict
-    flags = list(dict.fromkeys([*finding.flags, *(h.flag for h in chosen if h.flag)]))
+    readings = [h.interpretation for h in chosen if h.interpretation]
+    flags = list(dict.fromkeys([*finding.flags, *(h.flag for h in chosen if h.flag), *(["interpretation"] if readings else [])]))
     update: dict = {"standards": list(dict.fromkeys(list(finding.standards) + ours)), "parameters": params, "notes": notes,
                     "flags": flags}
+    if readings:
+        update["interpretation"] = readings[0]
     if finding.verdict in EXEMPT_VERDICTS:  # an exemption already decided: only the merits move
         if target == "exceeds" or finding.merits in (None, "consistent"):
             update["merits"] = target

@@ -121,6 +121,10 @@ def show_detail(
                 st.markdown(f"**Why:** {escape_md(finding.reason)}")
             if finding.rule:
                 st.markdown(f"**Rule:** {escape_md(finding.rule)}")
+            if finding.interpretation:
+                st.info(escape_md(finding.interpretation), icon=None)  # a reading of the rule, shown apart from it
+            if finding.needs_reviewer:
+                st.warning(f"Low confidence ({finding.confidence:.2f}): check this finding against the text.")
             if finding.merits and finding.merits != finding.verdict:
                 st.caption(escape_md(f"On the merits alone: {finding.merits}"))
             for note in finding.notes:
