@@ -354,3 +354,19 @@ def test_statute_style_notes_name_their_subunits_and_print_their_years() -> None
     assert got["13.02(2)(b)"] == [("created", 1998), ("amended", 2005)]
     assert got["13.02(3)"] == [("created", 1998), ("amended", 2005)]
     assert got["13.03"] == [("created", 1998), ("repealed_and_recreated", 2012)]
+
+
+@pytest.mark.parametrize(
+    ("note", "units"),
+    [
+        ("am. (2) (b), (3) Ord. 05-3, 2005", ["(2)(b)", "(3)"]),
+        ("am. (3) (b) 1. and 2. Ord. 05-3, 2005", ["(3)(b)1.", "(3)(b)2."]),
+        ("am. (3) (b) and (c), Ord. 05-3, 2005", ["(3)(b)", "(3)(c)"]),
+        ("am. Ord. 05-3, 2005", []),
+    ],
+)
+def test_a_note_names_its_subunits_in_full(note: str, units: list[str]) -> None:
+    from ordinance_review.segment.history import parse_note
+
+    amended = [e for e in parse_note(note, {}, brackets="") if e.action == "amended"]
+    assert amended and amended[0].units == units and amended[0].year == 2005

@@ -269,17 +269,33 @@ def parse_note(
 
 
 _NOTE_UNITS = re.compile(
-    r"\b(?:am|amd|cr|rn|renum|r|rep|recr)\.?\s+((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:(?:,|and|&)\s*(?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?)*)",
+    r"\b(?:am|amd|cr|rn|renum|r|rep|recr)\.?\s+((?:sub(?:s|d)?\.\s*)?(?:\(\w{1,4}\)\s*|\d{1,2}\.\s*|[a-z]\.\s*)+"
+    r"(?:(?:,|\band\b|&|to)\s*(?:\(\w{1,4}\)\s*|\d{1,2}\.\s*|[a-z]\.\s*)+)*)",
     re.I,
 )
+_UNIT_TOKEN = re.compile(r"\((\d{1,3}[a-z]?)\)|\(([a-z]{1,2}m?)\)|(\d{1,2})\.|([a-z])\.")
 
 
 def _named_units(part: str) -> list[str]:
-    """The subunits a statute-style note names after its verb: "am. (2) (b), (3) Ord. 05-3" → ["(2)(b)", "(3)"]."""
+    """The subunits a statute-style note names after its verb, each in full:
+    "am. (2) (b), (3) Ord. 05-3" → ["(2)(b)", "(3)"]; "am. (3) (b) 1. and 2." → ["(3)(b)1.", "(3)(b)2."];
+    "am. (3) (b) and (c)" → ["(3)(b)", "(3)(c)"]. A later item that starts at a lower level takes the
+    levels above it from the item before, as statute-style citations are written."""
     m = _NOTE_UNITS.search(part)
     if not m:
         return []
-    return [re.sub(r"\s+", "", u) for u in re.split(r"\s*(?:,|\band\b|&)\s*", m.group(1)) if u.strip()]
+    items = [x for x in re.split(r"\s*(?:,|\band\b|&|\bto\b)\s*", re.sub(r"^sub(?:s|d)?\.\s*", "", m.group(1).strip())) if x.strip()]
+    out: list[str] = []
+    prev: list[tuple[int, str]] = []
+    for item in items:
+        toks = [(next(i for i, g in enumerate(t.groups()) if g), t.group(0).strip()) for t in _UNIT_TOKEN.finditer(item)]
+        if not toks:
+            continue
+        first = toks[0][0]
+        prefix = [t for t in prev if t[0] < first]
+        prev = prefix + toks
+        out.append("".join(t[1] for t in prev))
+    return out
 
 
 def _printed_year(part: str, ords: list[str]) -> int | None:
