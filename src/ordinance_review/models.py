@@ -245,10 +245,36 @@ class Review(BaseModel):
         return self.model_dump_json(by_alias=True, indent=indent)
 
     def finding_for(self, provision_id: str) -> Finding | None:
-        return next((f for f in self.findings if f.provision_id == provision_id), None)
+        """The (first) finding on a provision: a dict lookup, built once (the table asks per row)."""
+        return self._index()[0].get(provision_id)
 
     def provision(self, provision_id: str) -> Provision | None:
-        return next((p for p in self.provisions if p.id == provision_id), None)
+        return self._index()[1].get(provision_id)
+
+    def _index(self) -> tuple[dict[str, Finding], dict[str, Provision]]:
+        """Findings and provisions by id, rebuilt when either list is replaced or grows or shrinks.
+
+        Kept in the instance dict beside the fields, as `functools.cached_property` would (pydantic
+        leaves it out of dumps and equality); `model_copy(update={"findings": …})` copies it, hence
+        the check that it was built from these very lists.
+        """
+        findings, provisions = self.findings, self.provisions
+        index = self.__dict__.get("_by_id")
+        if (
+            index is None
+            or index[0] is not findings
+            or index[1] is not provisions
+            or index[2] != (len(findings), len(provisions))
+        ):
+            by_finding: dict[str, Finding] = {}
+            for f in findings:
+                by_finding.setdefault(f.provision_id, f)
+            by_provision: dict[str, Provision] = {}
+            for p in provisions:
+                by_provision.setdefault(p.id, p)
+            index = (findings, provisions, (len(findings), len(provisions)), by_finding, by_provision)
+            self.__dict__["_by_id"] = index
+        return index[3], index[4]
 
 
 Review.model_rebuild()

@@ -53,6 +53,26 @@ def _cache() -> _ReviewCache:
     return _ReviewCache()
 
 
+def _warm_up() -> None:
+    """Import the stages, load the rule data and the catalog, and review a few lines once."""
+    from ordinance_review import ingest, standards, verdict_rules
+    from ordinance_review.review import review_document
+
+    verdict_rules.load_rules()
+    standards.load_catalog()
+    text = "Sec. 1. Setbacks.\nNo manure storage facility may be located within 300 feet of a well.\n"
+    review_document(ingest.load_text(text, "warm-up.txt"))
+
+
+@st.cache_resource(show_spinner=False)
+def warm_engine() -> threading.Thread:
+    """Warm the engine once per server, in the background: the first page draws at once and the
+    first upload finds imports, rule data and catalog ready instead of paying for them."""
+    thread = threading.Thread(target=_warm_up, name="ordinance-review-warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
 def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 

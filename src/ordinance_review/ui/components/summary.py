@@ -11,6 +11,8 @@ import streamlit as st
 from ordinance_review.models import VERDICTS, Review
 from ordinance_review.ui.text import VERDICT_COLORS, VERDICT_LABELS, escape_md, verdict_label
 
+WARNINGS_SHOWN = 5  # reading warnings shown one by one; the rest in one folded list
+
 
 def verdict_counts(review: Review) -> Counter[str]:
     return Counter(f.verdict for f in review.findings)
@@ -70,8 +72,12 @@ def show_summary(review: Review, *, plain: bool = False) -> None:
     if doc.ocr_pages:
         facts.append(f"OCR on page(s) {', '.join(map(str, doc.ocr_pages))}")
     st.caption(escape_md(" · ".join(facts)))
-    for warning in doc.warnings:
+    for warning in doc.warnings[:WARNINGS_SHOWN]:
         st.warning(escape_md(warning))
+    if len(doc.warnings) > WARNINGS_SHOWN:  # a long code book can have hundreds: one list, folded
+        more = doc.warnings[WARNINGS_SHOWN:]
+        with st.expander(f"{len(more)} more reading warnings"):
+            st.markdown("\n".join(f"- {escape_md(w)}" for w in more))
 
     outcome = review.outcome
     if outcome is not None:

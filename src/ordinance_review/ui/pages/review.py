@@ -9,7 +9,7 @@ from ordinance_review.ui.components.provisions import provisions_table
 from ordinance_review.ui.components.submission_form import create_submission_form
 from ordinance_review.ui.components.summary import show_summary
 from ordinance_review.ui.components.upload import upload_and_review
-from ordinance_review.ui.session import REVIEW_KEY
+from ordinance_review.ui.session import REVIEW_KEY, get_slot
 from ordinance_review.ui.text import escape_md
 
 st.title("Review an ordinance")
@@ -30,8 +30,17 @@ st.divider()
 show_summary(review)
 
 st.markdown("### Provisions")
-picked = provisions_table(review, key="review")
-if picked is not None:
+
+
+@st.fragment
+def provisions_and_detail() -> None:
+    """A filter or a click reruns only this part (not the upload, the summary or the chart); an
+    override reruns the whole page (`st.rerun()` in the form) so the counts follow."""
+    slot = get_slot(REVIEW_KEY)
+    review = slot.effective()
+    picked = provisions_table(review, key="review")
+    if picked is None:
+        return
     provision = review.provision(picked)
     finding = review.finding_for(picked)
     with st.container(border=True):
@@ -44,6 +53,9 @@ if picked is not None:
         )
         if finding is not None:
             override_form(slot, finding, key="review")
+
+
+provisions_and_detail()
 
 st.markdown("### Create a submission")
 st.caption("Track the approval clock, the checklist and the decisions for this ordinance.")

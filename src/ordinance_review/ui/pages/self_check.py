@@ -10,7 +10,7 @@ from ordinance_review.ui.components.memo_downloads import memo_downloads
 from ordinance_review.ui.components.provisions import provisions_table
 from ordinance_review.ui.components.summary import show_summary
 from ordinance_review.ui.components.upload import upload_and_review
-from ordinance_review.ui.session import SELF_CHECK_KEY
+from ordinance_review.ui.session import SELF_CHECK_KEY, get_slot
 
 st.title("Check your draft ordinance")
 st.markdown(
@@ -27,10 +27,19 @@ review = slot.review
 st.divider()
 show_summary(review, plain=True)
 st.markdown("### Each part of your draft")
-picked = provisions_table(review, key="self_check", plain=True)
-if picked is not None:
-    with st.container(border=True):
-        show_detail(review.provision(picked), review.finding_for(picked), plain=True)
+
+
+@st.fragment
+def parts_and_detail() -> None:
+    """A filter or a click reruns only the table and the detail pane."""
+    review = get_slot(SELF_CHECK_KEY).review
+    picked = provisions_table(review, key="self_check", plain=True)
+    if picked is not None:
+        with st.container(border=True):
+            show_detail(review.provision(picked), review.finding_for(picked), plain=True)
+
+
+parts_and_detail()
 
 st.markdown("### Take the report with you")
 memo_downloads(
