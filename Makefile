@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test lint eval bench system-deps sample clean
+.PHONY: run test test-fast lint eval bench system-deps sample clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,11 @@ run: $(STAMP)
 test: $(STAMP) system-deps
 	$(BIN)/ruff check .
 	bash scripts/run_tests.sh
+
+## The fast inner loop: unit, engine and segmentation tiers (no browser, no PostgreSQL, no app)
+test-fast: $(STAMP)
+	$(BIN)/ruff check .
+	ORDINANCE_REVIEW_SKIP_PG=1 $(BIN)/python -m pytest -q -x tests/engine tests/segment tests/test_*.py
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -3,7 +3,6 @@ side by side with the changed words highlighted, filters, the amendment memo, an
 (a linked submission with its own 90-day clock and the earlier decisions on unchanged provisions)."""
 
 import datetime as dt
-import html
 
 import pandas as pd
 import streamlit as st
@@ -95,17 +94,20 @@ st.dataframe(
 
 
 def _side(p, side: str) -> str:
-    """The words of one side, the changed ones highlighted; every piece escaped (no markup runs)."""
+    """The words of one side, the changed ones highlighted with Streamlit's own markdown colours.
+
+    Every piece goes through `escape_md`, so ordinance text can never become markup (no raw HTML).
+    """
     out = []
     for d in p.diff:
-        text = html.escape(d.text)
+        text = escape_md(d.text)
         if d.op == "equal":
             out.append(text)
         elif d.op == "delete" and side == "old":
-            out.append(f"<del style='background:#fdd'>{text}</del>")
+            out.append(f":red-background[~~{text}~~]")
         elif d.op == "insert" and side == "new":
-            out.append(f"<ins style='background:#dfd'>{text}</ins>")
-    return " ".join(out) if p.diff else html.escape(p.old_text if side == "old" else p.new_text)
+            out.append(f":green-background[{text}]")
+    return " ".join(out) if p.diff else escape_md(p.old_text if side == "old" else p.new_text)
 
 
 for p in pairs:
@@ -113,8 +115,8 @@ for p in pairs:
         title = f"{p.old_label or '—'} → {p.new_label or '—'}: {p.change}" + (" — needs review" if p.needs_review else "")
         st.markdown(f"**{escape_md(title)}**")
         left, right = st.columns(2)
-        left.markdown(_side(p, "old"), unsafe_allow_html=True)
-        right.markdown(_side(p, "new"), unsafe_allow_html=True)
+        left.markdown(_side(p, "old"))
+        right.markdown(_side(p, "new"))
         if p.interpretation:
             st.caption(escape_md("Interpretation: " + p.interpretation))
 
