@@ -86,6 +86,8 @@ class Topic(_Model):
     related: list[str] = Field(default_factory=list)
     # other citations a check may decide on, by role ("planner": the qualified-planner rule ...)
     alt_citations: dict[str, str] = Field(default_factory=dict)
+    # a scope ("Applicability") clause can carry this topic on the merits (existing-operation terms ...)
+    in_scope_clause: bool = False
     check: str = ""
     figure: str = ""
     exception: str = ""
