@@ -107,6 +107,9 @@ class NotCoveredTopic(_Model):
 class Caption(_Model):
     id: str
     pattern: str
+    # a caption is a strong prior, not proof: unless `always`, a body that states a substantive rule on a
+    # regulated subject ("APPLICATION OF MANURE. No person may ...") is judged on that rule
+    always: bool = False
 
 
 class BodyRule(_Model):

@@ -46,6 +46,7 @@ class Engine:
         self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in ADMIN_SENTENCE_RULES]
         self.fallback = Fallback(self)
         self._in_scope_clause = {t.id: t.in_scope_clause for t in self.rules.topics}
+        self._caption_always = {c.id: c.always for c in self.rules.captions}
         self._candidates: dict[tuple[str, str], list] = {}
         for t in self.rules.topics:
             if t.check and t.check not in CHECKS:
@@ -272,11 +273,27 @@ class Engine:
         self._candidates[key] = hit
         return hit
 
+    def substantive_rule(self, t: Text) -> Finding | None:
+        """The verdict of an operative rule on a regulated subject in the body, when the lexicon knows it."""
+        if self.is_definition(t) or not self.rules.any_of(self.rules.fallback.operative, t.body):
+            return None
+        substantive = self.without_admin_sentences(t)
+        if substantive is None:
+            return None
+        hit = self.topic(substantive)
+        if hit is None or hit.verdict == "not_covered" or hit.basis == "non_water":
+            return None
+        return self.strictest_part(substantive, hit)
+
     def assess_one(self, p: Provision) -> Finding:
         t = prepare(p)
         if not t.body:
             return self.not_covered(t, "empty", self.rules.reason("fallback.empty"), 0.3, basis="empty")
         cap = self.caption_furniture(t, use_heading=False)
+        if cap and cap != "applicability" and not self._caption_always.get(cap, False):
+            ruled = self.substantive_rule(t)
+            if ruled is not None:
+                return ruled  # the caption names furniture, the body states a rule: the rule decides
         if cap == "definitions" or (cap == "" and (self.is_definition(t)
                                                    or self.caption_furniture(t, use_heading=True) == "definitions")):
             return self.definition(t)

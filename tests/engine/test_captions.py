@@ -1,0 +1,44 @@
+"""A caption is a prior, not proof: a body that states a substantive rule is judged on that rule."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from ordinance_review import engine
+from ordinance_review.models import DocumentInfo, Provision
+from ordinance_review.standards import load_catalog
+
+INFO = DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(2016, 5, 1))
+
+
+def verdict(text: str) -> str:
+    return engine.assess([Provision(id="p1", label="7.3", text=text)], load_catalog(), INFO)[0].verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "APPLICATION OF MANURE. No person may apply manure on frozen or snow-covered ground.",
+        "Application. No manure may be applied within 500 feet of a private well.",
+        "INSPECTION AND MONITORING. The operator shall install groundwater monitoring wells around each earthen storage facility.",
+        "Decision standards. No manure storage facility may be located within 1,000 feet of a navigable stream.",
+    ],
+)
+def test_a_rule_under_an_administrative_caption_is_judged_on_the_rule(text: str) -> None:
+    assert verdict(text) == "exceeds"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "APPLICATION. An application for a permit shall include a site map and a nutrient management plan.",
+        "INSPECTION. The administrator may enter any livestock facility at reasonable times to inspect it.",
+        "PENALTIES. Any person who spreads manure on frozen ground in violation of this chapter shall forfeit $500.",
+        "DEFINITIONS. For the purpose of this chapter, the following definitions apply.",
+        "SEVERABILITY. If any provision of this chapter is held invalid, the remainder shall not be affected.",
+    ],
+)
+def test_furniture_under_its_caption_stays_not_covered(text: str) -> None:
+    assert verdict(text) == "not_covered"
