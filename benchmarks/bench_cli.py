@@ -80,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args(argv)
     env = {**os.environ, "ORDINANCE_REVIEW_MAX_PAGES": "5000"}
+    if env.pop("PYTHONDONTWRITEBYTECODE", None):
+        # an installed CLI has its .pyc files; compiling every module from source would add ~0.1 s
+        print("note: PYTHONDONTWRITEBYTECODE is set here; the children may write .pyc files, as an install does")
     cli = [str(BIN / "ordinance-review"), "review"]
     print("CPU seconds (user+sys of the child), median of", args.repeat, "runs; peak resident MiB")
     print(f"{'pages':>5} {'distinct':>8} {'raw pdfium':>10} {'cold CLI':>9} {'ratio':>6} {'first run':>9} "
@@ -90,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         distinct = bench_corpus.distinct_share(bench_corpus.dense_text(pages, 0))
         raw, cold, mem, warm = [], [], [], []
         for _ in range(args.repeat):
-            raw.append(measure([sys.executable, "-c", RAW, str(path)])[0])
+            raw.append(measure([sys.executable, "-c", RAW, str(path)], env)[0])
             cpu, mib, _ = measure([*cli, str(path), "--format", "json"], env)
             cold.append(cpu)
             mem.append(mib)

@@ -84,6 +84,16 @@ def test_an_unwritable_cache_folder_still_returns_the_object(tmp_path: Path, mon
     assert refcache.cached("thing", reference, lambda: 7) == 7
 
 
+def test_a_folder_others_may_write_to_is_not_used(cache: Path, reference: Path) -> None:
+    cache.mkdir()
+    cache.chmod(0o777)
+    calls: list[int] = []
+    refcache.cached("thing", reference, counting_build(calls, 1))
+    refcache.cached("thing", reference, counting_build(calls, 1))
+    assert calls == [1, 1]
+    assert not list(cache.glob("*.pickle"))
+
+
 def test_compiled_patterns_survive_as_the_same_code() -> None:
     for rx in (re.compile(r"(?P<n>\d+)\s*(feet|ft\.?)\b", re.I), re.compile(r"(?i)manure|slurry"), re.compile("")):
         back = refcache.loads(refcache.dumps(rx))

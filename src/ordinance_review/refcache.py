@@ -119,6 +119,8 @@ def cached(name: str, reference: Path, build: Callable[[], T]) -> T:
         return build()
     try:
         path = folder / f"{name}-{fingerprint(reference)}.pickle"
+        if folder.exists() and not _private(folder):
+            return build()  # a folder others may write to: never unpickle from it
     except OSError:
         return build()
     try:
@@ -132,10 +134,18 @@ def cached(name: str, reference: Path, build: Callable[[], T]) -> T:
     return obj
 
 
+def _private(folder: Path) -> bool:
+    """Ours and writable by nobody else (group or others)."""
+    st = folder.stat()
+    return st.st_uid == os.getuid() and not st.st_mode & 0o022
+
+
 def _store(folder: Path, path: Path, name: str, obj: object) -> None:
     try:
         data = dumps(obj)
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if not _private(folder):
+            return
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         tmp.write_bytes(data)
         os.replace(tmp, path)  # atomic: a concurrent reader sees the old file or the whole new one
