@@ -370,3 +370,22 @@ def test_a_note_names_its_subunits_in_full(note: str, units: list[str]) -> None:
 
     amended = [e for e in parse_note(note, {}, brackets="") if e.action == "amended"]
     assert amended and amended[0].units == units and amended[0].year == 2005
+
+
+@pytest.mark.parametrize(
+    ("front", "closing", "recreated"),
+    [
+        ("This ordinance was originally effective January 1, 1991. It was repealed and recreated in 2011.",
+         "Adopted this 15th day of March, 2011.", D(2011, 3, 15)),
+        ("Originally effective January 1, 1991; repealed and recreated 2011.", "", D(2011, 1, 1)),
+        ("This ordinance repeals and replaces the Animal Waste Ordinance adopted June 3, 1991. Adopted March 15, 2011.",
+         "", D(2011, 3, 15)),
+    ],
+)
+def test_a_whole_text_recreated_in_a_year_or_by_replacement_is_dated_from_the_recreation(
+    front: str, closing: str, recreated: dt.date
+) -> None:
+    from ordinance_review.segment.history import document_dates
+
+    dates = document_dates(front, closing)
+    assert dates.repealed_and_recreated == recreated

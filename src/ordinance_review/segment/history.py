@@ -470,9 +470,16 @@ def recreate_date(text: str) -> dt.date | None:
         stop = re.search(r"\n\s*\n|\.\s+[A-Z]", window)
         if stop:
             window = window[: stop.start() + 1]
-        dates = find_dates(window) or find_dates(text[max(0, m.start() - 80) : m.start()])
+        dates = find_dates(window)
+        year = _YEAR_ONLY.search(window)
+        if not dates and not year:
+            dates = find_dates(text[max(0, m.start() - 80) : m.start()])
         if dates:
             return dates[-1] if len(dates) > 1 and window.lower().find("on ") > 0 else dates[0]
+        if year:
+            # "repealed and recreated in 2011": the adoption date printed for that year, else the year's first day
+            same_year = [d for d in enactment_dates(text) if d.year == int(year.group(0))]
+            return same_year[0] if same_year else dt.date(int(year.group(0)), 1, 1)
     return None
 
 
@@ -488,6 +495,9 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     amended = set(amendment_dates(front))
     amended.update(d for d in ord_dates.values())
     recreated = recreate_date(front) or recreate_date(closing)
+    if recreated is not None and recreated.month == 1 and recreated.day == 1:
+        # a year-only recreation: the adoption certificate at the end may print the full date
+        recreated = next((d for d in enactment_dates(closing) if d.year == recreated.year), recreated)
     replaced = _REPLACES_RE.search(front)
     if recreated is None and replaced is not None and not _names_a_unit(front, replaced):
         clause = front[replaced.start():]
