@@ -72,13 +72,13 @@ def widget(elements, label: str):  # noqa: ANN001, ANN201
     return found[0]
 
 
-def bench(count: int, repeat: int) -> dict[str, tuple[float, float]]:
+def bench(count: int, repeat: int, app: str = APP) -> dict[str, tuple[float, float]]:
     from streamlit.testing.v1 import AppTest
 
     from ordinance_review.ui.session import REVIEW_KEY, ReviewSlot
 
     review = big_review(count)
-    at = AppTest.from_file(APP, default_timeout=300)
+    at = AppTest.from_file(app, default_timeout=300)
     at.run()
     at.session_state[REVIEW_KEY] = ReviewSlot(review=review, data=b"", filename="bench.txt", sha256="0" * 64)
     out: dict[str, tuple[float, float]] = {"first draw": timed(at.run)}
@@ -86,16 +86,17 @@ def bench(count: int, repeat: int) -> dict[str, tuple[float, float]]:
     ids = [p.id for p in review.provisions]
     samples: dict[str, list[tuple[float, float]]] = {"filter": [], "open": [], "override": []}
     for i in range(repeat):
-        samples["filter"].append(timed(lambda: widget(at.multiselect, "Verdict").set_value([verdicts[i % len(verdicts)]]).run()))
+        verdict = verdicts[i % len(verdicts)]
+        samples["filter"].append(timed(lambda v=verdict: widget(at.multiselect, "Verdict").set_value([v]).run()))
         widget(at.multiselect, "Verdict").set_value([]).run()
         target = ids[(i * 97 + 11) % len(ids)]
-        samples["open"].append(timed(lambda: widget(at.selectbox, "Open a provision").set_value(target).run()))
+        samples["open"].append(timed(lambda t=target: widget(at.selectbox, "Open a provision").set_value(t).run()))
         current = review.finding_for(target)
         new = "exceeds" if current is None or current.verdict != "exceeds" else "consistent"
         widget(at.selectbox, "New verdict").set_value(new)
         widget(at.text_area, "Reason (required)").set_value(f"benchmark override {i}")
         button = [b for b in at.button if b.label == "Override verdict"][0]
-        samples["override"].append(timed(lambda: button.click().run()))
+        samples["override"].append(timed(lambda b=button: b.click().run()))
     for name, values in samples.items():
         out[name] = (statistics.median(v[0] for v in values), statistics.median(v[1] for v in values))
     return out
@@ -105,6 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--provisions", type=int, nargs="+", default=[500, 2500])
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--app", default=APP, help="the app file (e.g. an older checkout's, to compare)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["ORDINANCE_REVIEW_DATABASE_URL"] = f"sqlite:///{Path(tmp) / 'bench.sqlite'}"
@@ -118,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'provisions':>10} " + " ".join(f"{n:>16}" for n in names))
         worst = {}
         for count in args.provisions:
-            r = bench(count, args.repeat)
+            r = bench(count, args.repeat, args.app)
             print(f"{count:>10} " + " ".join(f"{r[n][0]:>7.2f} ({r[n][1]:>5.2f})" for n in names))
             worst[count] = max(r[n][0] for n in names[1:])
         if 2500 in worst:
