@@ -45,6 +45,31 @@ def safe_filename(name: str, *, default: str = "ordinance", suffix: str | None =
     return f"{stem}.{ext}" if ext else stem
 
 
+def display_filename(name: object, *, limit: int = 200) -> str:
+    """A file name as the user sent it, made safe to show and to store (JSON, Markdown, Word).
+
+    Unlike `safe_filename` it keeps accents and punctuation, but no folder, no control or
+    format character (a raw ESC would reach a terminal through ``--format md``), and no lone
+    surrogate: a Latin-1 name on a UTF-8 system arrives as surrogate escapes ("\\udce9") that
+    JSON cannot encode (issue 20), so those bytes are decoded as Latin-1 instead.
+    """
+    text = str(name or "")
+    if any("\udc80" <= ch <= "\udcff" for ch in text):
+        raw = text.encode("utf-8", "surrogateescape")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            text = raw.decode("latin-1")
+    text = text.encode("utf-8", "replace").decode("utf-8")  # any other lone surrogate
+    text = text.replace("\\", "/").rsplit("/", 1)[-1]
+    text = "".join(
+        "" if unicodedata.category(ch)[0] == "C" else " " if unicodedata.category(ch)[0] == "Z" else ch
+        for ch in text
+    )
+    text = " ".join(text.split())[:limit].strip()
+    return text or "ordinance"
+
+
 def csv_cell(value: object) -> str:
     """A CSV cell that a spreadsheet shows as text: formula-leading values get a leading ``'``."""
     text = "" if value is None else str(value)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import os
 import time
 import zipfile
 from typing import Literal
@@ -18,13 +19,16 @@ from typing import Literal
 from ordinance_review.config import MAX_PAGES_ENV, PAGE_SECONDS_ENV, Settings
 from ordinance_review.errors import ReviewError, UnreadableInput
 from ordinance_review.ingest.layout import RawPage, clean
+from ordinance_review.ingest.limits import PARAGRAPHS_PER_PAGE
 from ordinance_review.models import IngestedDocument, Line, Page
 from ordinance_review.progress import ProgressFn, silent
 
 MAX_PAGES = 500  # the default of ORDINANCE_REVIEW_MAX_PAGES (config.DEFAULT_MAX_PAGES)
 TEXT_SUFFIXES = (".txt", ".text")
 
-__all__ = ["MAX_PAGES", "ReadingTooSlow", "load", "load_text", "page_limit_message"]
+__all__ = ["ISOLATE_ENV", "MAX_PAGES", "ReadingTooSlow", "load", "load_text", "page_limit_message", "read"]
+
+ISOLATE_ENV = "ORDINANCE_REVIEW_ISOLATE"  # "0": read in the calling process (debugging only)
 
 
 class ReadingTooSlow(UnreadableInput):
@@ -40,23 +44,23 @@ def page_limit_message(filename: str, pages: int, limit: int) -> str:
 
 
 class _PageBudget:
-    """A progress callback that stops the reading when one page takes longer than the budget.
+    """A progress callback that stops the reading when one page takes more CPU time than the budget.
 
     Why through progress: the readers report after every page, so this bounds a slow page without
-    touching them. It cannot interrupt a single native call that never returns; the fuzzing
-    harness (benchmarks/fuzz_ingest.py) shows none does on the mutations it tries.
+    touching them. CPU time, not wall-clock: a busy machine slows every page down, and load alone
+    must never refuse a good document (issue 20). A native call that never returns is ended by
+    the worker's `RLIMIT_CPU` instead. OCR pages have their own budget in their own processes.
     """
 
     def __init__(self, filename: str, seconds: float, progress: ProgressFn) -> None:
         self.filename, self.seconds, self.progress = filename, seconds, progress
-        self.last = time.monotonic()
+        self.last = time.process_time()
 
     def __call__(self, stage: str, done: int, total: int, message: str) -> None:
-        now = time.monotonic()
-        if stage in ("read", "ocr") and now - self.last > self.seconds:
+        now = time.process_time()
+        if stage == "read" and now - self.last > self.seconds:
             raise ReadingTooSlow(
-                f"{self.filename}: {'OCR of' if stage == 'ocr' else 'reading'} page {max(done, 1)} of {total} "
-                f"took {now - self.last:.0f} s, "
+                f"{self.filename}: reading page {max(done, 1)} of {total} took {now - self.last:.1f} s of CPU, "
                 f"over the budget of {self.seconds:g} s per page; the PDF may be damaged or built to be "
                 f"slow: export it again, or raise the budget with the {PAGE_SECONDS_ENV} setting"
             )
@@ -136,19 +140,57 @@ def load(
     progress: ProgressFn = silent,
     max_pages: int | None = None,
     page_seconds: float | None = None,
+    isolate: bool | None = None,
+    stats=None,
 ) -> IngestedDocument:
     """Read an uploaded ordinance (PDF, DOCX or UTF-8 .txt) into cleaned lines per page.
 
     `max_pages` and `page_seconds` default to the settings (`config.Settings`). Whatever the
     readers raise on a damaged file becomes an `UnreadableInput` with a user message (the cause
     is chained for the log), so no input ends in a stack trace.
+
+    PDF and Word files are read in a worker process under a memory and CPU-time limit
+    (`ingest.worker`), so a hostile file cannot take the app or the CLI down; `stats` (a
+    `worker.Stats`) receives what the worker used. `isolate=False` reads in this process.
     """
+    from ordinance_review.ingest import ocr
+    from ordinance_review.safety import display_filename
+
+    filename = display_filename(filename)
     if not data:
         raise UnreadableInput(f"{filename} is empty (0 bytes); upload the ordinance file again")
     if max_pages is None or page_seconds is None:
         settings = Settings.from_env()
         max_pages = settings.max_pages if max_pages is None else max_pages
         page_seconds = settings.page_seconds if page_seconds is None else page_seconds
+    if isolate is None:
+        isolate = os.environ.get(ISOLATE_ENV, "1").strip() != "0"
+    options = {"password": password, "max_pages": max_pages, "page_seconds": page_seconds}
+    if isolate and _kind(data, filename) != "text":
+        from ordinance_review.ingest import worker
+
+        options["ocr_available"] = ocr.available()  # decided here, where the caller's PATH is
+        return worker.run(data, filename, progress=progress, options=options, stats=stats)
+    return read(data, filename, progress=progress, **options)
+
+
+def read(
+    data: bytes,
+    filename: str,
+    *,
+    password: str | None,
+    progress: ProgressFn,
+    max_pages: int,
+    page_seconds: float,
+    ocr_available: bool | None = None,
+) -> IngestedDocument:
+    """`load` in this process: what the worker runs."""
+    if not data:
+        raise UnreadableInput(f"{filename} is empty (0 bytes); upload the ordinance file again")
+    if ocr_available is not None:
+        from ordinance_review.ingest import ocr
+
+        ocr.AVAILABLE = ocr_available
     kind = _kind(data, filename)
     sha256 = hashlib.sha256(data).hexdigest()
     warnings: list[str] = []
@@ -161,7 +203,7 @@ def load(
         elif kind == "docx":
             from ordinance_review.ingest.docx import docx_pages
 
-            pages = docx_pages(data, filename)
+            pages = docx_pages(data, filename, max_paragraphs=max_pages * PARAGRAPHS_PER_PAGE)
     except ReviewError:
         raise
     except MemoryError:

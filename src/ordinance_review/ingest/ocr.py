@@ -15,10 +15,13 @@ from ordinance_review.ingest.reading_order import Piece
 
 DPI = 300
 MIN_CONFIDENCE = 10.0  # tesseract's word confidence (0-100); below this it is noise
+AVAILABLE: bool | None = None  # set in the worker process from the caller's answer (`ingest.read`)
 
 
 def available() -> bool:
     """Whether the tesseract binary and its Python wrapper are both installed."""
+    if AVAILABLE is not None:
+        return AVAILABLE
     if shutil.which("tesseract") is None:
         return False
     try:
@@ -65,6 +68,25 @@ def ocr_image(image, scale: float) -> list[Piece]:
 
 
 def ocr_page(page, dpi: int = DPI) -> list[Piece]:
-    """OCR one pypdfium2 page rendered at `dpi`."""
-    image = page.render(scale=dpi / 72, grayscale=True).to_pil()
-    return ocr_image(image, 72 / dpi)
+    """OCR one pypdfium2 page rendered at `dpi`, or lower when that would pass `MAX_OCR_PIXELS`."""
+    from ordinance_review.ingest.limits import ocr_scale
+
+    width, height = page.get_size()
+    scale = ocr_scale(width, height, dpi)
+    image = page.render(scale=scale, grayscale=True).to_pil()
+    return ocr_image(image, 1 / scale)
+
+
+def ocr_file_page(path: str, password: str | None, index: int, dpi: int = DPI) -> list[Piece]:
+    """OCR page `index` (0-based) of the PDF at `path`: what one OCR process does (`worker.ocr_pages`)."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(path, password=password or None)
+    try:
+        page = document[index]
+        try:
+            return ocr_page(page, dpi)
+        finally:
+            page.close()
+    finally:
+        document.close()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ordinance_review.errors import PasswordRequired, UnreadableInput
-from ordinance_review.ingest import ocr
+from ordinance_review.ingest import limits, ocr
 from ordinance_review.ingest.layout import RawPage, normalize_text
 from ordinance_review.ingest.reading_order import Piece, reading_order
 from ordinance_review.progress import ProgressFn
@@ -135,6 +135,15 @@ def _has_image(page) -> bool:
     return any(True for _ in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=3))
 
 
+def _check_images(page, filename: str, number: int) -> None:
+    """Refuse a scanned page whose images declare more pixels than the limit, before rendering."""
+    import pypdfium2.raw as pdfium_c
+
+    for image in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=3):
+        width, height = image.get_px_size()
+        limits.check_image_pixels(filename, number, int(width), int(height))
+
+
 def _text_chars(textpage) -> int:
     count = textpage.count_chars()
     if count >= MIN_TEXT_CHARS:
@@ -145,7 +154,16 @@ def _text_chars(textpage) -> int:
 def read_pdf(
     data: bytes, filename: str, *, password: str | None, progress: ProgressFn, max_pages: int
 ) -> tuple[list[RawPage], list[str]]:
-    """Pages of raw lines in reading order, plus warnings for the reviewer."""
+    """Pages of raw lines in reading order, plus warnings for the reviewer.
+
+    Declared sizes are checked before anything is rendered or decoded (`limits`); scanned pages
+    are OCRed one process per page on all cores (`worker.ocr_pages`), and a page that fails is a
+    warning, not a refusal of the whole document.
+    """
+    from ordinance_review.ingest import worker
+
+    limits.check_pdf_streams(data, filename)
+    unit = limits.user_unit(data)
     document = _open(data, filename, password)
     try:
         total = len(document)
@@ -155,14 +173,17 @@ def read_pdf(
             from ordinance_review.ingest import page_limit_message
 
             raise UnreadableInput(page_limit_message(filename, total, max_pages))
+        worker.grow_cpu_budget(total)
         pages: list[RawPage] = []
         scans: list[int] = []
         for index in range(total):
             page = document[index]
             width, height = page.get_size()
+            limits.check_page_size(filename, index + 1, width, height, unit)
             textpage = page.get_textpage()
             raw = RawPage(number=index + 1, width=float(width), height=float(height))
             if _text_chars(textpage) < MIN_TEXT_CHARS and _has_image(page):
+                _check_images(page, filename, index + 1)
                 scans.append(index)
             else:
                 raw.lines = reading_order(_pieces(textpage, height), width, height)
@@ -170,25 +191,34 @@ def read_pdf(
             page.close()
             pages.append(raw)
             progress("read", index + 1, total, f"Reading page {index + 1} of {total}")
-        warnings: list[str] = []
-        if scans:
-            ocr.require(filename, scanned=len(scans), total=total)
-            for k, index in enumerate(scans, start=1):
-                progress("ocr", k - 1, len(scans), f"OCR page {k} of {len(scans)}")
-                page = document[index]
-                pieces = ocr.ocr_page(page)
-                page.close()
-                raw = pages[index]
-                raw.lines = reading_order(pieces, raw.width, raw.height)
-                raw.ocr = True
-            progress("ocr", len(scans), len(scans), f"OCR done: {len(scans)} of {total} pages")
-            numbers = ", ".join(str(i + 1) for i in scans)
-            if len(scans) == 1:
-                warnings.append(f"page {numbers} had no text layer and was read by OCR; check its wording")
-            else:
-                warnings.append(
-                    f"pages {numbers} had no text layer and were read by OCR; check their wording"
-                )
-        return pages, warnings
     finally:
         document.close()
+    warnings: list[str] = []
+    if scans:
+        ocr.require(filename, scanned=len(scans), total=total)
+        failed: dict[int, str] = {}
+
+        def on_page(index: int, pieces, reason: str, done: int) -> None:
+            raw = pages[index]
+            raw.ocr = True
+            if pieces is None:
+                failed[index] = reason
+            else:
+                raw.lines = reading_order(pieces, raw.width, raw.height)
+            progress("ocr", done, len(scans), f"OCR page {done} of {len(scans)} (page {index + 1})")
+
+        progress("ocr", 0, len(scans), f"OCR page 1 of {len(scans)}: starting")
+        worker.ocr_pages(data, password, scans, ocr.DPI, on_page)
+        progress("ocr", len(scans), len(scans), f"OCR done: {len(scans)} of {total} pages")
+        read = [i for i in scans if i not in failed]
+        numbers = ", ".join(str(i + 1) for i in read)
+        if len(read) == 1:
+            warnings.append(f"page {numbers} had no text layer and was read by OCR; check its wording")
+        elif read:
+            warnings.append(f"pages {numbers} had no text layer and were read by OCR; check their wording")
+        for index, reason in sorted(failed.items()):
+            warnings.append(
+                f"page {index + 1} could not be read by OCR ({reason}); it is left out of the review: "
+                "check it by hand"
+            )
+    return pages, warnings
