@@ -36,6 +36,11 @@ _UNIT_MAP = {"inches": "in", "cubic_ft": "ft3", "usd": "usd"}
 _BARE = re.compile(r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\d+/\d+)")
 
 
+# The one month length of the whole package: a calendar year over twelve (periods in months and in
+# days are compared with it everywhere: closure, compliance periods, storage periods, variances).
+DAYS_PER_MONTH = 365.25 / 12
+
+
 @dataclass(frozen=True)
 class Measure:
     """One figure in the text: value in `unit` and where it is (character offsets)."""
@@ -47,7 +52,7 @@ class Measure:
 
     @property
     def months(self) -> float | None:
-        factor = {"hours": 1 / 720, "days": 1 / 30.4375, "months": 1.0, "years": 12.0}.get(self.unit)
+        factor = {"hours": 1 / (24 * DAYS_PER_MONTH), "days": 1 / DAYS_PER_MONTH, "months": 1.0, "years": 12.0}.get(self.unit)
         return None if factor is None else self.value * factor
 
     @property

@@ -8,6 +8,7 @@ from ordinance_review.engine.figures import amount, fmt, num
 from ordinance_review.engine.receptors import distances, receptor
 from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
+from ordinance_review.measures import DAYS_PER_MONTH
 from ordinance_review.models import ComparedParameter
 from ordinance_review.verdict_rules import Topic
 
@@ -84,7 +85,7 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
     periods = [q for q in t.measures if q.months is not None and q.unit != "hours"]
     if periods and not re.search(r"imminent|emergency", t.body):
         shortest = min(periods, key=lambda q: q.months or 0)
-        days = (shortest.months or 0) * 30.4375
+        days = (shortest.months or 0) * DAYS_PER_MONTH
         if days < fig.n - 0.5:
             return Result("exceeds", e.rules.reason("compliance.shortened", local=amount(shortest), state=fmt(fig.number)),
                           [ComparedParameter(name="shortest compliance period", local_value=num(round(days)),

@@ -12,7 +12,7 @@ from ordinance_review.engine.figures import amount, fmt, num
 from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor
 from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
-from ordinance_review.measures import Measure
+from ordinance_review.measures import DAYS_PER_MONTH, Measure
 from ordinance_review.models import ComparedParameter
 from ordinance_review.verdict_rules import Topic
 
@@ -129,7 +129,7 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
 def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
     cafo = e.fig("cafo_storage_days")
     days = [q for q in t.measures if q.unit in ("days", "months")]
-    local = num(days[0].value * (30.4375 if days[0].unit == "months" else 1)) if days else None
+    local = num(days[0].value * (DAYS_PER_MONTH if days[0].unit == "months" else 1)) if days else None
     params = [ComparedParameter(name="minimum storage period", local_value=local, state_value="none", unit="days")]
     if re.search(r"wpdes|nr 243|concentrated animal feeding", t.body):
         return Result("consistent", e.rules.reason("storage_days.wpdes"), params, confidence=0.6)

@@ -17,7 +17,7 @@ from typing import Protocol
 
 from ordinance_review.engine.result import EngineView
 from ordinance_review.engine.text import Text
-from ordinance_review.measures import Measure
+from ordinance_review.measures import DAYS_PER_MONTH, Measure
 from ordinance_review.models import ComparedParameter, Finding, Standard, StandardParameter
 
 
@@ -33,7 +33,7 @@ REVIEW_NOTE = "no state standard matched; needs reviewer review"
 # a parameter's unit -> (kind, factor to the kind's base unit); measures use their own unit names
 _PARAM_KIND = {
     "ft": ("distance", 1.0), "inches": ("distance", 1 / 12), "in": ("distance", 1 / 12), "mile": ("distance", 5280.0),
-    "hours": ("duration", 1 / 720), "days": ("duration", 1 / 30.4375), "months": ("duration", 1.0),
+    "hours": ("duration", 1 / (24 * DAYS_PER_MONTH)), "days": ("duration", 1 / DAYS_PER_MONTH), "months": ("duration", 1.0),
     "years": ("duration", 12.0), "percent": ("percent", 1.0), "ppm": ("ppm", 1.0), "cubic_ft": ("volume", 1.0),
     "ft3": ("volume", 1.0), "animal_units": ("animal_units", 1.0), "acres": ("acres", 1.0), "usd": ("usd", 1.0),
 }

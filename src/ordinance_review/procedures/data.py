@@ -18,8 +18,35 @@ FILE = "procedures.yaml"
 
 @lru_cache(maxsize=1)
 def load() -> dict[str, Any]:
-    """The parsed YAML (cached: it is read-only reference data)."""
-    return yaml.safe_load(reference_path(FILE).read_text(encoding="utf-8"))
+    """The parsed YAML (cached: it is read-only reference data), with catalog figures filled in.
+
+    Why: a figure the catalog carries (the 60-day minimum compliance period, the variance request
+    period) is written there once; this file names it as `{catalog: CITATION, parameter: NAME}`, so a
+    correction to the catalog reaches the calculators and the ordinance checks alike.
+    """
+    raw = yaml.safe_load(reference_path(FILE).read_text(encoding="utf-8"))
+    return _resolve(raw)
+
+
+def _resolve(node: Any) -> Any:
+    if isinstance(node, dict):
+        if set(node) == {"catalog", "parameter"}:
+            return catalog_figure(str(node["catalog"]), str(node["parameter"]))
+        return {k: _resolve(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_resolve(v) for v in node]
+    return node
+
+
+def catalog_figure(citation: str, parameter: str) -> float | str:
+    from ordinance_review.standards import CatalogError, load_catalog
+
+    std = load_catalog().by_citation(citation)
+    param = next((p for p in (std.parameters if std else []) if p.name == parameter), None)
+    if param is None or param.value is None:
+        raise CatalogError(f"reference/{FILE}: the catalog has no value for {citation} {parameter}")
+    value = param.value
+    return int(value) if isinstance(value, float) and value.is_integer() else value  # type: ignore[return-value]
 
 
 def section(name: str) -> dict[str, Any]:

@@ -23,10 +23,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ordinance_review.measures import DAYS_PER_MONTH
 from ordinance_review.models import EXEMPT_VERDICTS, ComparedParameter, Finding, Provision
 from ordinance_review.procedures.data import section
 
-_UNITS = {"day": 1.0, "calendar day": 1.0, "business day": 7 / 5, "working day": 7 / 5, "week": 7.0, "month": 30.0}
+_UNITS = {"day": 1.0, "calendar day": 1.0, "business day": 7 / 5, "working day": 7 / 5, "week": 7.0, "month": DAYS_PER_MONTH}
 _WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
