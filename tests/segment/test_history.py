@@ -389,3 +389,26 @@ def test_a_whole_text_recreated_in_a_year_or_by_replacement_is_dated_from_the_re
 
     dates = document_dates(front, closing)
     assert dates.repealed_and_recreated == recreated
+
+
+def test_an_amendment_table_with_a_sections_affected_column_and_an_editors_note() -> None:
+    """The units named in a "Sections Affected" column are amended on that row's date; a date in an
+    editor's note ("renumbered by the codifier on July 1, 2009") is not an amendment."""
+    text = (
+        "MAPLE COUNTY CODE\nCHAPTER 13 ANIMAL WASTE MANAGEMENT\n\n"
+        "13.04 STORAGE. (1) DESIGN. Storage facilities shall meet NRCS 313.\n"
+        "(2) CLOSURE. A storage facility not used for 12 months shall be closed.\n\n"
+        "13.05 SPREADING. (1) WINTER. No person may spread manure on frozen ground.\n"
+        "(2) WELLS. No manure may be applied within 50 feet of a private well.\n\n"
+        "13.06 FEES. The permit fee is $100.\n\n"
+        "Editor's Note: Section 13.05 was renumbered by the codifier on July 1, 2009, to fit the code format.\n\n"
+        "TABLE OF AMENDING ORDINANCES\nOrd. No.   Adopted      Sections Affected\n"
+        "98-11      8-18-1998    Chapter created\n05-3       6-14-2005    13.04(2), 13.05(1)\n14-2       3-11-2014    13.06\n"
+    )
+    info, provisions = segment.segment(text_document(text))
+    got = {p.label: [(h.action, h.date) for h in p.history] for p in provisions}
+    assert info.enacted == D(1998, 8, 18)
+    assert got["13.04(1)"] == [] and got["13.05(2)"] == []
+    assert got["13.04(2)"] == [("amended", D(2005, 6, 14))] and got["13.05(1)"] == [("amended", D(2005, 6, 14))]
+    assert got["13.06"] == [("amended", D(2014, 3, 11))]
+    assert D(2009, 7, 1) not in info.amended

@@ -560,6 +560,8 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
     belongs to that unit and its children, never to the whole ordinance."""
     out: list[tuple[str, HistoryEntry]] = []
     for m in _UNIT_STATEMENT.finditer(text):
+        if _in_editors_note(text, m.start()):
+            continue  # "Editor's Note: Section 13.05 was renumbered by the codifier ...": not an amendment
         rest = text[m.end() : m.end() + 200]
         stop = _CLAUSE_END.search(rest)
         clause = rest[: stop.start() + 1] if stop else rest
@@ -570,7 +572,48 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
             rest = line[row.end() :].strip()
             if _ACTION_FIRST.match(rest):
                 out.extend(_unit_entries(row.group("units"), rest, line.strip(), ord_dates))
+    out.extend(_affected_columns(text, ord_dates))
     return out
+
+
+_TABLE_HEAD = re.compile(r"^\s*(?:table|schedule|list|record)?[^\n]{0,30}\b(?:amend\w*|legislative history|history)\b", re.I | re.M)
+_AFFECTED_HEAD = re.compile(r"\b(?:sections?|units?|provisions?)\s+(?:affected|amended|changed)\b|\baffected\b", re.I)
+_TABLE_LABEL = re.compile(
+    r"(?<![\w./-])(?:§\s*|Secs?\.\s*|Sections?\s+)?\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\s?[A-Z]\.)?(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?:[a-z]\.)?(?![\w/-])"
+)
+
+
+def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, HistoryEntry]]:
+    """Rows of an amendment table whose "sections affected" column comes after the ordinance number and
+    date ("05-3   6-14-2005   13.04(2), 13.05(3)(b)"): each named unit was amended on that date."""
+    out: list[tuple[str, HistoryEntry]] = []
+    head = _AFFECTED_HEAD.search(text)
+    if head is None or _TABLE_HEAD.search(text[max(0, head.start() - 300) : head.end()]) is None:
+        return out
+    for line in text[head.end() :].splitlines():
+        dates = note_dates(line)
+        if not dates:
+            continue
+        cut = line
+        for d in _DATE_TOKENS.finditer(line):
+            cut = cut.replace(d.group(0), " ")
+        cut = re.sub(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.\s*)?)?[\w-]+", " ", cut)  # the ordinance number column
+        labels = [m.group(0) for m in _TABLE_LABEL.finditer(cut)]
+        action = _action(cut) or "amended"
+        if action == "enacted":
+            continue
+        entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
+        out.extend((unit_key(lbl), entry) for lbl in labels)
+    return out
+
+
+_DATE_TOKENS = re.compile(r"\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b[A-Z][a-z]+\.? \d{1,2},? \d{4}\b")
+
+
+def _in_editors_note(text: str, pos: int) -> bool:
+    """Is `pos` inside an editor's or codifier's note (whose dates are never amendments)?"""
+    labels = list(_NOTE_LABEL.finditer(text[max(0, pos - 400) : pos]))
+    return bool(labels) and re.match(r"(?:editor|codifier)", labels[-1].group(0), re.I) is not None
 
 
 _ACTION_FIRST = re.compile(r"(?:rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.|added)", re.I)
