@@ -87,3 +87,21 @@ def test_year_only_note_in_text_is_read() -> None:
     p = Provision(id="p1", label="3.1", text=STRICT + " [Am. 2006]")
     notes = exemptions.history_from_text(p, rules)
     assert [(n.action, n.date, n.year) for n in notes] == [("amended", None, 2006)]
+
+
+def test_an_undated_creating_note_keeps_the_exemption_but_an_undated_amendment_ends_it() -> None:
+    import datetime as _dt
+
+    from ordinance_review import engine as _engine
+    from ordinance_review import exemptions as _ex
+    from ordinance_review.models import DocumentInfo as _Info
+    from ordinance_review.models import HistoryEntry as _H
+    from ordinance_review.models import Provision as _P
+    from ordinance_review.standards import load_catalog as _cat
+
+    info = _Info(filename="t.pdf", pages=1, enacted=_dt.date(1999, 3, 1))
+    text = "No manure storage facility shall be constructed within 600 feet of any well."
+    created = _P(id="p1", label="4.1", text=text, history=[_H(action="created", ordinance="Ord. No. 794")])
+    amended = _P(id="p2", label="4.2", text=text, history=[_H(action="amended", ordinance="Ord. No. 812")])
+    got = _ex.apply(_engine.assess([created, amended], _cat(), info), [created, amended], info)
+    assert [f.verdict for f in got] == ["exempt_pre2002", "exceeds"]

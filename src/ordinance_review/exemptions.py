@@ -137,8 +137,10 @@ def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bo
             continue
         if before is None and h.year is not None:
             return False, cfg["note_year_unclear"].format(action=action, year=h.year)
-        if h.action == "enacted" and h.date is None and h.year is None:
-            continue  # an undated enactment note adds nothing to the enactment date above
+        if h.action in ("enacted", "created") and h.date is None and h.year is None:
+            # an undated enactment or creating note ("(Ord. No. 794, § 1)" first in a source note) adds
+            # nothing to the enactment date above; an undated *amendment* still ends the exemption
+            continue
         if h.date is not None:
             return False, cfg["note_amended"].format(action=action, date=h.date.isoformat())
         if h.year is not None:
