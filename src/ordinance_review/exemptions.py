@@ -171,7 +171,9 @@ def _cutoff(rules: RuleSet) -> dt.date:
 
 def _amended_after(p: Provision, rules: RuleSet) -> bool:
     cutoff = _cutoff(rules)
-    return any(h.action in ("amended", "renumbered", "repealed_and_recreated", "added", "created")
+    # new text (created, added, recreated) was plainly enacted after the cutoff; only an amendment or a
+    # renumbering of older text turns on a reading of "enacted prior to October 1, 2002"
+    return any(h.action in ("amended", "renumbered")
                and ((h.date is not None and h.date >= cutoff) or (h.date is None and h.year is not None and h.year > cutoff.year))
                for h in p.history)
 
@@ -229,7 +231,8 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
             continue
         if note and f.verdict == "exceeds":
             f = f.model_copy(update={"notes": [*f.notes, note]})
-        if note and info.enacted is not None and info.enacted < _cutoff(rules) and _amended_after(p, rules):
+        if (note and f.verdict == "exceeds" and info.enacted is not None and info.enacted < _cutoff(rules)
+                and _amended_after(p, rules)):
             # the exemption is lost by a later amendment: a reading of NR 151.096(1)(b)2., not its words
             renumbered = any(h.action == "renumbered" for h in p.history)
             f = _interpret(f, ex["interpretations"]["renumbered" if renumbered else "amended_pre2002"])
