@@ -59,6 +59,21 @@ def same_jurisdiction(a: str | None, b: str | None) -> bool:
     return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
 
+class VersionRequired(ReviewError):
+    """An update through the access layer without the version the user saw (issue 20: lost updates)."""
+
+
+_DECIDER_ONLY = ("overrides", "decisions")
+
+
+def _require_version(kwargs: dict[str, Any], what: str) -> None:
+    if kwargs.get("expected_version") is None:
+        raise VersionRequired(
+            f"{what} needs expected_version, the version you loaded, so that a change someone saved "
+            "meanwhile is not overwritten; reload and try again"
+        )
+
+
 class SubmissionAccess:
     """The Store's submission methods, limited to what `principal` may see and do."""
 
@@ -105,6 +120,10 @@ class SubmissionAccess:
         self._check(submission_id)
         return self.store.export_audit_csv(submission_id)
 
+    def verify_audit(self) -> tuple[int, list[str]]:
+        """The audit log's hash chain (rows checked, problems); names row ids only."""
+        return self.store.verify_audit()
+
     # ------------------------------------------------------------ changing
 
     def create_submission(self, *, jurisdiction: str, **fields: Any) -> SubmissionView:
@@ -114,12 +133,21 @@ class SubmissionAccess:
                 f"your account files for {self.principal.jurisdiction} only; "
                 f"{jurisdiction.strip() or 'an empty jurisdiction'} is not yours"
             )
+        self._refuse_decider_fields(fields)
         fields.pop("who", None)
         return self.store.create_submission(jurisdiction=jurisdiction, who=self.principal.username, **fields)
+
+    def _refuse_decider_fields(self, fields: dict[str, Any]) -> None:
+        """Overrides and decisions come only from DNR staff, whatever entry point carries them."""
+        if not self.principal.can_decide and any(fields.get(name) for name in _DECIDER_ONLY):
+            raise Forbidden(
+                f"a {self.principal.role} account cannot store overrides or decisions; a DNR reviewer must do it"
+            )
 
     def new_version(self, previous_id: int, **fields: Any) -> tuple[SubmissionView, Any]:
         """A new version of a submission this account may see (same jurisdiction: same rules as filing)."""
         self._check(previous_id)
+        self._refuse_decider_fields(fields)
         fields.pop("who", None)
         return self.store.new_version(previous_id, who=self.principal.username, **fields)
 
@@ -130,17 +158,20 @@ class SubmissionAccess:
     def update_submission(self, submission_id: int, **changes: Any) -> SubmissionView:
         self._check(submission_id)
         self._require_decider("edit a submission's record")
+        _require_version(changes, "editing a submission")
         changes.pop("who", None)
         return self.store.update_submission(submission_id, who=self.principal.username, **changes)
 
     def decide(self, submission_id: int, provision_id: str, **kwargs: Any) -> SubmissionView:
         self._check(submission_id)
         self._require_decider("decide on a provision")
+        _require_version(kwargs, "a decision")
         kwargs.pop("who", None)
         return self.store.decide(submission_id, provision_id, who=self.principal.username, **kwargs)
 
     def override_verdict(self, submission_id: int, provision_id: str, **kwargs: Any) -> SubmissionView:
         self._check(submission_id)
         self._require_decider("override a verdict")
+        _require_version(kwargs, "an override")
         kwargs.pop("who", None)
         return self.store.override_verdict(submission_id, provision_id, who=self.principal.username, **kwargs)

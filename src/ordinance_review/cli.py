@@ -85,6 +85,9 @@ def _parser() -> argparse.ArgumentParser:
     from ordinance_review.cli_users import add_users_parser
 
     add_users_parser(sub)
+    from ordinance_review.cli_audit import add_audit_parser
+
+    add_audit_parser(sub)
     return parser
 
 
@@ -236,6 +239,12 @@ def _cmd_users(args: argparse.Namespace) -> int:
     return run_users(args)
 
 
+def _cmd_audit(args: argparse.Namespace) -> int:
+    from ordinance_review.cli_audit import run_audit
+
+    return run_audit(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -247,6 +256,7 @@ def main(argv: list[str] | None = None) -> int:
         "compliance-period": _cmd_compliance_period,
         "expansion": _cmd_expansion,
         "users": _cmd_users,
+        "audit": _cmd_audit,
     }[args.command]
     try:
         return handler(args)

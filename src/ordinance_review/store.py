@@ -31,9 +31,11 @@ from alembic import command
 from alembic.config import Config
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Engine, create_engine, event, select, update
+from sqlalchemy import text as sql_text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
+from ordinance_review import audit_chain
 from ordinance_review.clock import ClockStatus, compute_pending
 from ordinance_review.config import database_url
 from ordinance_review.errors import ReviewError
@@ -376,19 +378,30 @@ class Store:
         reason: str = "",
         at: dt.datetime | None = None,
     ) -> None:
-        session.add(
-            AuditRow(
-                at=at or _now(),
-                who=who,
-                submission_id=submission_id,
-                entity=entity,
-                entity_id=entity_id,
-                field=field,
-                old_value=_text(old),
-                new_value=_text(new),
-                reason=reason,
-            )
-        )
+        # Hash chain (audit_chain): the new row links to the last one. The head is read once per
+        # transaction, under a lock on PostgreSQL (SQLite has one writer); the id is given here
+        # because the hash covers it, and a second writer with the same id fails on the key.
+        head = session.info.get("audit_head")
+        if head is None:
+            if session.get_bind().dialect.name == "postgresql":
+                session.execute(sql_text("SELECT pg_advisory_xact_lock(20261120)"))
+            last = session.execute(select(AuditRow.id, AuditRow.row_hash).order_by(AuditRow.id.desc()).limit(1)).first()
+            head = (last.id, last.row_hash) if last else (0, audit_chain.GENESIS)
+        fields = {
+            "id": head[0] + 1,
+            "at": at or _now(),
+            "who": who,
+            "submission_id": submission_id,
+            "entity": entity,
+            "entity_id": entity_id,
+            "field": field,
+            "old_value": _text(old),
+            "new_value": _text(new),
+            "reason": reason,
+        }
+        digest = audit_chain.row_hash(head[1], fields)
+        session.add(AuditRow(**fields, prev_hash=head[1], row_hash=digest))
+        session.info["audit_head"] = (fields["id"], digest)
 
     def _view(self, row: SubmissionRow, on: dt.date | None = None) -> SubmissionView:
         return SubmissionView(
@@ -915,6 +928,13 @@ class Store:
                 )
                 for a in session.scalars(query)
             ]
+
+    def verify_audit(self) -> tuple[int, list[str]]:
+        """(rows checked, problems) of the whole audit log's hash chain; see `audit_chain`."""
+        columns = [getattr(AuditRow, name) for name in (*audit_chain.FIELDS, "prev_hash", "row_hash")]
+        with self._sessions() as session:
+            rows = session.execute(select(*columns).order_by(AuditRow.id)).mappings()
+            return audit_chain.verify(dict(row) for row in rows)
 
     def export_audit_csv(self, submission_id: int) -> str:
         """The submission's audit log as CSV (header row first), for the file or a records request."""

@@ -123,3 +123,5 @@ class AuditRow(Base):
     old_value: Mapped[str | None] = mapped_column(Text, nullable=True)
     new_value: Mapped[str | None] = mapped_column(Text, nullable=True)
     reason: Mapped[str] = mapped_column(Text, default="")
+    prev_hash: Mapped[str] = mapped_column(String(64), default="")  # audit_chain: the row before
+    row_hash: Mapped[str] = mapped_column(String(64), default="")  # audit_chain: this row

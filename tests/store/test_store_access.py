@@ -64,10 +64,40 @@ def test_local_files_drafts_only_for_its_jurisdiction(store: Store, review) -> N
 def test_reviewer_decides_and_overrides_and_the_log_names_them(store: Store, two) -> None:
     alder, _ = two
     dnr = SubmissionAccess(store, REVIEWER)
-    dnr.override_verdict(alder, "p2", verdict="exceeds", reason="1,000 ft is stricter", who="mallory")
-    dnr.decide(alder, "p1", decision="approved", reason="needed for the creek", who="mallory")
-    dnr.update_submission(alder, item1_received=dt.date(2024, 1, 16))
+    dnr.override_verdict(alder, "p2", verdict="exceeds", reason="1,000 ft is stricter", who="mallory", expected_version=0)
+    dnr.decide(alder, "p1", decision="approved", reason="needed for the creek", who="mallory", expected_version=0)
+    dnr.update_submission(
+        alder, item1_received=dt.date(2024, 1, 16), expected_version=dnr.get_submission(alder).version
+    )
     log = store.audit_log(alder)
     assert {e.who for e in log} == {"rita"}  # a caller cannot put another name in the log
     assert [e.entity for e in log] == ["submission", "verdict", "decision", "decision", "submission"]
     assert "rita" in dnr.export_audit_csv(alder)
+
+
+def test_local_cannot_store_overrides_through_create_submission(store: Store, review) -> None:
+    """Issue 20: the app dropped them, but the layer itself let a local account pass overrides."""
+    from ordinance_review.store import OverrideInput
+
+    local = SubmissionAccess(store, ALDER)
+    override = OverrideInput(provision_id="p1", verdict="consistent", reason="ours")
+    with pytest.raises(Forbidden, match="overrides or decisions"):
+        local.create_submission(
+            jurisdiction="Town of Alder", review=review, file_bytes=PDF_BYTES, received=dt.date(2024, 1, 15),
+            overrides=[override],
+        )  # fmt: skip
+    assert local.list_submissions() == []
+
+
+def test_every_update_needs_the_version_seen(store: Store, two) -> None:
+    from ordinance_review.access import VersionRequired
+
+    alder, _ = two
+    dnr = SubmissionAccess(store, REVIEWER)
+    with pytest.raises(VersionRequired, match="expected_version"):
+        dnr.update_submission(alder, reviewer="Rita")
+    with pytest.raises(VersionRequired):
+        dnr.decide(alder, "p1", decision="approved", reason="needed")
+    with pytest.raises(VersionRequired):
+        dnr.override_verdict(alder, "p2", verdict="exceeds", reason="stricter")
+    assert dnr.get_submission(alder).version == 1

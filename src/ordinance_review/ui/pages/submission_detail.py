@@ -194,6 +194,17 @@ if review is not None:
 
 # ---------------------------------------------------------------- audit and exports
 st.markdown("### Audit log")
+_checked, _tampered = access.verify_audit()  # the hash chain (issue 20): a rewritten row shows here
+if _tampered:
+    st.error(
+        escape_md(
+            f"The audit log fails its integrity check ({len(_tampered)} problems, first: {_tampered[0]}); "
+            "it was changed outside the app. Tell the database administrator; "
+            "`ordinance-review audit verify` lists every problem."
+        )
+    )
+else:
+    st.caption(f"Audit log integrity checked: {_checked} entries, every hash and link matches.")
 entries = access.audit_log(chosen)
 if entries:
     st.dataframe(
