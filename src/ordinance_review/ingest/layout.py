@@ -195,15 +195,24 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
     }
     # A header confirmed at the page edges is furniture wherever it appears (a text stream can
     # carry the same header mid-page), as long as it has words: a bare number stays in the body.
-    anywhere = _stream_headers(pages, keys) | {key for key in repeated if _HAS_LETTER.search(key)}
+    stream = _stream_headers(pages, keys)
+    anywhere = stream | {key for key in repeated if _HAS_LETTER.search(key)}
     for page, page_keys, (strong, weak) in zip(pages, keys, bands, strict=True):
         furniture = {i for i in strong + weak if page_keys[i] in repeated}
         furniture |= {i for i in strong if _PAGE_NUMBER.match(page.lines[i].text.strip())}
         furniture |= {i for i in weak if _WEAK_PAGE_NUMBER.match(page.lines[i].text.strip())}
+        # A page prints its running header once: when its own band already carries it, the same
+        # words in the body are content (the title "TOWN OF X" under the header "Town of X").
+        # Not so a line with a number in it ("Marlow County Code 14-22"): a page number is furniture.
+        printed = (
+            {page_keys[i] for i in strong if i in furniture and "#" not in page_keys[i]} - stream
+            if page.geometric
+            else set()
+        )
         page.lines = [
             line
             for i, (line, key) in enumerate(zip(page.lines, page_keys, strict=True))
-            if key not in anywhere and i not in furniture
+            if i not in furniture and (key not in anywhere or key in printed)
         ]
     return pages
 

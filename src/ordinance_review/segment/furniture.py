@@ -101,6 +101,15 @@ def masked_lines(texts: Sequence[str]) -> list[str]:
 Chains = Sequence[list[list[numbering.Token]]]
 
 
+def _wrapped_note_end(s: str) -> bool:
+    """The end of a note wrapped onto a line of its own: it closes a bracket it never opened.
+
+    "Ord. No. 2007-12]" and "2021-03, § 2, 2-16-2021)" recur wherever a narrow column breaks the
+    same history note at the same place; they are text of the unit above, never a running band.
+    """
+    return (s[-1] == ")" and "(" not in s) or (s[-1] == "]" and "[" not in s)
+
+
 def _chains(texts: Sequence[str], chains: Chains | None) -> Chains:
     return chains if chains is not None else [numbering.read_tokens(t) for t in texts]
 
@@ -135,7 +144,7 @@ def stray_band_lines(
             or s[0] in "[("
             or s[-1] in ".,;:"
             or s[0].islower()
-            or (s[-1] == ")" and "(" not in s)  # "2021-03, § 2, 2-16-2021)": a wrapped note's end
+            or _wrapped_note_end(s)  # "2021-03, § 2, 2-16-2021)": a wrapped note's end
         ):
             continue  # a band does not end a sentence ("50.48, Wis. Adm. Code." recurs as wrapped
             # text), nor is it a note: "(Ord. No. 2011-07, § 1, 6-14-2011)" recurs after sections
@@ -175,6 +184,7 @@ def repeated_on_pages(
             and not chains[i]
             and s[0] not in "[("
             and s[-1] not in ".,;:"
+            and not _wrapped_note_end(s)
             # a word wrapped onto its own line ("the", "The") on many pages is text, not a running title
             and not s[0].islower()
             and not (len(s) <= 4 and " " not in s and not s.isupper())

@@ -138,6 +138,7 @@ class _Segmenter:
         self.prev_text = ""
         self.prev_line: Line | None = None
         self.prev_in_unit = False  # the previous line was text of a numbered unit
+        self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
         self.prev_i = -2  # index of the last line read as text (not skipped as band or TOC)
         self.note_target: _Unit | None = None  # a section source note still open across lines
         self.note_lines = 0  # lines read into the open note
@@ -295,6 +296,7 @@ class _Segmenter:
             self.note_target = None  # a note never runs on into a section heading or a page of text
         runs_on = (
             self.prev_in_unit
+            and not self.prev_heading_only
             and linebreaks.runs_on(self.prev_text)
             and not _SOURCE_NOTE_LINE.match(self.prev_text)
         )
@@ -362,6 +364,10 @@ class _Segmenter:
             rest = _LEADING_DASH.sub("", text[tokens[-1].end :].strip())  # "Sec. 14-31. - Purpose."
             unit = self._run_in_children(unit, rest, line)
             self._mark(text, line, in_unit=True)
+            # "Section 107 LAND APPLICATION OF MANURE": a number and an all-capitals caption is a
+            # heading line, whatever its width; in a narrow column it can reach the right edge, so
+            # its unpunctuated end must not make the next unit's number read as wrapped text.
+            self.prev_heading_only = bool(rest) and bool(line_caption(rest))
             return
         self._continue(text, line)
 
@@ -504,6 +510,7 @@ class _Segmenter:
         self.prev_text = text
         self.prev_line = line
         self.prev_in_unit = in_unit
+        self.prev_heading_only = False
 
 
 # ---------------------------------------------------------------- assembling the result
@@ -517,14 +524,22 @@ _RUN_IN = re.compile(
     r"(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[a-z])[.)])\s+[\"“A-Z])"
     # a list run in after a lead-in or a semicolon: "... the following: (a) manure; (b) bedding"
     r"|(?:(?<=[:;])|(?<=; and)|(?<=; or))\s+(?=\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s+[a-z\"“])"
+    # a unit named by a word after the end of a sentence: "... along the creek. Condition 2. Manure"
+    r"|(?<=[.:;])\s+(?=(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d{1,3}\.(?:\s+[\"“A-Z]|$))"
+    # a number left at the end of a reflowed line, its text on the next: "... in the County. B."
+    r"|(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[A-Za-z])[.)])$)"
 )
 
 
-_RUN_IN_HINT = re.compile(r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] )")  # cheap first look
+_WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d")
+# a cheap first look for any of the above
+_RUN_IN_HINT = re.compile(
+    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)"
+)
 
 
 def _run_in_pieces(text: str) -> list[str]:
-    if len(text) < 20 or _RUN_IN_HINT.search(text, 3) is None:
+    if len(text) < 6 or _RUN_IN_HINT.search(text, 3) is None:
         return [text]
     pieces: list[str] = []
     start = 0
@@ -534,9 +549,9 @@ def _run_in_pieces(text: str) -> list[str]:
         if (
             not before.strip()
             or word in linebreaks.RUNS_ON_ABBREVS
-            or (word[:-1].isdigit() and word.endswith("."))
+            or (word[:-1].isdigit() and word.endswith(".") and not _WORD_UNIT.match(text, m.end()))
         ):
-            continue  # "sub. (2)", "No. 3", "the 590. (a)"
+            continue  # "sub. (2)", "No. 3", "the 590. (a)" (but "March 31. Condition 3." is a sentence end)
         pieces.append(before.strip())
         start = m.end()
     if not pieces:

@@ -51,17 +51,32 @@ def _unit_name(kind: str, name: str) -> str:
     return _title_case(f"{name} County" if kind == "county" else f"{kind} of {name}")
 
 
-def _shortest_names(units: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+def _shortest_names(
+    units: list[tuple[int, int, str, str]], cut: list[bool] | None = None
+) -> list[tuple[int, int, str, str]]:
     """ "Town of Lindquist Ridge Large Livestock ..." in a title, "Town of Lindquist Ridge," elsewhere:
-    a name that extends another mention of the same kind is cut back to it."""
-    names = {(k, n.upper()) for _, _, k, n in units}
+    a name that extends another mention of the same kind is cut back to it.
+
+    A mention that ends its line (`cut`) may go on on the next one ("the Town of Kettle" ⏎ "Marsh"
+    in a narrow column): it never cuts another name back, and it takes the name of a full mention
+    that extends it."""
+    cut = cut or [False] * len(units)
+    names = {(k, n.upper()) for (_, _, k, n), c in zip(units, cut, strict=True) if not c}
     out = []
-    for a, b, kind, name in units:
+    for (a, b, kind, name), open_end in zip(units, cut, strict=True):
         words = name.split()
         for n in range(1, len(words)):
             if (kind, " ".join(words[:n]).upper()) in names:
                 name = " ".join(words[:n])
                 break
+        if open_end and (kind, name.upper()) not in names:
+            longer = sorted(
+                (n for k, n in names if k == kind and n.startswith(name.upper() + " ")), key=len
+            )
+            if longer:
+                name = next(
+                    u[3] for u, c in zip(units, cut, strict=True) if not c and u[2] == kind and u[3].upper() == longer[0]
+                )
         out.append((a, b, kind, name))
     return out
 
@@ -74,7 +89,8 @@ def place(front: str, body: str, bands: str = "", closing: str = "") -> tuple[st
     named first in the title block, then the running headers, then the opening text.
     """
     texts = [front, bands, body[:3000], closing]
-    every = _shortest_names([u for t in texts for u in _units(t)])
+    mentions = [(u, t[u[1] : u[1] + 1] in ("", "\n")) for t in texts for u in _units(t)]
+    every = _shortest_names([u for u, _ in mentions], [c for _, c in mentions])
     found = []
     for t in texts:
         units = _units(t)

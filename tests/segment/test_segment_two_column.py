@@ -1,0 +1,102 @@
+"""What a narrow column does to the structure of the same text: headings that reach the column's
+edge, numbers left at a line's end, history notes broken the same way on many pages, and the
+enacting unit's name wrapped onto the next line."""
+
+from __future__ import annotations
+
+import hashlib
+
+from segment_support import norm_label
+
+from ordinance_review import segment
+from ordinance_review.models import IngestedDocument, Line, Page
+from ordinance_review.segment import furniture, titleblock
+
+LEFT, RIGHT, INDENT = 48.0, 290.0, 57.0
+
+
+def _column_document(rows: list[tuple[str, float, float]], per_page: int = 40) -> IngestedDocument:
+    """(text, x0, x1) rows set in one narrow column (242 pt wide), 11 pt apart, `per_page` a page."""
+    pages: list[Page] = []
+    for start in range(0, len(rows), per_page):
+        number = len(pages) + 1
+        lines = [
+            Line(text=text, page=number, x0=x0, x1=x1, top=62.0 + 11 * k, bottom=69.0 + 11 * k)
+            for k, (text, x0, x1) in enumerate(rows[start : start + per_page])
+        ]
+        pages.append(Page(number=number, lines=lines))
+    data = "\n".join(r[0] for r in rows).encode()
+    return IngestedDocument(filename="columns.pdf", sha256=hashlib.sha256(data).hexdigest(), pages=pages)
+
+
+def _labels(doc: IngestedDocument) -> list[str]:
+    return [norm_label(p.label) for p in segment.segment(doc)[1]]
+
+
+def test_all_capitals_caption_reaching_the_column_edge_is_a_heading():
+    rows = [
+        ("TOWN OF ORRIN FALLS", LEFT, 150),
+        ("Section 1 GENERAL", LEFT, 120),
+        ("A. This ordinance applies to every livestock facility", INDENT, RIGHT),
+        ("in the Town.", INDENT, 110),
+        ("Section 2 LAND APPLICATION OF MANURE AND", LEFT, RIGHT - 10),  # as wide as the column
+        ("A. The operator shall follow a nutrient management", INDENT, RIGHT),
+        ("plan meeting NRCS standard 590.", INDENT, 200),
+        ("B. No manure may be applied during the winter period.", INDENT, RIGHT),
+    ]
+    assert _labels(_column_document(rows)) == ["1A", "2A", "2B"]
+
+
+def test_number_left_at_the_end_of_a_reflowed_line_opens_its_unit():
+    rows = [
+        ("TOWN OF ORRIN FALLS", LEFT, 150),
+        ("§ 4-1. Purpose.", LEFT, 120),
+        ("A.", LEFT, 56),
+        ("Intent. This chapter regulates the storage of animal", LEFT, RIGHT),
+        ("waste in the Town. B.", LEFT, 152),
+        ("Authority. This chapter is adopted under s. 92.16,", LEFT, RIGHT - 10),
+        ("Wis. Stats.", LEFT, 95),
+    ]
+    assert _labels(_column_document(rows)) == ["4-1A", "4-1B"]
+
+
+def test_condition_run_in_after_a_sentence_opens_the_next_condition():
+    rows = [
+        ("TOWN OF ORRIN FALLS", LEFT, 150),
+        ("Section 1. Purpose. This ordinance regulates livestock", LEFT, RIGHT),
+        ("facilities in the Town.", LEFT, 150),
+        ("LICENSE NO. 3 — SITE-SPECIFIC CONDITIONS", LEFT, 260),
+        ("Condition 1. The licensee shall keep a 200-foot", LEFT, 260),
+        ("grassed buffer along Orrin Creek. Condition 2.", LEFT, 270),
+        ("Manure shall not be applied on the east field from", LEFT, RIGHT),
+        ("December 1 to March 31. Condition 3. The licensee shall", LEFT, RIGHT),
+        ("test the farm well once a year for nitrate.", LEFT, 250),
+    ]
+    assert _labels(_column_document(rows)) == ["1", "Condition1", "Condition2", "Condition3"]
+
+
+def test_history_note_broken_the_same_way_on_every_page_is_not_a_band():
+    texts = []
+    for n in range(1, 5):
+        texts += [f"({n}) A storage facility built after 2007 shall", f"hold manure for {'one two three four'.split()[n - 1]} seasons. [Amended 6-12-2007 by", "Ord. No. 2007-12]"]
+    assert furniture.stray_band_lines(texts) == set()
+    assert furniture.repeated_on_pages(texts, [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4], 4) == set()
+
+
+def test_history_note_end_keeps_the_next_unit():
+    rows = [("TOWN OF ORRIN FALLS", LEFT, 150), ("13.02 STANDARDS.", LEFT, 130)]
+    for n in range(1, 7):
+        rows += [
+            (f"({n}) Every storage facility built after June 12, 2007,", INDENT, RIGHT),
+            ("shall hold 180 days of manure. [Amended 6-12-2007 by", INDENT, RIGHT),
+            ("Ord. No. 2007-12]", INDENT, 137),
+        ]
+    assert _labels(_column_document(rows, per_page=5)) == [f"1302({n})" for n in range(1, 7)]
+
+
+def test_enacting_unit_name_wrapped_at_a_line_end():
+    closing = "Adopted by the Town Board of the Town of Kettle\nMarsh on June 11, 1996."
+    front = "ORDINANCE NO. 96-4\nWHEREAS the Town of Kettle Marsh lies in Vandercook County"
+    assert titleblock.place(front, "", "", closing)[0] == "Town of Kettle Marsh"
+    front = "ORDINANCE NO. 96-4\nAn ordinance of the Town of Kettle\nMarsh to regulate manure"
+    assert titleblock.place(front, "The Town of Kettle Marsh regulates manure.")[0] == "Town of Kettle Marsh"
