@@ -412,3 +412,21 @@ def test_an_amendment_table_with_a_sections_affected_column_and_an_editors_note(
     assert got["13.04(2)"] == [("amended", D(2005, 6, 14))] and got["13.05(1)"] == [("amended", D(2005, 6, 14))]
     assert got["13.06"] == [("amended", D(2014, 3, 11))]
     assert D(2009, 7, 1) not in info.amended
+
+
+def test_a_statute_note_with_several_verbs_each_naming_units_and_wrapped_after_an_abbreviation() -> None:
+    text = (
+        "OSTRAND COUNTY CODE\nCHAPTER 12 ANIMAL WASTE\n\n"
+        "12.04 STANDARDS. (1) DESIGN. (a) Facilities shall meet NRCS 313.\n"
+        "(b) Facilities shall hold the 25-year, 24-hour storm.\n"
+        "(2) LOCATION. No facility may be within 500 feet of a stream.\n"
+        "(3) LINERS. Earthen facilities shall have a synthetic liner.\n"
+        "History: Cr. Ord. 97-4, 1997; cr. (1)(b), am. (2) Ord. 06-11, 2006; r.\n"
+        "and recr. (3) Ord. 15-2, 2015.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    got = {p.label: [(h.action, h.year, tuple(h.units)) for h in p.history] for p in provisions}
+    assert got["12.04(1)(a)"] == [("created", 1997, ())]
+    assert ("created", 2006, ("(1)(b)",)) in got["12.04(1)(b)"]
+    assert ("amended", 2006, ("(2)",)) in got["12.04(2)"]
+    assert ("repealed_and_recreated", 2015, ("(3)",)) in got["12.04(3)"]

@@ -259,20 +259,43 @@ def parse_note(
         date = dates[0] if dates else (ord_dates.get(ordinance_key(ordinance)) if ordinance else None)
         printed_year = _printed_year(part, ords) if date is None else None
         inferred = year_of_number(ordinance_key(ordinance)) if ordinance and date is None and printed_year is None else None
-        entries.append(
-            HistoryEntry(action=action, date=date, ordinance=ordinance, text=printed,  # type: ignore[arg-type]
-                         year=printed_year or inferred, inferred=inferred is not None, units=_named_units(part))
-        )
+        for clause_action, units in _clauses(part, action):
+            entries.append(
+                HistoryEntry(action=clause_action, date=date, ordinance=ordinance, text=printed,  # type: ignore[arg-type]
+                             year=printed_year or inferred, inferred=inferred is not None, units=units)
+            )
     if not entries:
         entries.append(HistoryEntry(action=action, text=printed))  # type: ignore[arg-type]
     return entries
 
 
 _NOTE_UNITS = re.compile(
-    r"\b(?:am|amd|cr|rn|renum|r|rep|recr)\.?\s+((?:sub(?:s|d)?\.\s*)?(?:\(\w{1,4}\)\s*|\d{1,2}\.\s*|[a-z]\.\s*)+"
-    r"(?:(?:,|\band\b|&|to)\s*(?:\(\w{1,4}\)\s*|\d{1,2}\.\s*|[a-z]\.\s*)+)*)",
+    r"^\s*((?:sub(?:s|d)?\.\s*)?(?:\(\w{1,4}\)\s*|\d{1,2}\.\s*|[a-z]\.\s*(?![a-z]))+"
+    r"(?:(?:,|\band\b|&|to)\s*(?:\(\w{1,4}\)\s*|\d{1,2}\.\s*|[a-z]\.\s*(?![a-z]))+)*)",
     re.I,
 )
+# the verbs of a statute-style note, each opening a clause that may name its own subunits:
+# "cr. (1)(b), am. (2)(a), (4) Ord. 06-11, 2006; r. and recr. (5) Ord. 15-2, 2015"
+_CLAUSE_VERB = re.compile(
+    r"\b(?:r\.?\s*(?:and|&)\s*recr\.?|rep(?:ealed)?\.?\s*(?:and|&)\s*recr(?:eated|\.)?|renum(?:bered|\.)|rn\.|"
+    r"am(?:ended|d?\.)|cr(?:eated|\.)|added|ad\.)(?=\s|$)",
+    re.I,
+)
+
+
+def _clauses(part: str, default: str) -> list[tuple[str, list[str]]]:
+    """(action, subunits) for each verb of a note part; one whole-unit clause when no verb names units."""
+    verbs = list(_CLAUSE_VERB.finditer(part))
+    out: list[tuple[str, list[str]]] = []
+    for i, v in enumerate(verbs):
+        end = verbs[i + 1].start() if i + 1 < len(verbs) else len(part)
+        units = _named_units(part[v.end():end])
+        out.append((_action(v.group(0)) or default, units))
+    if not out or not any(units for _, units in out):
+        return [(default, [])]
+    return out
+
+
 _UNIT_TOKEN = re.compile(r"\((\d{1,3}[a-z]?)\)|\(([a-z]{1,2}m?)\)|(\d{1,2})\.|([a-z])\.")
 
 
@@ -281,7 +304,7 @@ def _named_units(part: str) -> list[str]:
     "am. (2) (b), (3) Ord. 05-3" → ["(2)(b)", "(3)"]; "am. (3) (b) 1. and 2." → ["(3)(b)1.", "(3)(b)2."];
     "am. (3) (b) and (c)" → ["(3)(b)", "(3)(c)"]. A later item that starts at a lower level takes the
     levels above it from the item before, as statute-style citations are written."""
-    m = _NOTE_UNITS.search(part)
+    m = _NOTE_UNITS.match(part)
     if not m:
         return []
     items = [x for x in re.split(r"\s*(?:,|\band\b|&|\bto\b)\s*", re.sub(r"^sub(?:s|d)?\.\s*", "", m.group(1).strip())) if x.strip()]

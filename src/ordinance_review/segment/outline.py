@@ -395,8 +395,8 @@ class _Segmenter:
         note = target.section_notes[-1]
         if note.startswith("("):
             self.note_target = target if note.count("(") > note.count(")") else None
-        else:  # "History: ..." runs until a line ends a sentence
-            self.note_target = target if linebreaks.runs_on(text) else None
+        else:  # "History: ..." runs until a line ends a sentence (not on a note abbreviation: "r.", "am.", "Ord.")
+            self.note_target = target if (linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text)) else None
 
     def _page_edges(self) -> list[bool]:
         """Is each line among the first or last two of its page (where running bands sit)?"""
@@ -616,6 +616,10 @@ def _substantive(unit: _Unit) -> bool:
         sentences.pop()  # the lead-in to the list
     said = " ".join(sentences)
     return len(said.split()) >= 8 and VERBISH.search(said) is not None
+
+
+# a statute-style note line that breaks after one of its own abbreviations has not ended
+_NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
 
 
 def _note_reaches(note: HistoryEntry, owner: str, label: str) -> bool:
