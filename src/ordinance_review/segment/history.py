@@ -147,7 +147,9 @@ _NOTE_START = (
     r"(?:HISTORY|Amended|Amd?\.|Added|Ad\.|Cr\.|Created|Repealed|Rep\.|Renumbered|Rn\.|Renum\.|Adopted"
     r"|Enacted|Revised|Rev\.|Reenacted|Recreated|R\s*&\s*R|Ord(?:inance)?\.?\s|Res(?:olution)?\.?\s|Derived)"
 )
-NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)
+# "[Sec. 7.14 created by Ord. No. 2016-05 ...]", "[Subsection (3) amended ...]": a note that names its unit first
+_NOTE_UNIT_LEAD = r"(?:(?:Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.)\s*[\w.\-]*(?:\s*\(\w{1,4}\))*\s+)?"
+NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_UNIT_LEAD + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)
 # Municode/American Legal end-of-section source notes: "(Ord. No. 2004-12, § 2, 3-15-2004)"
 TRAILING_SOURCE_RE = re.compile(
     r"\(\s*(?P<body>(?:Ord(?:inance)?\.?|Code\s+\d{4})[^()]{0,200}?\d-\d{2}[^()]{0,40})\)"
@@ -283,6 +285,9 @@ _CLAUSE_VERB = re.compile(
 )
 
 
+_UNITS_BEFORE = re.compile(r"(?:^|[;,]\s*)(?:sub(?:s|d)?\.|subsections?|pars?\.)?\s*((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?)\s*$", re.I)
+
+
 def _clauses(part: str, default: str) -> list[tuple[str, list[str]]]:
     """(action, subunits) for each verb of a note part; one whole-unit clause when no verb names units."""
     verbs = list(_CLAUSE_VERB.finditer(part))
@@ -290,6 +295,9 @@ def _clauses(part: str, default: str) -> list[tuple[str, list[str]]]:
     for i, v in enumerate(verbs):
         end = verbs[i + 1].start() if i + 1 < len(verbs) else len(part)
         units = _named_units(part[v.end():end])
+        if not units:  # "sub. (3)(h) created by Ord. ...": the units stand before the verb
+            before = _UNITS_BEFORE.search(part[verbs[i - 1].end() if i else 0 : v.start()])
+            units = _named_units(before.group(1)) if before else []
         out.append((_action(v.group(0)) or default, units))
     if not out or not any(units for _, units in out):
         return [(default, [])]

@@ -661,6 +661,9 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
         for note in unit.heading_notes:
             unit.notes = history.strip_notes(note, ord_dates)[1] + unit.notes
+        first = unit.notes[0] if unit.notes else None
+        if first is not None and first.action in ("created", "enacted") and first.date is not None and not first.units:
+            originals.append(first.date)  # "[Sec. 7.14 created by Ord. No. 2016-05, adopted 3-15-2016; ...]"
         for note in unit.section_notes:
             entries = _section_note(note, ord_dates)
             if entries and entries[0].action == "created" and entries[0].date is not None:

@@ -102,12 +102,15 @@ def place(front: str, body: str, bands: str = "", closing: str = "") -> tuple[st
                 return _unit_name(kind, name), _unit_name("county", nxt[3])
     county = next((_unit_name("county", u[3]) for units, _ in found for u in units if u[2] == "county"), "")
     municipal = next((u for units, _ in found for u in units if u[2] != "county"), None)
+    # a county line in the title block locates a town named in the title block or a running header,
+    # never one named only in the body ("Applicant: ..., Town of Elsner")
+    heading_town = next((u for units, _ in found[:2] for u in units if u[2] != "county"), None)
     for units, _ in found[:3]:  # the closing (signatures, certificates) only confirms a town
         if not units:
             continue
         _, _, kind, name = units[0]
         if kind == "county" and municipal is not None and (
-            _ENACTED_BY_TOWN.search("\n".join(texts)) or _LOCATION_LINE.search(front)
+            _ENACTED_BY_TOWN.search("\n".join(texts)) or (heading_town is not None and _LOCATION_LINE.search(front))
         ):
             kind, name = municipal[2], municipal[3]  # "TOWN OF X" printed as a running header
         unit = _unit_name(kind, name)
