@@ -158,7 +158,7 @@ def all_rules(rules: RuleSet) -> list[Rule]:
     add(Rule("exemptions", "pre2002.note_pattern", _search(rules, ex["pre2002"]["note_pattern"]),
              split_top(ex["pre2002"]["note_pattern"])))
     for section, keys in {"permit": ("authority", "relief_grant", "codified", "individual"),
-                          "cropping": ("manure_link", "no_manure"),
+                          "cropping": ("manure_link", "no_manure", "no_manure_subject"),
                           "outcome": ("existing_cues", "cost_share_cues", "siting_cues", "datcp_citations")}.items():
         for key in keys:
             patterns = list(ex[section][key])

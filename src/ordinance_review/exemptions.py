@@ -151,9 +151,11 @@ def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bo
 
 def cropping_status(finding: Finding, p: Provision, rules: RuleSet) -> bool:
     cfg = rules.exemptions["cropping"]
+    body = prepare(p).body
+    if rules.any_of(cfg.get("no_manure_subject", []), body) and not rules.any_of(cfg["manure_link"][-1:], body):
+        return True  # the rule's subject is land that receives no manure (RUBRIC rule 15)
     if finding.topic not in cfg["topics"]:
         return False
-    body = prepare(p).body
     if rules.any_of(cfg["no_manure"], body):
         return True
     return not rules.any_of(cfg["manure_link"], body)
