@@ -43,6 +43,7 @@ CACHE = REPO / ".eval"
 
 def norm_label(label: str) -> str:
     label = re.sub(r"^\s*Article\s+[\w.]+\s*,\s*", "", label)
+    label = re.sub(r"^\s*Condition\s+(?=\d)", "", label)  # "Condition 3" of a permit is printed "3." in some decisions
     label = re.sub(r"§|\bSec\.|\bSection\b", "", label)
     return re.sub(r"[\s.]", "", label)
 

@@ -37,6 +37,7 @@ class Principal(BaseModel):
     role: str
     jurisdiction: str | None = None
     display_name: str = ""
+    jurisdiction_id: int | None = None  # the jurisdiction record a local account belongs to
 
     @property
     def can_decide(self) -> bool:
@@ -53,10 +54,18 @@ class Principal(BaseModel):
 
 
 def same_jurisdiction(a: str | None, b: str | None) -> bool:
-    """Jurisdiction names compared without case or extra spaces ("Town of  Alder" = "town of alder")."""
+    """Jurisdiction names compared as the unit they name: without case or extra spaces, and in any of
+    the usual spellings ("Quillmark (Town)" = "Town of Quillmark"); used only where a row has no
+    jurisdiction record (an old name migration 0006 could not match)."""
+    from ordinance_review.jurisdictions import canonical, key, parse_name
+
+    def unit(name: str) -> str:
+        parsed = parse_name(name)
+        return key(canonical(parsed[0], parsed[1]) if parsed else name)
+
     if not a or not b:
         return False
-    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
+    return unit(a) == unit(b)
 
 
 class VersionRequired(ReviewError):
@@ -84,7 +93,14 @@ class SubmissionAccess:
     def _sees(self, view: SubmissionView) -> bool:
         if self.principal.role in ("admin", "reviewer"):
             return True
-        return self.principal.role == "local" and same_jurisdiction(view.jurisdiction, self.principal.jurisdiction)
+        return self.principal.role == "local" and self._ours(view.jurisdiction_id, view.jurisdiction)
+
+    def _ours(self, jurisdiction_id: int | None, name: str | None) -> bool:
+        """The local account's own jurisdiction: by record id, by name only where a side has none."""
+        mine = self.principal.jurisdiction_id
+        if mine is not None and jurisdiction_id is not None:
+            return mine == jurisdiction_id
+        return same_jurisdiction(name, self.principal.jurisdiction)
 
     def _require_decider(self, what: str) -> None:
         if not self.principal.can_decide:
@@ -126,16 +142,29 @@ class SubmissionAccess:
 
     # ------------------------------------------------------------ changing
 
-    def create_submission(self, *, jurisdiction: str, **fields: Any) -> SubmissionView:
-        """A local account may only file for its own jurisdiction (its draft); DNR staff for any."""
-        if self.principal.role == "local" and not same_jurisdiction(jurisdiction, self.principal.jurisdiction):
-            raise Forbidden(
-                f"your account files for {self.principal.jurisdiction} only; "
-                f"{jurisdiction.strip() or 'an empty jurisdiction'} is not yours"
-            )
+    def create_submission(
+        self, *, jurisdiction: str = "", jurisdiction_id: int | None = None, **fields: Any
+    ) -> SubmissionView:
+        """A local account may only file for its own jurisdiction (its draft); DNR staff for any.
+
+        A local account files with its own record whatever it passes, and never the DNR-only fields
+        (the route, or the date the application was complete)."""
+        if self.principal.role == "local":
+            if jurisdiction_id is None and not jurisdiction.strip():
+                jurisdiction_id = self.principal.jurisdiction_id
+            if not self._ours(jurisdiction_id, jurisdiction):
+                raise Forbidden(
+                    f"your account files for {self.principal.jurisdiction} only; "
+                    f"{jurisdiction.strip() or 'that jurisdiction'} is not yours"
+                )
+            jurisdiction_id = jurisdiction_id if jurisdiction_id is not None else self.principal.jurisdiction_id
+            if fields.get("route", "dnr") != "dnr" or fields.get("complete"):
+                raise Forbidden("a local account cannot set the route or the date complete; DNR sets them")
         self._refuse_decider_fields(fields)
         fields.pop("who", None)
-        return self.store.create_submission(jurisdiction=jurisdiction, who=self.principal.username, **fields)
+        return self.store.create_submission(
+            jurisdiction=jurisdiction, jurisdiction_id=jurisdiction_id, who=self.principal.username, **fields
+        )
 
     def _refuse_decider_fields(self, fields: dict[str, Any]) -> None:
         """Overrides and decisions come only from DNR staff, whatever entry point carries them."""

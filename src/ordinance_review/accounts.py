@@ -18,6 +18,7 @@ minutes → 15 minutes; environment variables below). The clock is injectable so
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import re
 import secrets
@@ -30,7 +31,7 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import func, select
 
-from ordinance_review.account_models import AccountRow, SignInEventRow
+from ordinance_review.account_models import AccountRow, SessionRow, SignInEventRow
 from ordinance_review.errors import ReviewError
 from ordinance_review.store import Store
 
@@ -95,6 +96,7 @@ class Account(BaseModel):
     role: Role
     jurisdiction: str | None
     has_password: bool
+    jurisdiction_id: int | None = None
     must_change_password: bool
     locked_until: dt.datetime | None
     created_at: dt.datetime
@@ -139,6 +141,13 @@ def _dummy_hash() -> str:
     return PasswordHasher().hash(secrets.token_urlsafe(24))
 
 
+def session_lifetime() -> dt.timedelta:
+    """How long a sign-in lasts (``ORDINANCE_REVIEW_SESSION_HOURS``, default 12)."""
+    raw = os.environ.get("ORDINANCE_REVIEW_SESSION_HOURS", "").strip()
+    hours = float(raw) if raw.replace(".", "", 1).isdigit() and float(raw) > 0 else 12.0
+    return dt.timedelta(hours=hours)
+
+
 def one_time_password() -> str:
     return secrets.token_urlsafe(12)
 
@@ -170,6 +179,7 @@ class Accounts:
             display_name=row.display_name,
             role=row.role,  # type: ignore[arg-type]
             jurisdiction=row.jurisdiction,
+            jurisdiction_id=row.jurisdiction_id,
             has_password=row.password_hash is not None,
             must_change_password=row.must_change_password,
             locked_until=_utc(row.locked_until),
@@ -212,8 +222,12 @@ class Accounts:
         jurisdiction: str | None = None,
         display_name: str = "",
         must_change_password: bool = False,
+        jurisdiction_id: int | None = None,
     ) -> Account:
-        """A new account. `password=None` makes an account that signs in only through OIDC."""
+        """A new account. `password=None` makes an account that signs in only through OIDC.
+
+        A local account's jurisdiction is a record: `jurisdiction_id`, or a written name that
+        matches one (or says its kind, "Town of Alder": the record is then created)."""
         username = normalize_username(username)
         if not _USERNAME.match(username):
             raise AccountError(
@@ -221,11 +235,7 @@ class Accounts:
             )
         if role not in ROLES:
             raise AccountError(f"role {role!r} is not known; use one of {', '.join(ROLES)}")
-        jurisdiction = (jurisdiction or "").strip() or None
-        if role == "local" and not jurisdiction:
-            raise AccountError("a local account needs its jurisdiction (--jurisdiction 'Town of Alder')")
-        if role != "local" and jurisdiction:
-            raise AccountError("only local accounts are bound to a jurisdiction; drop --jurisdiction")
+        jurisdiction, jurisdiction_id = self._jurisdiction(role, jurisdiction, jurisdiction_id, who)
         if password is not None:
             check_password_strength(password)
         now = self.clock()
@@ -237,6 +247,7 @@ class Accounts:
                 display_name=(display_name or "").strip(),
                 role=role,
                 jurisdiction=jurisdiction,
+                jurisdiction_id=jurisdiction_id,
                 password_hash=None if password is None else self.hasher.hash(password),
                 must_change_password=must_change_password,
                 locked_until=None,
@@ -251,6 +262,119 @@ class Accounts:
                 field="created", old=None, new=summary, at=now,
             )  # fmt: skip
             return self._view(row)
+
+    def _jurisdiction(
+        self, role: str, name: str | None, jurisdiction_id: int | None, who: str
+    ) -> tuple[str | None, int | None]:
+        """(record name, record id) of a local account's jurisdiction; (None, None) for DNR staff."""
+        name = (name or "").strip()
+        if role != "local":
+            if name or jurisdiction_id is not None:
+                raise AccountError("only local accounts are bound to a jurisdiction; leave the jurisdiction empty")
+            return None, None
+        if jurisdiction_id is None and not name:
+            raise AccountError("a local account needs its jurisdiction: pick one from the list")
+        try:
+            record = (
+                self.store.jurisdictions.get(jurisdiction_id)
+                if jurisdiction_id is not None
+                else self.store.jurisdictions.resolve(name, who=who)
+            )
+        except ValueError as exc:
+            raise AccountError(str(exc)) from None
+        if record is None:
+            raise AccountError(f"no jurisdiction with id {jurisdiction_id}; pick one from the list")
+        return record.name, record.id
+
+    def set_role(
+        self, username: str, role: str, *, who: str, jurisdiction_id: int | None = None, jurisdiction: str | None = None
+    ) -> Account:
+        """Change an account's role (and a local account's jurisdiction); its sessions are revoked."""
+        if role not in ROLES:
+            raise AccountError(f"role {role!r} is not known; use one of {', '.join(ROLES)}")
+        name, jid = self._jurisdiction(role, jurisdiction, jurisdiction_id, who)
+        now = self.clock()
+        with self.store._write() as session:
+            row = self._row(session, username)
+            before = f"{row.role}" + (f"; jurisdiction={row.jurisdiction}" if row.jurisdiction else "")
+            after = f"{role}" + (f"; jurisdiction={name}" if name else "")
+            if before == after and row.jurisdiction_id == jid:
+                return self._view(row)
+            row.role, row.jurisdiction, row.jurisdiction_id, row.updated_at = role, name, jid, now
+            self.store._audit(
+                session, who=who, submission_id=None, entity="account", entity_id=row.username,
+                field="role", old=before, new=after, at=now,
+            )  # fmt: skip
+            self._revoke(session, row.id, now, "role changed")
+            return self._view(row)
+
+    def lock(self, username: str, *, who: str, until: dt.datetime | None = None) -> Account:
+        """Lock an account (until a date, or for good) and sign it out everywhere."""
+        now = self.clock()
+        until = until or dt.datetime(9999, 12, 31, tzinfo=dt.UTC)
+        with self.store._write() as session:
+            row = self._row(session, username)
+            old = row.locked_until
+            row.locked_until, row.updated_at = until, now
+            self.store._audit(
+                session, who=who, submission_id=None, entity="account", entity_id=row.username,
+                field="locked_until", old=old, new=until, at=now,
+            )  # fmt: skip
+            self._revoke(session, row.id, now, "account locked")
+            return self._view(row)
+
+    # ------------------------------------------------------------ sessions (a signed cookie's server side)
+
+    @staticmethod
+    def _token_hash(token: str) -> str:
+        return hashlib.sha256(token.encode()).hexdigest()
+
+    def open_session(self, username: str, *, lifetime: dt.timedelta | None = None) -> str:
+        """A new session for a signed-in account: returns the random token the cookie carries (signed
+        by the app); only its hash is stored."""
+        now = self.clock()
+        token = secrets.token_urlsafe(32)
+        with self.store._write() as session:
+            row = self._row(session, username)
+            session.add(SessionRow(
+                token_hash=self._token_hash(token), account_id=row.id, created_at=now,
+                expires_at=now + (lifetime or session_lifetime()),
+            ))  # fmt: skip
+        return token
+
+    def session_account(self, token: str) -> Account | None:
+        """The account of a live session (not expired, not revoked, account not locked), or None."""
+        if not token:
+            return None
+        now = self.clock()
+        with self.store._sessions() as session:
+            held = session.scalar(select(SessionRow).where(SessionRow.token_hash == self._token_hash(token)))
+            if held is None or held.revoked_at is not None or _utc(held.expires_at) <= now:  # type: ignore[operator]
+                return None
+            row = session.get(AccountRow, held.account_id)
+            if row is None or (row.locked_until is not None and _utc(row.locked_until) > now):  # type: ignore[operator]
+                return None
+            return self._view(row)
+
+    def close_session(self, token: str, why: str = "signed out") -> None:
+        """Revoke one session (sign-out): the cookie no longer signs anyone in, even if kept."""
+        if not token:
+            return
+        with self.store._write() as session:
+            held = session.scalar(select(SessionRow).where(SessionRow.token_hash == self._token_hash(token)))
+            if held is not None and held.revoked_at is None:
+                held.revoked_at, held.revoked_why = self.clock(), why
+
+    @staticmethod
+    def _revoke(session, account_id: int, now: dt.datetime, why: str) -> None:
+        for held in session.scalars(
+            select(SessionRow).where(SessionRow.account_id == account_id, SessionRow.revoked_at.is_(None))
+        ):
+            held.revoked_at, held.revoked_why = now, why
+
+    def revoke_sessions(self, username: str, why: str) -> None:
+        with self.store._write() as session:
+            self._revoke(session, self._row(session, username).id, self.clock(), why)
 
     def _row(self, session, username: str) -> AccountRow:
         row = session.scalar(select(AccountRow).where(AccountRow.username == normalize_username(username)))
@@ -268,6 +392,8 @@ class Accounts:
             row.must_change_password = must_change
             row.locked_until = None
             row.updated_at = now
+            # every browser signed in with the old password is signed out (issue 20, item 9)
+            self._revoke(session, row.id, now, "password reset" if must_change else "password changed")
             self.store._audit(
                 session, who=who, submission_id=None, entity="account", entity_id=row.username,
                 field="password", old=None, new="(changed)" if not must_change else "(reset)", at=now,
@@ -352,6 +478,7 @@ class Accounts:
                 if self._recent_failures(session, row, now) >= self.policy.attempts:
                     row.locked_until = now + self.policy.lock_for
                     row.updated_at = now
+                    self._revoke(session, row.id, now, "account locked")
                     self._log(session, at=now, row=row, outcome="locked_out", method="password")
                 failed = True
             else:

@@ -41,7 +41,7 @@ from ordinance_review.config import database_url
 from ordinance_review.errors import ReviewError
 from ordinance_review.models import VERDICTS, Finding, Review
 from ordinance_review.safety import csv_cell, safe_filename
-from ordinance_review.store_models import AuditRow, DecisionRow, OverrideRow, SubmissionRow
+from ordinance_review.store_models import AuditRow, DecisionRow, JurisdictionRow, OverrideRow, SubmissionRow
 
 Decision = Literal["approved", "denied", "no_approval_needed"]
 DECISIONS: tuple[str, ...] = ("approved", "denied", "no_approval_needed")
@@ -155,6 +155,7 @@ class SubmissionView(BaseModel):
     jurisdiction: str
     title: str
     filename: str
+    jurisdiction_id: int | None = None  # the jurisdiction record (None: an old name that matched none)
     file_sha256: str
     file_size: int
     file_bytes: bytes = Field(repr=False)
@@ -343,6 +344,50 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
+    @property
+    def jurisdictions(self):
+        """The jurisdiction records (`jurisdictions.Jurisdictions`)."""
+        from ordinance_review.jurisdictions import Jurisdictions
+
+        return Jurisdictions(self)
+
+    def _jurisdiction(self, session: Session, name: str, jurisdiction_id: int | None, who: str) -> JurisdictionRow:
+        """The record a submission is filed for: by id, or the record a written name means (created
+        when the name says its kind, see `Jurisdictions.resolve`)."""
+        if jurisdiction_id is None:
+            jurisdiction_id = self.jurisdictions.resolve(_required(name, "jurisdiction"), who=who).id
+        record = session.get(JurisdictionRow, jurisdiction_id)
+        if record is None:
+            raise ValueError(f"no jurisdiction with id {jurisdiction_id}; pick one from the list")
+        return record
+
+    def unlinked_jurisdictions(self) -> list[tuple[str, int]]:
+        """Names of submissions linked to no jurisdiction record (migration 0006's report), with counts."""
+        with self._sessions() as session:
+            names = session.scalars(select(SubmissionRow.jurisdiction).where(SubmissionRow.jurisdiction_id.is_(None)))
+            counts: dict[str, int] = {}
+            for name in names:
+                counts[name] = counts.get(name, 0) + 1
+            return sorted(counts.items())
+
+    def link_jurisdiction(self, name: str, jurisdiction_id: int, *, who: str) -> int:
+        """Link every unlinked submission filed under `name` to a record (audited per submission)."""
+        who = _required(who, "who (the person making the change)")
+        with self._write() as session:
+            record = session.get(JurisdictionRow, jurisdiction_id)
+            if record is None:
+                raise ValueError(f"no jurisdiction with id {jurisdiction_id}")
+            rows = session.scalars(
+                select(SubmissionRow).where(SubmissionRow.jurisdiction_id.is_(None), SubmissionRow.jurisdiction == name)
+            ).all()
+            now = _now()
+            for row in rows:
+                self._audit(session, who=who, submission_id=row.id, entity="submission", entity_id=str(row.id),
+                            field="jurisdiction", old=row.jurisdiction, new=record.name, at=now)  # fmt: skip
+                row.jurisdiction, row.jurisdiction_id, row.updated_at = record.name, record.id, now
+                row.version += 1
+            return len(rows)
+
     def __enter__(self) -> Store:
         return self
 
@@ -407,6 +452,7 @@ class Store:
         return SubmissionView(
             id=row.id,
             jurisdiction=row.jurisdiction,
+            jurisdiction_id=row.jurisdiction_id,
             title=row.title,
             filename=row.filename,
             file_sha256=row.file_sha256,
@@ -460,12 +506,13 @@ class Store:
     def create_submission(
         self,
         *,
-        jurisdiction: str,
+        jurisdiction: str = "",
         review: Review,
         file_bytes: bytes,
         received: dt.date,
         route: str = "dnr",
         who: str,
+        jurisdiction_id: int | None = None,
         title: str = "",
         complete: dt.date | None = None,
         overrides: list[OverrideInput] | None = None,
@@ -482,7 +529,8 @@ class Store:
         transaction: a crash leaves either no submission or the submission with all of them.
         """
         who = _required(who, "who (the reviewer making the change)")
-        jurisdiction = _required(jurisdiction, "jurisdiction")
+        if jurisdiction_id is None:
+            jurisdiction = _required(jurisdiction, "jurisdiction")
         if route not in ROUTES:
             raise ValueError(f"route {route!r} is not known; use one of {', '.join(ROUTES)}")
         review = _as_review(review)
@@ -490,7 +538,7 @@ class Store:
             raise ValueError("the ordinance file is empty; upload the file the local unit sent")
         now = _now()
         row = SubmissionRow(
-            jurisdiction=jurisdiction,
+            jurisdiction=jurisdiction or "",
             title=(title or review.document.title or "").strip(),
             filename=safe_filename(review.document.filename),  # used in download names
             file_sha256=hashlib.sha256(file_bytes).hexdigest(),
@@ -507,7 +555,12 @@ class Store:
         if row.received is None:
             raise ValueError("received is required: the date the agency received the ordinance")
         _check_dates(row)
+        if jurisdiction_id is None:
+            # found (or made) before the write transaction: making a record writes its own audit row
+            jurisdiction_id = self.jurisdictions.resolve(jurisdiction, who=who).id
         with self._write() as session:
+            record = self._jurisdiction(session, jurisdiction, jurisdiction_id, who)
+            row.jurisdiction, row.jurisdiction_id = record.name, record.id
             if previous_id is not None:
                 self._row(session, previous_id)  # the earlier version must exist
                 row.previous_id = previous_id
@@ -515,6 +568,7 @@ class Store:
             session.flush()
             summary = {
                 "jurisdiction": row.jurisdiction,
+                "jurisdiction_id": row.jurisdiction_id,
                 "title": row.title,
                 "filename": row.filename,
                 "file_sha256": row.file_sha256,
@@ -582,7 +636,7 @@ class Store:
             for p in comparison.pairs if p.carried_decision is not None and p.new_id
         }  # fmt: skip
         view = self.create_submission(
-            jurisdiction=earlier.jurisdiction, review=review, file_bytes=file_bytes, received=received,
+            jurisdiction=earlier.jurisdiction, jurisdiction_id=earlier.jurisdiction_id, review=review, file_bytes=file_bytes, received=received,
             route=earlier.route, who=who, title=title or earlier.title, complete=complete,
             previous_id=earlier.id, carried_decisions=carried,
         )  # fmt: skip
@@ -630,6 +684,9 @@ class Store:
             raise ValueError(
                 f"cannot edit {', '.join(unknown)}; editable fields: {', '.join(EDITABLE_FIELDS)}"
             )
+        if (changes.get("jurisdiction") or "").strip():
+            # made (or found) before the write transaction: creating a record writes its own audit row
+            self.jurisdictions.resolve(changes["jurisdiction"], who=who)
         try:
             self._update_fields(submission_id, who, expected_version, changes)
         except _Stale as stale:  # described from committed data only, not our rolled-back rows
@@ -655,7 +712,9 @@ class Store:
                 else:
                     value = "" if raw is None else str(raw).strip()
                     if field == "jurisdiction":
-                        value = _required(value, "jurisdiction")
+                        record = self._jurisdiction(session, _required(value, "jurisdiction"), None, who)
+                        value = record.name
+                        row.jurisdiction_id = record.id
                     if field == "route" and value not in ROUTES:
                         raise ValueError(f"route {value!r} is not known; use one of {', '.join(ROUTES)}")
                 old = getattr(row, field)

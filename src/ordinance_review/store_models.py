@@ -37,11 +37,27 @@ class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING)
 
 
+class JurisdictionRow(Base):
+    """A local unit of government (migration 0006): accounts and submissions refer to it by id."""
+
+    __tablename__ = "jurisdictions"
+    __table_args__ = (UniqueConstraint("name", "county"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(300))  # canonical: "Town of Quillmark", "Wood County"
+    kind: Mapped[str] = mapped_column(String(10))  # county | town | village | city
+    county: Mapped[str] = mapped_column(String(200), default="", server_default="")
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
+
+
 class SubmissionRow(Base):
     __tablename__ = "submissions"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    jurisdiction: Mapped[str] = mapped_column(String(300))
+    jurisdiction: Mapped[str] = mapped_column(String(300))  # the name as filed (the record's, since 0006)
+    # The jurisdiction record (migration 0006); NULL for an old row whose name matched none. No
+    # database foreign key (SQLite cannot add one in place); the store checks the id.
+    jurisdiction_id: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)
     title: Mapped[str] = mapped_column(String(500), default="")
     filename: Mapped[str] = mapped_column(String(500), default="")
     file_sha256: Mapped[str] = mapped_column(String(64))
