@@ -58,7 +58,7 @@ def test_local_files_drafts_only_for_its_jurisdiction(store: Store, review) -> N
     assert store.audit_log(mine.id)[0].who == "clerk-alder"
     with pytest.raises(Forbidden, match="Town of Birch is not yours"):
         local.create_submission(jurisdiction="Town of Birch", review=review, file_bytes=PDF_BYTES, received=dt.date(2024, 3, 1))
-    assert [v.jurisdiction for v in store.list_submissions()] == ["town of  alder"]
+    assert [v.jurisdiction for v in store.list_submissions()] == ["Town of Alder"]  # the record's name
 
 
 def test_reviewer_decides_and_overrides_and_the_log_names_them(store: Store, two) -> None:

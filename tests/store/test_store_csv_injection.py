@@ -15,7 +15,7 @@ FORMULA = "=cmd|' /C calc'!A0"
 
 def test_audit_csv_neutralizes_formulas(store: Store) -> None:
     view = store.create_submission(
-        jurisdiction="+Town of Alder", review=make_review("=evil.pdf"), file_bytes=PDF_BYTES,
+        jurisdiction="Town of Alder", title="+Livestock", review=make_review("=evil.pdf"), file_bytes=PDF_BYTES,
         received=dt.date(2024, 1, 15), who="@amy",
     )  # fmt: skip
     store.update_submission(view.id, who="@amy", datcp_recommendation=FORMULA)

@@ -34,7 +34,7 @@ def test_create_list_get(store: Store, review) -> None:
 def test_list_puts_overdue_first_then_by_due_date(store: Store) -> None:
     def add(name: str, received: str, **kw) -> int:
         return store.create_submission(
-            jurisdiction=name, review=make_review(), file_bytes=PDF_BYTES, received=D(received), who="amy", **kw
+            jurisdiction=f"Town of {name}", review=make_review(), file_bytes=PDF_BYTES, received=D(received), who="amy", **kw
         ).id
 
     later = add("Later", "2024-03-01")  # due 2024-05-30
