@@ -49,3 +49,11 @@ def test_numbered_header_in_the_body_is_still_furniture():
     ]
     texts = [line.text for page in running_headers(pages) for line in page.lines]
     assert texts == ["Text of the page.", "More text."] * 4
+
+
+def test_wrapped_tail_of_a_spaced_rule_is_dropped():
+    from ordinance_review.ingest.layout import drop_rules
+
+    texts = ["under Sec. 11.02.", "- - - - - - - - - - - - - - - - - - - -", "- -", "PART B. DECISION", "- -"]
+    page = RawPage(number=1, width=612, height=792, lines=[_line(t, 62 + 11 * k) for k, t in enumerate(texts)])
+    assert [line.text for line in drop_rules([page])[0].lines] == ["under Sec. 11.02.", "PART B. DECISION", "- -"]

@@ -100,3 +100,53 @@ def test_enacting_unit_name_wrapped_at_a_line_end():
     assert titleblock.place(front, "", "", closing)[0] == "Town of Kettle Marsh"
     front = "ORDINANCE NO. 96-4\nAn ordinance of the Town of Kettle\nMarsh to regulate manure"
     assert titleblock.place(front, "The Town of Kettle Marsh regulates manure.")[0] == "Town of Kettle Marsh"
+
+
+def _provisions(rows: list[tuple[str, float, float]]):
+    return {norm_label(p.label): p for p in segment.segment(_column_document(rows))[1]}
+
+
+def test_all_capitals_caption_wrapped_at_the_column_edge_stays_whole():
+    rows = [
+        ("TOWN OF ORRIN FALLS", LEFT, 150),
+        ("12.08 STANDARDS FOR NEW AND SUBSTANTIALLY", LEFT, RIGHT - 12),
+        ("ALTERED FACILITIES.", LEFT, 140),
+        ("(1) No facility may be built within 300 feet of a well.", LEFT, RIGHT),
+        ("(2) No facility may be built on a slope over 12 percent.", LEFT, RIGHT),
+    ]
+    got = _provisions(rows)
+    assert list(got) == ["1208(1)", "1208(2)"]
+    assert got["1208(1)"].heading == "STANDARDS FOR NEW AND SUBSTANTIALLY ALTERED FACILITIES"
+
+
+def test_history_note_run_in_after_the_last_sentence_dates_the_section():
+    rows = [
+        ("COUNTY OF ORRIN", LEFT, 150),
+        ("12.05 LAND APPLICATION. (1) No person may spread", LEFT, RIGHT),
+        ("manure on frozen ground.", LEFT, 160),
+        ("(2) No person may spread liquid manure where bedrock is", LEFT, RIGHT),
+        ("near. History: Cr. Ord. 97-4, 6-2-1997; am. (1)", LEFT, RIGHT),
+        ("Ord. 06-11, 6-13-2006.", LEFT, 150),
+        ("12.06 PENALTIES. Any person who violates this chapter", LEFT, RIGHT),
+        ("shall forfeit not more than $500.", LEFT, 200),
+    ]
+    got = _provisions(rows)
+    assert "History" not in got["1205(2)"].text
+    for label in ("1205(1)", "1205(2)"):
+        assert any(h.action == "created" and str(h.date) == "1997-06-02" for h in got[label].history), label
+
+
+def test_citation_abbreviation_at_a_line_end_in_prose_runs_on():
+    rows = [
+        ("TOWN OF ORRIN FALLS", LEFT, 150),
+        ("Section 9.05 Hearings. The Committee shall hold a hearing.", LEFT, RIGHT),
+        ("Section 9.06 Notice. Notice shall be published.", LEFT, RIGHT),
+        ("PART B. DECISION OF THE COMMITTEE", LEFT, 220),
+        ("Conditional Use Permit No. CU-2023-07", LEFT, 220),
+        ("The Committee held a public hearing after notice under Sec.", LEFT, RIGHT),
+        ("9.06. Forty-one persons attended the hearing.", LEFT, 240),
+        ("CONDITIONS", LEFT, 100),
+        ("1. The facility shall house no more than 3,100 animal units.", LEFT, RIGHT),
+        ("2. The operator shall test the well every year.", LEFT, RIGHT),
+    ]
+    assert list(_provisions(rows)) == ["905", "906", "Condition1", "Condition2"]

@@ -34,6 +34,7 @@ Step = Callable[[list[RawPage]], list[RawPage]]
 
 BAND_LINES = 3  # lines at each end of a page that may be a running header or footer
 _RULE = re.compile(r"^[-=_*~.·•\s]{5,}$")
+_RULE_TAIL = re.compile(r"^\s*[-=_*~.·•](?:\s*[-=_*~.·•])+\s*$")
 _PAGE_NUMBER = re.compile(
     r"""^(?:
         (?:page|pg\.?|p\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?   # Page 3, Page 3 of 12
@@ -112,9 +113,20 @@ def _varies_like_page_numbers(texts: list[str]) -> bool:
 
 
 def drop_rules(pages: list[RawPage]) -> list[RawPage]:
-    """Drop lines made only of rule characters (------, ______, ......): never content."""
+    """Drop lines made only of rule characters (------, ______, ......): never content.
+
+    A rule of spaced characters ("- - - - -") wider than a narrow column wraps like text; its
+    tail ("- -") is too short to be a rule on its own, but it follows one."""
     for page in pages:
-        page.lines = [line for line in page.lines if not _RULE.match(line.text)]
+        kept = []
+        after_rule = False
+        for line in page.lines:
+            if _RULE.match(line.text) or (after_rule and _RULE_TAIL.match(line.text)):
+                after_rule = True
+                continue
+            after_rule = False
+            kept.append(line)
+        page.lines = kept
     return pages
 
 

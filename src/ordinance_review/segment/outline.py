@@ -296,6 +296,16 @@ class _Segmenter:
                 self._mark(text, line)
                 return
             self.note_target = None  # a note never runs on into a section heading or a page of text
+        if self._caption_wraps(text, chains):
+            unit = self.stack[-1].node
+            assert isinstance(unit, _Unit)
+            unit.parts.append(text)
+            unit.lines.append(line)
+            unit.first_rest = f"{unit.first_rest} {text}".strip()
+            self._mark(text, line, in_unit=True)
+            self.prev_heading_only = True  # the caption may wrap again
+            self.prev_i = i
+            return
         runs_on = (
             self.prev_in_unit
             and not self.prev_heading_only
@@ -304,6 +314,9 @@ class _Segmenter:
         )
         # a codifier's note wraps mid-sentence onto a line that opens with a citation
         note_runs_on = self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text)
+        # "... after notice as required by Sec." ⏎ "9.06. Forty-one persons attended": a citation
+        # abbreviation at a line end always goes on, in a unit or in the prose around the units
+        note_runs_on = note_runs_on or (self.prev_i == i - 1 and _cites_on(self.prev_text))
         runs_on = runs_on or note_runs_on
         self.prev_i = i
         deliberate_break = not note_runs_on and (
@@ -372,6 +385,23 @@ class _Segmenter:
             self.prev_heading_only = bool(rest) and bool(line_caption(rest))
             return
         self._continue(text, line)
+
+    def _caption_wraps(self, text: str, chains: list[list[Token]]) -> bool:
+        """ "12.08 STANDARDS FOR NEW AND SUBSTANTIALLY" ⏎ "ALTERED FACILITIES.": an all-capitals
+        caption broken at the column's right edge goes on, in capitals and with no number, on the
+        next line (not an unnumbered heading of its own)."""
+        return (
+            self.prev_heading_only
+            and not chains
+            and bool(self.stack)
+            and not self.in_furniture
+            and self.prev_line is not None
+            and not self.prev_text.rstrip().endswith((".", ":"))
+            and text.isupper()
+            and len(text.split()) <= 8
+            and "[" not in text
+            and not self.geo.ended_early(self.prev_line)
+        )
 
     def _next_section_heading(self, text: str, chains: list[list[Token]]) -> bool:
         """ "SECTION 5 - LAND SPREADING" after "5. No owner shall allow it to overflow" (no final
@@ -528,6 +558,8 @@ _RUN_IN = re.compile(
     r"|(?:(?<=[:;])|(?<=; and)|(?<=; or))\s+(?=\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s+[a-z\"“])"
     # a unit named by a word after the end of a sentence: "... along the creek. Condition 2. Manure"
     r"|(?<=[.:;])\s+(?=(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d{1,3}\.(?:\s+[\"“A-Z]|$))"
+    # a statutes-style history note run in after the section's last sentence: "... borings. History: Cr."
+    r"|(?<=[.)])\s+(?=History\s*:\s+(?!Adopted\b))"
     # a number left at the end of a reflowed line, its text on the next: "... in the County. B."
     r"|(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[A-Za-z])[.)])$)"
 )
@@ -536,7 +568,7 @@ _RUN_IN = re.compile(
 _WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d")
 # a cheap first look for any of the above
 _RUN_IN_HINT = re.compile(
-    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)"
+    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)|[.)] +History *:"
 )
 
 
@@ -578,6 +610,15 @@ def _prose_runs_on(prev: str) -> bool:
     if not s:
         return False
     return s[-1] in ",§" or s[s.rfind(" ") + 1 :].lower() in _FUNCTION_WORDS
+
+
+def _cites_on(prev: str) -> bool:
+    """The line ends in a citation abbreviation that needs a number after it ("by Sec.", "ss.")."""
+    s = prev.rstrip()
+    return s.endswith(".") and s[s.rfind(" ") + 1 :].lower() in _CITES_NEXT
+
+
+_CITES_NEXT = frozenset("s. ss. sec. secs. §. sub. subs. par. pars. subd. subds. ch. chs. no. nos.".split())
 
 
 def _plausible_start(tok: Token) -> bool:
