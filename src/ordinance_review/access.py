@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict
 from ordinance_review.errors import ReviewError
 from ordinance_review.models import Review
 from ordinance_review.store import AuditEntry, Store, SubmissionNotFound, SubmissionView
+from ordinance_review.validate import VersionRequired
 
 
 class Forbidden(ReviewError):
@@ -66,10 +67,6 @@ def same_jurisdiction(a: str | None, b: str | None) -> bool:
     if not a or not b:
         return False
     return unit(a) == unit(b)
-
-
-class VersionRequired(ReviewError):
-    """An update through the access layer without the version the user saw (issue 20: lost updates)."""
 
 
 _DECIDER_ONLY = ("overrides", "decisions")

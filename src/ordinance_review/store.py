@@ -35,11 +35,12 @@ from sqlalchemy import text as sql_text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
-from ordinance_review import audit_chain
+from ordinance_review import audit_chain, validate
 from ordinance_review.clock import ClockStatus, compute_pending
 from ordinance_review.config import database_url
 from ordinance_review.errors import ReviewError
-from ordinance_review.models import VERDICTS, Finding, Review
+from ordinance_review.models import VERDICTS, Review
+from ordinance_review.overrides import apply_overrides  # the one function (issue 17); re-exported
 from ordinance_review.safety import csv_cell, safe_filename
 from ordinance_review.store_models import AuditRow, DecisionRow, JurisdictionRow, OverrideRow, SubmissionRow
 
@@ -212,6 +213,28 @@ def _required(value: str, what: str) -> str:
     return value
 
 
+def _shortened(value: str, limit: int) -> str:
+    value = " ".join(value.replace("\x00", " ").split())
+    return value if len(value) <= limit else value[: limit - 1].rstrip() + "…"
+
+
+AUDIT_RETRIES = 5
+
+
+def _audit_collision(exc: IntegrityError) -> bool:
+    """The write failed only because another writer took the audit log's next id (a retry is safe)."""
+    return "audit_log" in (exc.statement or "").split("(")[0]
+
+
+def _require_version(expected_version: int | None, what: str) -> None:
+    """Every update names the version its writer loaded (issue 20: no default, no lost updates)."""
+    if expected_version is None:
+        raise validate.VersionRequired(
+            f"{what} needs expected_version, the version you loaded, so that a change someone saved "
+            "meanwhile is not overwritten; reload and try again"
+        )
+
+
 def _as_date(field: str, value: Any) -> dt.date | None:
     if value is None or value == "":
         return None
@@ -285,26 +308,6 @@ def _latest_overrides(rows: list[OverrideRow]) -> dict[str, OverrideRow]:
     return latest
 
 
-def apply_overrides(review: Review, overrides: list[OverrideRow] | list[OverrideView]) -> Review:
-    """The review with the latest override per provision applied (Finding.overridden=True)."""
-    latest: dict[str, Any] = {}
-    for item in sorted(overrides, key=lambda r: r.id):
-        latest[item.provision_id] = item
-    findings: list[Finding] = []
-    for finding in review.findings:
-        item = latest.get(finding.provision_id)
-        if item is None:
-            findings.append(finding)
-            continue
-        reason = (
-            f"Reviewer override by {item.who} on {_utc(item.at).date().isoformat()}: {item.reason} "
-            f"(the engine said {finding.verdict}{': ' + finding.reason if finding.reason else ''})"
-        )
-        update = {"verdict": item.new_verdict, "overridden": True, "reason": reason, "notes": [*finding.notes, reason]}
-        findings.append(finding.model_copy(update=update))
-    return review.model_copy(update={"findings": findings})
-
-
 def upgrade(engine: Engine, revision: str = "head") -> None:
     """Bring the schema to `revision` with the Alembic migrations shipped in the package."""
     config = Config()
@@ -316,7 +319,8 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
 
 def _engine(url: str) -> Engine:
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"timeout": 30})
+        # hide_parameters: a database error never carries the values (a title, the file's bytes)
+        engine = create_engine(url, connect_args={"timeout": 30}, hide_parameters=True)
 
         @event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -329,7 +333,7 @@ def _engine(url: str) -> Engine:
             cursor.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    return create_engine(url, pool_pre_ping=True, hide_parameters=True)
 
 
 class Store:
@@ -340,6 +344,7 @@ class Store:
         self.engine = _engine(self.url)
         upgrade(self.engine)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        validate.guard(self._sessions)  # lengths and NUL bytes refused alike on SQLite and PostgreSQL
 
     def close(self) -> None:
         self.engine.dispose()
@@ -430,6 +435,14 @@ class Store:
         if head is None:
             if session.get_bind().dialect.name == "postgresql":
                 session.execute(sql_text("SELECT pg_advisory_xact_lock(20261120)"))
+            else:
+                # SQLite: until something is written, reads run outside a transaction. Take the
+                # write lock before reading the head (pending changes wait: no autoflush), or a
+                # second writer could read the same head, collide on the next id and be told of a
+                # conflict that never happened.
+                with session.no_autoflush:
+                    if not session.connection().connection.dbapi_connection.in_transaction:
+                        session.execute(sql_text("BEGIN IMMEDIATE"))
             last = session.execute(select(AuditRow.id, AuditRow.row_hash).order_by(AuditRow.id.desc()).limit(1)).first()
             head = (last.id, last.row_hash) if last else (0, audit_chain.GENESIS)
         fields = {
@@ -533,13 +546,16 @@ class Store:
             jurisdiction = _required(jurisdiction, "jurisdiction")
         if route not in ROUTES:
             raise ValueError(f"route {route!r} is not known; use one of {', '.join(ROUTES)}")
+        jurisdiction = validate.text(jurisdiction, "jurisdiction", limit=validate.JURISDICTION_MAX)
+        title = validate.text(title, "title", limit=validate.TITLE_MAX)
         review = _as_review(review)
         if not file_bytes:
             raise ValueError("the ordinance file is empty; upload the file the local unit sent")
         now = _now()
         row = SubmissionRow(
             jurisdiction=jurisdiction or "",
-            title=(title or review.document.title or "").strip(),
+            # a title read from the document (not typed) is shortened rather than refused
+            title=title or _shortened(review.document.title or "", validate.TITLE_MAX),
             filename=safe_filename(review.document.filename),  # used in download names
             file_sha256=hashlib.sha256(file_bytes).hexdigest(),
             file_bytes=bytes(file_bytes),
@@ -671,13 +687,14 @@ class Store:
             return self._view(self._row(session, submission_id), on)
 
     def update_submission(
-        self, submission_id: int, *, who: str, expected_version: int | None = None, **changes: Any
+        self, submission_id: int, *, who: str, expected_version: int | None, **changes: Any
     ) -> SubmissionView:
         """Change dates or fields; each changed field is audited old → new and the clock recomputes.
 
         `expected_version` is the `SubmissionView.version` the user saw: when someone else saved
         the record since, nothing is written and `ConflictError` shows their change.
         """
+        _require_version(expected_version, "editing a submission")
         who = _required(who, "who (the reviewer making the change)")
         unknown = sorted(set(changes) - set(EDITABLE_FIELDS))
         if unknown:
@@ -790,26 +807,31 @@ class Store:
         verdict: str,
         reason: str,
         who: str,
-        expected_version: int | None = None,
+        expected_version: int | None,
     ) -> SubmissionView:
         """Replace the engine's verdict for one provision. A reason is required and recorded.
 
         `expected_version` is `SubmissionView.verdict_version(provision_id)` as the user saw it;
         when another reviewer overrode the provision since, `ConflictError` shows their change.
         """
+        _require_version(expected_version, "an override")
         who = _required(who, "who (the reviewer making the change)")
         item = OverrideInput(provision_id=provision_id, verdict=verdict, reason=reason or "")
-        try:
-            with self._write() as session:
-                row = self._row(session, submission_id)
-                review = Review.model_validate_json(row.review_json)
-                self._add_override(session, row, review, item, who, _now(), expected_version)
-                session.flush()
-        except IntegrityError:  # another reviewer wrote the same override version first
-            with self._sessions() as session:
-                latest = _latest_overrides(list(self._row(session, submission_id).overrides)).get(provision_id)
-                raise self._verdict_conflict(provision_id, latest) from None
-        return self.get_submission(submission_id)
+        for attempt in range(AUDIT_RETRIES):
+            try:
+                with self._write() as session:
+                    row = self._row(session, submission_id)
+                    review = Review.model_validate_json(row.review_json)
+                    self._add_override(session, row, review, item, who, _now(), expected_version)
+                    session.flush()
+                return self.get_submission(submission_id)
+            except IntegrityError as exc:  # another reviewer wrote the same override version first
+                if _audit_collision(exc) and attempt + 1 < AUDIT_RETRIES:
+                    continue  # only the audit log's next id was taken: nothing of ours conflicts
+                break
+        with self._sessions() as session:
+            latest = _latest_overrides(list(self._row(session, submission_id).overrides)).get(provision_id)
+            raise self._verdict_conflict(provision_id, latest)
 
     @staticmethod
     def _verdict_conflict(provision_id: str, latest: OverrideRow | None) -> ConflictError:
@@ -878,20 +900,25 @@ class Store:
         decision: str,
         reason: str,
         who: str,
-        expected_version: int | None = None,
+        expected_version: int | None,
     ) -> SubmissionView:
         """Record the agency's decision on one provision (NR 151.096(2)(b): decisions state reasons).
 
         `expected_version` is `SubmissionView.decision_version(provision_id)` as the user saw it
         (0: no decision yet); when another reviewer decided since, `ConflictError` shows it.
         """
-        try:
-            return self._decide(submission_id, provision_id, decision, reason, who, expected_version)
-        except IntegrityError:  # two first decisions on one provision at once: the other won
-            with self._sessions() as session:
-                row = self._row(session, submission_id)
-                other = next((d for d in row.decisions if d.provision_id == provision_id), None)
-                raise self._decision_conflict(provision_id, other) from None
+        _require_version(expected_version, "a decision")
+        for attempt in range(AUDIT_RETRIES):
+            try:
+                return self._decide(submission_id, provision_id, decision, reason, who, expected_version)
+            except IntegrityError as exc:  # two first decisions on one provision at once: the other won
+                if _audit_collision(exc) and attempt + 1 < AUDIT_RETRIES:
+                    continue  # only the audit log's next id was taken: nothing of ours conflicts
+                break
+        with self._sessions() as session:
+            row = self._row(session, submission_id)
+            other = next((d for d in row.decisions if d.provision_id == provision_id), None)
+            raise self._decision_conflict(provision_id, other)
 
     @staticmethod
     def _decision_conflict(provision_id: str, other: DecisionRow | None) -> ConflictError:

@@ -137,7 +137,7 @@ def test_passwords_never_stored_logged_or_exported(accounts: Accounts, store: St
     view = access.create_submission(
         jurisdiction="Town of Alder", review=review, file_bytes=PDF_BYTES, received=dt.date(2024, 1, 15)
     )
-    access.decide(view.id, "p1", decision="approved", reason="needed for the creek")
+    access.decide(view.id, "p1", decision="approved", reason="needed for the creek", expected_version=access.get_submission(view.id).decision_version("p1"))
     dump = []
     with store.engine.connect() as conn:
         for table in ("accounts", "sign_in_events", "audit_log"):

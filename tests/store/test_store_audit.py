@@ -25,10 +25,10 @@ def submission_id(store: Store, review) -> int:
 
 
 def test_every_change_is_logged_with_who_when_old_new(store: Store, submission_id: int) -> None:
-    store.update_submission(submission_id, who="bob", complete=D("2024-02-01"), reviewer="Bob")
-    store.update_submission(submission_id, who="bob", reviewer="Bob")  # no change → no entry
-    store.override_verdict(submission_id, "p1", verdict="consistent", reason="180 days is the state figure too", who="cy")
-    store.decide(submission_id, "p1", decision="no_approval_needed", reason="consistent after review", who="cy")
+    store.update_submission(submission_id, who="bob", complete=D("2024-02-01"), reviewer="Bob", expected_version=store.get_submission(submission_id).version)
+    store.update_submission(submission_id, who="bob", reviewer="Bob", expected_version=store.get_submission(submission_id).version)  # no change → no entry
+    store.override_verdict(submission_id, "p1", verdict="consistent", reason="180 days is the state figure too", who="cy", expected_version=store.get_submission(submission_id).verdict_version("p1"))
+    store.decide(submission_id, "p1", decision="no_approval_needed", reason="consistent after review", who="cy", expected_version=store.get_submission(submission_id).decision_version("p1"))
     log = store.audit_log(submission_id)
     assert [(e.who, e.entity, e.field, e.old, e.new) for e in log] == [
         ("amy", "submission", "created", None, log[0].new),
@@ -49,7 +49,7 @@ def test_log_is_per_submission_and_global(store: Store, review, submission_id: i
     other = store.create_submission(
         jurisdiction="Town of Birch", review=review, file_bytes=PDF_BYTES, received=D("2024-02-01"), who="dee"
     ).id
-    store.update_submission(other, who="dee", title="Ch. 7")
+    store.update_submission(other, who="dee", title="Ch. 7", expected_version=store.get_submission(other).version)
     assert {e.submission_id for e in store.audit_log(submission_id)} == {submission_id}
     assert {e.submission_id for e in store.audit_log()} == {submission_id, other}
 
@@ -72,7 +72,7 @@ def test_database_refuses_to_rewrite_history(store: Store, submission_id: int, s
 
 
 def test_csv_export_round_trips(store: Store, submission_id: int) -> None:
-    store.override_verdict(submission_id, "p2", verdict="exceeds", reason='says "1,000 feet", state says less', who="bob")
+    store.override_verdict(submission_id, "p2", verdict="exceeds", reason='says "1,000 feet", state says less', who="bob", expected_version=store.get_submission(submission_id).verdict_version("p2"))
     rows = list(csv.DictReader(io.StringIO(store.export_audit_csv(submission_id))))
     assert [r["field"] for r in rows] == ["created", "verdict"]
     assert rows[1]["old"] == "consistent" and rows[1]["new"] == "exceeds"

@@ -25,6 +25,7 @@ def test_ics_has_due_date_and_milestones(store: Store, review) -> None:
     view = store.update_submission(
         view.id,
         who="amy",
+        expected_version=view.version,
         item1_received=D("2024-01-15"),
         item2_received=D("2024-01-22"),
         item3_received=D("2024-02-05"),
@@ -57,7 +58,7 @@ def test_ics_without_a_started_clock_has_no_due_event(store: Store, review) -> N
         jurisdiction="Town of Alder", review=review, file_bytes=PDF_BYTES, received=D("2024-01-15"), who="amy", route="datcp"
     )
     assert sorted(_events(submission_ics(view))) == ["received"]
-    view = store.update_submission(view.id, who="amy", complete=D("2024-02-01"))
+    view = store.update_submission(view.id, who="amy", complete=D("2024-02-01"), expected_version=store.get_submission(view.id).version)
     events = _events(submission_ics(view))
     assert events["due"].decoded("dtstart") == D("2024-05-01")
     assert "ATCP 50.60(2)(b)" in str(events["due"].get("summary"))

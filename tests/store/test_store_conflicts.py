@@ -87,7 +87,7 @@ import datetime as dt, sys
 from ordinance_review.store import Store
 url, sid = sys.argv[1:3]
 with Store(url) as store:
-    store.update_submission(int(sid), who="amy", complete=dt.date(2024, 2, 1), reviewer="Amy")
+    store.update_submission(int(sid), who="amy", complete=dt.date(2024, 2, 1), reviewer="Amy", expected_version=store.get_submission(int(sid)).version)
     print("committed", flush=True)
 """
 
@@ -107,7 +107,7 @@ def test_a_write_racing_an_open_transaction_is_refused(db_url: str, two: tuple[S
         seen = ben.get_submission(sid)  # Amy's change is not committed: ben sees version 1
         assert seen.complete is None and seen.version == 1
         with pytest.raises(ConflictError, match=r"amy set complete to 2024-02-01"):
-            ben.update_submission(sid, who="ben", complete=D("2024-03-01"), reviewer="Ben")
+            ben.update_submission(sid, who="ben", complete=D("2024-03-01"), reviewer="Ben", expected_version=seen.version)
         assert proc.stdout.readline().strip() == "committed" if proc.stdout else False
         assert proc.wait(timeout=60) == 0
     finally:

@@ -45,7 +45,7 @@ from ordinance_review.store import Store
 
 url, submission_id = sys.argv[1:3]
 with Store(url) as store:
-    store.update_submission(int(submission_id), who="ben", item1_received=dt.date(2024, 1, 20),
+    store.update_submission(int(submission_id), who="ben", expected_version=store.get_submission(int(submission_id)).version, item1_received=dt.date(2024, 1, 20),
                             item2_received=dt.date(2024, 1, 21), datcp_recommendation="approve all",
                             route="datcp")
     print("saved", flush=True)
@@ -78,7 +78,7 @@ def _old_state(store: Store) -> int:
         jurisdiction="Town of Alder", review=make_review(), file_bytes=PDF_BYTES,
         received=D("2024-01-15"), who="amy",
     )  # fmt: skip
-    store.override_verdict(view.id, "p2", verdict="exceeds", reason="stricter setback", who="amy")
+    store.override_verdict(view.id, "p2", verdict="exceeds", reason="stricter setback", who="amy", expected_version=store.get_submission(view.id).verdict_version("p2"))
     return view.id
 
 

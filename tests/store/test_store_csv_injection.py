@@ -18,8 +18,8 @@ def test_audit_csv_neutralizes_formulas(store: Store) -> None:
         jurisdiction="Town of Alder", title="+Livestock", review=make_review("=evil.pdf"), file_bytes=PDF_BYTES,
         received=dt.date(2024, 1, 15), who="@amy",
     )  # fmt: skip
-    store.update_submission(view.id, who="@amy", datcp_recommendation=FORMULA)
-    store.override_verdict(view.id, "p2", verdict="exceeds", reason="-1 is stricter", who="@amy")
+    store.update_submission(view.id, who="@amy", datcp_recommendation=FORMULA, expected_version=store.get_submission(view.id).version)
+    store.override_verdict(view.id, "p2", verdict="exceeds", reason="-1 is stricter", who="@amy", expected_version=store.get_submission(view.id).verdict_version("p2"))
     rows = list(csv.reader(io.StringIO(store.export_audit_csv(view.id))))
     assert rows[0][:3] == ["id", "at", "who"]
     cells = [cell for row in rows[1:] for cell in row]

@@ -28,10 +28,10 @@ view = store.create_submission(
     jurisdiction="Town of Alder", review=Review.model_validate_json(Path(review_path).read_text()),
     file_bytes=Path(file_path).read_bytes(), received=dt.date(2024, 1, 15), who="amy", route="dnr",
 )
-store.update_submission(view.id, who="amy", item1_received=dt.date(2024, 1, 15), datcp_requested=dt.date(2024, 1, 20),
+store.update_submission(view.id, who="amy", expected_version=view.version, item1_received=dt.date(2024, 1, 15), datcp_requested=dt.date(2024, 1, 20),
                         datcp_recommendation="approve § 12-3 A.", decision_letter=dt.date(2024, 4, 10))
-store.override_verdict(view.id, "p2", verdict="exceeds", reason="1,000 ft is stricter", who="amy")
-store.decide(view.id, "p1", decision="approved", reason="needed for the creek", who="amy")
+store.override_verdict(view.id, "p2", verdict="exceeds", reason="1,000 ft is stricter", who="amy", expected_version=store.get_submission(view.id).verdict_version("p2"))
+store.decide(view.id, "p1", decision="approved", reason="needed for the creek", who="amy", expected_version=store.get_submission(view.id).decision_version("p1"))
 print(view.id, flush=True)
 time.sleep(600)   # still holding its connections when it is killed
 """

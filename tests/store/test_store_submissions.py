@@ -52,10 +52,10 @@ def test_date_edit_recomputes_status_and_is_audited(store: Store, review) -> Non
         jurisdiction="Town of Alder", review=review, file_bytes=PDF_BYTES, received=D("2024-01-15"), who="amy"
     )
     assert store.get_submission(view.id, on=D("2024-04-20")).clock.status == "overdue"
-    store.update_submission(view.id, who="bob", received="2024-02-01")
+    store.update_submission(view.id, who="bob", received="2024-02-01", expected_version=store.get_submission(view.id).version)
     moved = store.get_submission(view.id, on=D("2024-04-20"))
     assert (moved.clock.due, moved.clock.status, moved.clock.days_left) == (D("2024-05-01"), "due_soon", 11)
-    store.update_submission(view.id, who="bob", decision_letter=D("2024-04-25"), datcp_requested=D("2024-02-10"))
+    store.update_submission(view.id, who="bob", decision_letter=D("2024-04-25"), datcp_requested=D("2024-02-10"), expected_version=store.get_submission(view.id).version)
     decided = store.get_submission(view.id, on=D("2024-06-01"))
     assert decided.clock.status == "decided_on_time"
     entries = [e for e in store.audit_log(view.id) if e.field in ("received", "decision_letter", "datcp_requested")]
@@ -73,6 +73,7 @@ def test_items_datcp_fields_and_reviewer_round_trip(store: Store, review) -> Non
     store.update_submission(
         view.id,
         who="amy",
+        expected_version=view.version,
         item1_received=D("2024-01-15"),
         item2_received=D("2024-01-22"),
         item3_received=D("2024-02-05"),
@@ -105,7 +106,7 @@ def test_bad_edits_are_refused_and_leave_no_trace(store: Store, review, changes,
     )
     before = store.audit_log(view.id)
     with pytest.raises(ValueError, match=message):
-        store.update_submission(view.id, who="bob", **changes)
+        store.update_submission(view.id, who="bob", expected_version=store.get_submission(view.id).version, **changes)
     after = store.get_submission(view.id)
     assert store.audit_log(view.id) == before
     assert (after.received, after.decision_letter, after.route, after.jurisdiction) == (
@@ -119,15 +120,15 @@ def test_override_needs_a_reason_and_shows_in_the_effective_review(store: Store,
     )
     for empty in ("", "   "):
         with pytest.raises(ValueError, match="an override needs a reason"):
-            store.override_verdict(view.id, "p2", verdict="exceeds", reason=empty, who="bob")
+            store.override_verdict(view.id, "p2", verdict="exceeds", reason=empty, who="bob", expected_version=store.get_submission(view.id).verdict_version("p2"))
     with pytest.raises(ValueError, match="verdict 'stricter' is not known"):
-        store.override_verdict(view.id, "p2", verdict="stricter", reason="x", who="bob")
+        store.override_verdict(view.id, "p2", verdict="stricter", reason="x", who="bob", expected_version=store.get_submission(view.id).verdict_version("p2"))
     with pytest.raises(ValueError, match="provision 'p99' is not in"):
-        store.override_verdict(view.id, "p99", verdict="exceeds", reason="x", who="bob")
+        store.override_verdict(view.id, "p99", verdict="exceeds", reason="x", who="bob", expected_version=store.get_submission(view.id).verdict_version("p99"))
     assert store.get_submission(view.id).overrides == []
 
-    store.override_verdict(view.id, "p2", verdict="exceeds", reason="1,000 ft exceeds the state setback", who="bob")
-    store.override_verdict(view.id, "p2", verdict="exempt_permit", reason="it is a permit condition", who="cy")
+    store.override_verdict(view.id, "p2", verdict="exceeds", reason="1,000 ft exceeds the state setback", who="bob", expected_version=store.get_submission(view.id).verdict_version("p2"))
+    store.override_verdict(view.id, "p2", verdict="exempt_permit", reason="it is a permit condition", who="cy", expected_version=store.get_submission(view.id).verdict_version("p2"))
     got = store.get_submission(view.id)
     assert [(o.old_verdict, o.new_verdict, o.who) for o in got.overrides] == [
         ("consistent", "exceeds", "bob"),
@@ -146,12 +147,12 @@ def test_decisions_need_reasons_and_update_in_place(store: Store, review) -> Non
         jurisdiction="Town of Alder", review=review, file_bytes=PDF_BYTES, received=D("2024-01-15"), who="amy"
     )
     with pytest.raises(ValueError, match="needs its reason"):
-        store.decide(view.id, "p1", decision="approved", reason="", who="bob")
+        store.decide(view.id, "p1", decision="approved", reason="", who="bob", expected_version=store.get_submission(view.id).decision_version("p1"))
     with pytest.raises(ValueError, match="decision 'maybe' is not known"):
-        store.decide(view.id, "p1", decision="maybe", reason="x", who="bob")
-    store.decide(view.id, "p1", decision="denied", reason="not needed for water quality", who="bob")
-    store.decide(view.id, "p1", decision="approved", reason="needed for the impaired creek", who="cy")
-    store.decide(view.id, "p3", decision="no_approval_needed", reason="fees: no state standard", who="cy")
+        store.decide(view.id, "p1", decision="maybe", reason="x", who="bob", expected_version=store.get_submission(view.id).decision_version("p1"))
+    store.decide(view.id, "p1", decision="denied", reason="not needed for water quality", who="bob", expected_version=store.get_submission(view.id).decision_version("p1"))
+    store.decide(view.id, "p1", decision="approved", reason="needed for the impaired creek", who="cy", expected_version=store.get_submission(view.id).decision_version("p1"))
+    store.decide(view.id, "p3", decision="no_approval_needed", reason="fees: no state standard", who="cy", expected_version=store.get_submission(view.id).decision_version("p3"))
     got = store.get_submission(view.id)
     assert [(d.provision_id, d.decision, d.who) for d in got.decisions] == [
         ("p1", "approved", "cy"),
@@ -175,7 +176,7 @@ def test_datcp_route_waits_for_completion(store: Store, review) -> None:
         jurisdiction="Town of Alder", review=review, file_bytes=PDF_BYTES, received=D("2024-01-10"), who="amy", route="datcp"
     )
     assert store.get_submission(view.id, on=D("2024-02-01")).clock.status == "awaiting_complete_application"
-    store.update_submission(view.id, who="amy", complete=D("2024-03-20"))
+    store.update_submission(view.id, who="amy", complete=D("2024-03-20"), expected_version=store.get_submission(view.id).version)
     got = store.get_submission(view.id, on=D("2024-06-01"))
     assert (got.clock.due, got.clock.status, got.clock.rule) == (D("2024-06-18"), "on_time", "ATCP 50.60(2)(b)")
 

@@ -30,7 +30,7 @@ def test_new_version_links_carries_decisions_and_keeps_its_own_clock(db_url: str
         first = store.create_submission(jurisdiction="Town of Wren Hollow", review=old, file_bytes=text.encode(),
                                         received=dt.date(2026, 1, 5), who="rita")
         for f in (changed, kept):
-            store.decide(first.id, f.provision_id, decision="approved", reason="needed", who="rita")
+            store.decide(first.id, f.provision_id, decision="approved", reason="needed", who="rita", expected_version=store.get_submission(first.id).decision_version(f.provision_id))
         view, comparison = store.new_version(first.id, review=_review(new_text, "v2.txt"), file_bytes=new_text.encode(),
                                              received=dt.date(2026, 6, 1), who="rita")
         assert view.previous_id == first.id and view.received == dt.date(2026, 6, 1)
