@@ -204,9 +204,12 @@ def check_water_setback_structure(e: EngineView, t: Text, topic: Topic) -> Resul
     return Result("exceeds", e.rules.reason("water_structure.exceeds"), params, confidence=0.8)
 
 
-def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result:
+def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None:
     fig = e.fig(topic.figure)
-    dists = distances(t)
+    dists = [q for q in distances(t) if receptor(t.body, q, e.rules) in ("conduit", "")]
+    depth = e.rules.search(r"(?:depth|deep|thickness)[^.]{0,30}(?:to|over|above) (?:the )?(?:bedrock|groundwater|water table)|(?:bedrock|water table)[^.]{0,30}(?:within|less than)", t.body)
+    if depth and not [q for q in dists if receptor(t.body, q, e.rules) == "conduit"]:
+        return None  # "in karst areas, no manure where bedrock is less than 10 feet deep": a depth rule, not a setback
     if not dists:
         return Result("consistent", e.rules.reason("conduit.none"), confidence=0.5)
     local = max(q.feet for q in dists)
