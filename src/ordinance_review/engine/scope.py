@@ -44,7 +44,7 @@ class Dimension(_Model):
     examples: PatternExamples
 
     def applies_to(self, topic: Topic) -> bool:
-        return topic.id in self.topics or (self.exception and bool(topic.exception))
+        return "*" in self.topics or topic.id in self.topics or (self.exception and bool(topic.exception))
 
 
 @dataclass(frozen=True)
