@@ -263,6 +263,15 @@ def main(argv: list[str] | None = None) -> int:
     except ReviewError as exc:
         print(f"ordinance-review: {exc}", file=sys.stderr)
         return 2
+    except Exception as exc:
+        # A database error is never printed raw (statement, values): one line here, details in the
+        # log file (issue 20). Anything else is a bug and keeps its traceback.
+        if not type(exc).__module__.startswith(("sqlalchemy", "psycopg", "sqlite3", "alembic")):
+            raise
+        from ordinance_review.validate import shown_in_cli
+
+        print(f"ordinance-review: {shown_in_cli(exc, f'the {args.command} command')}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

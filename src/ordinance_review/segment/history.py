@@ -384,7 +384,7 @@ _CLAUSE_STOP = re.compile(
     re.IGNORECASE,
 )
 _RECREATE_RE = re.compile(
-    r"repealed\s+and\s+re-?created|repealed\s+and\s+replaced|rep\.\s*(?:&|and)\s*recr\."
+    r"repealed\s+and\s+(?:re-?created|re-?enacted|re-?adopted|replaced)|rep\.\s*(?:&|and)\s*recr\.|amended\s+and\s+restated"
     r"|(?:re-?enacted|amended|revised|rewritten|restated|replaced|re-?adopted)\s+in\s+(?:its\s+entirety|full)",
     re.I,
 )

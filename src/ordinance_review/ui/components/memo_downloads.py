@@ -11,6 +11,7 @@ from ordinance_review.memo import MemoContext, render
 from ordinance_review.models import Review
 from ordinance_review.safety import safe_filename
 from ordinance_review.ui.text import escape_md
+from ordinance_review.validate import shown
 
 FORMATS: dict[str, tuple[str, str]] = {
     "md": ("Markdown", "text/markdown"),
@@ -46,7 +47,7 @@ def memo_downloads(review: Review, *, kind: str, label: str, context: MemoContex
             try:
                 data: bytes | Callable[[], bytes] = memo_bytes(review, kind, fmt, context)
             except Exception as exc:  # one failing writer must not hide the others
-                col.error(escape_md(f"{label} ({fmt_label}) could not be written: {exc}"))
+                col.error(escape_md(f"{label} ({fmt_label}) could not be written: {shown(exc, 'writing the memo')}"))
                 continue
         else:
             data = partial(render, review, kind=kind, fmt=fmt, context=context)

@@ -13,6 +13,7 @@ import streamlit as st
 from ordinance_review.models import VERDICTS, Finding
 from ordinance_review.ui.session import Override, ReviewSlot, who
 from ordinance_review.ui.text import VERDICT_LABELS, escape_md
+from ordinance_review.validate import shown
 
 
 def override_form(slot: ReviewSlot, finding: Finding, *, key: str) -> None:
@@ -58,8 +59,8 @@ def override_form(slot: ReviewSlot, finding: Finding, *, key: str) -> None:
             scoped().override_verdict(
                 slot.submission_id, finding.provision_id, verdict=verdict, reason=reason.strip(), expected_version=seen
             )
-        except Exception as exc:  # the Store's own message (conflict, validation) is meant for the user
-            st.error(escape_md(f"The override was not saved: {exc}"))
+        except Exception as exc:  # the Store's own message (conflict, validation); a database error: generic
+            st.error(escape_md(f"The override was not saved: {shown(exc, 'saving the override')}"))
             return
     else:
         slot.overrides[finding.provision_id] = Override(

@@ -10,6 +10,7 @@ from ordinance_review.store import OverrideInput
 from ordinance_review.ui.navigation import PAGE_DETAIL
 from ordinance_review.ui.session import ReviewSlot
 from ordinance_review.ui.text import escape_md
+from ordinance_review.validate import shown
 
 
 def route_names() -> dict[str, str]:
@@ -71,8 +72,8 @@ def create_submission_form(slot: ReviewSlot) -> None:
             complete=complete,
             overrides=overrides,
         )
-    except Exception as exc:  # the Store's message is written for the user
-        st.error(escape_md(f"The submission was not created: {exc}"))
+    except Exception as exc:  # the Store's message is written for the user; a database error is not shown
+        st.error(escape_md(f"The submission was not created: {shown(exc, 'creating the submission')}"))
         return
     slot.submission_id = view.id
     slot.overrides.clear()  # now kept by the Store and its audit log

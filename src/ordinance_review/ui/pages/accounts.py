@@ -7,9 +7,10 @@ first sign-in, so the administrator never knows a password in use.
 import pandas as pd
 import streamlit as st
 
-from ordinance_review.accounts import ROLES, AccountError, one_time_password
+from ordinance_review.accounts import ROLES, one_time_password
 from ordinance_review.ui.auth import accounts, require_user
 from ordinance_review.ui.text import escape_md
+from ordinance_review.validate import shown as shown_error
 
 st.title("Accounts")
 user = require_user("manage accounts")
@@ -57,8 +58,8 @@ if add:
             username, role=role, who=user.username, password=password, jurisdiction=jurisdiction,
             display_name=name, must_change_password=password is not None,
         )  # fmt: skip
-    except AccountError as exc:
-        st.error(escape_md(str(exc)))
+    except Exception as exc:  # AccountError, a name too long (InvalidInput); a database error: generic
+        st.error(escape_md(shown_error(exc, "adding the account")))
     else:
         st.session_state["accounts_flash"] = (f"Created {made.username} ({made.role}).", password)
         st.rerun()
@@ -78,8 +79,8 @@ if target and (reset or unlock):
         else:
             registry.unlock(target, who=user.username)
             st.session_state["accounts_flash"] = (f"{target} unlocked.", "")
-    except AccountError as exc:
-        st.error(escape_md(str(exc)))
+    except Exception as exc:  # AccountError; a database error is logged, not shown
+        st.error(escape_md(shown_error(exc, "changing the account")))
     else:
         st.rerun()
 

@@ -16,6 +16,7 @@ from ordinance_review.ui.auth import scoped
 from ordinance_review.ui.navigation import PAGE_DETAIL
 from ordinance_review.ui.runner import run_review
 from ordinance_review.ui.text import escape_md
+from ordinance_review.validate import shown
 
 st.title("Compare versions")
 st.caption(
@@ -134,8 +135,8 @@ if earlier_id is not None:
     if st.button("New version", type="primary"):
         try:
             view, _ = access.new_version(earlier_id, review=new, file_bytes=new_upload.getvalue(), received=received)
-        except (ReviewError, ValueError, LookupError) as exc:
-            st.error(escape_md(str(exc)))
+        except Exception as exc:  # the Store's message; a database error is logged, not shown
+            st.error(escape_md(shown(exc, "saving the new version")))
         else:
             st.session_state["open_submission"] = view.id
             st.switch_page(PAGE_DETAIL)

@@ -7,6 +7,7 @@ from ordinance_review.ui.memo_context import memo_context
 from ordinance_review.ui.navigation import PAGE_REVIEW
 from ordinance_review.ui.session import REVIEW_KEY, get_slot, who
 from ordinance_review.ui.text import escape_md
+from ordinance_review.validate import shown
 
 KINDS = {
     "review": ("Review memo", "For the DNR file: each provision, the standard compared, the figures, the verdict and the reason."),
@@ -47,4 +48,4 @@ for kind, (label, blurb) in KINDS.items():
             try:
                 st.code(memo_bytes(review, kind, "md", context).decode("utf-8"), language="markdown", wrap_lines=True)
             except Exception as exc:  # shown, not raised: the downloads above still work
-                st.error(escape_md(str(exc)))
+                st.error(escape_md(shown(exc, "writing the preview")))

@@ -10,6 +10,7 @@ from ordinance_review.ui.auth import require_user, scoped
 from ordinance_review.ui.navigation import PAGE_COMPARE, PAGE_REVIEW, PAGE_SUBMISSIONS
 from ordinance_review.ui.session import ReviewSlot, set_slot
 from ordinance_review.ui.text import escape_md, status_label, verdict_label
+from ordinance_review.validate import shown
 
 DATE_FIELDS: dict[str, str] = {
     "received": "Date received",
@@ -29,7 +30,7 @@ access = scoped()  # every read and write below goes through the account's acces
 try:
     views = access.list_submissions()
 except Exception as exc:
-    st.error(escape_md(f"The submissions database could not be read: {exc}"))
+    st.error(escape_md(f"The submissions could not be read: {shown(exc, 'reading the submissions')}"))
     st.stop()
 if not views:
     st.info("No submissions yet.")
@@ -147,7 +148,7 @@ with right:
             try:
                 access.update_submission(chosen, expected_version=seen_versions["record"], **changes)
             except Exception as exc:  # e.g. a decision dated before receipt: the Store says why
-                st.error(escape_md(f"Not saved: {exc}"))
+                st.error(escape_md(f"Not saved: {shown(exc, 'saving the dates')}"))
             else:
                 st.rerun()
 
@@ -186,7 +187,7 @@ if review is not None:
                         chosen, pid, decision=decision, reason=why.strip(), expected_version=seen_versions.get(pid, 0)
                     )
                 except Exception as exc:
-                    st.error(escape_md(f"Not recorded: {exc}"))
+                    st.error(escape_md(f"Not recorded: {shown(exc, 'recording the decision')}"))
                 else:
                     st.rerun()
     else:
@@ -238,7 +239,7 @@ try:
 
     ics = submission_ics(view)
 except Exception as exc:  # the calendar is a convenience: report, do not fail the page
-    c2.caption(escape_md(f"Calendar file unavailable: {exc}"))
+    c2.caption(escape_md(f"Calendar file unavailable: {shown(exc, 'making the calendar file')}"))
 else:
     c2.download_button(
         "Due dates (calendar .ics)", data=ics, file_name=f"submission-{chosen}.ics", mime="text/calendar", width="stretch"

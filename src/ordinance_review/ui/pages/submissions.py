@@ -11,6 +11,7 @@ from ordinance_review.ui.auth import require_user, scoped
 from ordinance_review.ui.components.summary import verdict_chart
 from ordinance_review.ui.navigation import PAGE_DETAIL, PAGE_REVIEW
 from ordinance_review.ui.text import STATUS_COLORS, escape_md, status_badge, status_label
+from ordinance_review.validate import shown
 
 st.title("Submissions")
 require_user("see the submissions")
@@ -18,7 +19,7 @@ on = st.columns([1, 3])[0].date_input("Clock as of", value=dt.date.today(), form
 try:
     views = scoped().list_submissions(on=on)  # only the signed-in account's submissions
 except Exception as exc:  # a database the app cannot open is reported, not a traceback
-    st.error(escape_md(f"The submissions database could not be read: {exc}"))
+    st.error(escape_md(f"The submissions could not be read: {shown(exc, 'reading the submissions')}"))
     st.stop()
 if not views:
     st.info("No submissions yet. Review an ordinance and create a submission from it.")
