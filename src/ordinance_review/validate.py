@@ -19,7 +19,9 @@ reference, while the details go to the log only — never the statement, its par
 from __future__ import annotations
 
 import logging
+import os
 import secrets
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import String, Text, event, inspect
@@ -168,3 +170,37 @@ def shown(exc: BaseException, doing: str = "this") -> str:
         f"{what} {doing}; nothing was changed. Try again, and if it keeps failing tell the "
         f"administrator (error reference {ref}, in the server log)"
     )
+
+
+LOG_FILE_ENV = "ORDINANCE_REVIEW_LOG_FILE"
+
+
+def log_file() -> Path:
+    """Where the CLI writes the details of an error it does not show (`ORDINANCE_REVIEW_LOG_FILE`,
+    default `$XDG_STATE_HOME/ordinance-review/errors.log`, else `~/.local/state/…`)."""
+    env = os.environ.get(LOG_FILE_ENV, "").strip()
+    if env:
+        return Path(env).expanduser()
+    base = os.environ.get("XDG_STATE_HOME", "").strip() or Path.home() / ".local" / "state"
+    return Path(base) / "ordinance-review" / "errors.log"
+
+
+def shown_in_cli(exc: BaseException, doing: str) -> str:
+    """`shown()` for the command line: the details go to `log_file()`, never to the terminal."""
+    path = log_file()
+    handler: logging.Handler
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError:
+        handler = logging.NullHandler()  # nowhere to write: still never print the details
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    log.addHandler(handler)
+    propagate, log.propagate = log.propagate, False
+    try:
+        message = shown(exc, doing)
+    finally:
+        log.removeHandler(handler)
+        log.propagate = propagate
+        handler.close()
+    return message.replace("in the server log", f"in {path}")
