@@ -52,3 +52,134 @@ def verify(rows: Iterable[dict[str, Any]]) -> tuple[int, list[str]]:
             problems.append(f"audit row {row['id']}: its content does not match its hash (the row was rewritten)")
         previous = row.get("row_hash") or ""
     return count, problems
+
+
+# ------------------------------------------------------------------ removed tail rows
+#
+# The chain alone cannot tell that the *last* rows were deleted: what is left still links up. Two
+# checks close that gap:
+#
+# 1. `cross_check`: every change the tables show has its audit rows. A submission has its 'created'
+#    row and one group of edit rows per version; each override has its verdict row; a decision has
+#    one group of rows per version; an account has its 'created' row. Deleting the last audit row
+#    leaves the change it recorded without its row, so `audit verify` reports it, unless the same
+#    person also undoes the change in the tables (that needs the owner role on PostgreSQL, or the
+#    file on SQLite).
+# 2. The anchor (`audit verify --anchor FILE`): the head (last id, its hash, the row count) written
+#    to a file the database's users cannot rewrite — another machine, a read-only share, a printed
+#    record. The next verify checks that the row with that id still has that hash. Why not a table:
+#    on SQLite whoever can delete a row can rewrite any table of the file, and on PostgreSQL the app
+#    role already cannot delete (INSERT/SELECT only); only a copy outside the database adds anything.
+
+
+def _value(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, dt.date | dt.datetime):
+        return value.isoformat()
+    return str(value)
+
+
+def cross_check(session: Any) -> list[str]:
+    """Changes in the tables without their audit rows: the log, replayed, must give today's values.
+
+    For each submission the last audit value of every editable field (else its 'created' summary)
+    must equal the field; each decision's last recorded decision and reason must equal the row; each
+    override must have its verdict row; each submission and account its 'created' row.
+    """
+    from collections import Counter
+
+    from sqlalchemy import select
+
+    from ordinance_review.account_models import AccountRow
+    from ordinance_review.store import EDITABLE_FIELDS
+    from ordinance_review.store_models import AuditRow, DecisionRow, OverrideRow, SubmissionRow
+
+    problems: list[str] = []
+    created: dict[tuple[str, str], str | None] = {}
+    fields: dict[tuple[int, str], str | None] = {}
+    decided: dict[tuple[int, str], dict[str, str | None]] = {}
+    verdicts: Counter[tuple[int | None, str]] = Counter()
+    born: dict[int, Any] = {}  # submission id -> when it was created (decisions carried over then)
+    firsts: list[tuple[int, str, Any]] = []  # first decisions made on the page: a reason row goes with each
+    reasons: set[tuple[int, str, Any]] = set()
+    for a in session.execute(select(AuditRow).order_by(AuditRow.id)).scalars():
+        if a.field == "created":
+            created[(a.entity, a.entity_id)] = a.new_value
+            if a.entity == "submission" and a.submission_id is not None:
+                born[a.submission_id] = a.at
+        elif a.entity == "submission" and a.submission_id is not None and a.field in EDITABLE_FIELDS:
+            fields[(a.submission_id, a.field)] = a.new_value
+        elif a.entity == "verdict":
+            verdicts[(a.submission_id, a.entity_id)] += 1
+        if a.entity == "decision" and a.submission_id is not None:
+            last = decided.setdefault((a.submission_id, a.entity_id), {})
+            if a.field == "decision":
+                last.update(decision=a.new_value, reason=a.reason)
+                if a.old_value is None and a.at != born.get(a.submission_id):
+                    firsts.append((a.submission_id, a.entity_id, a.at))
+            elif a.field == "reason":
+                last["reason"] = a.new_value
+                reasons.add((a.submission_id, a.entity_id, a.at))
+    removed = "(audit rows were removed)"
+    columns = [SubmissionRow.id, *(getattr(SubmissionRow, name) for name in EDITABLE_FIELDS)]
+    for row in session.execute(select(*columns)):  # never the file or the review: the page runs this
+        summary = created.get(("submission", str(row.id)))
+        if summary is None:
+            problems.append(f"submission {row.id} has no 'created' audit row {removed}")
+            continue
+        try:
+            start = json.loads(summary)
+        except ValueError:
+            start = {}
+        for name in EDITABLE_FIELDS:
+            logged = fields.get((row.id, name), start.get(name))
+            if _value(logged) != _value(getattr(row, name)):
+                problems.append(f"submission {row.id}: {name} differs from its last audit entry {removed}")
+    for row in session.execute(select(DecisionRow)).scalars():
+        last = decided.get((row.submission_id, row.provision_id), {})
+        if (last.get("decision"), last.get("reason")) != (row.decision, row.reason):
+            problems.append(
+                f"submission {row.submission_id}, provision {row.provision_id}: the decision differs from "
+                f"its last audit entries {removed}"
+            )
+    for sid, provision, _at in firsts:
+        if (sid, provision, _at) not in reasons:
+            problems.append(f"submission {sid}, provision {provision}: a decision without its reason entry {removed}")
+    counts = Counter((o.submission_id, o.provision_id) for o in session.execute(select(OverrideRow)).scalars())
+    for key, count in counts.items():
+        if verdicts[key] < count:
+            problems.append(
+                f"submission {key[0]}, provision {key[1]}: {count} overrides but {verdicts[key]} verdict "
+                f"audit rows {removed}"
+            )
+    for (username,) in session.execute(select(AccountRow.username)):
+        if ("account", username) not in created:
+            problems.append(f"account {username} has no 'created' audit row {removed}")
+    return problems
+
+
+def head(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The anchor of a chain: its row count and its last row's id and hash."""
+    count, last = 0, None
+    for row in rows:
+        count, last = count + 1, row
+    return {"rows": count, "id": last["id"] if last else 0, "row_hash": last["row_hash"] if last else GENESIS}
+
+
+def check_anchor(anchor: dict[str, Any], rows: Iterable[dict[str, Any]]) -> list[str]:
+    """Problems of the chain against an anchor written earlier (rows at or before it removed or changed)."""
+    by_id = {int(r["id"]): r.get("row_hash") for r in rows}
+    want_id, want_hash = int(anchor.get("id", 0)), anchor.get("row_hash", GENESIS)
+    if want_id == 0:
+        return []
+    if want_id not in by_id:
+        return [
+            f"audit row {want_id}, the last one when the anchor was written, is gone "
+            f"(the log now ends at row {max(by_id, default=0)}): rows were removed from its end"
+        ]
+    if by_id[want_id] != want_hash:
+        return [f"audit row {want_id} no longer has the hash the anchor recorded: the log up to it was rewritten"]
+    if len([i for i in by_id if i <= want_id]) < int(anchor.get("rows", 0)):
+        return [f"fewer audit rows up to row {want_id} than the anchor recorded: rows were removed"]
+    return []
