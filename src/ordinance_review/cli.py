@@ -261,7 +261,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return handler(args)
     except ReviewError as exc:
-        print(f"ordinance-review: {exc}", file=sys.stderr)
+        from ordinance_review.errors import PasswordRequired
+
+        hint = " (--password PASSWORD)" if isinstance(exc, PasswordRequired) else ""  # the face's own wording
+        print(f"ordinance-review: {exc}{hint}", file=sys.stderr)
         return 2
     except Exception as exc:
         # A database error is never printed raw (statement, values): one line here, details in the

@@ -24,6 +24,15 @@ VERDICTS: tuple[Verdict, ...] = (
     "exempt_permit",
 )
 EXEMPT_VERDICTS: tuple[Verdict, ...] = ("exempt_cropping", "exempt_pre2002", "exempt_permit")
+# The verdicts' names for people: the app's tables and the memos print the same words (issue 17).
+VERDICT_NAMES: dict[str, str] = {
+    "exceeds": "Exceeds",
+    "consistent": "Consistent",
+    "not_covered": "Not covered",
+    "exempt_cropping": "Exempt (cropping)",
+    "exempt_pre2002": "Exempt (pre-2002)",
+    "exempt_permit": "Exempt (permit condition)",
+}
 
 Route = Literal["dnr", "datcp"]
 StricterIf = Literal["lower", "higher", "present"]

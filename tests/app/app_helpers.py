@@ -51,3 +51,16 @@ def sign_in(at, username: str, password: str):
     button(at.sidebar, "Sign in").click().run()
     assert not at.exception, at.exception
     return at
+
+
+def pick_jurisdiction(at, name: str | None):
+    """Choose a jurisdiction record in the form's pick-list by its name (None: clear the choice)."""
+    box = widget(at.selectbox, "Jurisdiction")
+    if name is None:
+        box.set_value(None)
+        return at
+    labels = [str(o) for o in box.options]
+    found = [i for i, label in enumerate(labels) if label == name or label.startswith(name + " (")]
+    assert found, f"no jurisdiction {name!r}; have: {labels}"
+    box.select_index(found[0])
+    return at

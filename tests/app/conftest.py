@@ -23,6 +23,10 @@ def _database(tmp_path, monkeypatch):
     monkeypatch.setenv("ORDINANCE_REVIEW_DATABASE_URL", url)
     with Store(url) as store:  # a DNR reviewer account, so no first-start admin is created
         Accounts(store).add(REVIEWER, role="reviewer", password=REVIEWER_PASSWORD, who="test setup")
+        # jurisdiction records (issue 17): the sample's town, and two others to pick from
+        store.jurisdictions.add("Wren Hollow", kind="town", county="Ashby County", who="test setup")
+        store.jurisdictions.add("Alder", kind="town", who="test setup")
+        store.jurisdictions.add("Wardell County", kind="county", who="test setup")
 
 
 @pytest.fixture(scope="session")

@@ -18,7 +18,10 @@ def test_first_start_prints_a_one_time_admin_password_that_must_be_changed(tmp_p
     at.run()
     assert not at.exception
     printed = capfd.readouterr().err
-    password = re.search(r"one-time password: (\S+)", printed).group(1)
+    password = re.search(r"one-time password:\s+(\S+)", printed).group(1)
+    assert re.search(r"^#{20,}$", printed, re.M), "the one-time password stands out in a box (issue 17)"
+    # the first-start page says where the password was printed
+    assert any("printed once" in i.value and "make run" in i.value for i in at.sidebar.info)
     at = sign_in(at, "admin", password)
     assert any("Choose a new password" in m.value for m in at.sidebar.markdown)  # not signed in yet
     widget(at.sidebar.text_input, "New password").set_value("the admin's own passphrase")
@@ -48,14 +51,16 @@ def test_admin_adds_a_local_account_and_a_reviewer_may_not(app):
     assert not at.exception and REVIEWER in at.dataframe[0].value["User name"].tolist()
     widget(at.text_input, "New user name").set_value("clerk-birch")
     widget(at.selectbox, "Role").set_value("local")
-    widget(at.text_input, "Jurisdiction (local accounts only)").set_value("Town of Birch")
+    pick = widget(at.selectbox, "Jurisdiction (local accounts only)")  # a record, searchable (issue 17)
+    pick.select_index([str(o) for o in pick.options].index("Town of Alder"))
     button(at, "Add account").click().run()
     assert not at.exception
     assert "Created clerk-birch (local)" in shown(all_text(at))
     one_time = at.code[0].value
     with Store(url) as store:
         account = Accounts(store).authenticate("clerk-birch", one_time)
-        assert (account.jurisdiction, account.must_change_password) == ("Town of Birch", True)
+        assert (account.jurisdiction, account.must_change_password) == ("Town of Alder", True)
+        assert account.jurisdiction_id == store.jurisdictions.match("Town of Alder").id
         assert store.audit_log()[-1].who == "boss"
     assert REVIEWER_PASSWORD not in shown(all_text(at))
 

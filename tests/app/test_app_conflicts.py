@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import datetime as dt
 
-from app_helpers import button, shown, widget
+from app_helpers import button, pick_jurisdiction, shown, widget
 
 from ordinance_review.store import Store
 
 
 def test_date_saved_over_another_reviewers_save_shows_their_change(reviewed):
-    widget(reviewed.text_input, "Jurisdiction").set_value("Town of Wren Hollow")
+    pick_jurisdiction(reviewed, "Town of Wren Hollow")
     widget(reviewed.date_input, "Date received").set_value(dt.date(2026, 9, 1))
     button(reviewed, "Create submission").click().run()
     assert not reviewed.exception, reviewed.exception

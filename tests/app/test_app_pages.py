@@ -29,7 +29,9 @@ def test_memos_page_offers_both_memos_in_three_formats_with_the_override(reviewe
     assert labels == sorted(
         f"{kind} ({fmt})" for kind in ("Review memo", "Self-check report") for fmt in ("Markdown", "Word", "PDF")
     )
-    review_md = reviewed.code[0].value
+    # issue 17: the preview is rendered Markdown, so a reader sees "14.42", never the escaped "14\\.42"
+    assert not reviewed.code, "the preview must not show the Markdown source with its escapes"
+    review_md = "\n".join(shown(m.value) for m in reviewed.markdown)
     label = reviewed.session_state["review_slot"].review.provision(pid).label
     assert label in review_md
     assert "Stricter than the state figure" in review_md  # the override and its reason are in the memo

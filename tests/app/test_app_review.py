@@ -71,14 +71,14 @@ def test_override_requires_a_reason(reviewed):
     assert any("Setback is from wells" in n for n in finding.notes)
 
 
-def test_bad_upload_shows_an_error_and_keeps_the_previous_review(reviewed):
-    previous = _slot(reviewed).sha256
+def test_bad_upload_shows_an_error_and_clears_the_previous_review(reviewed):
     reviewed.file_uploader[0].set_value(("notes.pdf", b"this is not a pdf at all", "application/pdf")).run()
     assert not reviewed.exception
     assert reviewed.error, "a bad file must show an error next to the upload"
     assert "notes.pdf" in shown(reviewed.error[0].value)
-    assert _slot(reviewed).sha256 == previous  # nothing lost
-    assert reviewed.dataframe, "the previous review's table is still on the page"
+    # issue 17: the previous document's review no longer sits under this file's error
+    assert REVIEW_KEY not in reviewed.session_state
+    assert not reviewed.dataframe
 
 
 def test_rerun_with_the_same_file_uses_the_cache(reviewed, ordinance_pdf):

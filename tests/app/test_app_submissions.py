@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from app_helpers import all_text, button, shown, widget
+from app_helpers import all_text, button, pick_jurisdiction, shown, widget
 
 from ordinance_review.store import Store
 from ordinance_review.ui.navigation import PAGE_DETAIL, PAGE_MEMOS, PAGE_SUBMISSIONS
@@ -12,7 +12,7 @@ from ordinance_review.ui.text import status_badge
 
 
 def _create(at, *, jurisdiction="Town of Wren Hollow", received=dt.date(2026, 9, 1)):
-    widget(at.text_input, "Jurisdiction").set_value(jurisdiction)
+    pick_jurisdiction(at, jurisdiction)
     widget(at.date_input, "Date received").set_value(received)
     button(at, "Create submission").click().run()
     assert not at.exception, at.exception
@@ -41,9 +41,23 @@ def test_create_submission_opens_its_clock(reviewed):
 
 
 def test_create_submission_requires_a_jurisdiction(reviewed):
-    _create(reviewed, jurisdiction="   ")
-    assert any("Enter the jurisdiction" in e.value for e in reviewed.error)
+    # issue 17: the form says when what the document names matches no record, and preselects nothing
+    with Store() as store:
+        wren = next(j for j in store.jurisdictions.list() if j.name == "Town of Wren Hollow")
+        store.jurisdictions.update(wren.id, name="Wren Dale", kind="town", who="test")
+    reviewed.run()
+    assert any("no jurisdiction record matches it" in shown(w.value) for w in reviewed.warning)
+    assert widget(reviewed.selectbox, "Jurisdiction").value is None
+    widget(reviewed.date_input, "Date received").set_value(dt.date(2026, 9, 1))
+    button(reviewed, "Create submission").click().run()
+    assert any("Pick the jurisdiction" in e.value for e in reviewed.error)
     assert Store().list_submissions() == []  # nothing was created
+
+
+def test_create_submission_preselects_the_documents_jurisdiction(reviewed):
+    box = widget(reviewed.selectbox, "Jurisdiction")
+    assert box.value is not None and box.value.name == "Town of Wren Hollow"
+    assert any("pre-selected from the document" in shown(c.value) for c in reviewed.caption)
 
 
 def test_submissions_list_overdue_first_with_status(reviewed):
@@ -102,7 +116,7 @@ def test_memo_of_a_submission_carries_its_stored_overrides_and_dates(reviewed):
     button(reviewed, "Override verdict").click().run()
     reviewed.switch_page(PAGE_MEMOS).run()
     assert not reviewed.exception
-    memo = reviewed.code[0].value
+    memo = "\n".join(shown(m.value) for m in reviewed.markdown)  # the preview, rendered (issue 17)
     assert "Town-wide well setback is stricter" in memo
     assert "2026" in memo and view.jurisdiction in memo
     assert not [d for d in reviewed.date_input if d.label.startswith("Date received")]  # the record decides

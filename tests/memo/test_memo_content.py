@@ -121,7 +121,7 @@ def test_exemptions_flags_and_outcome():
     ]
     terse_text = _text(build(review.model_copy(update={"findings": terse})))
     assert (
-        "§ 9-5 C.: enacted before October 1, 2002 and not amended since (NR 151.096(1)(b)2.). 1999 text. On the merits: exceeds state standard."
+        "§ 9-5 C.: enacted before October 1, 2002 and not amended since (NR 151.096(1)(b)2.). 1999 text. On the merits: exceeds."
         in terse_text
     )
     assert "s. 92.15(4), Stats.: the closure and monitoring rules" in text
@@ -146,22 +146,31 @@ def test_no_approval_outcome_and_no_findings():
 
 def test_decisions_datcp_and_overrides_once_recorded():
     doc = build(sample_review(), context=decided_context())
-    decisions = doc.table("decisions")
-    assert decisions.rows == [
-        ["§ 9-4 B.(1)", "approved", "Needed for Lake Tessaly's phosphorus criteria."],
-        ["§ 9-5 B.", "denied", "The 590 winter restrictions achieve the standard."],
-    ]
+    decisions = {row[0]: row[1:] for row in doc.table("decisions").rows}
+    assert decisions["§ 9-4 B.(1)"] == ["Approved", "Needed for Lake Tessaly's phosphorus criteria."]
+    assert decisions["§ 9-5 B."] == ["Denied", "The 590 winter restrictions achieve the standard."]
+    # issue 17: the provisions still needing a decision are listed as pending, not left out
+    undecided = [f.label for f in sample_review().findings if f.verdict == "exceeds" and f.label not in decisions]
+    assert not undecided
+    pending = [label for label, (decision, _) in decisions.items() if decision == "Pending"]
+    assert pending and all(reason == "Not yet decided." for label, (_, reason) in decisions.items() if label in pending)
     overrides = doc.table("overrides")
     assert overrides.rows[0][:4] == [
         "§ 9-4 C.(2)",
-        "No state standard",
-        "Exceeds state standard",
+        "Not covered",  # the screen's verdict names (issue 17)
+        "Exceeds",
         "Sampling is a new obligation, not reporting.",
     ]
     text = _text(doc)
     assert "Approve the closure period; deny the calendar ban." in text
     assert "February 10, 2025" in text and "April 2, 2025" in text
-    assert "Send this decision to the local unit and to DATCP." in text
+    # never "send this decision" while provisions are pending
+    assert "Send this decision" not in text
+    assert "Decide the provisions still pending before any decision is sent: " + ", ".join(pending) in text
+    context = decided_context()
+    everything = {f.provision_id: ("approved", "needed") for f in sample_review().findings if f.verdict == "exceeds"}
+    done = _text(build(sample_review(), context=context.model_copy(update={"decisions": everything})))
+    assert "Send this decision to the local unit and to DATCP." in done and "Pending" not in done
     assert "Dana Okafor" in text and "Nonpoint Source Program Coordinator" in text
 
 

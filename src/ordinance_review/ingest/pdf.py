@@ -33,10 +33,7 @@ def _open(data: bytes, filename: str, password: str | None):
                     f"{filename}: the password given is wrong; enter the PDF's password again "
                     "(or upload a copy without a password)"
                 ) from None
-            raise PasswordRequired(
-                f"{filename} is password-protected; give its password (--password in the CLI, "
-                "the password field in the app)"
-            ) from None
+            raise PasswordRequired(f"{filename} is password-protected; enter its password") from None
         raise UnreadableInput(
             f"{filename} is a damaged or truncated PDF that cannot be read; download or export it again"
         ) from None

@@ -188,10 +188,14 @@ def _outcome(review: Review, context: MemoContext, w: dict, fill: dict) -> list[
             blocks.append(Paragraph.field("Decision date", date_text(context.decision_date)))
         blocks.append(Paragraph.of(w["outcome_decided"]))
         rows = []
-        for pid, (decision, reason) in context.decisions.items():
+        for pid in _decision_order(review, context):
             finding = review.finding_for(pid)
             label = clean(finding.label) if finding else pid
-            rows.append([label, clean(decision), clean(reason)])
+            if pid in context.decisions:
+                decision, reason = context.decisions[pid]
+                rows.append([label, DECISION_NAMES.get(decision, clean(decision)), clean(reason)])
+            else:  # needs approval, not decided yet: the memo says so, as the screen does
+                rows.append([label, DECISION_NAMES["pending"], w["outcome_pending_reason"]])
         blocks.append(
             Table(
                 name="decisions",
@@ -206,6 +210,24 @@ def _outcome(review: Review, context: MemoContext, w: dict, fill: dict) -> list[
     else:
         blocks.append(Paragraph.of(w["outcome_none"].format(**fill)))
     return blocks
+
+
+# The decision names the Submission page shows (store.DECISIONS), and "Pending" for none yet.
+DECISION_NAMES = {"approved": "Approved", "denied": "Denied", "no_approval_needed": "No approval needed", "pending": "Pending"}
+
+
+def _decision_order(review: Review, context: MemoContext) -> list[str]:
+    """Every provision needing approval (the effective verdicts) and every decided one, in review order."""
+    wanted = {f.provision_id for f in review.findings if f.verdict == "exceeds"} | set(context.decisions)
+    ordered = [f.provision_id for f in review.findings if f.provision_id in wanted]
+    return ordered + [pid for pid in context.decisions if pid not in ordered]
+
+
+def pending(review: Review, context: MemoContext) -> list[str]:
+    """Labels of the provisions that need approval and have no decision yet."""
+    return [
+        clean(f.label) for f in review.findings if f.verdict == "exceeds" and f.provision_id not in context.decisions
+    ]
 
 
 def _datcp(context: MemoContext, w: dict) -> list[Block]:
@@ -250,7 +272,11 @@ def _overrides(context: MemoContext, wording: Wording) -> list[Block]:
 
 
 def _next_steps(review: Review, context: MemoContext, w: dict, fill: dict) -> list[Block]:
-    if context.decisions:
+    undecided = pending(review, context)
+    if context.decisions and undecided:  # never "send this decision" while provisions are pending
+        listed = ", ".join(undecided).replace("{", "{{").replace("}", "}}")  # labels are text, not placeholders
+        steps = [step.replace("{pending}", listed) for step in w["next_steps"]["pending"]]
+    elif context.decisions:
         steps = w["next_steps"]["decided"]
     elif facts.outcome(review).approval_needed:
         steps = w["next_steps"]["approval_needed"]

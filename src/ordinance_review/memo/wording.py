@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 
 from ordinance_review.errors import ReviewError
-from ordinance_review.models import VERDICTS, Route, Verdict
+from ordinance_review.models import VERDICT_NAMES, VERDICTS, Route, Verdict
 
 MEMO_TEXT = Path(__file__).resolve().parents[3] / "reference" / "memo_text.yaml"
 
@@ -43,7 +43,8 @@ class Wording:
         return self.data["routes"][route]
 
     def verdict_name(self, verdict: Verdict) -> str:
-        return self.data["verdicts"][verdict]["name"]
+        """The screen's name of the verdict (`models.VERDICT_NAMES`): memo and app use the same words."""
+        return VERDICT_NAMES[verdict]
 
     def verdict_plain(self, verdict: Verdict) -> str:
         return self.data["verdicts"][verdict]["plain"]

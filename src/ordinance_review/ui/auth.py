@@ -8,7 +8,10 @@ Two ways in:
   (created with ``ordinance-review users add EMAIL --role … --oidc``), which gives the role.
 
 The signed-in account is kept in the session as a plain dict (it survives module reloads) and
-holds no secret. Signing out clears the whole session, so no submission data stays behind.
+holds no secret. A password sign-in also opens a server-side session and sets a signed, expiring
+cookie (`session_cookie`), so a reload signs the browser in again; every run checks the session is
+still live, so a sign-out, a password reset, a lock or a role change ends it at the next click.
+Signing out revokes the session, clears the cookie and the whole Streamlit session.
 """
 
 from __future__ import annotations
@@ -18,12 +21,23 @@ import sys
 import streamlit as st
 
 from ordinance_review.access import Principal, SubmissionAccess
-from ordinance_review.accounts import Account, AccountError, Accounts, SignInFailed, normalize_username
+from ordinance_review.accounts import (
+    FIRST_ADMIN,
+    Account,
+    AccountError,
+    Accounts,
+    SignInFailed,
+    normalize_username,
+)
 from ordinance_review.ui import storage
 from ordinance_review.ui.text import escape_md
 
 AUTH_KEY = "auth_principal"
 PENDING_KEY = "auth_must_change"
+TOKEN_KEY = "auth_session_token"
+COOKIE_JS_KEY = "auth_cookie_js"  # the cookie to set ("" clears it), sent once by `_cookie_script`
+ENDED_KEY = "auth_session_ended"  # the token of a session that ended here: never taken up again from the cookie
+ENDED_NOTE_KEY = "auth_session_ended_note"
 
 
 def accounts() -> Accounts:
@@ -44,7 +58,68 @@ def _principal(account: Account) -> dict:
         "role": account.role,
         "jurisdiction": account.jurisdiction,
         "display_name": account.display_name,
+        "jurisdiction_id": account.jurisdiction_id,
     }
+
+
+def _start_session(account: Account) -> None:
+    """Signed in: a server-side session and its signed cookie (set on the next run)."""
+    from ordinance_review.accounts import session_lifetime
+    from ordinance_review.session_cookie import sign
+
+    token = accounts().open_session(account.username)
+    st.session_state[AUTH_KEY] = _principal(account)
+    st.session_state[TOKEN_KEY] = token
+    st.session_state[COOKIE_JS_KEY] = (sign(token), int(session_lifetime().total_seconds()))
+
+
+def _cookie_script() -> None:
+    """Set or clear the sign-in cookie in the browser, once (SameSite=Strict, the app's path)."""
+    import json
+
+    from ordinance_review.session_cookie import COOKIE
+
+    pending = st.session_state.pop(COOKIE_JS_KEY, None)
+    if pending is None:
+        return
+    value, max_age = pending
+    secure = "; Secure" if str(st.context.url or "").startswith("https:") else ""
+    cookie = f"{COOKIE}={value}; Max-Age={max_age}; Path=/; SameSite=Strict{secure}"
+    st.html(f"<script>document.cookie = {json.dumps(cookie)};</script>", unsafe_allow_javascript=True)
+
+
+def _from_cookie() -> Account | None:
+    """The account of the browser's sign-in cookie, when it is ours and its session is live."""
+    from ordinance_review.session_cookie import COOKIE, unsign
+
+    try:
+        token = unsign(st.context.cookies.get(COOKIE))
+    except Exception:  # no browser context (the command line, a bare script)
+        return None
+    if token is None or token == st.session_state.get(ENDED_KEY):
+        return None
+    account = accounts().session_account(token)
+    if account is not None and not account.must_change_password:
+        st.session_state[AUTH_KEY] = _principal(account)
+        st.session_state[TOKEN_KEY] = token
+        return account
+    return None
+
+
+def _still_live() -> bool:
+    """The held sign-in's session is live (not revoked, expired or locked); else it is dropped."""
+    token = st.session_state.get(TOKEN_KEY)
+    if token is None:
+        return True  # OIDC, or a test that set the principal directly: nothing to check
+    account = accounts().session_account(token)
+    if account is not None and account.role == st.session_state[AUTH_KEY].get("role"):
+        return True
+    st.session_state.pop(AUTH_KEY, None)
+    st.session_state.pop(TOKEN_KEY, None)
+    st.session_state[ENDED_KEY] = token
+    st.session_state[ENDED_NOTE_KEY] = True
+    st.session_state[COOKIE_JS_KEY] = ("", 0)
+    return False
 
 
 def current_user() -> Principal | None:
@@ -60,6 +135,11 @@ def current_user() -> Principal | None:
                 st.session_state.pop(AUTH_KEY, None)
                 return None
             st.session_state[AUTH_KEY] = _principal(account)
+    elif AUTH_KEY in st.session_state:
+        if not _still_live():
+            return None
+    elif not st.session_state.get(PENDING_KEY):
+        _from_cookie()
     held = st.session_state.get(AUTH_KEY)
     return Principal(**held) if held else None
 
@@ -70,15 +150,34 @@ def _bootstrapped(url: str) -> bool:
     password, printed to the console that ran `make run` (never stored in clear, never logged)."""
     password = accounts().ensure_first_admin()
     if password:
-        banner = "=" * 72
-        print(
-            f"\n{banner}\nFirst start: created the administrator account.\n"
-            f"  user name: admin\n  one-time password: {password}\n"
-            f"Sign in from the sidebar; you will be asked to choose a new password.\n{banner}\n",
-            file=sys.stderr,
-            flush=True,
-        )
+        print(first_start_box(password), file=sys.stderr, flush=True)
     return True
+
+
+def first_start_box(password: str) -> str:
+    """The one-time admin password in a box that stands out among the server's log lines."""
+    lines = [
+        "FIRST START: the administrator account was created.",
+        "",
+        "  user name:          admin",
+        f"  one-time password:  {password}",
+        "",
+        "Open the app, sign in from the sidebar with these, and choose a new password.",
+        "This password is shown only here, once.",
+    ]
+    width = max(len(line) for line in lines) + 4
+    rule = "#" * width
+    body = "\n".join(f"# {line.ljust(width - 4)} #" for line in lines)
+    return f"\n{rule}\n{body}\n{rule}\n"
+
+
+def first_start_pending() -> bool:
+    """Only the first-start `admin` exists and has not chosen a password yet."""
+    registry = accounts()
+    if registry.count() != 1:
+        return False
+    admin = registry.get(FIRST_ADMIN)
+    return admin is not None and admin.must_change_password
 
 
 def bootstrap() -> None:
@@ -89,8 +188,13 @@ def bootstrap() -> None:
 
 
 def _sign_out() -> None:
+    token = st.session_state.get(TOKEN_KEY)
+    if token:
+        accounts().close_session(token)  # the cookie no longer signs anyone in, even if kept
     for key in list(st.session_state.keys()):
         del st.session_state[key]
+    st.session_state[COOKIE_JS_KEY] = ("", 0)
+    st.session_state[ENDED_KEY] = token
     if oidc_configured():
         st.logout()
     st.rerun()
@@ -111,7 +215,7 @@ def _password_form() -> None:
     if account.must_change_password:
         st.session_state[PENDING_KEY] = _principal(account)
     else:
-        st.session_state[AUTH_KEY] = _principal(account)
+        _start_session(account)
     st.rerun()
 
 
@@ -135,13 +239,17 @@ def _change_password_form() -> None:
     except AccountError as exc:
         st.error(escape_md(str(exc)))
         return
-    st.session_state[AUTH_KEY] = st.session_state.pop(PENDING_KEY)
+    st.session_state.pop(PENDING_KEY)
+    _start_session(accounts().get(pending["username"]))
     st.rerun()
 
 
 def sidebar() -> None:
     """The sign-in box (or who is signed in, and Sign out). Goes in `st.sidebar`."""
     user = current_user()
+    _cookie_script()
+    if user is None and st.session_state.pop(ENDED_NOTE_KEY, False):
+        st.info("Your sign-in ended: you signed out elsewhere, or an administrator changed the account.")
     if user is not None:
         st.markdown(f":material/person: Signed in as **{escape_md(user.label())}**")
         if st.button("Sign out", key="sign_out"):
@@ -160,6 +268,13 @@ def sidebar() -> None:
     if st.session_state.get(PENDING_KEY):
         _change_password_form()
         return
+    if first_start_pending():
+        st.info(
+            "**First start.** The administrator account `admin` was created. Its one-time password was "
+            "printed once, in a box, in the terminal (console) that started the app with `make run`. "
+            "Sign in with it below; you will then choose your own password.",
+            icon=":material/key:",
+        )
     st.markdown("**Sign in** to work on submissions")
     _password_form()
 

@@ -1,8 +1,8 @@
 """What the app keeps between reruns: the current review, its source file and the reviewer's overrides.
 
 A review lives in `st.session_state` until the reviewer creates a submission; from then on the
-Store is the record (overrides and decisions are persisted and audited there). Keeping the slot
-a small dataclass means a failed upload never touches the previous review.
+Store is the record (overrides and decisions are persisted and audited there). A failed upload
+clears the slot, so the page never shows another document's review under the error.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
-from ordinance_review.models import Finding, Review, Verdict
+from ordinance_review.models import Review, Verdict
+from ordinance_review.overrides import apply_overrides
 
 
 @dataclass
@@ -51,20 +52,6 @@ class ReviewSlot:
         return apply_overrides(self.review, self.overrides)
 
 
-def apply_overrides(review: Review, overrides: dict[str, Override]) -> Review:
-    findings: list[Finding] = []
-    for finding in review.findings:
-        ov = overrides.get(finding.provision_id)
-        if ov is None:
-            findings.append(finding)
-            continue
-        note = f"Verdict overridden by {ov.who} ({finding.verdict} → {ov.verdict}): {ov.reason}"
-        findings.append(
-            finding.model_copy(update={"verdict": ov.verdict, "overridden": True, "notes": [*finding.notes, note]})
-        )
-    return review.model_copy(update={"findings": findings})
-
-
 REVIEW_KEY = "review_slot"
 SELF_CHECK_KEY = "self_check_slot"
 
@@ -84,3 +71,13 @@ def who() -> str:
 
     user = current_user()
     return user.username if user is not None else "reviewer"
+
+
+def display_name() -> str:
+    """The signed-in account's display name (its user name when it has none): the memo's signature."""
+    from ordinance_review.ui.auth import current_user
+
+    user = current_user()
+    if user is None:
+        return ""
+    return user.display_name or user.username

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ordinance_review.models import VERDICTS, Verdict
+from ordinance_review.models import VERDICT_NAMES, VERDICTS, Verdict
 
 # CommonMark lets any ASCII punctuation be backslash-escaped; escaping all of it is the simple,
 # complete rule (it also neutralises Streamlit's `:color[...]` and `$...$` extensions).
@@ -23,14 +23,7 @@ def escape_md(text: str) -> str:
     return escaped.replace("\r\n", "\n").replace("\n", "  \n")
 
 
-VERDICT_LABELS: dict[str, str] = {
-    "exceeds": "Exceeds",
-    "consistent": "Consistent",
-    "not_covered": "Not covered",
-    "exempt_cropping": "Exempt (cropping)",
-    "exempt_pre2002": "Exempt (pre-2002)",
-    "exempt_permit": "Exempt (permit condition)",
-}
+VERDICT_LABELS: dict[str, str] = VERDICT_NAMES  # one set of names for the screen and the memos
 # Streamlit badge colours (`:red-badge[...]`) for Markdown, hex tints for table cells and charts.
 _VERDICT_BADGE: dict[str, str] = {
     "exceeds": "red",

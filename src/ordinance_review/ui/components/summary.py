@@ -57,6 +57,30 @@ def verdict_bars(frame: pd.DataFrame, *, plain: bool = False) -> alt.Chart:
     return (bars + text).properties(height=28 * len(frame) + 40)
 
 
+LABELS_IN_BANNER = 12
+
+
+def _outcome_text(outcome) -> str:
+    """The outcome's summary; for a long list of provisions, a count, the first labels and the
+    labels the document uses more than once (a 300-page code book listed 525 labels in one banner)."""
+    needing = outcome.provisions_needing_approval
+    if len(needing) <= LABELS_IN_BANNER and len(set(needing)) == len(needing):
+        return outcome.summary
+    counts = Counter(needing)
+    first = ", ".join(list(dict.fromkeys(needing))[:LABELS_IN_BANNER])
+    more = len(counts) - min(len(counts), LABELS_IN_BANNER)
+    text = f"{len(needing)} provisions exceed the state standards: {first}" + (f" and {more} more" if more else "")
+    text += " (filter the table below by Exceeds for all of them)."
+    repeated = [label for label, n in counts.items() if n > 1]
+    if repeated:
+        listed = ", ".join(f"{label} ×{counts[label]}" for label in repeated[:6]) + (" …" if len(repeated) > 6 else "")
+        text += (
+            f" {len(repeated)} label{'s are' if len(repeated) > 1 else ' is'} used more than once ({listed}): "
+            "the document repeats its numbering, so tell them apart by page."
+        )
+    return text
+
+
 def show_summary(review: Review, *, plain: bool = False) -> None:
     """Outcome banner, verdict counts and the verdict-mix chart."""
     doc = review.document
@@ -84,7 +108,7 @@ def show_summary(review: Review, *, plain: bool = False) -> None:
         if plain:
             _plain_outcome(review)
         else:
-            text = escape_md(outcome.summary)
+            text = escape_md(_outcome_text(outcome))
             if outcome.approval_needed:
                 rule = f" ({escape_md(outcome.route_rule)})" if outcome.route_rule else ""
                 st.error(f"**Approval needed**{rule}: {text}", icon=":material/gavel:")

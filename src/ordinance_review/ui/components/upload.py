@@ -1,7 +1,7 @@
 """The upload box (PDF or Word, optional password, optional sample) with its error line.
 
-A failed review shows `st.error` right here and returns None: the previous review stays in
-session state, so nothing else on the page is lost.
+A failed review shows `st.error` right here and returns None: the previous review is cleared, so
+nothing under the error belongs to another document.
 """
 
 from __future__ import annotations
@@ -70,6 +70,9 @@ def upload_and_review(*, slot_key: str, label: str, sample_button: bool) -> Revi
             review = run_review(data, filename, password=password or None)
         except ReviewError as exc:  # PasswordRequired, OcrUnavailable, UnreadableInput: one line each
             st.session_state[failed_key] = str(exc)
+            # the previous review (and "This review is submission #4") must not stay under the
+            # error as if it were this file's (issue 17): the page starts over
+            st.session_state.pop(slot_key, None)
         else:
             set_slot(ReviewSlot(review=review, data=data, filename=filename, sha256=sha256(data)), slot_key)
     elif uploaded is None:

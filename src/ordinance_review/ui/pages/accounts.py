@@ -8,6 +8,7 @@ import pandas as pd
 import streamlit as st
 
 from ordinance_review.accounts import ROLES, one_time_password
+from ordinance_review.jurisdictions import KINDS
 from ordinance_review.ui.auth import accounts, require_user
 from ordinance_review.ui.text import escape_md
 from ordinance_review.validate import shown as shown_error
@@ -27,6 +28,7 @@ if shown:
 
 registry = accounts()
 listed = registry.list()
+places = registry.store.jurisdictions.list()  # the jurisdiction records (issue 17)
 st.dataframe(
     pd.DataFrame(
         {
@@ -47,7 +49,10 @@ with left, st.form("add_account", clear_on_submit=True):
     st.markdown("**Add an account**")
     username = st.text_input("New user name", help="For OIDC accounts: the e-mail the provider reports")
     role = st.selectbox("Role", ROLES, index=ROLES.index("reviewer"))
-    jurisdiction = st.text_input("Jurisdiction (local accounts only)")
+    place = st.selectbox(
+        "Jurisdiction (local accounts only)", places, index=None, format_func=lambda j: j.label(),
+        placeholder="Type to search the jurisdictions",
+    )
     name = st.text_input("Display name")
     oidc = st.checkbox("Signs in through the OIDC provider (no password)")
     add = st.form_submit_button("Add account", type="primary")
@@ -55,7 +60,8 @@ if add:
     password = None if oidc else one_time_password()
     try:
         made = registry.add(
-            username, role=role, who=user.username, password=password, jurisdiction=jurisdiction,
+            username, role=role, who=user.username, password=password,
+            jurisdiction_id=place.id if place is not None and role == "local" else None,
             display_name=name, must_change_password=password is not None,
         )  # fmt: skip
     except Exception as exc:  # AccountError, a name too long (InvalidInput); a database error: generic
@@ -65,14 +71,33 @@ if add:
         st.rerun()
 
 with right, st.form("manage_account"):
-    st.markdown("**Reset or unlock**")
+    st.markdown("**Reset, lock, unlock or change the role**")
+    st.caption("A reset, a lock or a role change signs the account out of every browser at once.")
     target = st.selectbox("Account", [a.username for a in listed])
-    c1, c2 = st.columns(2)
+    c1, c2, c3 = st.columns(3)
     reset = c1.form_submit_button("Reset password")
     unlock = c2.form_submit_button("Unlock")
-if target and (reset or unlock):
+    lock = c3.form_submit_button("Lock")
+    new_role = st.selectbox("New role", ROLES, index=None, placeholder="Keep the role")
+    new_place = st.selectbox(
+        "Its jurisdiction (for the local role)", places, index=None, format_func=lambda j: j.label(),
+        placeholder="Type to search the jurisdictions",
+    )
+    change_role = st.form_submit_button("Change role")
+if target and (reset or unlock or lock or change_role):
     try:
-        if reset:
+        if lock:
+            registry.lock(target, who=user.username)
+            st.session_state["accounts_flash"] = (f"{target} locked and signed out everywhere.", "")
+        elif change_role:
+            if new_role is None:
+                raise ValueError("pick the new role")
+            registry.set_role(
+                target, new_role, who=user.username,
+                jurisdiction_id=new_place.id if new_place is not None and new_role == "local" else None,
+            )  # fmt: skip
+            st.session_state["accounts_flash"] = (f"{target} is now {new_role}; signed out everywhere.", "")
+        elif reset:
             password = one_time_password()
             registry.set_password(target, password, who=user.username, must_change=True)
             st.session_state["accounts_flash"] = (f"New one-time password for {target}.", password)
@@ -82,6 +107,68 @@ if target and (reset or unlock):
     except Exception as exc:  # AccountError; a database error is logged, not shown
         st.error(escape_md(shown_error(exc, "changing the account")))
     else:
+        st.rerun()
+
+st.markdown("### Jurisdictions")
+st.caption(
+    "Counties, towns, villages and cities that send ordinances. Accounts and submissions refer to "
+    "these records, so a correction here follows everywhere."
+)
+if places:
+    st.dataframe(
+        pd.DataFrame(
+            {"Name": [j.name for j in places], "Kind": [j.kind for j in places], "County": [j.county for j in places]}
+        ),
+        hide_index=True,
+        width="stretch",
+        column_config={"Name": st.column_config.TextColumn(width="large"), "County": st.column_config.TextColumn(width="medium")},
+    )
+add_place, edit_place = st.columns(2, gap="large")
+with add_place, st.form("add_jurisdiction", clear_on_submit=True):
+    st.markdown("**Add a jurisdiction**")
+    place_name = st.text_input("Name", help="'Quillmark' or 'Town of Quillmark'; 'Wood' or 'Wood County'")
+    place_kind = st.selectbox("Kind", KINDS, index=KINDS.index("town"))
+    place_county = st.text_input("County (for a town, village or city)")
+    added = st.form_submit_button("Add jurisdiction")
+if added:
+    try:
+        made_place = registry.store.jurisdictions.add(place_name, kind=place_kind, county=place_county, who=user.username)
+    except Exception as exc:  # a duplicate, an empty or too long name: the message says what to do
+        st.error(escape_md(shown_error(exc, "adding the jurisdiction")))
+    else:
+        st.session_state["accounts_flash"] = (f"Added {made_place.label()}.", "")
+        st.rerun()
+with edit_place, st.form("edit_jurisdiction"):
+    st.markdown("**Correct a jurisdiction**")
+    edited = st.selectbox("Jurisdiction", places, index=None, format_func=lambda j: j.label(), placeholder="Type to search")
+    edit_name = st.text_input("New name")
+    edit_kind = st.selectbox("New kind", KINDS, index=KINDS.index("town"))
+    edit_county = st.text_input("New county")
+    corrected = st.form_submit_button("Save correction")
+if corrected and edited is not None:
+    try:
+        registry.store.jurisdictions.update(
+            edited.id, name=edit_name or edited.name, kind=edit_kind, county=edit_county, who=user.username
+        )
+    except Exception as exc:
+        st.error(escape_md(shown_error(exc, "correcting the jurisdiction")))
+    else:
+        st.rerun()
+unlinked = registry.store.unlinked_jurisdictions()
+if unlinked:
+    st.warning(
+        escape_md(
+            f"{sum(n for _, n in unlinked)} submission(s) name a jurisdiction no record matched when the "
+            "database was upgraded: " + "; ".join(f"{name} ({n})" for name, n in unlinked) + ". Link each to its record."
+        )
+    )
+    with st.form("link_jurisdiction"):
+        c1, c2 = st.columns(2)
+        old_name = c1.selectbox("Name as filed", [name for name, _ in unlinked])
+        record = c2.selectbox("Record", places, index=None, format_func=lambda j: j.label(), placeholder="Type to search")
+        link = st.form_submit_button("Link")
+    if link and record is not None:
+        registry.store.link_jurisdiction(old_name, record.id, who=user.username)
         st.rerun()
 
 st.markdown("### Sign-in log")

@@ -5,7 +5,7 @@ import streamlit as st
 from ordinance_review.ui.components.memo_downloads import memo_bytes, memo_downloads
 from ordinance_review.ui.memo_context import memo_context
 from ordinance_review.ui.navigation import PAGE_REVIEW
-from ordinance_review.ui.session import REVIEW_KEY, get_slot, who
+from ordinance_review.ui.session import REVIEW_KEY, display_name, get_slot
 from ordinance_review.ui.text import escape_md
 from ordinance_review.validate import shown
 
@@ -36,7 +36,7 @@ c1, c2 = st.columns(2)
 received = None
 if slot.submission_id is None:
     received = c1.date_input("Date received (for the due date)", value=None, format="YYYY-MM-DD")
-reviewer = c2.text_input("Reviewer (signature block)", value=who())
+reviewer = c2.text_input("Reviewer (signature block)", value=display_name())
 context = memo_context(slot, reviewer=reviewer, received=received)
 
 for kind, (label, blurb) in KINDS.items():
@@ -44,8 +44,10 @@ for kind, (label, blurb) in KINDS.items():
         st.markdown(f"**{label}**")
         st.caption(blurb)
         memo_downloads(review, kind=kind, label=label, context=context, key="memos")
-        with st.expander("Preview (Markdown)"):
+        with st.expander("Preview"):
             try:
-                st.code(memo_bytes(review, kind, "md", context).decode("utf-8"), language="markdown", wrap_lines=True)
+                # rendered, as the reader sees it: the Markdown file escapes user text ("14\\.42"),
+                # which only the source would show
+                st.markdown(memo_bytes(review, kind, "md", context).decode("utf-8"))
             except Exception as exc:  # shown, not raised: the downloads above still work
                 st.error(escape_md(shown(exc, "writing the preview")))
