@@ -39,7 +39,8 @@ from ordinance_review import audit_chain, validate
 from ordinance_review.clock import ClockStatus, compute_pending
 from ordinance_review.config import database_url
 from ordinance_review.errors import ReviewError
-from ordinance_review.models import VERDICTS, Finding, Review
+from ordinance_review.models import VERDICTS, Review
+from ordinance_review.overrides import apply_overrides  # the one function (issue 17); re-exported
 from ordinance_review.safety import csv_cell, safe_filename
 from ordinance_review.store_models import AuditRow, DecisionRow, JurisdictionRow, OverrideRow, SubmissionRow
 
@@ -305,26 +306,6 @@ def _latest_overrides(rows: list[OverrideRow]) -> dict[str, OverrideRow]:
     for row in sorted(rows, key=lambda r: r.id):
         latest[row.provision_id] = row
     return latest
-
-
-def apply_overrides(review: Review, overrides: list[OverrideRow] | list[OverrideView]) -> Review:
-    """The review with the latest override per provision applied (Finding.overridden=True)."""
-    latest: dict[str, Any] = {}
-    for item in sorted(overrides, key=lambda r: r.id):
-        latest[item.provision_id] = item
-    findings: list[Finding] = []
-    for finding in review.findings:
-        item = latest.get(finding.provision_id)
-        if item is None:
-            findings.append(finding)
-            continue
-        reason = (
-            f"Reviewer override by {item.who} on {_utc(item.at).date().isoformat()}: {item.reason} "
-            f"(the engine said {finding.verdict}{': ' + finding.reason if finding.reason else ''})"
-        )
-        update = {"verdict": item.new_verdict, "overridden": True, "reason": reason, "notes": [*finding.notes, reason]}
-        findings.append(finding.model_copy(update=update))
-    return review.model_copy(update={"findings": findings})
 
 
 def upgrade(engine: Engine, revision: str = "head") -> None:
