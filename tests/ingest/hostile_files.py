@@ -162,6 +162,18 @@ def docx_paragraphs(count: int = 50_000) -> bytes:
     )
 
 
+def docx_many_runs(count: int = 19_000, runs: int = 10) -> bytes:
+    """A Word file under the paragraph limit whose every paragraph has `runs` runs: a few seconds of
+    CPU to read (the worker's CPU-limit path, tests/ingest/test_ingest_worker.py)."""
+    return docx(
+        [
+            b"<w:p>" + b"".join(b"<w:r><w:t>(%d) field %x run %d </w:t></w:r>" % (k, k * 7919, r) for r in range(runs))
+            + b"</w:p>"
+            for k in range(1, count + 1)
+        ]
+    )
+
+
 def docx_paragraph_bomb(count: int = 2_000_000) -> bytes:
     """A ~100 KB Word file with `count` paragraphs (document.xml inflates to ~74 MB)."""
     return docx(_paragraphs(count, b"<w:p><w:r><w:t>x</w:t></w:r></w:p>"))

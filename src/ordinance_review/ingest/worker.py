@@ -34,6 +34,7 @@ from ordinance_review.progress import ProgressFn
 MEMORY_ENV = "ORDINANCE_REVIEW_WORKER_MEMORY_MB"
 DEFAULT_MEMORY_MB = 1024  # address space of the worker and of each OCR page process
 CPU_BASE_SECONDS = 20.0  # the worker's CPU budget: this plus CPU_PAGE_SECONDS per page
+CPU_ENV = "ORDINANCE_REVIEW_WORKER_CPU_SECONDS"  # overrides CPU_BASE_SECONDS (a slow server, a test)
 CPU_PAGE_SECONDS = 0.5
 OCR_PAGE_SECONDS_ENV = "ORDINANCE_REVIEW_OCR_PAGE_SECONDS"
 DEFAULT_OCR_PAGE_SECONDS = 60.0  # one OCR page (render + tesseract), in CPU seconds, not wall-clock
@@ -91,6 +92,15 @@ def _context() -> multiprocessing.context.BaseContext:
 _OCR_USAGE = [0.0, 0.0]  # peak MB and CPU seconds of this worker's OCR processes (not its children)
 
 
+def cpu_base_seconds() -> float:
+    """The worker's base CPU budget (`ORDINANCE_REVIEW_WORKER_CPU_SECONDS`, default 20 s)."""
+    try:
+        value = float(os.environ.get(CPU_ENV, "").strip() or CPU_BASE_SECONDS)
+    except ValueError:
+        return CPU_BASE_SECONDS
+    return value if value > 0 else CPU_BASE_SECONDS
+
+
 def _usage() -> tuple[float, float]:
     own = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -116,14 +126,14 @@ def grow_cpu_budget(pages: int) -> None:
     """Scale this worker's CPU budget to the document (called once the page count is known)."""
     if os.environ.get("_ORDINANCE_REVIEW_IN_WORKER") != "1":
         return
-    _limit_self(memory_limit(), CPU_BASE_SECONDS + CPU_PAGE_SECONDS * pages)
+    _limit_self(memory_limit(), cpu_base_seconds() + CPU_PAGE_SECONDS * pages)
 
 
 def _child(conn, data: bytes, filename: str, options: dict[str, Any], memory: int, environ: dict) -> None:
     # a fork server's child has the environment of the fork server, not of the caller
     os.environ.update(environ)
     os.environ["_ORDINANCE_REVIEW_IN_WORKER"] = "1"
-    _limit_self(memory, CPU_BASE_SECONDS)
+    _limit_self(memory, cpu_base_seconds())
     from ordinance_review import ingest
 
     def progress(stage: str, done: int, total: int, message: str) -> None:
