@@ -5,6 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
+PORT   ?= 8501
 
 .PHONY: run test test-fast lint eval bench system-deps sample clean
 
@@ -20,9 +21,9 @@ $(STAMP): pyproject.toml | $(BIN)/python
 system-deps:
 	bash scripts/system_deps.sh
 
-## Serve the app on http://127.0.0.1:8501 with the sample ordinance one click away
+## Serve the app on http://127.0.0.1:$(PORT) (8501 unless `make run PORT=8600`), the sample one click away
 run: $(STAMP)
-	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port 8501 --server.headless true
+	$(BIN)/streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT) --server.headless true
 
 ## Lint and the whole test suite (unit, app, storage on SQLite and PostgreSQL, browser)
 test: $(STAMP) system-deps

@@ -1024,20 +1024,28 @@ class Store:
             return count, problems + audit_chain.cross_check(session)  # a removed last row shows here
 
     def export_audit_csv(self, submission_id: int) -> str:
-        """The submission's audit log as CSV (header row first), for the file or a records request."""
+        """The submission's audit log as CSV (header row first), for the file or a records request.
+
+        Each row as people read it (local time with the zone, the action in words, the provision's
+        label, verdict and decision names: `audit_text`), then the record as stored (UTC, ids)."""
+        from ordinance_review import audit_text
+
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(
-            ["id", "at", "who", "submission_id", "entity", "entity_id", "field", "old", "new", "reason"]
-        )
-        for e in self.audit_log(submission_id):
+            ["id", "at", "who", "what", "of", "old", "new", "reason",
+             "at_utc", "submission_id", "entity", "entity_id", "field", "old_value", "new_value"]
+        )  # fmt: skip
+        entries = self.audit_log(submission_id)
+        review = self.get_submission(submission_id).review
+        for e, shown in zip(entries, audit_text.rows(entries, review), strict=True):
             # csv_cell: a value starting with = + - @ is shown as text, never run as a formula
             writer.writerow(
                 [
                     csv_cell(value)
                     for value in (
-                        e.id, e.at.isoformat(), e.who, e.submission_id, e.entity, e.entity_id,
-                        e.field, e.old or "", e.new or "", e.reason,
+                        e.id, shown["When"], e.who, shown["What"], shown["Of"], shown["Old"], shown["New"], e.reason,
+                        e.at.isoformat(), e.submission_id, e.entity, e.entity_id, e.field, e.old or "", e.new or "",
                     )
                 ]
             )  # fmt: skip

@@ -6,6 +6,7 @@ import csv
 import datetime as dt
 import io
 import json
+import re
 
 import pytest
 from sqlalchemy import text
@@ -51,7 +52,7 @@ def test_log_is_per_submission_and_global(store: Store, review, submission_id: i
     ).id
     store.update_submission(other, who="dee", title="Ch. 7", expected_version=store.get_submission(other).version)
     assert {e.submission_id for e in store.audit_log(submission_id)} == {submission_id}
-    assert {e.submission_id for e in store.audit_log()} == {submission_id, other}
+    assert {e.submission_id for e in store.audit_log() if e.entity != "jurisdiction"} == {submission_id, other}
 
 
 def test_no_api_edits_or_deletes_audit_rows() -> None:
@@ -75,7 +76,11 @@ def test_csv_export_round_trips(store: Store, submission_id: int) -> None:
     store.override_verdict(submission_id, "p2", verdict="exceeds", reason='says "1,000 feet", state says less', who="bob", expected_version=store.get_submission(submission_id).verdict_version("p2"))
     rows = list(csv.DictReader(io.StringIO(store.export_audit_csv(submission_id))))
     assert [r["field"] for r in rows] == ["created", "verdict"]
-    assert rows[1]["old"] == "consistent" and rows[1]["new"] == "exceeds"
+    assert rows[1]["old_value"] == "consistent" and rows[1]["new_value"] == "exceeds"
     assert rows[1]["reason"] == 'says "1,000 feet", state says less'
     assert rows[1]["who"] == "bob"
-    assert dt.datetime.fromisoformat(rows[1]["at"]).tzinfo is not None
+    assert dt.datetime.fromisoformat(rows[1]["at_utc"]).tzinfo is not None
+    # issue 17: for people — the action in words, the provision's label, verdict names, local time and zone
+    label = store.get_submission(submission_id).review.provision("p2").label
+    assert (rows[1]["what"], rows[1]["of"], rows[1]["old"], rows[1]["new"]) == ("Verdict overridden", label, "Consistent", "Exceeds")
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d C[SD]T", rows[1]["at"]), rows[1]["at"]

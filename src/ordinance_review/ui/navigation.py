@@ -16,10 +16,17 @@ PAGE_PROCEDURES = f"{_PAGES}/procedures.py"
 PAGE_COMPARE = f"{_PAGES}/compare.py"
 
 
+def _home() -> None:
+    """The root URL opens the Review page at its own address, so "/review" works as well as "/"
+    (a default page answers only at "/": "/review" said "Page not found", issue 17)."""
+    st.switch_page(PAGE_REVIEW)
+
+
 def pages() -> dict[str, list[st.Page]]:
     return {
         "DNR review": [
-            st.Page(PAGE_REVIEW, title="Review", icon=":material/search:", default=True, url_path="review"),
+            st.Page(_home, title="Start", default=True, visibility="hidden"),
+            st.Page(PAGE_REVIEW, title="Review", icon=":material/search:", url_path="review"),
             st.Page(PAGE_SUBMISSIONS, title="Submissions", icon=":material/folder_open:", url_path="submissions"),
             st.Page(PAGE_DETAIL, title="Submission detail", icon=":material/timer:", url_path="submission"),
             st.Page(PAGE_MEMOS, title="Memos", icon=":material/description:", url_path="memos"),

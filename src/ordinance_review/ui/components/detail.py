@@ -62,6 +62,13 @@ def show_figures(finding: Finding) -> None:
         ),
         hide_index=True,
         width="stretch",
+        # every column readable in the detail pane at 1400 px (it showed "Figure" and "Loca…")
+        column_config={
+            "Figure": st.column_config.TextColumn(width="medium"),
+            "Local": st.column_config.TextColumn(width="small"),
+            "State": st.column_config.TextColumn(width="small"),
+            "Unit": st.column_config.TextColumn(width="small"),
+        },
     )
 
 

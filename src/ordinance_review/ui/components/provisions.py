@@ -61,7 +61,7 @@ def provisions_table(review: Review, *, key: str, plain: bool = False) -> str | 
                 verdict_label(f.verdict, plain=plain) if f else ""
                 for _, f in kept
             ],
-            "Standard": [", ".join(f.standards[:2]) if f else "" for _, f in kept],
+            "Standard": [", ".join(f.standards[:2]) if f else "" for _, f in kept],  # full citations
             "Page": [p.page for p, _ in kept],
             "Text": [p.text[:160] for p, _ in kept],
             "Overridden": [bool(f and f.overridden) for _, f in kept],
@@ -83,12 +83,15 @@ def provisions_table(review: Review, *, key: str, plain: bool = False) -> str | 
         width="stretch",
         height=min(38 + 35 * max(len(kept), 1), 420),
         column_order=["Provision", "Verdict", "Standard", "Heading", "Page", "Text", "Overridden"],
+        # sized for a 1400 px window (issue 17): full labels and citations, the text takes the rest
         column_config={
-            "Provision": st.column_config.TextColumn(width="small"),
-            "Verdict": st.column_config.TextColumn(width="medium"),
-            "Page": st.column_config.NumberColumn(width="small"),
+            "Provision": st.column_config.TextColumn(width=150),
+            "Verdict": st.column_config.TextColumn(width=150),
+            "Standard": st.column_config.TextColumn(width=200),
+            "Heading": st.column_config.TextColumn(width=170),
+            "Page": st.column_config.NumberColumn(width=50),
             "Text": st.column_config.TextColumn(width="large"),
-            "Overridden": st.column_config.CheckboxColumn(width="small"),
+            "Overridden": st.column_config.CheckboxColumn("Overr.", width=60, help="Verdict overridden by a reviewer"),
         },
         on_select="rerun",
         selection_mode="single-row",

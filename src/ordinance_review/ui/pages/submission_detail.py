@@ -4,11 +4,13 @@ the decision on each provision, date edits (audited), the audit log and a calend
 import pandas as pd
 import streamlit as st
 
-from ordinance_review import clock
+from ordinance_review import audit_text, clock
 from ordinance_review import store as store_module
 from ordinance_review.ui.auth import require_user, scoped
+from ordinance_review.ui.components.memo_downloads import memo_downloads
+from ordinance_review.ui.memo_context import memo_context
 from ordinance_review.ui.navigation import PAGE_COMPARE, PAGE_REVIEW, PAGE_SUBMISSIONS
-from ordinance_review.ui.session import ReviewSlot, set_slot
+from ordinance_review.ui.session import ReviewSlot, display_name, set_slot
 from ordinance_review.ui.text import escape_md, status_label, verdict_label
 from ordinance_review.validate import shown
 
@@ -62,6 +64,17 @@ st.subheader(escape_md(f"{view.jurisdiction} — {view.title or view.filename}")
 rule = clock.rules().routes.get(view.route)
 if rule is not None:
     st.caption(escape_md(f"{rule.name}: {rule.summary}"))
+
+_who_reviews = view.reviewer or "nobody yet"
+_a, _b = st.columns([3, 1], vertical_alignment="center")
+_a.markdown(f"Reviewer: **{escape_md(_who_reviews)}**")
+if user.can_decide and view.reviewer != user.username and _b.button("Assign to me", width="stretch"):
+    try:
+        access.update_submission(chosen, expected_version=view.version, reviewer=user.username)
+    except Exception as exc:
+        st.error(escape_md(f"Not assigned: {shown(exc, 'assigning the submission')}"))
+    else:
+        st.rerun()
 
 if st.button("Open this review on the Review page"):
     set_slot(
@@ -126,6 +139,23 @@ with left:
     if recommendation:
         st.caption(escape_md(recommendation))
 
+_letter_key = f"detail_letter_unconfirmed_{chosen}"
+
+
+def _nothing_decided(review, view) -> bool:
+    needing = {f.provision_id for f in review.findings if f.verdict == "exceeds"}
+    return bool(needing) and not needing & {d.provision_id for d in view.decisions}
+
+
+def _save_dates(changes: dict) -> None:
+    try:
+        access.update_submission(chosen, expected_version=seen_versions["record"], **changes)
+    except Exception as exc:  # e.g. a decision dated before receipt: the Store says why
+        st.error(escape_md(f"Not saved: {shown(exc, 'saving the dates')}"))
+    else:
+        st.rerun()
+
+
 with right:
     st.markdown("### Dates")
     with st.form("dates", border=True):
@@ -144,13 +174,22 @@ with right:
             st.info("No date changed.")
         elif changes.get("received", True) is None:
             st.error("The date received cannot be empty.")
+        elif changes.get("decision_letter") and review is not None and _nothing_decided(review, view):
+            # issue 17: a decision letter dated while no provision is decided needs a second look
+            st.session_state[_letter_key] = changes
         else:
-            try:
-                access.update_submission(chosen, expected_version=seen_versions["record"], **changes)
-            except Exception as exc:  # e.g. a decision dated before receipt: the Store says why
-                st.error(escape_md(f"Not saved: {shown(exc, 'saving the dates')}"))
-            else:
-                st.rerun()
+            _save_dates(changes)
+    if st.session_state.get(_letter_key):
+        st.warning(
+            "No provision of this submission has a decision yet. A decision letter dated now would "
+            "tell the local unit nothing was decided. Record the decisions first, or confirm."
+        )
+        confirm, cancel = st.columns(2)
+        if confirm.button("Date the letter anyway", key="confirm_letter"):
+            _save_dates(st.session_state.pop(_letter_key))
+        if cancel.button("Cancel", key="cancel_letter"):
+            st.session_state.pop(_letter_key)
+            st.rerun()
 
 # ---------------------------------------------------------------- decisions
 st.markdown("### Decisions per provision")
@@ -162,12 +201,25 @@ if review is not None:
             "Provision": [f.label for f in needing],
             "Verdict": [verdict_label(f.verdict) + (" (overridden)" if f.overridden else "") for f in needing],
             "Standard": [", ".join(f.standards[:2]) for f in needing],
-            "Decision": [DECISIONS[decisions[f.provision_id].decision] if f.provision_id in decisions else "—" for f in needing],
+            "Decision": [DECISIONS[decisions[f.provision_id].decision] if f.provision_id in decisions else "Pending" for f in needing],
             "Reason": [decisions[f.provision_id].reason if f.provision_id in decisions else "" for f in needing],
         }
     )
     if needing:
-        st.dataframe(table, hide_index=True, width="stretch")
+        done = sum(f.provision_id in decisions for f in needing)
+        st.caption(f"{done} of {len(needing)} provisions needing approval decided.")
+        st.dataframe(
+            table,
+            hide_index=True,
+            width="stretch",
+            column_config={
+                "Provision": st.column_config.TextColumn(width="medium"),
+                "Verdict": st.column_config.TextColumn(width="small"),
+                "Standard": st.column_config.TextColumn(width="medium"),
+                "Decision": st.column_config.TextColumn(width="small"),
+                "Reason": st.column_config.TextColumn(width="large"),
+            },
+        )
         with st.form("decide", border=True):
             c1, c2 = st.columns([2, 1])
             pid = c1.selectbox(
@@ -193,6 +245,17 @@ if review is not None:
     else:
         st.caption("No provision of this ordinance needs approval.")
 
+# ---------------------------------------------------------------- the memo, here (issue 17)
+st.markdown("### Review memo")
+_memo_slot = ReviewSlot(
+    review=view.review, data=view.file_bytes, filename=view.filename, sha256=view.file_sha256, submission_id=view.id
+)
+try:
+    _memo_context = memo_context(_memo_slot, reviewer=display_name(), received=view.received)
+    memo_downloads(review or view.review, kind="review", label="Review memo", context=_memo_context, key=f"detail_{chosen}")
+except Exception as exc:  # the memo is a convenience here: report, do not fail the page
+    st.caption(escape_md(f"Memo unavailable: {shown(exc, 'writing the memo')}"))
+
 # ---------------------------------------------------------------- audit and exports
 st.markdown("### Audit log")
 _checked, _tampered = access.verify_audit()  # the hash chain (issue 20): a rewritten row shows here
@@ -208,23 +271,17 @@ else:
     st.caption(f"Audit log integrity checked: {_checked} entries, every hash and link matches.")
 entries = access.audit_log(chosen)
 if entries:
-    st.dataframe(
-        pd.DataFrame(
-            [
-                {
-                    "When": e.at,
-                    "Who": e.who,
-                    "What": f"{e.entity} {e.field}",
-                    "Of": e.entity_id,
-                    "Old": e.old,
-                    "New": e.new,
-                    "Reason": e.reason,
-                }
-                for e in entries
-            ]
-        ),
+    st.dataframe(  # for people (issue 17): plain actions, provision labels, local time with its zone
+        pd.DataFrame(audit_text.rows(entries, view.review)),
         hide_index=True,
         width="stretch",
+        column_config={
+            "When": st.column_config.TextColumn(width="small"),
+            "Who": st.column_config.TextColumn(width="small"),
+            "What": st.column_config.TextColumn(width="medium"),
+            "Of": st.column_config.TextColumn(width="small"),
+            "Reason": st.column_config.TextColumn(width="large"),
+        },
     )
 c1, c2 = st.columns(2)
 c1.download_button(
