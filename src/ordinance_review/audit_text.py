@@ -99,6 +99,8 @@ def value(entity: str, field: str, raw: str | None) -> str:
     """A recorded value in words (verdict and decision names, routes); the creation summary as is."""
     if raw is None:
         return ""
+    if entity == "submission" and field == "created":
+        return _created(raw)
     if entity == "verdict":
         return VERDICT_NAMES.get(raw, raw)
     if entity == "decision" and field == "decision":
@@ -106,6 +108,28 @@ def value(entity: str, field: str, raw: str | None) -> str:
     if field == "route":
         return ROUTE_NAMES.get(raw, raw)
     return raw
+
+
+def _created(raw: str) -> str:
+    """The creation summary (JSON as recorded) in words: jurisdiction, title, received, route, file."""
+    import json
+
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return raw
+    if not isinstance(data, dict):
+        return raw
+    parts = [
+        data.get("jurisdiction") or "",
+        f"“{data['title']}”" if data.get("title") else "",
+        f"received {data['received']}" if data.get("received") else "",
+        ROUTE_NAMES.get(data.get("route") or "", data.get("route") or ""),
+        f"complete {data['complete']}" if data.get("complete") else "",
+        f"file {data['filename']}" if data.get("filename") else "",
+        f"new version of #{data['previous_id']}" if data.get("previous_id") else "",
+    ]
+    return "; ".join(p for p in parts if p)
 
 
 def rows(entries, review: Review | None) -> list[dict[str, str]]:

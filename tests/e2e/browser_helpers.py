@@ -30,6 +30,18 @@ def shot(page, name: str) -> None:
         page.set_viewport_size(size)
 
 
+def settle(page, timeout: float = 60_000) -> None:
+    """Wait until the app has finished its run: no element is stale (greyed while the script
+    reruns) and the status widget no longer says it is running. An action taken before that can
+    land on an element being replaced and be lost, which is what made the override flow flaky."""
+    page.wait_for_function(
+        """() => !document.querySelector('[data-stale="true"]')
+              && !document.querySelector('[data-testid="stStatusWidget"] [data-testid="stStatusWidgetRunningIcon"]')
+              && !/Running/.test(document.querySelector('[data-testid="stStatusWidget"]')?.innerText || '')""",
+        timeout=timeout,
+    )
+
+
 def upload(page, path: Path) -> None:
     page.locator('[data-testid="stFileUploaderDropzoneInput"]').first.set_input_files(str(path))
 
@@ -49,10 +61,12 @@ def choose(page, label: str, option: str) -> None:
     combo = box.get_by_role("combobox")
     if combo.input_value() == option:
         return
+    settle(page)
     combo.click()
     combo.fill(option)
     page.get_by_role("option", name=option, exact=True).click()
     expect(combo).to_have_value(option)
+    settle(page)
 
 
 def sign_in(page, username: str, password: str) -> None:

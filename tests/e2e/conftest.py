@@ -109,6 +109,8 @@ def _seed(url: str) -> dict[str, int]:
         accounts = Accounts(store)
         accounts.add(REVIEWER, role="reviewer", password=REVIEWER_PASSWORD, who="test setup")
         accounts.add(LOCAL, role="local", jurisdiction="Town of Alder", password=LOCAL_PASSWORD, who="test setup")
+        # the sample's town as a jurisdiction record, so the create form pre-selects it (issue 17)
+        store.jurisdictions.add("Wren Hollow", kind="town", county="Ashby County", who="test setup")
         dnr = SubmissionAccess(store, Principal(username=REVIEWER, role="reviewer"))
         received = dt.date(2020, 1, 6)  # long overdue: never counted as "on time" by the flows below
         ids = {
@@ -169,6 +171,7 @@ def context(browser):
 @pytest.fixture
 def signed_out_page(context, server_url, request):
     """A fresh tab on the Review page: a new Streamlit session (nobody signed in), no state carried over."""
+    context.clear_cookies()  # a sign-in cookie of an earlier test would sign this tab in (issue 17)
     page = context.new_page()
     page.goto(server_url)
     expect(page.get_by_role("heading", name="Review an ordinance")).to_be_visible()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from browser_helpers import choose, goto_page, shot, upload
+from browser_helpers import choose, goto_page, settle, shot, upload
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -34,15 +34,22 @@ def test_review_override_and_memo(page, ordinance_pdf, tmp_path):
     assert page.locator("img[src='x']").count() == 0  # must NOT be injected
     shot(page, "02-finding-detail")
 
-    # an override without a reason is refused; with one it is applied
+    # an override without a reason is refused; with one it is applied. Each step waits for the
+    # app's run to finish (settle): a click during a rerun could land on a replaced element
+    settle(page)
     choose(page, "New verdict", "Exceeds")
     page.get_by_role("button", name="Override verdict").click()
     expect(page.get_by_text("A reason is required to override a verdict")).to_be_visible()
     expect(page.get_by_text("overridden by the reviewer")).to_have_count(0)
+    settle(page)
     choose(page, "New verdict", "Exceeds")
-    page.get_by_label("Reason (required)").fill("Notice rule is stricter than NR 151")
+    reason = page.get_by_label("Reason (required)")
+    reason.fill("Notice rule is stricter than NR 151")
+    expect(reason).to_have_value("Notice rule is stricter than NR 151")
+    settle(page)
     page.get_by_role("button", name="Override verdict").click()
     expect(page.get_by_text("overridden by the reviewer")).to_be_visible()
+    settle(page)
 
     goto_page(page, "Memos")
     expect(page.get_by_role("heading", name="Memos")).to_be_visible()
@@ -63,13 +70,11 @@ def test_review_override_and_memo(page, ordinance_pdf, tmp_path):
 
 def test_create_submission_shows_due_date_and_status(page, ordinance_pdf):
     _reviewed(page, ordinance_pdf)
-    jurisdiction = page.get_by_label("Jurisdiction")
-    jurisdiction.fill("   ")
-    page.get_by_role("button", name="Create submission").click()
-    expect(page.get_by_text("Enter the jurisdiction")).to_be_visible()
-    expect(page.get_by_role("heading", name="Submission", exact=True)).to_have_count(0)  # must NOT be created
-
-    jurisdiction.fill("Town of Wren Hollow (browser test)")
+    # issue 17: the jurisdiction is a record, pre-selected from what the document names
+    box = page.get_by_test_id("stSelectbox").filter(has_text="Jurisdiction").first.get_by_role("combobox")
+    expect(box).to_have_value("Town of Wren Hollow (Ashby County)")
+    expect(page.get_by_text("pre-selected from the document", exact=False)).to_be_visible()
+    settle(page)
     page.get_by_role("button", name="Create submission").click()
     expect(page.get_by_role("heading", name="Submission", exact=True)).to_be_visible()
     due = dt.date.today() + dt.timedelta(days=90)

@@ -82,15 +82,15 @@ def provisions_table(review: Review, *, key: str, plain: bool = False) -> str | 
         hide_index=True,
         width="stretch",
         height=min(38 + 35 * max(len(kept), 1), 420),
-        column_order=["Provision", "Verdict", "Standard", "Heading", "Page", "Text", "Overridden"],
+        column_order=["Provision", "Verdict", "Standard", "Heading", "Page", "Overridden", "Text"],
         # sized for a 1400 px window (issue 17): full labels and citations, the text takes the rest
         column_config={
             "Provision": st.column_config.TextColumn(width=150),
-            "Verdict": st.column_config.TextColumn(width=150),
-            "Standard": st.column_config.TextColumn(width=200),
-            "Heading": st.column_config.TextColumn(width=170),
+            "Verdict": st.column_config.TextColumn(width=125),
+            "Standard": st.column_config.TextColumn(width=190),
+            "Heading": st.column_config.TextColumn(width=150),
             "Page": st.column_config.NumberColumn(width=50),
-            "Text": st.column_config.TextColumn(width="large"),
+            "Text": st.column_config.TextColumn(width="medium"),  # a preview: the full text is in the pane below
             "Overridden": st.column_config.CheckboxColumn("Overr.", width=60, help="Verdict overridden by a reviewer"),
         },
         on_select="rerun",

@@ -276,11 +276,13 @@ if entries:
         hide_index=True,
         width="stretch",
         column_config={
-            "When": st.column_config.TextColumn(width="small"),
-            "Who": st.column_config.TextColumn(width="small"),
-            "What": st.column_config.TextColumn(width="medium"),
-            "Of": st.column_config.TextColumn(width="small"),
-            "Reason": st.column_config.TextColumn(width="large"),
+            "When": st.column_config.TextColumn(width=150),
+            "Who": st.column_config.TextColumn(width=90),
+            "What": st.column_config.TextColumn(width=190),
+            "Of": st.column_config.TextColumn(width=120),
+            "Old": st.column_config.TextColumn(width=110),
+            "New": st.column_config.TextColumn(width="medium"),
+            "Reason": st.column_config.TextColumn(width="medium"),
         },
     )
 c1, c2 = st.columns(2)
