@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ordinance_review.engine.figures import fmt, num
-from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor
+from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor, water_distances
 from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import bare_numbers
@@ -74,12 +74,7 @@ def check_winter(e: EngineView, t: Text, topic: Topic) -> Result | None:
                       needs_confirmation=needs, confidence=0.7)
     bar = e.fig("swqma_winter_bar")
     params, larger = [], False
-    for q in distances(t):
-        kind = receptor(body, q, e.rules)
-        key = {"lake": "swqma_lake", "stream": "swqma_stream"}.get(kind)
-        if not key:
-            continue
-        f = e.fig(key)
+    for q, kind, f in water_distances(e, t, "swqma"):
         params.append(ComparedParameter(name=f"winter no-application distance from a {kind}", local_value=num(q.feet),
                                         state_value=f.number, unit="ft", confirmed=f.confirmed and bar.confirmed))
         larger = larger or q.feet > f.n
@@ -104,15 +99,9 @@ def check_winter(e: EngineView, t: Text, topic: Topic) -> Result | None:
 
 
 def check_spreading_water_setback(e: EngineView, t: Text, topic: Topic) -> Result | None:
-    params = []
-    for q in distances(t):
-        kind = receptor(t.body, q, e.rules)
-        key = {"lake": "swqma_lake", "stream": "swqma_stream"}.get(kind)
-        if key:
-            f = e.fig(key)
-            params.append(ComparedParameter(name=f"no-application distance from a {kind}", local_value=num(q.feet),
-                                            state_value=f"SWQMA {fmt(f.number)} ft: application allowed with 590 practices",
-                                            unit="ft", confirmed=f.confirmed))
+    params = [ComparedParameter(name=f"no-application distance from a {kind}", local_value=num(q.feet),
+                                state_value=f"SWQMA {fmt(f.number)} ft: application allowed with 590 practices",
+                                unit="ft", confirmed=f.confirmed) for q, kind, f in water_distances(e, t, "swqma")]
     if not params and not distances(t) and not re.search(
         r"water quality management area|\bwqma\b|\bswqma\b|shoreland|floodplain|flood plain|wetland", t.body
     ):

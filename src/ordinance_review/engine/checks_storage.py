@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ordinance_review.engine.figures import amount, fmt, num
-from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor
+from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor, water_distances
 from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import DAYS_PER_MONTH, Measure
@@ -139,16 +139,14 @@ def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
 
 def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
     bigger, params = [], []
+    for q, kind, f in water_distances(e, t, "wqma"):
+        params.append(ComparedParameter(name=f"unconfined pile distance from a {kind}", local_value=num(q.feet),
+                                        state_value=f.number, unit="ft", confirmed=f.confirmed))
+        if q.feet > f.n:
+            bigger.append(kind)
     for q in distances(t):
         kind = receptor(t.body, q, e.rules)
-        key = {"lake": "wqma_lake", "stream": "wqma_stream"}.get(kind)
-        if key:
-            f = e.fig(key)
-            params.append(ComparedParameter(name=f"unconfined pile distance from a {kind}", local_value=num(q.feet),
-                                            state_value=f.number, unit="ft", confirmed=f.confirmed))
-            if q.feet > f.n:
-                bigger.append(kind)
-        elif kind in ("well", "municipal_well", "conduit"):
+        if kind in ("well", "municipal_well", "conduit"):
             params.append(ComparedParameter(name=f"unconfined pile distance from a {kind.replace('_', ' ')}",
                                             local_value=num(q.feet), state_value="none outside the WQMA", unit="ft"))
             bigger.append(kind)
@@ -193,14 +191,8 @@ def check_water_setback_structure(e: EngineView, t: Text, topic: Topic) -> Resul
     if re.search(r"flood ?plain", t.body):
         citation = topic.alt_citations["floodplain_storage" if storage else "floodplain_other"]
         return Result("exceeds", e.rules.reason("water_structure.floodplain"), citation=citation, confidence=0.8)
-    params = []
-    for q in distances(t):
-        kind = receptor(t.body, q, e.rules)
-        key = {"lake": "wqma_lake", "stream": "wqma_stream"}.get(kind)
-        if key:
-            f = e.fig(key)
-            params.append(ComparedParameter(name=f"siting setback from a {kind}", local_value=num(q.feet),
-                                            state_value=f.number, unit="ft", confirmed=f.confirmed))
+    params = [ComparedParameter(name=f"siting setback from a {kind}", local_value=num(q.feet), state_value=f.number,
+                                unit="ft", confirmed=f.confirmed) for q, kind, f in water_distances(e, t, "wqma")]
     return Result("exceeds", e.rules.reason("water_structure.exceeds"), params, confidence=0.8)
 
 

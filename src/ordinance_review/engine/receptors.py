@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import Measure
 from ordinance_review.verdict_rules import RuleSet, load_rules
+
+if TYPE_CHECKING:
+    from ordinance_review.engine.figures import StateFigure
+    from ordinance_review.engine.result import EngineView
 
 _CACHE: dict[int, list[tuple[str, re.Pattern[str], re.Pattern[str]]]] = {}
 
@@ -50,3 +56,23 @@ def distances(t: Text) -> list[Measure]:
 
 def is_ban(rules: RuleSet, body: str) -> bool:
     return bool(rules.search("{BAN}", body))
+
+
+# the state zone around each kind of surface water, by the figure keys of figures.yaml
+ZONES = {
+    "wqma": {"lake": "wqma_lake", "stream": "wqma_stream"},  # NR 151.015(24)
+    "swqma": {"lake": "swqma_lake", "stream": "swqma_stream"},  # NRCS 590
+}
+
+
+def water_distances(e: EngineView, t: Text, zone: str) -> Iterator[tuple[Measure, str, StateFigure]]:
+    """Each distance from a lake or stream in the provision, with its kind and the state zone figure.
+
+    Why one helper: piles, siting, winter bars, spreading setbacks and diversion all compare a local
+    distance from surface water with the state's zone for that kind of water; only the zone differs.
+    """
+    for q in distances(t):
+        kind = receptor(t.body, q, e.rules)
+        key = ZONES[zone].get(kind)
+        if key:
+            yield q, kind, e.fig(key)
