@@ -179,21 +179,25 @@ class Jurisdictions:
 
     def add(self, name: str, *, kind: str, county: str = "", who: str) -> Jurisdiction:
         """A new record; `name` may be the base ("Quillmark") or written out ("Town of Quillmark")."""
-        full, kind, county = self._fields(name, kind, county)
         with self.store._write() as session:
-            clash = session.scalar(
-                select(JurisdictionRow).where(JurisdictionRow.name == full, JurisdictionRow.county == county)
-            )
-            if clash is not None:
-                raise ValueError(f"{view(clash).label()} already exists")
-            row = JurisdictionRow(name=full, kind=kind, county=county, created_at=dt.datetime.now(dt.UTC))
-            session.add(row)
-            session.flush()
-            self.store._audit(
-                session, who=who, submission_id=None, entity="jurisdiction", entity_id=str(row.id),
-                field="created", old=None, new=view(row).label(),
-            )  # fmt: skip
-            return view(row)
+            return view(self._add_in(session, name, kind=kind, county=county, who=who))
+
+    def _add_in(self, session, name: str, *, kind: str, county: str, who: str) -> JurisdictionRow:
+        """`add` in the caller's transaction (a submission filed under a new name: one transaction)."""
+        full, kind, county = self._fields(name, kind, county)
+        clash = session.scalar(
+            select(JurisdictionRow).where(JurisdictionRow.name == full, JurisdictionRow.county == county)
+        )
+        if clash is not None:
+            raise ValueError(f"{view(clash).label()} already exists")
+        row = JurisdictionRow(name=full, kind=kind, county=county, created_at=dt.datetime.now(dt.UTC))
+        session.add(row)
+        session.flush()
+        self.store._audit(
+            session, who=who, submission_id=None, entity="jurisdiction", entity_id=str(row.id),
+            field="created", old=None, new=view(row).label(),
+        )  # fmt: skip
+        return row
 
     def update(self, jurisdiction_id: int, *, name: str, kind: str, county: str = "", who: str) -> Jurisdiction:
         """Correct a record (its name, kind or county); the accounts and submissions follow by id."""
@@ -216,9 +220,15 @@ class Jurisdictions:
         """The record a written name means; with `create`, a record is added for a name whose kind
         can be read ("Town of Alder") — the command line and the API's convenience. A name whose
         kind cannot be read is refused, with what to do."""
-        found = self.match(text)
+        with self.store._write() as session:
+            return view(self.resolve_in(session, text, who=who, create=create))
+
+    def resolve_in(self, session, text: str, *, who: str, create: bool = True) -> JurisdictionRow:
+        """`resolve` in the caller's transaction: a record made here is rolled back with it."""
+        rows = list(session.scalars(select(JurisdictionRow)))
+        found = best_match([view(r) for r in rows], text)
         if found is not None:
-            return found
+            return next(r for r in rows if r.id == found.id)
         parsed = parse_name(text)
         if parsed is None or not create:
             raise ValueError(
@@ -226,4 +236,4 @@ class Jurisdictions:
                 "'City of …' or '… County', or ask an administrator to add it on the Accounts page"
             )
         kind, base, county = parsed
-        return self.add(base, kind=kind, county=county, who=who)
+        return self._add_in(session, base, kind=kind, county=county, who=who)

@@ -360,7 +360,7 @@ class Store:
         """The record a submission is filed for: by id, or the record a written name means (created
         when the name says its kind, see `Jurisdictions.resolve`)."""
         if jurisdiction_id is None:
-            jurisdiction_id = self.jurisdictions.resolve(_required(name, "jurisdiction"), who=who).id
+            return self.jurisdictions.resolve_in(session, _required(name, "jurisdiction"), who=who)
         record = session.get(JurisdictionRow, jurisdiction_id)
         if record is None:
             raise ValueError(f"no jurisdiction with id {jurisdiction_id}; pick one from the list")
@@ -571,10 +571,7 @@ class Store:
         if row.received is None:
             raise ValueError("received is required: the date the agency received the ordinance")
         _check_dates(row)
-        if jurisdiction_id is None:
-            # found (or made) before the write transaction: making a record writes its own audit row
-            jurisdiction_id = self.jurisdictions.resolve(jurisdiction, who=who).id
-        with self._write() as session:
+        with self._write() as session:  # a record made for a new name is part of this transaction
             record = self._jurisdiction(session, jurisdiction, jurisdiction_id, who)
             row.jurisdiction, row.jurisdiction_id = record.name, record.id
             if previous_id is not None:
@@ -701,9 +698,6 @@ class Store:
             raise ValueError(
                 f"cannot edit {', '.join(unknown)}; editable fields: {', '.join(EDITABLE_FIELDS)}"
             )
-        if (changes.get("jurisdiction") or "").strip():
-            # made (or found) before the write transaction: creating a record writes its own audit row
-            self.jurisdictions.resolve(changes["jurisdiction"], who=who)
         try:
             self._update_fields(submission_id, who, expected_version, changes)
         except _Stale as stale:  # described from committed data only, not our rolled-back rows
