@@ -105,4 +105,13 @@ def test_no_source_passes_raw_html_to_streamlit() -> None:
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
         if re.search(r"unsafe_allow_html\s*=\s*True|\bst\.html\(|components\.v1\.html|components\.html\(", line)
     ]
-    assert offenders == []
+    # The one exception: the script that sets the sign-in cookie (issue 17) carries only our own signed
+    # token and fixed words, JSON-encoded — never user text. It is marked on its line.
+    marked = [o for o in offenders if "# safe-html: " in _line(o)]
+    assert [o.split(":")[0] for o in marked] == ["src/ordinance_review/ui/auth.py"]
+    assert [o for o in offenders if o not in marked] == []
+
+
+def _line(where: str) -> str:
+    path, n = where.rsplit(":", 1)
+    return (ROOT / path).read_text(encoding="utf-8").splitlines()[int(n) - 1]

@@ -85,7 +85,8 @@ def _cookie_script() -> None:
     value, max_age = pending
     secure = "; Secure" if str(st.context.url or "").startswith("https:") else ""
     cookie = f"{COOKIE}={value}; Max-Age={max_age}; Path=/; SameSite=Strict{secure}"
-    st.html(f"<script>document.cookie = {json.dumps(cookie)};</script>", unsafe_allow_javascript=True)
+    script = f"<script>document.cookie = {json.dumps(cookie)};</script>"  # our signed token only, no user text
+    st.html(script, unsafe_allow_javascript=True)  # safe-html: the sign-in cookie (tests/test_safety_injection.py)
 
 
 def _from_cookie() -> Account | None:
