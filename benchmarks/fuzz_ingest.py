@@ -311,7 +311,10 @@ def run_cases(
     chunk = 25
     jobs = [(list(range(i, min(i + chunk, cases))), seed, timeout, memory_mb) for i in range(0, cases, chunk)]
     results: list[CaseResult] = []
-    with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork")) as pool:
+    # "forkserver", not "fork": the caller (a test run) may hold threads (Streamlit, the ingestion worker's
+    # pipes) whose locks a forked child would inherit held, hanging a case until its time limit. The fork
+    # server starts clean, so each worker — and the per-case fork it makes — is single-threaded.
+    with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("forkserver")) as pool:
         for batch in pool.map(_run_chunk, jobs):
             results.extend(CaseResult.model_validate(r) for r in batch)
             if report:

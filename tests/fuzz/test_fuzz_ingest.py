@@ -17,12 +17,10 @@ HARNESS = Path(__file__).resolve().parents[2] / "benchmarks" / "fuzz_ingest.py"
 
 
 def _harness():
-    spec = importlib.util.spec_from_file_location("fuzz_ingest_harness", HARNESS)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    # imported by its own name from benchmarks/, so the fork server's workers can import it too
+    if str(HARNESS.parent) not in sys.path:
+        sys.path.insert(0, str(HARNESS.parent))
+    return importlib.import_module(HARNESS.stem)
 
 
 @pytest.mark.timeout(600)
