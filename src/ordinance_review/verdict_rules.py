@@ -129,6 +129,10 @@ class TriggerDefinition(_Model):
     citation: str
     name: str
     reason_exceeds: str
+    # RUBRIC rule 7: a definition that only feeds a local rule which itself exceeds stays not_covered;
+    # the topics of such rules (when one of them exceeds in the same ordinance, this definition yields)
+    feeds_topics: list[str] = Field(default_factory=list)
+    reason_fed: str = ""
 
 
 class SubjectDefault(_Model):

@@ -353,7 +353,23 @@ def _unit_ok(q: Measure, unit: str) -> bool:
 def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) -> list[Finding]:
     """One finding per provision, in order: the verdict on the merits (exemptions come later)."""
     engine = Engine(catalog, info)
-    return [engine.assess_one(p) for p in provisions]
+    return fed_definitions([engine.assess_one(p) for p in provisions], engine.rules)
+
+
+def fed_definitions(findings: list[Finding], rules: RuleSet) -> list[Finding]:
+    """RUBRIC rule 7: a definition that moves a trigger only for a local rule that itself exceeds stays
+    not_covered — the exceedance is the rule's, and it is decided there, once."""
+    exceeding = {f.topic for f in findings if f.verdict == "exceeds"}
+    by_id = {d.id: d for d in rules.trigger_definitions}
+    out = []
+    for f in findings:
+        d = by_id.get(f.topic)
+        if f.basis == "trigger_definition" and d is not None and exceeding & set(d.feeds_topics):
+            f = f.model_copy(update={"verdict": "not_covered", "basis": "definition", "standards": [],
+                                     "reason": d.reason_fed or rules.reason("definition.plain"),
+                                     "rule": rules.default_rules["not_covered"]})
+        out.append(f)
+    return out
 
 
 def mark_needs_reviewer(findings: list[Finding], rules: RuleSet | None = None) -> list[Finding]:
