@@ -325,7 +325,11 @@ class Engine:
         hit = self.non_water(t) or self.admin_body(t)
         if hit:
             return hit
-        cap = cap or self.caption_furniture(t, use_heading=True)
+        heading_cap = "" if cap else self.caption_furniture(t, use_heading=True)
+        if heading_cap and not self._caption_always.get(heading_cap, False) and substantive is not None \
+                and self.fallback.applies(substantive):
+            heading_cap = ""  # a rule under an administrative-sounding heading is judged as a rule
+        cap = cap or heading_cap
         if cap == "definitions":
             return self.definition(t)
         if cap:

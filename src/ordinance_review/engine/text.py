@@ -43,8 +43,20 @@ def lead_sentence(lead_in: str) -> str:
     lead = _clean(_HISTORY_NOTE.sub(" ", lead_in))
     if not lead.endswith((":", "—", "-", "–")) and not _OPEN_LEAD.search(lead):
         return ""
+    # "two (2) feet" is one number, not an enumerator to split the lead-in at
+    lead = re.sub(r"\b([A-Za-z-]+)\s+\((\d+(?:\.\d+)?)\)", lambda m: m.group(2) if _is_number_word(m.group(1)) else m.group(0), lead)
     pieces = [x.strip() for x in _LEAD_SPLIT.split(lead) if x and x.strip()]
     return pieces[-1] if pieces else ""
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty "
+    "seventy eighty ninety hundred thousand half one-half".split()
+)
+
+
+def _is_number_word(word: str) -> bool:
+    return word.lower() in _NUMBER_WORDS or word.lower().split("-")[-1] in _NUMBER_WORDS
+
+
 _CAPTION_CAPS = re.compile(r"^\s*([A-Z][A-Z0-9 ,;:'&/()\-]{2,90}?)\.(?:\s|$)")
 _CAPTION_TITLE = re.compile(r"^\s*([A-Z][a-z]+(?:[ ,;-]+(?:and|or|of|the|for|to|in|on|[A-Z][a-z]+|[a-z]+)){0,6})\.\s+[A-Z\"(]")
 
