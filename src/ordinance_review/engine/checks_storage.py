@@ -7,13 +7,18 @@ figure's stricter direction, and returns a `Result` whose reason cites the rule 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+import yaml
+
+from ordinance_review.config import reference_path
 from ordinance_review.engine.figures import amount, fmt, num
 from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor, water_distances
 from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import DAYS_PER_MONTH, Measure
 from ordinance_review.models import ComparedParameter
+from ordinance_review.standards import CatalogError
 from ordinance_review.verdict_rules import Topic
 
 _CESSATION = re.compile(
@@ -214,7 +219,102 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
                   confidence=0.7)
 
 
+_GALLONS = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*gal(?:lons?|\.)?\s*(?:per|/|an|each|a)\s*acre")
+_BAND_UPPER = re.compile(r"(?:less than|under|within|no more than|not more than|up to|shallower than|to)\s+(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)")
+_BAND_LOWER = re.compile(r"(?:at least|more than|over|greater than|between|from)\s+(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)?"
+                         r"|(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)\s*(?:deep\s*)?or (?:more|greater|deeper)")
+
+
+@lru_cache(maxsize=1)
+def _tiers() -> dict:
+    with reference_path("rules/bedrock_tiers.yaml").open(encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def _catalog_value(e: EngineView, citation: str, name: str) -> float:
+    std = e.catalog.by_citation(citation)
+    param = next((p for p in (std.parameters if std else []) if p.name == name), None)
+    if param is None or not isinstance(param.value, int | float):
+        raise CatalogError(f"reference/rules/bedrock_tiers.yaml: the catalog has no {citation} {name}")
+    return float(param.value)
+
+
+def check_silurian_tiers(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    """A depth-band rule over bedrock against the NR 151.075 tiers: the band, the scope (Silurian or all
+    bedrock), and the rate caps with their period (per application, week or year)."""
+    cfg = _tiers()
+    body = t.body
+    rates = [(float(m.group(1).replace(",", "")), m) for m in _GALLONS.finditer(body)]
+    silurian = re.search(cfg["silurian"], f"{t.heading} {body}") is not None
+    upper = [float(x) for x in _BAND_UPPER.findall(body)]
+    lower = [float(a or b) for a, b in _BAND_LOWER.findall(body) if a or b]
+    if not rates and not upper:
+        return None
+    cite = cfg["catalog"]
+    ban_depth = _catalog_value(e, cite, cfg["ban_below"])
+    if not silurian:
+        # the tiers bind only over Silurian bedrock; the same limit over any bedrock reaches more land
+        if rates or (upper and max(upper) > 0 and is_ban(e.rules, body)):
+            return Result("exceeds", e.rules.reason("silurian.all_bedrock"), citation=cite, confidence=0.75)
+        return None
+    if not rates:
+        if re.search(cfg["adopts_table"], body):
+            return Result("consistent", e.rules.reason("silurian.adopts_table"), citation=cite, confidence=0.8)
+        if not is_ban(e.rules, body) or not upper:
+            return None
+        depth = max(upper)
+        params = [ComparedParameter(name="soil depth over Silurian bedrock below which no manure may be applied",
+                                    local_value=num(depth), state_value=num(ban_depth), unit="ft")]
+        if depth > ban_depth:
+            return Result("exceeds", e.rules.reason("silurian.ban_deeper", local=fmt(depth), state=fmt(ban_depth)),
+                          params, citation=cite, confidence=0.8)
+        return Result("consistent", e.rules.reason("silurian.ban_same", state=fmt(ban_depth)), params, citation=cite,
+                      confidence=0.8)
+    start = min(lower) if lower else (min(upper) if upper else ban_depth)
+    tier = next((tr for tr in cfg["tiers"] if tr["from"] <= start < tr["to"]), None)
+    if tier is None:
+        return None
+    caps = [_catalog_value(e, cite, name) for name in tier["caps"]]
+    per_app = _catalog_value(e, cite, cfg["per_application_cap"])
+    params, stricter = [], []
+    for value, m in rates:
+        after = body[m.end(): m.end() + 40]
+        before = body[max(0, m.start() - 60): m.start()]
+        period = next((p for p, rx in cfg["periods"].items() if re.search(rx, f"{before} {after}")), tier["period"])
+        if period == "application" and not re.search(cfg["per_application_condition"], body):
+            params.append(ComparedParameter(name="liquid manure per application", local_value=num(value),
+                                            state_value="none (caps per week or year; a per-application cap only for no-till surface application)",
+                                            unit="gal/acre"))
+            stricter.append("a cap on every single application")
+        elif period == "application":
+            params.append(ComparedParameter(name="liquid manure per application", local_value=num(value),
+                                            state_value=num(per_app), unit="gal/acre"))
+            if value < per_app:
+                stricter.append("per application")
+        elif period != tier["period"]:
+            params.append(ComparedParameter(name=f"liquid manure per {period}", local_value=num(value),
+                                            state_value=f"{fmt(max(caps))} per {tier['period']}", unit="gal/acre"))
+            stricter.append(f"a cap per {period}")
+        else:
+            params.append(ComparedParameter(name=f"liquid manure per {period}", local_value=num(value),
+                                            state_value=f"{fmt(min(caps))}-{fmt(max(caps))} by soil texture", unit="gal/acre"))
+            if value < max(caps) and not any(abs(value - c) < 0.5 for c in caps):
+                stricter.append(f"{fmt(value)} gal/acre")
+            elif value < max(caps) and len(rates) == 1 and not re.search(r"sand|clay|loam|texture", body):
+                stricter.append(f"{fmt(value)} gal/acre for every soil")
+    if stricter:
+        return Result("exceeds", e.rules.reason("silurian.rates_stricter", what="; ".join(stricter),
+                                                low=fmt(tier["from"]), high=fmt(tier["to"])), params, citation=cite,
+                      confidence=0.75)
+    return Result("consistent", e.rules.reason("silurian.rates_same", low=fmt(tier["from"]), high=fmt(tier["to"])),
+                  params, citation=cite, confidence=0.75)
+
+
 def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    if _GALLONS.search(t.body) or "silurian" in f"{t.heading} {t.body}" or re.search(_tiers()["silurian"], t.body):
+        tiered = check_silurian_tiers(e, t, topic)
+        if tiered is not None:
+            return tiered
     depths = [q.feet for q in t.measures if q.feet is not None and q.unit in ("ft", "in")]
     if not depths:
         return None

@@ -1,0 +1,43 @@
+"""Depth-band rules over bedrock against the NR 151.075 tiers (reference/rules/bedrock_tiers.yaml)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from ordinance_review import engine
+from ordinance_review.models import DocumentInfo, Provision
+from ordinance_review.standards import load_catalog
+
+INFO = DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(2020, 5, 1))
+
+
+def verdict(text: str, lead_in: str = "") -> str:
+    return engine.assess([Provision(id="p1", label="5.1", text=text, lead_in=lead_in)], load_catalog(), INFO)[0].verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        # the state's own ban and caps: consistent
+        ("No person may mechanically apply manure where the soil over Silurian bedrock is less than two (2) feet deep.", "", "consistent"),
+        ("The total liquid manure applied in a calendar year may not exceed 6,750 gallons per acre on sand or clay soils, "
+         "or 13,500 gallons per acre on loam soils.",
+         "Where the soil over Silurian bedrock is at least two (2) but less than three (3) feet deep:", "consistent"),
+        ("Where no-till leaves liquid manure on the surface without incorporation, each such application is limited to 6,750 gallons per acre.",
+         "Where the soil over Silurian bedrock is at least three (3) but less than five (5) feet deep:", "consistent"),
+        ("Liquid manure may not be applied at a weekly rate greater than the rate allowed for the soil texture in Table 1 of s. NR 151.075.",
+         "Where the soil over Silurian bedrock is at least five (5) feet but not more than twenty (20) feet deep:", "consistent"),
+        # deeper bans, lower caps, other periods, other bedrock: exceeds
+        ("No person may mechanically apply manure where the soil over Silurian bedrock is less than three (3) feet deep.", "", "exceeds"),
+        ("No single application of liquid manure may exceed 5,000 gallons per acre.",
+         "Where the soil over Silurian bedrock is at least two (2) but less than three (3) feet deep:", "exceeds"),
+        ("The liquid manure applied in a calendar year may not total more than 13,500 gallons per acre.",
+         "Where the soil over Silurian bedrock is three (3) feet deep or more but less than five (5) feet deep:", "exceeds"),
+        ("No person may mechanically apply manure where the soil is less than two (2) feet deep over bedrock other than Silurian bedrock.",
+         "", "exceeds"),
+    ],
+)
+def test_bedrock_tiers(text: str, lead_in: str, expected: str) -> None:
+    assert verdict(text, lead_in) == expected
