@@ -21,6 +21,7 @@ the headline verdict figures (RUBRIC rule 22) and counted apart.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import re
 import sys
@@ -85,8 +86,10 @@ def pdf_for(case: Path, layout: str, text: str) -> bytes:
     from testsupport import pdfgen
 
     CACHE.mkdir(exist_ok=True)
-    src_mtime = max((case / "ordinance.txt").stat().st_mtime, Path(pdfgen.__file__).stat().st_mtime)
-    out = CACHE / f"{case.name}.{layout}.pdf"
+    src_mtime = Path(pdfgen.__file__).stat().st_mtime
+    # keyed by the text itself: two sets may hold cases of the same name
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    out = CACHE / f"{case.name}.{digest}.{layout}.pdf"
     if out.exists() and out.stat().st_mtime >= src_mtime:
         return out.read_bytes()
     first = next((ln.strip() for ln in text.splitlines() if ln.strip()), case.name)
