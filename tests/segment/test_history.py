@@ -430,3 +430,13 @@ def test_a_statute_note_with_several_verbs_each_naming_units_and_wrapped_after_a
     assert ("created", 2006, ("(1)(b)",)) in got["12.04(1)(b)"]
     assert ("amended", 2006, ("(2)",)) in got["12.04(2)"]
     assert ("repealed_and_recreated", 2015, ("(3)",)) in got["12.04(3)"]
+
+
+def test_a_source_note_that_names_its_subsections_in_words() -> None:
+    from ordinance_review.segment.history import parse_source_note
+
+    got = [(e.action, e.year, e.units) for e in parse_source_note(
+        "Ord. 96-4 § 1 (part), 1996; Ord. 2008-11 § 4 (amending subsections A and D, adding subsection E), 2008; "
+        "Ord. 2019-06 § 1 (adding subsection B), 2019", {})]
+    assert got == [("created", 1996, []), ("amended", 2008, ["(A)", "(D)"]), ("added", 2008, ["(E)"]),
+                   ("added", 2019, ["(B)"])]

@@ -288,8 +288,34 @@ _CLAUSE_VERB = re.compile(
 _UNITS_BEFORE = re.compile(r"(?:^|[;,]\s*)(?:sub(?:s|d)?\.|subsections?|pars?\.)?\s*((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?)\s*$", re.I)
 
 
+# a source note that says in words which subsections it touched:
+# "Ord. 2008-11 § 4 (amending subsections A and D, adding subsection E), 2008"
+_PROSE_UNITS = re.compile(
+    r"\b(?P<verb>amend\w*|add\w*|creat\w*|repeal\w* and recreat\w*|renumber\w*)\s+"
+    r"(?:subs(?:ections?|\.)|pars?(?:agraphs?|\.)|paragraphs?)\s+"
+    r"(?P<units>(?-i:{tok})(?:\s*(?:,|and|&)\s*(?:subs(?:ections?|\.)\s+)?(?-i:{tok}))*)".replace(
+        "{tok}", r"(?:\(\w{1,4}\))+|[A-Z]{1,2}\b|\d{1,3}\b"),
+    re.I,
+)
+_PROSE_ACTIONS = (("add", "added"), ("creat", "created"), ("renumber", "renumbered"), ("repeal", "repealed_and_recreated"))
+
+
+def _prose_clauses(part: str) -> list[tuple[str, list[str]]]:
+    out = []
+    for m in _PROSE_UNITS.finditer(part):
+        units = [u.strip() for u in re.split(r"\s*(?:,|\band\b|&)\s*(?:subs(?:ections?|\.)\s+)?", m.group("units")) if u.strip()]
+        units = [u if u.startswith("(") else f"({u.strip('.')})" for u in units]
+        verb = m.group("verb").lower()
+        action = next((a for prefix, a in _PROSE_ACTIONS if verb.startswith(prefix)), "amended")
+        out.append((action, units))
+    return out
+
+
 def _clauses(part: str, default: str) -> list[tuple[str, list[str]]]:
     """(action, subunits) for each verb of a note part; one whole-unit clause when no verb names units."""
+    prose = _prose_clauses(part)
+    if prose:
+        return prose
     verbs = list(_CLAUSE_VERB.finditer(part))
     out: list[tuple[str, list[str]]] = []
     for i, v in enumerate(verbs):
