@@ -6,7 +6,7 @@ import pytest
 
 from ordinance_review.models import DocumentInfo, Finding, Provision
 from ordinance_review.procedures import review_findings
-from ordinance_review.procedures.ordinance_checks import durations
+from ordinance_review.procedures.ordinance_checks import check_text, durations
 
 
 def _one(text: str, verdict: str = "consistent", **extra) -> Finding:
@@ -110,3 +110,9 @@ def test_review_provisions_runs_the_procedures_step():
     finding = review.finding_for("p1")
     assert finding is not None and finding.verdict == "exceeds"
     assert "NR 151.095(6)(b)" in finding.standards
+
+
+def test_a_short_period_whether_or_not_there_is_an_imminent_threat_is_not_limited_to_one():
+    hits = check_text("For an overflow, the compliance period shall be fourteen (14) days, whether or not the site "
+                      "poses an imminent threat.")
+    assert any(h.verdict == "exceeds" for h in hits)

@@ -110,7 +110,7 @@ def check_text(text: str) -> list[_Hit]:
             short
             and not is_variance
             and not pats["not_compliance"].search(sentence)
-            and not pats["imminent_threat"].search(sentence)
+            and not _imminent_only(pats, sentence)
             and (
                 re.search(r"compliance period", sentence, re.IGNORECASE)
                 or (pats["compliance_context"].search(sentence) and pats["notice_context"].search(sentence))
@@ -159,7 +159,7 @@ def check_text(text: str) -> list[_Hit]:
             pats["compliance_period_denial"].search(sentence)
             and _ENFORCE.search(sentence)
             and not _REPEAT.search(sentence)
-            and not pats["imminent_threat"].search(sentence)
+            and not _imminent_only(pats, sentence)
             and not pats["cost_share_denial_exceptions"].search(sentence)
         ):
             hits.append(_Hit(
@@ -168,6 +168,16 @@ def check_text(text: str) -> list[_Hit]:
                 ComparedParameter(name="notice and compliance period before enforcement", local_value="none", state_value="required", unit=""),
             ))
     return hits
+
+
+_FORECLOSED_QUALIFIER = re.compile(r"(?:whether or not|regardless of|even if|even where|even when|without regard to)[^.]{0,40}$", re.I)
+
+
+def _imminent_only(pats: dict[str, re.Pattern[str]], sentence: str) -> bool:
+    """Is the short period limited to an imminent threat? Not when the wording forecloses the limit
+    ("14 days, whether or not the site poses an imminent threat")."""
+    m = pats["imminent_threat"].search(sentence)
+    return m is not None and not _FORECLOSED_QUALIFIER.search(sentence[: m.start()])
 
 
 def _fmt(days: float) -> str:
