@@ -42,3 +42,12 @@ def test_a_rule_under_an_administrative_caption_is_judged_on_the_rule(text: str)
 )
 def test_furniture_under_its_caption_stays_not_covered(text: str) -> None:
     assert verdict(text) == "not_covered"
+
+
+def test_a_list_items_own_words_decide_its_subject_over_the_lead_in() -> None:
+    lead = "Every facility constructed or substantially altered after June 1, 1991, shall comply with all of the following:"
+    well = Provision(id="p1", label="3(b)", text="No facility may be located within 500 feet of a private well.", lead_in=lead)
+    storm = Provision(id="p2", label="3(e)", lead_in=lead, text="A facility constructed or substantially altered on or after "
+                      "January 1, 2011, shall be designed to contain the runoff of a 25-year, 24-hour storm.")
+    got = engine.assess([well, storm], load_catalog(), INFO)
+    assert [f.verdict for f in got] == ["exceeds", "consistent"]

@@ -115,7 +115,9 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
     ):
         return Result("exceeds", e.rules.reason("storm.scope"), params, confidence=0.6)
     start = e.fig("design_storm_start").value
-    later = re.search(r"(?:after|on or after|since|from) [a-z]+\.? \d{1,2},? (\d{4})", t.body)
+    # the date nearest the requirement decides: a list item's own "on or after January 1, 2011" over its lead-in's
+    dates = list(re.finditer(r"(?:after|on or after|since|from) [a-z]+\.? \d{1,2},? (\d{4})", t.body))
+    later = dates[-1] if dates else None
     if later and str(start)[:4].isdigit() and int(later.group(1)) > int(str(start)[:4]):
         return Result("consistent", e.rules.reason("storm.narrower", year=later.group(1), start=start), params,
                       below_state_floor=True, confidence=0.8)

@@ -200,19 +200,40 @@ class Engine:
                     measures=list(measures_of(body)))
 
     def topic(self, t: Text) -> Finding | None:
+        """The first topic of the lexicon that the provision matches, judged with its check.
+
+        A list item's own words name its subject; the parent's lead-in only completes its sentence.
+        So when the item has its own text, a topic that matches it wins over one matched only
+        through the lead-in ("…altered after 1991 shall comply with all of the following:" over
+        "(b) No facility may be located within 500 feet of a private well").
+        """
+        if t.own and t.own != t.body:
+            own = Text(provision=t.provision, body=t.own, ctx=f"{t.heading} {t.own}", caption=t.caption,
+                       heading=t.heading, measures=list(measures_of(t.own)))
+            first_own = next((tp for tp in self.rules.topics if self._matches(tp.when, own)), None)
+            first_all = next((tp for tp in self.rules.topics if self._matches(tp.when, t)), None)
+            if first_own is not None and first_all is not None and first_own.id != first_all.id \
+                    and not first_all.check and first_all.verdict == "consistent":
+                hit = self._judge(first_own, t)
+                if hit is not None:
+                    return hit
         for topic in self.rules.topics:
             if not self._matches(topic.when, t):
                 continue
-            result: Result | None = None
-            if topic.check:
-                result = CHECKS[topic.check](self, t, topic)
-                if result is None:
-                    continue
-            else:
-                result = Result(topic.verdict, topic.reason.format(citation=self._citation(topic, t)),
-                                confidence=0.75)
-            return self._finish(t, topic, result)
+            hit = self._judge(topic, t)
+            if hit is not None:
+                return hit
         return None
+
+    def _judge(self, topic: Topic, t: Text) -> Finding | None:
+        """The topic's comparison on the provision (None when its check does not apply)."""
+        if topic.check:
+            result = CHECKS[topic.check](self, t, topic)
+            if result is None:
+                return None
+        else:
+            result = Result(topic.verdict, topic.reason.format(citation=self._citation(topic, t)), confidence=0.75)
+        return self._finish(t, topic, result)
 
     def strictest_part(self, t: Text, whole: Finding) -> Finding:
         """RUBRIC rule 23: a unit with several requirements takes its strictest part.
