@@ -174,21 +174,28 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
 
 
 def check_well_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result:
+    """Each well distance against the NR 151.015(18) zone for its kind of well; any larger one decides."""
     dists = [q for q in distances(t) if receptor(t.body, q, e.rules) in ("well", "municipal_well", "")]
     if not dists:
         return Result("exceeds", e.rules.reason("well_structure.ban"), confidence=0.6)
-    q = max(dists, key=lambda d: d.feet)
-    municipal = receptor(t.body, q, e.rules) == "municipal_well" or (is_municipal(t.body, e.rules) and not re.search(r"private", t.body))
-    fig = e.fig("municipal_well_zone" if municipal else "private_well_zone")
-    local, state = q.feet, fig.n
-    params = [ComparedParameter(name=f"setback of livestock structures from a {'municipal' if municipal else 'private'} well",
-                                local_value=num(local), state_value=fig.number, unit="ft", confirmed=fig.confirmed)]
-    needs = fig.flips_within_range(local)
-    if local > state:
-        return Result("exceeds", e.rules.reason("well_structure.exceeds", local=fmt(local), state=fmt(state),
+    params, larger, needs, decisive = [], None, False, None
+    for q in dists:
+        kind = receptor(t.body, q, e.rules)
+        municipal = kind == "municipal_well" or (kind == "" and is_municipal(t.body, e.rules) and not re.search(r"private", t.body))
+        fig = e.fig("municipal_well_zone" if municipal else "private_well_zone")
+        params.append(ComparedParameter(name=f"setback of livestock structures from a {'municipal' if municipal else 'private'} well",
+                                        local_value=num(q.feet), state_value=fig.number, unit="ft", confirmed=fig.confirmed))
+        needs = needs or fig.flips_within_range(q.feet)
+        if q.feet > fig.n and larger is None:
+            larger = (q.feet, fig)
+        decisive = decisive or (q.feet, fig)
+    if larger is not None:
+        local, fig = larger
+        return Result("exceeds", e.rules.reason("well_structure.exceeds", local=fmt(local), state=fmt(fig.n),
                                                 citation=fig.citation) + fig.caveat(),
                       params, citation=fig.citation, needs_confirmation=needs, confidence=0.85)
-    return Result("consistent", e.rules.reason("well_structure.consistent", local=fmt(local), state=fmt(state),
+    local, fig = decisive
+    return Result("consistent", e.rules.reason("well_structure.consistent", local=fmt(local), state=fmt(fig.n),
                                                citation=fig.citation) + fig.caveat(),
                   params, citation=fig.citation, needs_confirmation=needs, confidence=0.6)
 
