@@ -576,6 +576,14 @@ class Store:
             row.jurisdiction, row.jurisdiction_id = record.name, record.id
             if previous_id is not None:
                 self._row(session, previous_id)  # the earlier version must exist
+                later = session.scalars(
+                    select(SubmissionRow.id).where(SubmissionRow.previous_id == previous_id).order_by(SubmissionRow.id)
+                ).first()
+                if later is not None:  # the versions of an ordinance are one chain, never a fork
+                    raise ValueError(
+                        f"submission {previous_id} already has a later version (submission {later}): "
+                        f"add the new version to the latest one"
+                    )
                 row.previous_id = previous_id
             session.add(row)
             session.flush()
@@ -656,14 +664,17 @@ class Store:
         return view, comparison
 
     def version_chain(self, submission_id: int) -> list[SubmissionView]:
-        """Every version of the ordinance this submission belongs to, the first version first."""
+        """Every version of the ordinance this submission belongs to, the first version first.
+
+        The chain runs through this submission: its earlier versions, itself, then the later ones
+        (a database written before versions were refused a fork still shows this one in its chain).
+        """
         with self._sessions() as session:
             row = self._row(session, submission_id)
-            seen = {row.id}
-            while row.previous_id is not None and row.previous_id not in seen:
-                row = self._row(session, row.previous_id)
-                seen.add(row.id)
             chain = [row]
+            while row.previous_id is not None and row.previous_id not in {r.id for r in chain}:
+                row = self._row(session, row.previous_id)
+                chain.insert(0, row)
             while True:
                 later = session.scalars(
                     select(SubmissionRow).where(SubmissionRow.previous_id == chain[-1].id).order_by(SubmissionRow.id)

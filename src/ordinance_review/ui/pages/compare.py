@@ -138,5 +138,5 @@ if earlier_id is not None:
         except Exception as exc:  # the Store's message; a database error is logged, not shown
             st.error(escape_md(shown(exc, "saving the new version")))
         else:
-            st.session_state["open_submission"] = view.id
+            st.session_state["open_submission"] = st.session_state["compare_submission"] = view.id  # now the latest
             st.switch_page(PAGE_DETAIL)

@@ -94,8 +94,11 @@ if len(chain) > 1:
     st.caption(escape_md("Versions: " + " → ".join(
         f"#{v.id} received {v.received.isoformat()}" + (" (this one)" if v.id == chosen else "") for v in chain
     )))  # fmt: skip
-if st.button("New version", help="Compare a new version of this ordinance with this one and save it as a linked submission"):
-    st.session_state["compare_submission"] = chosen
+_latest = chain[-1].id if chain else chosen  # a new version follows the latest one: versions never fork
+if _latest != chosen:
+    st.caption(escape_md(f"A later version of this ordinance is submission #{_latest}: a new version follows it."))
+if st.button("New version", help="Compare a new version of this ordinance with its latest version and save it as a linked submission"):
+    st.session_state["compare_submission"] = _latest
     st.session_state["compare_source"] = "A saved submission and a new file"
     st.switch_page(PAGE_COMPARE)
 
