@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from testsupport import pdfgen
 
-HEADER = "Town of Alder Code\tChapter 7"
+HEADER = "Town of Cedar Run Code\tChapter 7"
 
-V1 = """Town of Alder, WI
+V1 = """Town of Cedar Run, WI
 Pine County
 
 Chapter 7. LIVESTOCK MANURE
 
-This is a fictional ordinance written for the tests. The Town of Alder does not exist.
+This is a fictional ordinance written for the tests. The Town of Cedar Run does not exist.
 
 § 7-1. Purpose.
-The purpose of this chapter is to protect the groundwater and surface waters of the Town of Alder from manure.
+The purpose of this chapter is to protect the groundwater and surface waters of the Town of Cedar Run from manure.
 
 § 7-2. Manure storage.
 A. Every new manure storage facility shall be designed and constructed to the specifications of NRCS \

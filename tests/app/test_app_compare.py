@@ -44,8 +44,8 @@ def _compared(app, v1_pdf, v2_pdf):
     app.switch_page(PAGE_COMPARE).run()
     assert not app.exception, app.exception
     assert widget(app.radio, "Compare").value == "Two files"
-    widget(app.file_uploader, "Earlier version").set_value(("alder-v1.pdf", v1_pdf, "application/pdf"))
-    widget(app.file_uploader, "New version").set_value(("alder-v2.pdf", v2_pdf, "application/pdf"))
+    widget(app.file_uploader, "Earlier version").set_value(("cedar-run-v1.pdf", v1_pdf, "application/pdf"))
+    widget(app.file_uploader, "New version").set_value(("cedar-run-v2.pdf", v2_pdf, "application/pdf"))
     app.run()
     assert not app.exception, app.exception
     return app
@@ -61,7 +61,7 @@ def test_compare_page_waits_for_both_versions(app, v1_pdf):
     app.switch_page(PAGE_COMPARE).run()
     assert not app.exception
     assert any("Give both versions" in i.value for i in app.info)
-    widget(app.file_uploader, "Earlier version").set_value(("alder-v1.pdf", v1_pdf, "application/pdf")).run()
+    widget(app.file_uploader, "Earlier version").set_value(("cedar-run-v1.pdf", v1_pdf, "application/pdf")).run()
     assert not app.exception
     assert any("Give both versions" in i.value for i in app.info)
     assert not app.dataframe and not app.metric
@@ -142,7 +142,7 @@ def test_the_amendment_memo_names_only_the_changed_provisions(app, v1_pdf, v2_pd
     assert {"Amendment memo (Markdown)", "Amendment memo (PDF)"} <= labels
     assert offered["pdf"].startswith(b"%PDF")
     memo = offered["md"].decode("utf-8")
-    assert "alder-v1.pdf" in memo and "alder-v2.pdf" in memo
+    assert "cedar-run-v1.pdf" in memo and "cedar-run-v2.pdf" in memo
     changed = memo.split("## What changed", 1)[1].split("\n## ", 1)[0]
     needs = memo.split("## Needs review", 1)[1].split("\n## ", 1)[0]
     assert amendment.AMENDED in changed and amendment.ADDED in changed
@@ -157,9 +157,13 @@ def _create_first_version(at, v1_pdf, received: dt.date) -> int:
     # no at.switch_page here: it would pin every later run to that page, and the flow follows the
     # app's own st.switch_page (Review → Submission → Compare → Submission)
     assert at.title[0].value == "Review an ordinance"
-    at.file_uploader[0].set_value(("alder-v1.pdf", v1_pdf, "application/pdf")).run()
+    at.file_uploader[0].set_value(("cedar-run-v1.pdf", v1_pdf, "application/pdf")).run()
     assert not at.exception, at.exception
-    pick_jurisdiction(at, "Town of Alder")
+    with Store() as store:  # the town of the test ordinance, as a record: the form pre-selects it
+        store.jurisdictions.add("Cedar Run", kind="town", county="Pine County", who="test setup")
+    at.run()
+    assert widget(at.selectbox, "Jurisdiction").value.name == "Town of Cedar Run"
+    pick_jurisdiction(at, "Town of Cedar Run")
     widget(at.date_input, "Date received").set_value(received)
     button(at, "Create submission").click().run()
     assert not at.exception, at.exception
@@ -189,7 +193,7 @@ def test_new_version_links_a_submission_with_its_own_clock_and_carried_decisions
     assert app.title[0].value == "Compare versions"
     assert widget(app.radio, "Compare").value == SAVED
     assert widget(app.selectbox, "Earlier version (submission)").value == first_id
-    widget(app.file_uploader, "New version").set_value(("alder-v2.pdf", v2_pdf, "application/pdf")).run()
+    widget(app.file_uploader, "New version").set_value(("cedar-run-v2.pdf", v2_pdf, "application/pdf")).run()
     assert not app.exception, app.exception
     metrics = {m.label: m.value for m in app.metric}
     assert metrics["Decisions carried over"] == "1"
@@ -243,7 +247,7 @@ def test_new_version_links_a_submission_with_its_own_clock_and_carried_decisions
     assert not app.exception, app.exception
     assert widget(app.selectbox, "Earlier version (submission)").value == second.id
     widget(app.selectbox, "Earlier version (submission)").set_value(first_id)
-    widget(app.file_uploader, "New version").set_value(("alder-v2.pdf", v2_pdf, "application/pdf")).run()
+    widget(app.file_uploader, "New version").set_value(("cedar-run-v2.pdf", v2_pdf, "application/pdf")).run()
     button(app, "New version").click().run()
     assert not app.exception, app.exception
     assert any(f"already has a later version (submission {second.id})" in shown(e.value) for e in app.error)
