@@ -51,3 +51,9 @@ def test_a_list_items_own_words_decide_its_subject_over_the_lead_in() -> None:
                       "January 1, 2011, shall be designed to contain the runoff of a 25-year, 24-hour storm.")
     got = engine.assess([well, storm], load_catalog(), INFO)
     assert [f.verdict for f in got] == ["exceeds", "consistent"]
+
+
+def test_a_seasonal_bar_on_livestock_entering_a_stream_excludes_them_whatever_the_cover() -> None:
+    f = engine.assess([Provision(id="p1", label="8", text="From April 1 through October 31, no person may allow livestock to "
+                                 "enter a stream, except to cross it at a designed crossing.")], load_catalog(), INFO)[0]
+    assert f.verdict == "exceeds"
