@@ -58,7 +58,7 @@ def check_barnyard_runoff(e: EngineView, t: Text, topic: Topic) -> Result:
 
 
 def check_livestock_access(e: EngineView, t: Text, topic: Topic) -> Result:
-    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|(?:unlawful|prohibit\w*|forbidden)[^.]{0,40}\baccess\b|\baccess\b[^.]{0,40}(?:is|are) (?:prohibited|unlawful|forbidden)|access[^.]{0,60}\bonly (?:at|through|via|by)\b|\bonly (?:at|through|via) (?:designed |designated |stabilized )?(?:stream )?crossings|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access|(?:may|shall) not (?:allow|permit|let)[^.]{0,20}(?:livestock|cattle|animals?)[^.]{0,20}(?:to )?(?:enter|be in|stand in|wade)", t.body) and not re.search(
+    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|(?:unlawful|prohibit\w*|forbidden)[^.]{0,40}\baccess\b|\baccess\b[^.]{0,40}(?:is|are) (?:prohibited|unlawful|forbidden)|access[^.]{0,60}\bonly (?:at|through|via|by)\b|\bonly (?:at|through|via) (?:designed |designated |stabilized )?(?:stream )?crossings|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access|(?:(?:may|shall) not|no (?:person|owner|operator)[^.]{0,20}(?:may|shall)) (?:allow|permit|let)[^.]{0,20}(?:livestock|cattle|animals?)[^.]{0,20}(?:to )?(?:enter|be in|stand in|wade)", t.body) and not re.search(
         r"sod|vegetat", t.body
     ):
         return Result("exceeds", e.rules.reason("access.exclusion"),
