@@ -6,7 +6,8 @@ receptors, checks_* (figure comparisons per subject), scope (widened reach), fal
 wording), result (what a comparison returns).
 """
 
-from ordinance_review.engine.decide import Engine, assess, mark_needs_reviewer
+from ordinance_review.engine.confidence import mark_needs_reviewer
+from ordinance_review.engine.decide import Engine, assess
 from ordinance_review.engine.text import Text, clear_caches, prepare
 
 __all__ = ["Engine", "Text", "assess", "clear_caches", "mark_needs_reviewer", "prepare"]

@@ -21,11 +21,7 @@ Each finding carries typed fields for what later stages need (`basis`, `below_st
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-import yaml
-
-from ordinance_review.config import reference_path
 from ordinance_review.engine import scope
 from ordinance_review.engine.checks import CHECKS
 from ordinance_review.engine.fallback import Fallback
@@ -395,38 +391,3 @@ def fed_definitions(findings: list[Finding], rules: RuleSet) -> list[Finding]:
                                      "rule": rules.default_rules["not_covered"]})
         out.append(f)
     return out
-
-
-def mark_needs_reviewer(findings: list[Finding], rules: RuleSet | None = None) -> list[Finding]:
-    """Set each finding's calibrated confidence, and mark those below the threshold for a reviewer.
-
-    Why a last step: the merits and the status stages both shape a finding; its confidence is read
-    once, on the final finding, from how often findings reached the same way (basis and verdict) were
-    right on sets the engine had not seen (`reference/rules/calibration.yaml`, fitted by
-    `benchmarks/calibrate.py`). A way of reaching a verdict the fit never saw keeps the check's own
-    confidence. So the UI filter, the memo's list and the figure shown all agree.
-    """
-    threshold = float((rules or load_rules()).calibration["needs_reviewer_below"])
-    fitted = _fitted_confidence()
-    out = []
-    for f in findings:
-        if f.overridden:
-            out.append(f)
-            continue
-        confidence = fitted.get(f"{f.basis}:{f.verdict}", f.confidence)
-        if confidence != f.confidence or f.needs_reviewer != (confidence < threshold):
-            f = f.model_copy(update={"confidence": round(confidence, 2), "needs_reviewer": confidence < threshold})
-        out.append(f)
-    return out
-
-
-def _fitted_confidence() -> dict[str, float]:
-    path = reference_path("rules/calibration.yaml")
-    return _read_fitted(str(path), path.stat().st_mtime_ns)
-
-
-@lru_cache(maxsize=2)
-def _read_fitted(path: str, _mtime: int) -> dict[str, float]:
-    with open(path, encoding="utf-8") as fh:
-        raw = yaml.safe_load(fh) or {}
-    return {str(k): float(v) for k, v in (raw.get("by_basis_verdict") or {}).items()}
