@@ -57,3 +57,15 @@ def test_a_seasonal_bar_on_livestock_entering_a_stream_excludes_them_whatever_th
     f = engine.assess([Provision(id="p1", label="8", text="From April 1 through October 31, no person may allow livestock to "
                                  "enter a stream, except to cross it at a designed crossing.")], load_catalog(), INFO)[0]
     assert f.verdict == "exceeds"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("No waste storage facility may be located within 300 feet upslope or 100 feet downslope of a direct conduit "
+         "to groundwater.", "exceeds"),  # a siting ban where the state only draws a zone (RUBRIC rule 12)
+        ("No person may allow runoff from a feedlot to drain directly into a sinkhole.", "consistent"),
+    ],
+)
+def test_conduits_siting_bans_and_runoff(text: str, expected: str) -> None:
+    assert verdict(text) == expected

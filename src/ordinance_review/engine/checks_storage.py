@@ -216,6 +216,14 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
     depth = e.rules.search(r"(?:depth|deep|thickness)[^.]{0,30}(?:to|over|above) (?:the )?(?:bedrock|groundwater|water table)|(?:bedrock|water table)[^.]{0,30}(?:within|less than)", t.body)
     if depth and not [q for q in dists if receptor(t.body, q, e.rules) == "conduit"]:
         return None  # "in karst areas, no manure where bedrock is less than 10 feet deep": a depth rule, not a setback
+    siting = (e.rules.search("{STORAGE}", t.body) or e.rules.search(r"feedlots?|barnyards?|animal lots?", t.body)) \
+        and not e.rules.search("{APPLY}", t.body) and is_ban(e.rules, t.body) \
+        and e.rules.search(r"\b(?:locat|construct|buil|sited|placed|establish|install|expan)\w*", t.body) \
+        and not e.rules.search(r"run ?off|drain|discharg|leach", t.body)
+    if siting:
+        # RUBRIC rule 12: the state draws a sensitivity zone around conduits (NR 151.015(18)(c)) and attaches
+        # conditions within it; it bars no storage or lot there, so a siting ban is stricter at any distance
+        return Result("exceeds", e.rules.reason("conduit.siting_ban", state=fmt(fig.n)), confidence=0.75)
     if not dists:
         return Result("consistent", e.rules.reason("conduit.none"), confidence=0.5)
     local = max(q.feet for q in dists)
