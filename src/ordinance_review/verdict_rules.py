@@ -28,6 +28,9 @@ RULE_FILES = (
     "rules/fallback.yaml",
     "rules/receptors.yaml",
     "rules/verdicts.yaml",
+    "rules/scope.yaml",
+    "rules/bedrock_tiers.yaml",
+    "rules/calibration.yaml",
 )
 
 
@@ -61,6 +64,29 @@ class Receptor(_Model):
     pattern: str
     reach: int = 60
     examples: PatternExamples
+
+
+class ScopeParameter(_Model):
+    name: str
+    local: str
+    state: str
+
+
+class Dimension(_Model):
+    """One way a local rule can reach further than the state rule it restates (`rules/scope.yaml`)."""
+
+    id: str
+    topics: list[str] = Field(default_factory=list)  # topic ids, or "*" for every topic
+    exception: bool = False  # applies to every topic that keeps a state exception
+    pattern: str
+    unless: str = ""
+    reason: str
+    citation: str = ""  # the rule the widening is measured against, when not the topic's own
+    parameter: ScopeParameter
+    examples: PatternExamples
+
+    def applies_to(self, topic: Topic) -> bool:
+        return "*" in self.topics or topic.id in self.topics or (self.exception and bool(topic.exception))
 
 
 class When(_Model):
@@ -248,6 +274,11 @@ class RuleSet:
         self.notes: dict[str, str] = verdicts["notes"]
         self.calibration: dict[str, Any] = verdicts["calibration"]
         self.receptors = [Receptor.model_validate(r) for r in raw["rules/receptors.yaml"]["receptors"]]
+        self.scope = tuple(Dimension.model_validate(d) for d in raw["rules/scope.yaml"]["dimensions"])
+        self.bedrock_tiers: dict[str, Any] = raw["rules/bedrock_tiers.yaml"]
+        # confidence per basis:verdict, fitted by benchmarks/calibrate.py on sets at first contact
+        self.fitted_confidence = {str(k): float(v) for k, v in
+                                  (raw["rules/calibration.yaml"].get("by_basis_verdict") or {}).items()}
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._combined: dict[tuple[str, ...], re.Pattern[str]] = {}
         self._filters: dict[str | tuple[str, ...], frozenset[str] | None] = {}
@@ -383,8 +414,9 @@ class RuleSet:
                     problems.append(f"administration.yaml {d.id}: unknown figure {key!r}")
         ex = self.exemptions
         for section, keys in {"permit": ("authority", "codified", "individual", "relief_grant"),
-                              "cropping": ("manure_link", "no_manure"),
-                              "outcome": ("existing_cues", "cost_share_cues", "siting_cues")}.items():
+                              "cropping": ("manure_link", "no_manure", "no_manure_subject"),
+                              "outcome": ("existing_cues", "cost_share_cues", "siting_cues",
+                                          "cropland_standard_citations")}.items():
             for key in keys:
                 compile_all(f"exemptions.yaml {section}.{key}", list(ex[section][key]))
         compile_all("exemptions.yaml pre2002.note_pattern", [ex["pre2002"]["note_pattern"]])
@@ -393,6 +425,10 @@ class RuleSet:
                                       *[d.when for d in fb.subject_defaults]])
         compile_all("fallback.yaml", [x for x in (fb.zone_parameters, fb.cropping, fb.livestock_link) if x])
         compile_all("receptors.yaml", [r.pattern for r in self.receptors])
+        compile_all("scope.yaml", [p for d in self.scope for p in (d.pattern, d.unless) if p])
+        tiers = self.bedrock_tiers
+        compile_all("bedrock_tiers.yaml", [tiers["silurian"], tiers["per_application_condition"], tiers["adopts_table"],
+                                           *tiers["periods"].values()])
         if problems:
             raise ValueError("invalid rule data in reference/rules: " + "; ".join(problems))
 

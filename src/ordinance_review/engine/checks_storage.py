@@ -7,11 +7,7 @@ figure's stricter direction, and returns a `Result` whose reason cites the rule 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-import yaml
-
-from ordinance_review.config import reference_path
 from ordinance_review.engine.figures import amount, fmt, num
 from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor, water_distances
 from ordinance_review.engine.result import EngineView, Result
@@ -242,12 +238,6 @@ _BAND_LOWER = re.compile(r"(?:at least|more than|over|greater than|between|from)
                          r"|(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)\s*(?:deep\s*)?or (?:more|greater|deeper)")
 
 
-@lru_cache(maxsize=1)
-def _tiers() -> dict:
-    with reference_path("rules/bedrock_tiers.yaml").open(encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
-
-
 def _catalog_value(e: EngineView, citation: str, name: str) -> float:
     std = e.catalog.by_citation(citation)
     param = next((p for p in (std.parameters if std else []) if p.name == name), None)
@@ -259,7 +249,7 @@ def _catalog_value(e: EngineView, citation: str, name: str) -> float:
 def check_silurian_tiers(e: EngineView, t: Text, topic: Topic) -> Result | None:
     """A depth-band rule over bedrock against the NR 151.075 tiers: the band, the scope (Silurian or all
     bedrock), and the rate caps with their period (per application, week or year)."""
-    cfg = _tiers()
+    cfg = e.rules.bedrock_tiers  # reference/rules/bedrock_tiers.yaml
     body = t.body
     rates = [(float(m.group(1).replace(",", "")), m) for m in _GALLONS.finditer(body)]
     silurian = re.search(cfg["silurian"], f"{t.heading} {body}") is not None
@@ -328,7 +318,7 @@ def check_silurian_tiers(e: EngineView, t: Text, topic: Topic) -> Result | None:
 
 
 def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
-    if _GALLONS.search(t.body) or "silurian" in f"{t.heading} {t.body}" or re.search(_tiers()["silurian"], t.body):
+    if _GALLONS.search(t.body) or "silurian" in f"{t.heading} {t.body}" or re.search(e.rules.bedrock_tiers["silurian"], t.body):
         tiered = check_silurian_tiers(e, t, topic)
         if tiered is not None:
             return tiered

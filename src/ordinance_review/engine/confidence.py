@@ -8,11 +8,6 @@ once, on the final finding, from `reference/rules/calibration.yaml` (fitted by
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-import yaml
-
-from ordinance_review.config import reference_path
 from ordinance_review.models import Finding
 from ordinance_review.verdict_rules import RuleSet, load_rules
 
@@ -26,8 +21,9 @@ def mark_needs_reviewer(findings: list[Finding], rules: RuleSet | None = None) -
     `benchmarks/calibrate.py`). A way of reaching a verdict the fit never saw keeps the check's own
     confidence. So the UI filter, the memo's list and the figure shown all agree.
     """
-    threshold = float((rules or load_rules()).calibration["needs_reviewer_below"])
-    fitted = _fitted_confidence()
+    rules = rules or load_rules()
+    threshold = float(rules.calibration["needs_reviewer_below"])
+    fitted = rules.fitted_confidence
     out = []
     for f in findings:
         if f.overridden:
@@ -39,14 +35,3 @@ def mark_needs_reviewer(findings: list[Finding], rules: RuleSet | None = None) -
         out.append(f)
     return out
 
-
-def _fitted_confidence() -> dict[str, float]:
-    path = reference_path("rules/calibration.yaml")
-    return _read_fitted(str(path), path.stat().st_mtime_ns)
-
-
-@lru_cache(maxsize=2)
-def _read_fitted(path: str, _mtime: int) -> dict[str, float]:
-    with open(path, encoding="utf-8") as fh:
-        raw = yaml.safe_load(fh) or {}
-    return {str(k): float(v) for k, v in (raw.get("by_basis_verdict") or {}).items()}

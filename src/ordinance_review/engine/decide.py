@@ -203,23 +203,27 @@ class Engine:
         through the lead-in ("…altered after 1991 shall comply with all of the following:" over
         "(b) No facility may be located within 500 feet of a private well").
         """
-        if t.own and t.own != t.body:
-            own = Text(provision=t.provision, body=t.own, ctx=f"{t.heading} {t.own}", caption=t.caption,
-                       heading=t.heading, measures=list(measures_of(t.own)))
-            first_own = next((tp for tp in self.rules.topics if self._matches(tp.when, own)), None)
-            first_all = next((tp for tp in self.rules.topics if self._matches(tp.when, t)), None)
-            if first_own is not None and first_all is not None and first_own.id != first_all.id \
-                    and not first_all.check and first_all.verdict == "consistent":
-                hit = self._judge(first_own, t)
-                if hit is not None:
-                    return hit
+        first = True
         for topic in self.rules.topics:
             if not self._matches(topic.when, t):
                 continue
+            if first and not topic.check and topic.verdict == "consistent" and t.own and t.own != t.body:
+                own_topic = self._own_topic(t)
+                if own_topic is not None and own_topic.id != topic.id:
+                    hit = self._judge(own_topic, t)
+                    if hit is not None:
+                        return hit
+            first = False
             hit = self._judge(topic, t)
             if hit is not None:
                 return hit
         return None
+
+    def _own_topic(self, t: Text) -> Topic | None:
+        """The first topic the item's own words match, without the parent's lead-in."""
+        own = Text(provision=t.provision, body=t.own, ctx=f"{t.heading} {t.own}", caption=t.caption,
+                   heading=t.heading, measures=list(measures_of(t.own)))
+        return next((tp for tp in self.rules.topics if self._matches(tp.when, own)), None)
 
     def _judge(self, topic: Topic, t: Text) -> Finding | None:
         """The topic's comparison on the provision (None when its check does not apply)."""

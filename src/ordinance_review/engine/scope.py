@@ -9,42 +9,11 @@ data plus its examples, and no Python.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field
-
-from ordinance_review.config import reference_path
 from ordinance_review.models import ComparedParameter
-from ordinance_review.verdict_rules import PatternExamples, RuleSet, Topic
+from ordinance_review.verdict_rules import Dimension, RuleSet, Topic, load_rules
 
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class ScopeParameter(_Model):
-    name: str
-    local: str
-    state: str
-
-
-class Dimension(_Model):
-    """One way a local rule can reach further than the state rule it restates."""
-
-    id: str
-    topics: list[str] = Field(default_factory=list)
-    exception: bool = False  # applies to every topic that keeps a state exception
-    pattern: str
-    unless: str = ""
-    reason: str
-    citation: str = ""  # the rule the widening is measured against, when not the topic's own
-    parameter: ScopeParameter
-    examples: PatternExamples
-
-    def applies_to(self, topic: Topic) -> bool:
-        return "*" in self.topics or topic.id in self.topics or (self.exception and bool(topic.exception))
+__all__ = ["Dimension", "Widening", "dimensions", "fires", "widening"]
 
 
 @dataclass(frozen=True)
@@ -55,11 +24,9 @@ class Widening:
     citation: str = ""
 
 
-@lru_cache(maxsize=1)
-def dimensions() -> tuple[Dimension, ...]:
-    with reference_path("rules/scope.yaml").open(encoding="utf-8") as fh:
-        raw: dict[str, Any] = yaml.safe_load(fh)
-    return tuple(Dimension.model_validate(d) for d in raw["dimensions"])
+def dimensions(rules: RuleSet | None = None) -> tuple[Dimension, ...]:
+    """The dimensions of `reference/rules/scope.yaml`, validated and compiled with the other rule data."""
+    return (rules or load_rules()).scope
 
 
 def fires(rules: RuleSet, d: Dimension, body: str) -> str | None:
@@ -72,7 +39,7 @@ def fires(rules: RuleSet, d: Dimension, body: str) -> str | None:
 
 def widening(rules: RuleSet, topic: Topic, body: str, citation: str) -> Widening | None:
     """The first dimension along which the provision reaches further than the state rule of `topic`."""
-    for d in dimensions():
+    for d in dimensions(rules):
         if not d.applies_to(topic):
             continue
         words = fires(rules, d, body)

@@ -14,9 +14,6 @@ from functools import lru_cache
 from ordinance_review.measures import Measure, find_measures, normalize_numbers
 from ordinance_review.models import Provision
 
-PERMIT_AUTHORITY_TOPIC = "discretionary_permit_conditions"
-NON_WATER_PREFIX = "non_water:"
-
 _HISTORY_NOTE = re.compile(
     r"\[\s*(?:am(?:ended|\.)|added|cr(?:eated|\.)|rep(?:ealed)?\.?|renum|ord\b|history)[^\]]*\]"
     r"|\(\s*(?:amended|added|created|repealed|renumbered|am\.|cr\.)\s+(?:(?:by|per|in|on|eff\.?|effective)\b[^()]*|\d{1,2}[-/]\d{1,2}[-/]\d{2,4}[^()]*|[A-Za-z]+\.? \d{1,2},? \d{4}[^()]*)\)",
