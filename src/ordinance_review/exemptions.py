@@ -116,7 +116,7 @@ def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bo
     neither date nor year is taken as after the cutoff.
     """
     cfg = rules.exemptions["pre2002"]
-    cutoff = dt.date.fromisoformat(cfg["cutoff"])
+    cutoff = _cutoff(rules)
     if info.repealed_and_recreated is not None and info.repealed_and_recreated >= cutoff:
         return False, cfg["note_recreated"].format(date=info.repealed_and_recreated.isoformat())
     history = [*p.history, *history_from_text(p, rules)]
@@ -175,9 +175,7 @@ def _amended_after(p: Provision, rules: RuleSet) -> bool:
     cutoff = _cutoff(rules)
     # new text (created, added, recreated) was plainly enacted after the cutoff; only an amendment or a
     # renumbering of older text turns on a reading of "enacted prior to October 1, 2002"
-    return any(h.action in ("amended", "renumbered")
-               and ((h.date is not None and h.date >= cutoff) or (h.date is None and h.year is not None and h.year > cutoff.year))
-               for h in p.history)
+    return any(h.action in ("amended", "renumbered") and _before_cutoff(h, cutoff) is False for h in p.history)
 
 
 def _merits_phrase(rules: RuleSet, verdict: str) -> str:
