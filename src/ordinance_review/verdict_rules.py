@@ -66,6 +66,14 @@ class Receptor(_Model):
     examples: PatternExamples
 
 
+class DepthProng(_Model):
+    """The shallow-soil prong of the state's groundwater-susceptible sites (`receptors.yaml` depth_prong)."""
+
+    pattern: str
+    figure: str
+    examples: PatternExamples
+
+
 class ScopeParameter(_Model):
     name: str
     local: str
@@ -159,6 +167,9 @@ class TriggerDefinition(_Model):
     # the topics of such rules (when one of them exceeds in the same ordinance, this definition yields)
     feeds_topics: list[str] = Field(default_factory=list)
     reason_fed: str = ""
+    # the defined term is a zone: compare it prong by prong with the state's (receptors.yaml wqma_prongs)
+    prongs: bool = False
+    reason_prong: str = ""
 
 
 class SubjectDefault(_Model):
@@ -274,6 +285,10 @@ class RuleSet:
         self.notes: dict[str, str] = verdicts["notes"]
         self.calibration: dict[str, Any] = verdicts["calibration"]
         self.receptors = [Receptor.model_validate(r) for r in raw["rules/receptors.yaml"]["receptors"]]
+        rec = raw["rules/receptors.yaml"]
+        self.wqma_prongs: dict[str, str] = dict(rec["wqma_prongs"])
+        self.slope_words: dict[str, str] = dict(rec["slope_words"])
+        self.depth_prong = DepthProng.model_validate(rec["depth_prong"])
         self.scope = tuple(Dimension.model_validate(d) for d in raw["rules/scope.yaml"]["dimensions"])
         self.bedrock_tiers: dict[str, Any] = raw["rules/bedrock_tiers.yaml"]
         # confidence per basis:verdict, fitted by benchmarks/calibrate.py on sets at first contact
@@ -425,6 +440,9 @@ class RuleSet:
                                       *[d.when for d in fb.subject_defaults]])
         compile_all("fallback.yaml", [x for x in (fb.zone_parameters, fb.cropping, fb.livestock_link) if x])
         compile_all("receptors.yaml", [r.pattern for r in self.receptors])
+        compile_all("receptors.yaml", [*self.slope_words.values(), self.depth_prong.pattern])
+        problems.extend(f"receptors.yaml wqma_prongs: no figure {key!r} in figures.yaml"
+                        for key in [*self.wqma_prongs.values(), self.depth_prong.figure] if key not in self.figures)
         compile_all("scope.yaml", [p for d in self.scope for p in (d.pattern, d.unless) if p])
         tiers = self.bedrock_tiers
         compile_all("bedrock_tiers.yaml", [tiers["silurian"], tiers["per_application_condition"], tiers["adopts_table"],

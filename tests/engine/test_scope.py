@@ -92,3 +92,50 @@ def test_a_shortened_compliance_period_is_flagged_as_an_interpretation() -> None
     r = _review("After written notice, the operator shall correct the violation within 30 days.")
     f = r.findings[0]
     assert f.verdict == "exceeds" and "interpretation" in f.flags and "procedure" in f.interpretation
+
+
+def test_depth_prong_examples_both_ways() -> None:
+    from ordinance_review.engine.receptors import depth_spans
+    from ordinance_review.engine.text import prepare
+
+    rules = load_rules()
+    ex = rules.depth_prong.examples
+    assert ex.match and ex.no_match
+
+    def body(text: str) -> str:  # the engine's matching form (number words as digits)
+        return prepare(Provision(id="x", label="1", text=text)).body
+
+    for text in ex.match:
+        assert depth_spans(body(text), rules), text
+    for text in ex.no_match:
+        assert not depth_spans(body(text), rules), text
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # every prong at the state's figure, conduit drawn 300 up / 100 down: a restatement
+    ("No person may keep an unconfined manure pile within 300 feet upslope or 100 feet downslope of a sinkhole, "
+     "or on land with less than two feet of soil over bedrock.", "consistent"),
+    # the same list with a deeper soil cut-off widens the zone
+    ("No person may keep an unconfined manure pile within 300 feet upslope or 100 feet downslope of a sinkhole, "
+     "or on land with less than four feet of soil over bedrock.", "exceeds"),
+])
+def test_pile_zone_is_compared_prong_by_prong(text: str, verdict: str) -> None:
+    assert _review(text).findings[0].verdict == verdict
+
+
+def test_a_conduit_zone_drawn_every_way_reaches_further_downslope() -> None:
+    f = _review("Clean water shall be diverted away from any feedlot within 300 feet of a sinkhole or other direct "
+                "conduit to groundwater.").findings[0]
+    assert f.verdict == "exceeds"
+    f = _review("Clean water shall be diverted away from any feedlot within 300 feet upslope or 100 feet downslope "
+                "of a sinkhole or other direct conduit to groundwater.").findings[0]
+    assert f.verdict == "consistent"
+
+
+def test_a_zone_definition_with_one_wider_prong_exceeds() -> None:
+    wide = ('"Site susceptible to groundwater contamination" means an area within 250 feet of a private well or '
+            'an area where the depth to groundwater or bedrock is less than 5 feet.')
+    same = ('"Site susceptible to groundwater contamination" means an area within 250 feet of a private well or '
+            'an area where the depth to groundwater or bedrock is less than 2 feet.')
+    assert _review(wide, heading="Definitions").findings[0].verdict == "exceeds"
+    assert _review(same, heading="Definitions").findings[0].verdict == "not_covered"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ordinance_review.engine.figures import amount, fmt, num
-from ordinance_review.engine.receptors import water_distances
+from ordinance_review.engine.receptors import wqma_prongs
 from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import DAYS_PER_MONTH
@@ -34,10 +34,10 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
     if re.search(r"outside (?:of )?(?:a |the )?(?:wqma|water quality management area)|whether or not|regardless of (?:location|whether)", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.85)
     params, larger = [], False
-    for q, kind, f in water_distances(e, t, "wqma"):
-        params.append(ComparedParameter(name=f"diversion zone around a {kind}", local_value=num(q.feet),
-                                        state_value=f.number, unit="ft", confirmed=f.confirmed))
-        larger = larger or q.feet > f.n
+    for pr in wqma_prongs(e, t):
+        params.append(ComparedParameter(name=f"diversion {pr.name}", local_value=num(pr.local),
+                                        state_value=pr.state.number, unit=pr.unit, confirmed=pr.state.confirmed))
+        larger = larger or pr.wider
     if larger:
         return Result("exceeds", e.rules.reason("diversion.wider"), params, confidence=0.85)
     if params or re.search(r"water quality management area|\bwqma\b", body):

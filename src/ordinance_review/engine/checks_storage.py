@@ -9,7 +9,14 @@ from __future__ import annotations
 import re
 
 from ordinance_review.engine.figures import amount, fmt, num
-from ordinance_review.engine.receptors import distances, is_ban, is_municipal, receptor, water_distances
+from ordinance_review.engine.receptors import (
+    distances,
+    is_ban,
+    is_municipal,
+    receptor,
+    water_distances,
+    wqma_prongs,
+)
 from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import DAYS_PER_MONTH, Measure
@@ -141,26 +148,27 @@ def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
 
 
 def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
+    """The pile ban's zone, prong by prong, against the WQMA within which NR 151.08 bars unconfined piles."""
     bigger, params = [], []
-    for q, kind, f in water_distances(e, t, "wqma"):
-        params.append(ComparedParameter(name=f"unconfined pile distance from a {kind}", local_value=num(q.feet),
-                                        state_value=f.number, unit="ft", confirmed=f.confirmed))
-        if q.feet > f.n:
-            bigger.append(kind)
+    for pr in wqma_prongs(e, t):
+        params.append(ComparedParameter(name=f"unconfined pile {pr.name}", local_value=num(pr.local),
+                                        state_value=pr.state.number, unit=pr.unit, confirmed=pr.state.confirmed))
+        if pr.wider:
+            bigger.append(pr.kind)
     for q in distances(t):
         kind = receptor(t.body, q, e.rules)
-        if kind in ("well", "municipal_well", "conduit"):
+        if kind and kind not in e.rules.wqma_prongs and not kind.startswith("conduit"):
             params.append(ComparedParameter(name=f"unconfined pile distance from a {kind.replace('_', ' ')}",
                                             local_value=num(q.feet), state_value="none outside the WQMA", unit="ft"))
             bigger.append(kind)
     if bigger:
         return Result("exceeds", e.rules.reason("pile.exceeds"), params, confidence=0.85)
-    if re.search(r"direct|waters of the state", t.body):
+    if re.search(r"\bdirect(?! conduit)|waters of the state", t.body):
         return Result("consistent", e.rules.reason("pile.direct"), params, confidence=0.8)
     if [q for q in t.measures if q.unit in ("days", "months", "hours")] and is_ban(e.rules, t.body) or re.search(
             r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)", t.body):
         return Result("exceeds", e.rules.reason("pile.duration"), params, confidence=0.7)
-    if re.search(r"shall be (?:covered|placed on|stored on|underlain)|roof|impervious|concrete|\bpad\b|curb|slope", t.body):
+    if re.search(r"shall be (?:covered|placed on|stored on|underlain)|roof|impervious|concrete|\bpad\b|curb|(?<!up)(?<!down)slope", t.body):
         return Result("exceeds", e.rules.reason("pile.added"), params, confidence=0.6)
     if params:
         return Result("consistent", e.rules.reason("pile.same"), params, confidence=0.85)
@@ -228,6 +236,15 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
     if local > fig.n:
         return Result("exceeds", e.rules.reason("conduit.exceeds", local=fmt(local), state=fmt(fig.number)), params,
                       confidence=0.85)
+    # a zone drawn the same way in every direction reaches further downslope than the state's (NR 151.015(18)(c))
+    every_way = [pr for pr in wqma_prongs(e, t) if pr.kind == "conduit" and pr.wider]
+    if every_way:
+        pr = every_way[0]
+        return Result("exceeds", e.rules.reason("conduit.every_direction", local=fmt(pr.local), state=fmt(pr.state.n),
+                                                upslope=fmt(fig.n)),
+                      [ComparedParameter(name="conduit zone downslope (drawn in every direction)", local_value=num(pr.local),
+                                         state_value=pr.state.number, unit="ft", confirmed=pr.state.confirmed)],
+                      confidence=0.75)
     return Result("consistent", e.rules.reason("conduit.consistent", local=fmt(local), state=fmt(fig.number)), params,
                   confidence=0.7)
 

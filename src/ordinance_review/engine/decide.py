@@ -26,13 +26,13 @@ from ordinance_review.engine import scope
 from ordinance_review.engine.checks import CHECKS
 from ordinance_review.engine.fallback import Fallback
 from ordinance_review.engine.figures import Figures, fmt, num
-from ordinance_review.engine.receptors import receptor
+from ordinance_review.engine.receptors import receptor, wqma_prongs
 from ordinance_review.engine.result import Result
 from ordinance_review.engine.text import Text, measures_of, prepare, sentences
 from ordinance_review.measures import Measure, find_measures
 from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
 from ordinance_review.standards import Catalog
-from ordinance_review.verdict_rules import RuleSet, Topic, load_rules
+from ordinance_review.verdict_rules import RuleSet, Topic, TriggerDefinition, load_rules
 
 
 class Engine:
@@ -116,6 +116,10 @@ class Engine:
                 seg_end = t.body.find('"', m.end() + 40)
                 seg = t.body[max(0, m.start() - 5): seg_end if seg_end > 0 else m.end() + 400]
                 offset = max(0, m.start() - 5)
+                if d.prongs:
+                    found = self.zone_definition(t, d, seg)
+                    if found is not None:
+                        return found
                 qs = [q for q in find_measures(seg) if _unit_ok(q, d.unit)]
                 for q in qs:
                     fig = self.fig(d.figure)
@@ -135,6 +139,22 @@ class Engine:
                                                           unit=d.unit, confirmed=fig.confirmed)],
                         )
         return self.not_covered(t, "definitions", self.rules.reason("definition.plain"), 0.85, basis="definition")
+
+    def zone_definition(self, t: Text, d: TriggerDefinition, seg: str) -> Finding | None:
+        """A defined zone (WQMA, susceptible site) with one prong drawn wider than the state's (RUBRIC rule 7)."""
+        sub = prepare(t.provision.model_copy(update={"text": seg, "heading": "", "lead_in": ""}))
+        prongs = wqma_prongs(self, sub)
+        wide = next((pr for pr in prongs if pr.wider), None)
+        if wide is None:
+            return None
+        return self.finding(
+            t.provision, "exceeds",
+            d.reason_prong.format(what=wide.name.removeprefix("zone prong: "), local=f"{fmt(wide.local)} ft",
+                                  state=f"{fmt(wide.state.n)} ft") + wide.state.caveat(),
+            topic=d.id, standards=[wide.state.citation], confidence=0.8, basis="trigger_definition",
+            parameters=[ComparedParameter(name=pr.name, local_value=num(pr.local), state_value=num(pr.state.n),
+                                          unit=pr.unit, confirmed=pr.state.confirmed) for pr in prongs],
+        )
 
     def statement_only(self, t: Text) -> bool:
         """Findings, purpose or authority text with no operative verb: it regulates nothing."""

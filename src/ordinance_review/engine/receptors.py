@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ordinance_review.engine.figures import StateFigure
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import Measure
 from ordinance_review.verdict_rules import RuleSet, load_rules
 
 if TYPE_CHECKING:
-    from ordinance_review.engine.figures import StateFigure
     from ordinance_review.engine.result import EngineView
 
 _CACHE: dict[int, list[tuple[str, re.Pattern[str], re.Pattern[str]]]] = {}
@@ -76,3 +77,70 @@ def water_distances(e: EngineView, t: Text, zone: str) -> Iterator[tuple[Measure
         key = ZONES[zone].get(kind)
         if key:
             yield q, kind, e.fig(key)
+
+
+@dataclass(frozen=True)
+class Prong:
+    """One prong of a local zone (a receptor distance or a shallow-soil depth) beside the state's prong."""
+
+    kind: str
+    local: float
+    unit: str
+    state: StateFigure
+
+    @property
+    def wider(self) -> bool:
+        return self.local > self.state.n
+
+    @property
+    def name(self) -> str:
+        what = "soil depth over bedrock or groundwater" if self.kind == "depth" else self.kind.replace("_", " ")
+        return f"zone prong: {what}"
+
+
+_ZONE_RX: dict[int, tuple[dict[str, re.Pattern[str]], re.Pattern[str]]] = {}
+
+
+def _zone_rx(rules: RuleSet) -> tuple[dict[str, re.Pattern[str]], re.Pattern[str]]:
+    hit = _ZONE_RX.get(id(rules))
+    if hit is None:
+        hit = ({k: re.compile(v, re.I) for k, v in rules.slope_words.items()}, re.compile(rules.depth_prong.pattern, re.I))
+        _ZONE_RX[id(rules)] = hit
+    return hit
+
+
+def depth_spans(body: str, rules: RuleSet) -> list[tuple[int, int, float]]:
+    """(start, end, feet) of each shallow-soil prong ("less than 3 feet of soil over bedrock")."""
+    _, depth_rx = _zone_rx(rules)
+    out = []
+    for m in depth_rx.finditer(body):
+        value, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        feet = float(value) / (12 if unit.startswith("in") else 1)
+        out.append((m.start(), m.end(), feet))
+    return out
+
+
+def wqma_prongs(e: EngineView, t: Text) -> list[Prong]:
+    """Every prong of a zone the provision draws, each beside the matching prong of the state's WQMA.
+
+    Why prong by prong: local zone lists copy most of NR 151.015(18)/(24) and change one prong (a deeper
+    soil cut-off, a conduit zone drawn in every direction); comparing only the largest distance, or
+    treating any well or conduit distance as wider, misses the first and invents the second.
+    """
+    rules = e.rules
+    slope_rx, _ = _zone_rx(rules)
+    prongs: list[Prong] = []
+    spans = depth_spans(t.body, rules)
+    for _start, _end, feet in spans:
+        prongs.append(Prong("depth", feet, "ft", e.fig(rules.depth_prong.figure)))
+    for q in distances(t):
+        if any(s <= q.start < end for s, end, _ in spans):
+            continue
+        kind = receptor(t.body, q, rules)
+        if kind == "conduit":
+            after = t.body[q.end:]
+            kind = next((f"conduit_{way}" for way, rx in slope_rx.items() if rx.search(after)), "conduit")
+        key = rules.wqma_prongs.get(kind)
+        if key:
+            prongs.append(Prong(kind, float(q.feet), "ft", e.fig(key)))
+    return prongs
