@@ -49,6 +49,9 @@ class Figure(_Model):
     confirmed: bool = True
     plausible: tuple[float, float] | None = None
     context_only: bool = False
+    # the state trigger is strictly beyond the figure ("more than 20%"): a local trigger that includes
+    # the figure itself ("20% or more") reaches one more case, so it is stricter at the same number
+    state_exclusive: bool = False
     source: str
 
 
@@ -71,6 +74,13 @@ class DepthProng(_Model):
 
     pattern: str
     figure: str
+    examples: PatternExamples
+
+
+class PatternRule(_Model):
+    """One pattern with the example phrases written for it (tested both ways)."""
+
+    pattern: str
     examples: PatternExamples
 
 
@@ -211,6 +221,7 @@ class AdministrationFile(_Model):
     substantive_cues: list[str]
     definition_cues: list[str]
     trigger_definitions: list[TriggerDefinition]
+    inclusive_bound: PatternRule
     advisory_cues: list[str] = Field(default_factory=list)
     mandatory_cues: list[str] = Field(default_factory=list)
 
@@ -276,6 +287,7 @@ class RuleSet:
         self.substantive_cues = admin.substantive_cues
         self.definition_cues = admin.definition_cues
         self.trigger_definitions = admin.trigger_definitions
+        self.inclusive_bound = admin.inclusive_bound
         self.advisory_cues = admin.advisory_cues
         self.mandatory_cues = admin.mandatory_cues
         self.exemptions: dict[str, Any] = raw["rules/exemptions.yaml"]
@@ -422,6 +434,7 @@ class RuleSet:
         compile_all("administration.yaml definition_cues", self.definition_cues)
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
+        compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
         for d in self.trigger_definitions:
             compile_all(f"administration.yaml {d.id}", [d.when])
             for key in (d.figure, d.figure_lake):

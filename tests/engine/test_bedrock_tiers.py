@@ -29,6 +29,10 @@ def verdict(text: str, lead_in: str = "") -> str:
          "Where the soil over Silurian bedrock is at least three (3) but less than five (5) feet deep:", "consistent"),
         ("Liquid manure may not be applied at a weekly rate greater than the rate allowed for the soil texture in Table 1 of s. NR 151.075.",
          "Where the soil over Silurian bedrock is at least five (5) feet but not more than twenty (20) feet deep:", "consistent"),
+        # a band written "from X to Y feet" is the tier that starts at X, not the one after Y
+        ("On land with three (3) to five (5) feet of soil over Silurian bedrock, liquid manure may not be applied at more "
+         "than 6,750 gallons per acre per week on sand or clay soils, or 13,500 gallons per acre per week on loam soils.",
+         "", "consistent"),
         # deeper bans, lower caps, other periods, other bedrock: exceeds
         ("No person may mechanically apply manure where the soil over Silurian bedrock is less than three (3) feet deep.", "", "exceeds"),
         ("No single application of liquid manure may exceed 5,000 gallons per acre.",

@@ -139,3 +139,24 @@ def test_a_zone_definition_with_one_wider_prong_exceeds() -> None:
             'an area where the depth to groundwater or bedrock is less than 2 feet.')
     assert _review(wide, heading="Definitions").findings[0].verdict == "exceeds"
     assert _review(same, heading="Definitions").findings[0].verdict == "not_covered"
+
+
+def test_inclusive_bound_examples_both_ways() -> None:
+    rules = load_rules()
+    rx = rules.rx(rules.inclusive_bound.pattern)
+    ex = rules.inclusive_bound.examples
+    assert ex.match and ex.no_match
+    for text in ex.match:
+        q = find_measures(text)[0]
+        assert rx.search(text[q.end:]), text
+    for text in ex.no_match:
+        q = find_measures(text)[0]
+        assert not rx.search(text[q.end:]), text
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ('"Substantially altered" means an increase of 20 percent or more in the capacity of a manure storage facility.', "exceeds"),
+    ('"Substantially altered" means an increase of more than 20 percent in the capacity of a manure storage facility.', "not_covered"),
+])
+def test_a_trigger_that_includes_the_state_figure_itself_is_stricter(text: str, verdict: str) -> None:
+    assert _review(text, heading="Definitions").findings[0].verdict == verdict

@@ -252,7 +252,8 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
 _GALLONS = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*gal(?:lons?|\.)?\s*(?:per|/|an|each|a)\s*acre")
 _BAND_UPPER = re.compile(r"(?:less than|under|within|no more than|not more than|up to|shallower than|to)\s+(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)")
 _BAND_LOWER = re.compile(r"(?:at least|more than|over|greater than|between|from)\s+(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)?"
-                         r"|(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)\s*(?:deep\s*)?or (?:more|greater|deeper)")
+                         r"|(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)\s*(?:deep\s*)?or (?:more|greater|deeper)"
+                         r"|(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)?\s*(?:to|through|-|–)\s*\d+(?:\.\d+)?\s*(?:feet|foot|ft)")
 
 
 def _catalog_value(e: EngineView, citation: str, name: str) -> float:
@@ -271,7 +272,7 @@ def check_silurian_tiers(e: EngineView, t: Text, topic: Topic) -> Result | None:
     rates = [(float(m.group(1).replace(",", "")), m) for m in _GALLONS.finditer(body)]
     silurian = re.search(cfg["silurian"], f"{t.heading} {body}") is not None
     upper = [float(x) for x in _BAND_UPPER.findall(body)]
-    lower = [float(a or b) for a, b in _BAND_LOWER.findall(body) if a or b]
+    lower = [float(next(g for g in m if g)) for m in _BAND_LOWER.findall(body) if any(m)]
     if not rates and not upper:
         return None
     cite = cfg["catalog"]

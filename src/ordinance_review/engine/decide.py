@@ -129,7 +129,10 @@ class Engine:
                     state = fig.number
                     if local is None or state is None:
                         continue
-                    stricter = local < state if self.rules.figures[d.figure].stricter_if == "lower" else local > state
+                    spec = self.rules.figures[d.figure]
+                    stricter = local < state if spec.stricter_if == "lower" else local > state
+                    # "20% or more" against the state's "more than 20%": the same number, one more case reached
+                    stricter = stricter or (local == state and spec.state_exclusive and self.inclusive_at(seg, q))
                     if stricter:
                         return self.finding(
                             t.provision, "exceeds",
@@ -139,6 +142,12 @@ class Engine:
                                                           unit=d.unit, confirmed=fig.confirmed)],
                         )
         return self.not_covered(t, "definitions", self.rules.reason("definition.plain"), 0.85, basis="definition")
+
+    def inclusive_at(self, seg: str, q: Measure) -> bool:
+        """Does the figure include itself ("20% or more", "at least 20%")?"""
+        before = seg[max(0, q.start - 16):q.start]
+        return bool(self.rules.rx(self.rules.inclusive_bound.pattern).search(seg[q.end:q.end + 40])
+                    or re.search(r"(?:at least|not less than|no less than|minimum of)\s*$", before))
 
     def zone_definition(self, t: Text, d: TriggerDefinition, seg: str) -> Finding | None:
         """A defined zone (WQMA, susceptible site) with one prong drawn wider than the state's (RUBRIC rule 7)."""
