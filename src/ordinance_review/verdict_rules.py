@@ -77,6 +77,18 @@ class DepthProng(_Model):
     examples: PatternExamples
 
 
+class WideningDefinition(_Model):
+    """A state-defined term whose local definition takes in what the state leaves out (RUBRIC rule 7)."""
+
+    id: str
+    term: str
+    widens: str
+    unless: str = ""
+    citation: str
+    reason: str
+    examples: PatternExamples
+
+
 class PatternRule(_Model):
     """One pattern with the example phrases written for it (tested both ways)."""
 
@@ -222,6 +234,7 @@ class AdministrationFile(_Model):
     definition_cues: list[str]
     trigger_definitions: list[TriggerDefinition]
     inclusive_bound: PatternRule
+    widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
     mandatory_cues: list[str] = Field(default_factory=list)
 
@@ -288,6 +301,7 @@ class RuleSet:
         self.definition_cues = admin.definition_cues
         self.trigger_definitions = admin.trigger_definitions
         self.inclusive_bound = admin.inclusive_bound
+        self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
         self.mandatory_cues = admin.mandatory_cues
         self.exemptions: dict[str, Any] = raw["rules/exemptions.yaml"]
@@ -435,6 +449,8 @@ class RuleSet:
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
+        compile_all("administration.yaml widening_definitions",
+                    [p for w in self.widening_definitions for p in (w.term, w.widens, w.unless) if p])
         for d in self.trigger_definitions:
             compile_all(f"administration.yaml {d.id}", [d.when])
             for key in (d.figure, d.figure_lake):

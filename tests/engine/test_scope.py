@@ -160,3 +160,12 @@ def test_inclusive_bound_examples_both_ways() -> None:
 ])
 def test_a_trigger_that_includes_the_state_figure_itself_is_stricter(text: str, verdict: str) -> None:
     assert _review(text, heading="Definitions").findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize("wd", load_rules().widening_definitions, ids=lambda w: w.id)
+def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - verdict_rules.WideningDefinition
+    assert wd.examples.match and wd.examples.no_match
+    for text in wd.examples.match:
+        assert _review(text, heading="Definitions").findings[0].verdict == "exceeds", text
+    for text in wd.examples.no_match:
+        assert _review(text, heading="Definitions").findings[0].verdict == "not_covered", text

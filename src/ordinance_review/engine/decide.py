@@ -110,7 +110,19 @@ class Engine:
     def is_definition(self, t: Text) -> bool:
         return self.rules.any_of(self.rules.definition_cues, t.own or t.body)  # the lead-in is not the definition
 
+    def widened_definition(self, t: Text) -> Finding | None:
+        """A state-defined term defined to take in what the state leaves out (RUBRIC rule 7)."""
+        for w in self.rules.widening_definitions:
+            for span in defined_spans(t.body, self.rules.rx(w.term)):
+                if self.rules.rx(w.widens).search(span) and not (w.unless and self.rules.rx(w.unless).search(span)):
+                    return self.finding(t.provision, "exceeds", w.reason, topic=w.id, standards=[w.citation],
+                                        confidence=0.75, basis="trigger_definition")
+        return None
+
     def definition(self, t: Text) -> Finding:
+        widened = self.widened_definition(t)
+        if widened is not None:
+            return widened
         for d in self.rules.trigger_definitions:
             for m in self.rules.rx(d.when).finditer(t.body):
                 seg_end = t.body.find('"', m.end() + 40)
@@ -424,3 +436,19 @@ def fed_definitions(findings: list[Finding], rules: RuleSet) -> list[Finding]:
                                      "rule": rules.default_rules["not_covered"]})
         out.append(f)
     return out
+
+
+_DEFINES = re.compile(r'^\W{0,3}(?:"|\u201d)?\s*(?:means|shall mean|includes|has the meaning|is defined as|--|\u2014|\u2013|:)')
+
+
+def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
+    """The text of each definition of `term` in a unit: from the term, where it is being defined, to the
+    next definition's quotation mark (or 400 characters), so one entry of a definitions list is read alone."""
+    out = []
+    for m in term.finditer(body):
+        if not _DEFINES.search(body[m.end():m.end() + 30]):
+            continue
+        nxt = body.find('"', m.end() + 40)
+        out.append(body[m.start(): nxt if nxt > 0 else m.end() + 400])
+    return out
+
