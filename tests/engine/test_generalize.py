@@ -30,6 +30,14 @@ def run(text: str, heading: str = "", lead_in: str = ""):
 
 # (text, heading, lead_in, verdict, accepted deciding-citation prefixes or None for no exceedance)
 CASES = [
+    # a margin of safety stated with the design storm is the same design requirement (RUBRIC rule 23)
+    ('Each liquid waste pond shall be sized for the stored waste plus the runoff of a 25-year, 24-hour storm and an '
+     'additional three (3) feet of freeboard at all times.', '', '', 'exceeds', ('NR 151.05(2)',)),
+    ('Each liquid waste pond built after January 1, 2011 shall hold the runoff of a 25-year, 24-hour storm without '
+     'rising above its margin of safety.', '', '', 'consistent', ('NR 151.05(2)',)),
+    # a pile ban whose zone copies the state's prongs but cuts off soil depth deeper than 2 ft
+    ('No manure stack may be kept within 300 feet of a river or where bedrock lies under less than four (4) feet of soil.',
+     '', '', 'exceeds', ('NR 151.08',)),
     ('Any animal waste impoundment that ceases to be used for a period of twelve (12) months shall be abandoned in accordance with NRCS Standard 360.',
      '', '', 'exceeds', ('NR 151.05(3)',)),
     ('A liquid manure storage structure which is discontinued for one (1) year shall be emptied and closed.',

@@ -105,6 +105,13 @@ def check_freeboard(e: EngineView, t: Text, topic: Topic) -> Result:
 
 
 def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
+    """The storm's return period and the facilities it reaches; a margin of safety stated with it is the
+    same design requirement (NR 151.05(2)(a) and (am)), so a stricter margin decides (RUBRIC rule 23)."""
+    margin = next((tp for tp in e.rules.topics if tp.check == "freeboard"), None)
+    if margin is not None and e.rules.any_of(margin.when.any, t.body):
+        judged = check_freeboard(e, t, margin)
+        if judged.verdict == "exceeds":
+            return judged
     fig = e.fig(topic.figure)
     m = re.search(r"(\d+)[- ]year", t.body)
     local = float(m.group(1)) if m else fig.n

@@ -114,7 +114,8 @@ def depth_spans(body: str, rules: RuleSet) -> list[tuple[int, int, float]]:
     _, depth_rx = _zone_rx(rules)
     out = []
     for m in depth_rx.finditer(body):
-        value, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        groups = m.groups()
+        value, unit = next((groups[i], groups[i + 1]) for i in range(0, len(groups), 2) if groups[i])
         feet = float(value) / (12 if unit.startswith("in") else 1)
         out.append((m.start(), m.end(), feet))
     return out
