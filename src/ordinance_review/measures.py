@@ -21,11 +21,15 @@ _UNITS = {
 }
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _SCALES = {"hundred": 100, "thousand": 1000}
-_FRACTIONS = {"one-half": 0.5, "one half": 0.5, "half": 0.5, "one-quarter": 0.25, "one-third": 1 / 3}
+_FRACTIONS = {"one-half": 0.5, "one half": 0.5, "half": 0.5, "one-quarter": 0.25, "one-fourth": 0.25, "one-third": 1 / 3,
+              "three-quarters": 0.75, "three-fourths": 0.75, "two-thirds": 2 / 3}
 _WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
 _NUMBER_WORDS = re.compile(rf"\b(?:{_WORD})\b(?:[\s-]+(?:and[\s-]+)?(?:{_WORD})\b)*")
-_ANY_WORD = re.compile(rf"\b(?:{_WORD}|half|one-half)\b")
-_FRACTION_RX = re.compile(r"\b(one-half|one half|half|one-quarter|one-third)\b(?!\s*\()")
+_FRACTION_WORD = "one-half|one half|half|one-quarter|one-fourth|one-third|three-quarters|three-fourths|two-thirds"
+_ANY_WORD = re.compile(rf"\b(?:{_WORD}|{_FRACTION_WORD})\b")
+_FRACTION_RX = re.compile(rf"\b({_FRACTION_WORD})\b(?!\s*\()")
+# "three-quarters (0.75)": the printed digits stand for the words
+_FRACTION_THEN_DIGITS = re.compile(rf"\b(?:{_FRACTION_WORD})\s*\((\d*\.?\d+)\)")
 # "twelve (12)" / "one thousand feet (1,000 ft.)" / "six percent (6%)": keep the printed digits
 _WORDS_THEN_DIGITS = re.compile(
     rf"\b(?:(?:{_WORD}|one-half|one half)[\s-]*)+(?:(?P<unit>feet|foot|percent|miles?|inches|inch|days?|months?|years?|hours?)\s*)?"
@@ -95,6 +99,7 @@ def normalize_numbers(text: str) -> str:
         return text
     # "one thousand feet (1,000 ft.)" -> "1,000 ft."; "twelve (12) months" -> "12 months"
     text = _WORDS_THEN_DIGITS.sub(lambda m: f"{m.group('digits')}{m.group('rest')} " + (m.group("unit") or ""), text)
+    text = _FRACTION_THEN_DIGITS.sub(lambda m: m.group(1), text)
     text = _FRACTION_RX.sub(lambda m: str(_FRACTIONS[m.group(1)]), text)
 
     def words(m: re.Match[str]) -> str:

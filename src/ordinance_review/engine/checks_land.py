@@ -189,7 +189,7 @@ def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("soil_test.consistent"), params, confidence=0.75)
 
 
-_PASTURE_RATE = re.compile(r"(\d+(?:\.\d+)?|one-half|half)\s*(?:animal units?|au)\s*(?:per|an|/|each)\s*acre")
+_PASTURE_RATE = re.compile(r"(\d+(?:\.\d+)?|one-half|half)\s*(?:of (?:an? |one )?)?(?:animal units?|au)\s*(?:per|an|/|each)\s*acre")
 
 
 def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:

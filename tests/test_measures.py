@@ -1,0 +1,22 @@
+"""Number words and printed fractions become the digits the checks compare (measures.normalize_numbers)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordinance_review.measures import find_measures, normalize_numbers
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("three-quarters (0.75) of an animal unit per acre", "0.75 of an animal unit per acre"),
+    ("three-fourths of the field", "0.75 of the field"),
+    ("one-half mile", "0.5 mile"),
+    ("twelve (12) months", "12 months"),
+])
+def test_number_words_and_fractions_become_digits(text: str, expected: str) -> None:
+    assert " ".join(normalize_numbers(text).split()) == expected
+
+
+def test_a_printed_fraction_is_one_figure_not_two() -> None:
+    body = normalize_numbers("Manure may be spread within two-thirds (0.67) mile of the lake.")
+    assert len(find_measures(body)) == 1 and round(find_measures(body)[0].feet or 0) == round(0.67 * 5280)
