@@ -671,3 +671,9 @@ def test_history_note_on_a_heading_covers_the_units_under_it() -> None:
                   text="No manure may be spread from December 1 to March 1.")
     f = exemptions.apply(assess.assess([p], load_catalog(), info), [p], info)[0]
     assert f.verdict == "exceeds"
+
+
+def test_a_runoff_control_duty_in_a_zone_wider_than_the_wqma_exceeds() -> None:
+    f = run("Feedlots located within 1,500 feet of a lake shall be provided with a runoff control system designed to NRCS Standard 635.")
+    assert f.verdict == "exceeds"
+    assert any(p.local_value == 1500 for p in f.parameters)

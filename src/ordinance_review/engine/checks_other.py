@@ -50,6 +50,13 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
 def check_barnyard_runoff(e: EngineView, t: Text, topic: Topic) -> Result:
     if re.search(r"whether or not|regardless", t.body):
         return Result("exceeds", e.rules.reason("barnyard.exceeds"), confidence=0.8)
+    # a runoff-control duty for lots in a zone wider than the WQMA reaches lots the state leaves alone
+    prongs = wqma_prongs(e, t)
+    if any(pr.wider for pr in prongs):
+        return Result("exceeds", e.rules.reason("barnyard.zone"),
+                      [ComparedParameter(name=f"runoff control {pr.name}", local_value=num(pr.local),
+                                         state_value=pr.state.number, unit=pr.unit, confirmed=pr.state.confirmed)
+                       for pr in prongs], confidence=0.8)
     if re.search(r"\b(?:in accordance with|according to|conform\w* (?:to|with)|designed (?:to|under))\b[^.]{0,60}(?:\b561\b|\b635\b|50\.64|nrcs|technical standard)", t.body):
         return Result("consistent", e.rules.reason("barnyard.consistent"), confidence=0.7)
     if re.search(r"\b(?:every|all|each|any)\b", t.body):
