@@ -677,3 +677,18 @@ def test_a_runoff_control_duty_in_a_zone_wider_than_the_wqma_exceeds() -> None:
     f = run("Feedlots located within 1,500 feet of a lake shall be provided with a runoff control system designed to NRCS Standard 635.")
     assert f.verdict == "exceeds"
     assert any(p.local_value == 1500 for p in f.parameters)
+
+
+def test_each_duty_joined_by_and_shall_is_a_part_of_its_own() -> None:
+    """RUBRIC rule 23: "... shall follow a plan, and shall test soil every 3 years" exceeds on the second duty."""
+    f = run("Operations that apply manure shall submit and follow a nutrient management plan for all land, "
+            "and shall test soil every 3 years.")
+    assert f.verdict == "exceeds"
+    assert run("Operations that apply manure shall follow a nutrient management plan for all land.").verdict == "consistent"
+
+
+def test_existing_facilities_held_to_current_design_standards_exceed() -> None:
+    assert run("Existing manure storage facilities that do not meet current NRCS 313 standards shall be upgraded "
+               "by January 1, 2026.").verdict == "exceeds"
+    assert run("Existing manure storage facilities that pose an imminent threat to public health, fish and aquatic "
+               "life or groundwater shall be upgraded, replaced or abandoned.").verdict == "consistent"

@@ -285,6 +285,8 @@ class Engine:
         if whole.verdict == "exceeds":
             return whole
         parts = sentences(t.body, semicolons=False)  # list items joined by ";" stay together
+        # "... shall submit and follow a plan, and shall test soil every 3 years": each duty is a part
+        parts = [c for p in parts for c in _DUTY_SPLIT.split(p) if c.strip()]
         if len(parts) < 2:
             return whole
         for sentence in parts:
@@ -438,6 +440,7 @@ def fed_definitions(findings: list[Finding], rules: RuleSet) -> list[Finding]:
     return out
 
 
+_DUTY_SPLIT = re.compile(r",?\s+and (?=(?:shall|must|may not|will)\b)")
 _DEFINES = re.compile(r'^\W{0,3}(?:"|\u201d)?\s*(?:means|shall mean|includes|has the meaning|is defined as|--|\u2014|\u2013|:)')
 
 
