@@ -62,6 +62,8 @@ _CLOSING = re.compile(
       | (?:attest|approved|by|signed|countersigned)\s*:
       | attest\b
       | _{4,}
+      | (?-i:(?:[A-Z][\w.'’-]*\s+){1,3}[A-Z][\w'’-]+,\s+(?:(?:Town|Village|County|City)\s+)?   # the names under
+            (?:Chair(?:man|person|woman)?|Clerk|Supervisor|President|Mayor|Secretary|Treasurer)\b\s*){1,3}$  # signature rules
       | (?:ayes|nays|vote)\b\s*:?
       | (?:published|posted)\b(?:\s*:|\s+(?:in|on|this)\b|\s+\w+\.?\s+\d)
       | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b

@@ -44,6 +44,9 @@ _SOURCE_NOTE_LINE = re.compile(
 _SECTION_NOTE_LINE = re.compile(
     r"^(?:\(\s*(?:Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived\b)|History\s*:\s*(?!Adopted\b))", re.I
 )
+# how long a section source note may run on over lines: a length, not a count of lines, so that a
+# narrow column (four lines) reads the same note as a full-width page (two)
+_NOTE_MAX_CHARS = 300
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
 # the heading of one permit's or license's conditions in a combined document
 _PERMIT_HEAD = re.compile(
@@ -103,7 +106,10 @@ class _Unit:
 
 
 _SPACES = re.compile(r"\s+")
-_NOT_LETTER = re.compile(r"[^A-Za-z]")
+# the words of a heading: "TABLE OF AMENDMENTS", not the unit letters of a row of citations
+# ("2007-12  6-12-2007  13.01(B), (E); 13.02(A)(2)"), which `str.isupper` also accepts
+_WORD = re.compile(r"[A-Za-z]{2,}")
+_CITATION_END = re.compile(r"(?:\d[\w.\-]*|\(\w{1,4}\))(?:\(\w{1,4}\))*[;,]$")  # "... (G); 14.03;"
 _LEADING_DASH = re.compile(r"^[-–—]+\s+")
 
 
@@ -141,7 +147,6 @@ class _Segmenter:
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
         self.prev_i = -2  # index of the last line read as text (not skipped as band or TOC)
         self.note_target: _Unit | None = None  # a section source note still open across lines
-        self.note_lines = 0  # lines read into the open note
 
     # ------------------------------------------------------------ placing a unit number
 
@@ -288,7 +293,7 @@ class _Segmenter:
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
         if self.note_target is not None:
             if (
-                self.note_lines < 3
+                len(self.note_target.section_notes[-1]) < _NOTE_MAX_CHARS
                 and not (chains and chains[0][0].strong)
                 and not numbering.read_heading(text)
             ):
@@ -317,6 +322,11 @@ class _Segmenter:
         # "... after notice as required by Sec." ⏎ "9.06. Forty-one persons attended": a citation
         # abbreviation at a line end always goes on, in a unit or in the prose around the units
         note_runs_on = note_runs_on or (self.prev_i == i - 1 and _cites_on(self.prev_text))
+        # a cell of citations wrapped at a column's edge goes on: "2013-4  3-4-2013  14.02(G); 14.03;"
+        # ⏎ "14.04(D)" is one row of an amendment table, not a section 14.04 (a line with no word)
+        note_runs_on = note_runs_on or (
+            self.prev_i == i - 1 and _CITATION_END.search(self.prev_text) is not None and not _WORD.search(text)
+        )
         runs_on = runs_on or note_runs_on
         self.prev_i = i
         deliberate_break = not note_runs_on and (
@@ -422,7 +432,6 @@ class _Segmenter:
 
     def _note_line(self, target: _Unit, text: str) -> None:
         """One line of a section source note; the note stays open until its parenthesis closes."""
-        self.note_lines = self.note_lines + 1 if target is self.note_target else 1
         target.section_notes[-1] = (target.section_notes[-1] + " " + text).strip()
         note = target.section_notes[-1]
         if note.startswith("("):
@@ -459,12 +468,13 @@ class _Segmenter:
             self.part = _norm(text)
             self.instrument = "permit_conditions" if permit_head else "ordinance"
         elif permit_head:
+            title = " ".join([*self._title_lines_above(), _norm(text)])
             if self.instrument != "permit_conditions" or self.part is None:
-                self.part = _norm(text)
+                self.part = title
             self.instrument = "permit_conditions"
             self.stack.clear()
             self.article = None
-            self.context = _norm(text)
+            self.context = title
             return True
         if head is not None and len(text) <= 120:
             word, num, rest = head
@@ -487,7 +497,7 @@ class _Segmenter:
             return False
         if not text.isupper() or len(text.split()) > 12 or text.startswith("[") or VERBISH.search(text):
             return False  # (an all-capitals sentence, "NO MANURE SHALL BE SPREAD.", is text)
-        if len(_NOT_LETTER.sub("", text)) < 4:
+        if sum(len(w) for w in _WORD.findall(text)) < 4:
             return False
         nxt = next(
             (j for j in range(i + 1, min(i + 4, len(self.texts))) if j not in stray and j not in toc), None
@@ -496,6 +506,23 @@ class _Segmenter:
             return False
         self.context = text
         return True
+
+    def _title_lines_above(self) -> list[str]:
+        """ "CORVELL COUNTY LAND CONSERVATION DEPARTMENT" ⏎ "ANIMAL WASTE STORAGE PERMIT NO. 7": the
+        all-capitals lines right above a permit's heading are its title, not text of the unit read
+        before it (a narrow column breaks the same title elsewhere: "... DEPARTMENT ANIMAL" ⏎
+        "WASTE STORAGE PERMIT ..."). They are taken back from that unit."""
+        unit = self.stack[-1].node if self.stack and not self.in_furniture else None
+        taken: list[str] = []
+        if not isinstance(unit, _Unit) or not unit.lines or unit.lines[-1] is not self.prev_line:
+            return taken  # the line above was not read into that unit
+        while len(taken) < 3 and len(unit.parts) > 1 and len(unit.lines) > 1:
+            part = unit.parts[-1]
+            if not part.isupper() or sum(len(w) for w in _WORD.findall(part)) < 4 or numbering.read_tokens(part):
+                break
+            taken.insert(0, unit.parts.pop())
+            unit.lines.pop()
+        return taken
 
     def _run_in_children(self, unit: _Unit, rest: str, line: Line) -> _Unit:
         """ "(3) CLOSURE. (a) A manure storage ..." : a caption, then the first child on the same line."""
@@ -548,6 +575,10 @@ class _Segmenter:
 # ---------------------------------------------------------------- assembling the result
 
 
+# the opening of a section source note: "(Ord. 96-4 § 1 (part), 1996)", "(Code 1985, § 3-4)"
+_SOURCE_NOTE_OPEN = r"\((?:Ord(?:inance)?\.?\s|Code\s+\d{4}\b|Derived\b)"
+
+
 # A unit run in after the end of a sentence or a lead-in on the same line, as in text flattened into
 # paragraphs: "... as follows: (a) No person ... (b) No person ...". Only after ":", ";" or ".", and
 # never after an abbreviation ("sub. (2)", "par. (a)", "s. 1."); `_place` still decides whether the
@@ -562,10 +593,15 @@ _RUN_IN = re.compile(
     r"|(?<=[.)])\s+(?=History\s*:\s+(?!Adopted\b))"
     # a number left at the end of a reflowed line, its text on the next: "... in the County. B."
     r"|(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[A-Za-z])[.)])$)"
+    # a section source note reflowed onto the end of the last sentence (a narrow column joins the
+    # lines): "... Village Well No. 2. (Ord. 96-4 § 1 (part), 1996)", as on a line of its own
+    r"|(?<=\.)\s+(?=" + _SOURCE_NOTE_OPEN + ")"
 )
 
 
-_WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d")
+# after the end of a sentence, a unit named by a word ("March 31. Condition 3.") or a source note
+# ("Village Well No. 2. (Ord. 96-4 ...)") is not a figure's number run on ("the 590. (a)")
+_WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d|" + _SOURCE_NOTE_OPEN)
 # a cheap first look for any of the above
 _RUN_IN_HINT = re.compile(
     r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)|[.)] +History *:"

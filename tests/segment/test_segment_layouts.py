@@ -1,0 +1,117 @@
+"""The same text gives the same provisions whatever the layout it is printed in (issue 18).
+
+A two-column page reflows the text: lines are joined and broken again at the column's edge, so a
+row of an amendment table, a section's source note, a permit's title or a signature block comes
+out on other lines than on a one-column page. Comparing two versions must never report that as a
+change, so the provisions (labels and normalized text) of real PDFs rendered by `pdfgen` in both
+layouts, and of the plain text, must be the same.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ordinance_review import ingest, segment
+from ordinance_review.compare import text as tx
+from testsupport import pdfgen
+
+# Source notes after sections (one with a nested "(part)", one over two full lines) and an
+# amendment table whose wrapped row is only citations ("(F)(1)(b), ... 14.03(C)"); then the
+# department's title over an individual permit's heading.
+NOTES_TABLE_PERMIT = """TOWN OF ORRIN FALLS
+CHAPTER 14 - LIVESTOCK WASTE STORAGE
+
+14.01 PURPOSE. This chapter regulates the storage and spreading of manure in the Town
+to protect Orrin Creek and the private wells of the Town from pollution by livestock waste.
+(Ord. 96-4 § 1 (part), 1996; Ord. 2008-11 § 1, 2008)
+
+14.02 SETBACKS.
+(A) No manure storage facility shall be built within 300 feet of a private well or of Orrin
+Creek, or within 500 feet of a dwelling other than the operator's own dwelling.
+(B) No manure shall be spread within 100 feet of a private well or on frozen ground.
+(Ord. 96-4 § 1 (part), 1996; Ord. 2008-11 § 4 (amending subsections A and D, adding
+subsection E), 2008; Ord. 2019-06 § 1 (adding subsection B), 2019)
+
+14.03 PENALTIES. Any person who violates this chapter shall forfeit not less than $50 nor
+more than $500 for each violation. Each day of violation is a separate offense.
+
+                          TABLE OF AMENDMENTS TO CHAPTER 14
+
+   Ord. No.     Date adopted     Sections affected
+   37           5-19-1999        Chapter 14 adopted
+   2007-12      6-12-2007        14.01(B), (E); 14.02(A)(2), (3), (B)(3), (C)(3), (E)(2),
+                                 (F)(1)(b), (F)(2)(b), (F)(3); 14.03(C)
+   2013-4       3-4-2013         14.02(F)(1)(c), (G); 14.03; 14.04(D)
+
+---------------------------------------------------------------------------------------
+
+                          ORRIN FALLS TOWN LAND CONSERVATION DEPARTMENT
+                      ANIMAL WASTE STORAGE PERMIT NO. AWS-2019-07
+
+CONDITIONS OF APPROVAL
+
+Condition 1. No animal waste from this facility shall be spread within 600 feet of the
+spring on tax parcel 014-0332 at any time.
+
+Condition 2. The permittee shall keep at least two (2) feet of freeboard in the pond.
+"""
+
+# A signature block under the last section: rules to sign on, the names and offices under them.
+SIGNATURES = """TOWN OF ORRIN FALLS
+LIVESTOCK FACILITY LICENSING ORDINANCE
+
+SECTION 1.  PURPOSE
+
+This ordinance regulates livestock facilities of 500 animal units or more in the Town.
+
+SECTION 2.  SEVERABILITY AND EFFECTIVE DATE
+
+If any part of this ordinance is held invalid, the remainder shall not be affected. This ordinance takes effect on the day after its publication.
+
+Adopted September 13, 2021.
+
+_______________________________          _______________________________
+Lorna Vick, Town Chair                       Emmett Szabo, Town Clerk
+
+Published September 22, 2021.
+"""
+
+
+def _provisions(text: str, layout: str):
+    if layout == "text":
+        doc = ingest.load_text(text, "orrin.txt")
+    else:
+        doc = ingest.load(pdfgen.render(text, layout=layout, header="Town Of Orrin Falls"), f"orrin.{layout}.pdf", isolate=False)
+    return segment.segment(doc)[1]
+
+
+def _signature(text: str, layout: str) -> list[tuple]:
+    """Label, normalized text, the permit it belongs to and its history, provision by provision."""
+    return [
+        (p.label, tx.norm(p.text), p.part, [(h.action, h.date, h.year) for h in p.history])
+        for p in _provisions(text, layout)
+    ]
+
+
+@pytest.mark.parametrize("text", [NOTES_TABLE_PERMIT, SIGNATURES], ids=["notes_table_permit", "signatures"])
+def test_same_text_same_provisions_in_every_layout(text):
+    plain = _signature(text, "text")
+    assert plain == _signature(text, "single")
+    assert plain == _signature(text, "two_column")
+
+
+def test_what_each_layout_now_reads_alike():
+    by_label = {p.label: p for p in _provisions(NOTES_TABLE_PERMIT, "two_column")}
+    # the source notes are history, not text, even run in after the last sentence
+    assert "Ord." not in by_label["14.01"].text
+    assert [(h.action, h.year) for h in by_label["14.02(B)"].history] == [("created", 1996), ("added", 2019)]
+    # the wrapped rows of the amendment table stay text of the section they follow
+    assert "2007-12 6-12-2007 14.01(B), (E);" in by_label["14.03"].text
+    assert "14.04" not in by_label and by_label["14.03"].text.endswith("14.03; 14.04(D)")
+    # the department's title belongs to the permit, not to the section above
+    assert "DEPARTMENT" not in by_label["14.03"].text
+    assert by_label["Condition 1"].part == (
+        "ORRIN FALLS TOWN LAND CONSERVATION DEPARTMENT ANIMAL WASTE STORAGE PERMIT NO. AWS-2019-07"
+    )
+    signed = {p.label: p for p in _provisions(SIGNATURES, "text")}
+    assert signed["Section 2"].text.endswith("Adopted September 13, 2021.")
