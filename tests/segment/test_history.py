@@ -440,3 +440,15 @@ def test_a_source_note_that_names_its_subsections_in_words() -> None:
         "Ord. 2019-06 § 1 (adding subsection B), 2019", {})]
     assert got == [("created", 1996, []), ("amended", 2008, ["(A)", "(D)"]), ("added", 2008, ["(E)"]),
                    ("added", 2019, ["(B)"])]
+
+
+def test_an_ordinance_table_row_takes_the_date_on_its_own_line() -> None:
+    from ordinance_review.segment.history import ordinance_dates
+
+    table = ("    Ord. 94-21 ............ November 15, 1994 (published December 1, 1994)\n"
+             "    Ord. 02-17 ............ November 19, 2002\n"
+             "    Ord. 11-14 ............ August 16, 2011\n")
+    dates = ordinance_dates(table)
+    assert dates["94-21"].isoformat() == "1994-11-15"
+    assert dates["02-17"].isoformat() == "2002-11-19"
+    assert dates["11-14"].isoformat() == "2011-08-16"
