@@ -116,7 +116,7 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
     "Amended April 19, 2016 (Ord. No. 2016-07)", "Ord. No. 2019-02 (May 14, 2019)",
     "8-12-2019 by Ord. No. 2019-06", "Ord. 2008-14   adopted 06-03-2008".
     Each number takes the nearest date in the same clause (clauses end at ";" and blank lines),
-    on its own line when there is one.
+    and one on a line above the number only when none is on its line or below.
     """
     out: dict[str, dt.date] = {}
     dates = _dates_with_pos(text)
@@ -134,9 +134,9 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
                 continue
             if ";" in between or re.search(r"\n\s*\n", between) or len(between) > 60:
                 continue
-            # a date on the number's own line wins over a nearer one on the line above (a table row
+            # a date on a line above the number loses to any on its own line or below (a table row
             # "Ord. 02-17 .... November 19, 2002" under "Ord. 94-21 .... (published December 1, 1994)")
-            dist = len(between) + (1000 if "\n" in between else 0)
+            dist = len(between) + (1000 if end <= m.start() and "\n" in between else 0)
             if best is None or dist < best[0]:
                 best = (dist, d)
         if best is not None and key not in out:
