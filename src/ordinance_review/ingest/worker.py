@@ -164,7 +164,7 @@ def _child(conn, data: bytes, filename: str, options: dict[str, Any], memory: in
         conn.send(("progress", stage, done, total, message))
 
     try:
-        document = ingest.read(data, filename, progress=progress, **options)
+        document = ingest.read(data, filename, progress=progress, compact=True, **options)
         conn.send(("done", document, _usage()))
     except errors.ReviewError as error:
         cause = error.__cause__
@@ -240,7 +240,9 @@ def run(
                 stats.peak_mb, stats.cpu_seconds = message[-1]
                 stats.wall_seconds = time.monotonic() - started
                 if message[0] == "done":
-                    return message[1]
+                    from ordinance_review import ingest
+
+                    return ingest.build(message[1])
                 raise _error(*message[1:4])
             if not process.is_alive():
                 break
