@@ -26,7 +26,7 @@ from ordinance_review.progress import ProgressFn, silent
 MAX_PAGES = 500  # the default of ORDINANCE_REVIEW_MAX_PAGES (config.DEFAULT_MAX_PAGES)
 TEXT_SUFFIXES = (".txt", ".text")
 
-__all__ = ["ISOLATE_ENV", "MAX_PAGES", "ReadingTooSlow", "load", "load_text", "page_limit_message", "read"]
+__all__ = ["ISOLATE_ENV", "MAX_PAGES", "ReadingTooSlow", "build", "load", "load_text", "page_limit_message", "read"]
 
 ISOLATE_ENV = "ORDINANCE_REVIEW_ISOLATE"  # "0": read in the calling process (debugging only)
 
@@ -68,14 +68,43 @@ class _PageBudget:
         self.progress(stage, done, total, message)
 
 
-def _document(
+Compact = tuple  # (filename, sha256, kind, warnings, pages): `IngestedDocument` as plain tuples
+
+
+def _compact(
     pages: list[RawPage],
     filename: str,
     sha256: str,
     kind: Literal["pdf", "docx", "text"],
     warnings: list[str],
-) -> IngestedDocument:
+) -> Compact:
+    """The cleaned document as plain tuples: what the worker sends back (a tenth of the pickling
+    work of the models), made into an `IngestedDocument` by `build` in the calling process."""
     pages = clean(pages)
+    return (
+        filename,
+        sha256,
+        kind,
+        warnings,
+        [
+            (
+                page.number,
+                round(page.width, 2),
+                round(page.height, 2),
+                page.ocr,
+                [
+                    (line.text, round(line.x0, 2), round(line.top, 2), round(line.x1, 2), round(line.bottom, 2))
+                    for line in page.lines
+                ],
+            )
+            for page in pages
+        ],
+    )
+
+
+def build(compact: Compact) -> IngestedDocument:
+    """`IngestedDocument` from `_compact`'s tuples."""
+    filename, sha256, kind, warnings, pages = compact
     return IngestedDocument(
         filename=filename,
         sha256=sha256,
@@ -83,25 +112,28 @@ def _document(
         warnings=warnings,
         pages=[
             Page(
-                number=page.number,
-                width=round(page.width, 2),
-                height=round(page.height, 2),
-                ocr=page.ocr,
+                number=number,
+                width=width,
+                height=height,
+                ocr=ocr,
                 lines=[
-                    Line(
-                        text=line.text,
-                        page=page.number,
-                        x0=round(line.x0, 2),
-                        top=round(line.top, 2),
-                        x1=round(line.x1, 2),
-                        bottom=round(line.bottom, 2),
-                    )
-                    for line in page.lines
+                    Line(text=text, page=number, x0=x0, top=top, x1=x1, bottom=bottom)
+                    for text, x0, top, x1, bottom in lines
                 ],
             )
-            for page in pages
+            for number, width, height, ocr, lines in pages
         ],
     )
+
+
+def _document(
+    pages: list[RawPage],
+    filename: str,
+    sha256: str,
+    kind: Literal["pdf", "docx", "text"],
+    warnings: list[str],
+) -> IngestedDocument:
+    return build(_compact(pages, filename, sha256, kind, warnings))
 
 
 def _kind(data: bytes, filename: str) -> Literal["pdf", "docx", "text"]:
@@ -183,8 +215,9 @@ def read(
     max_pages: int,
     page_seconds: float,
     ocr_available: bool | None = None,
-) -> IngestedDocument:
-    """`load` in this process: what the worker runs."""
+    compact: bool = False,
+) -> IngestedDocument | Compact:
+    """`load` in this process: what the worker runs (`compact`: as `_compact`'s tuples, for `build`)."""
     if not data:
         raise UnreadableInput(f"{filename} is empty (0 bytes); upload the ordinance file again")
     if ocr_available is not None:
@@ -230,10 +263,10 @@ def read(
         progress("read", 1, 1, f"Read {filename}")
     if kind != "pdf" and len(pages) > max_pages:
         raise UnreadableInput(page_limit_message(filename, len(pages), max_pages))
-    document = _document(pages, filename, sha256, kind, warnings)
-    if not any(page.lines for page in document.pages):
+    document = _compact(pages, filename, sha256, kind, warnings)
+    if not any(lines for *_, lines in document[4]):
         raise UnreadableInput(f"{filename} contains no text; upload the ordinance with its text")
-    return document
+    return document if compact else build(document)
 
 
 def load_text(text: str, filename: str) -> IngestedDocument:

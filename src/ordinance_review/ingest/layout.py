@@ -235,13 +235,29 @@ _TOKEN = re.compile(r"[^\W\d_][\w'’]*(?:-[\w'’]+)*")
 _LINE_END_FRAGMENT = re.compile(r"(?<!\S)\S+-\n\S*")
 
 
-def _vocabulary(pages: list[RawPage]) -> Counter[str]:
-    """Word counts of the document, leaving out the halves of words broken at line ends."""
-    text = "\n".join(line.text for page in pages for line in page.lines).lower()
-    return Counter(_TOKEN.findall(_LINE_END_FRAGMENT.sub("\n", text)))
+class _Vocabulary:
+    """Word counts of the document, leaving out the halves of words broken at line ends.
+
+    Counted on first use, from the text as it was before any rejoining: most broken lines are
+    decided by their own characters (a digit, a capital, a hyphen inside), and then the document's
+    words are never counted.
+    """
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._counts: Counter[str] | None = None
+
+    def __getitem__(self, word: str) -> int:
+        if self._counts is None:
+            self._counts = Counter(_TOKEN.findall(_LINE_END_FRAGMENT.sub("\n", self._text)))
+        return self._counts[word]
 
 
-def _keep_hyphen(left: str, right: str, vocabulary: Counter[str]) -> bool:
+def _vocabulary(pages: list[RawPage]) -> _Vocabulary:
+    return _Vocabulary("\n".join(line.text for page in pages for line in page.lines).lower())
+
+
+def _keep_hyphen(left: str, right: str, vocabulary: _Vocabulary) -> bool:
     """Whether "left-" at a line end + "right" on the next line is a real hyphenated word."""
     if left[-1].isdigit() or right[0].isdigit():
         return True  # 22-3-4, 25-year, 2016-07

@@ -41,6 +41,7 @@ _DURATION = re.compile(
     r"(?P<unit>calendar days?|business days?|working days?|days?|weeks?|months?)\b",
     re.IGNORECASE,
 )
+_UNIT_WORD = re.compile(r"day|week|month", re.IGNORECASE)  # in every unit `_DURATION` accepts
 _REQUEST = re.compile(r"\b(request|apply|applie[sd]|application|file[sd]?|filing|submit\w*|petition\w*)\b", re.IGNORECASE)
 _DECISION = re.compile(r"\b(decide\w*|decision|determin\w*|act on|rule on|ruling)\b", re.IGNORECASE)
 _ENFORCE = re.compile(r"\b(enforce\w*|forfeit\w*|penalt\w*|citation|prosecut\w*)\b", re.IGNORECASE)
@@ -70,7 +71,9 @@ def _words_value(text: str) -> int | None:
 
 def durations(text: str) -> list[tuple[float, int, int]]:
     """Every period written in `text`, as (days, start, end) offsets. Months count 30 days."""
-    found = []
+    found: list[tuple[float, int, int]] = []
+    if not _UNIT_WORD.search(text):
+        return found  # every period names its unit: most sentences have none
     for m in _DURATION.finditer(text):
         if m.group("paren"):
             value: float | None = float(m.group("paren"))

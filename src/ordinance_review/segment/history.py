@@ -20,6 +20,7 @@ Forms read:
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import re
 from dataclasses import dataclass
@@ -110,6 +111,9 @@ def ordinance_key(text: str) -> str:
     return re.sub(r"[‑–]", "-", m.group("num")) if m else ""
 
 
+_DATE_REACH = 60  # characters between an ordinance number and its date, at most
+
+
 def ordinance_dates(text: str) -> dict[str, dt.date]:
     """Pair ordinance numbers with the dates printed next to them.
 
@@ -122,17 +126,21 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
     dates = _dates_with_pos(text)
     if not dates:
         return out
+    # dates come in text order and never overlap: only those within reach of a number are tried
+    starts = [start for start, _, _ in dates]
+    ends = [end for _, end, _ in dates]
     for m in _ORD_RE.finditer(text):
         key = re.sub(r"[‑–]", "-", m.group("num"))
         best: tuple[int, dt.date] | None = None
-        for start, end, d in dates:
+        nearby = dates[bisect.bisect_left(ends, m.start() - _DATE_REACH) : bisect.bisect_right(starts, m.end() + _DATE_REACH)]
+        for start, end, d in nearby:
             if end <= m.start():
                 between = text[end : m.start()]
             elif start >= m.end():
                 between = text[m.end() : start]
             else:
                 continue
-            if ";" in between or re.search(r"\n\s*\n", between) or len(between) > 60:
+            if ";" in between or re.search(r"\n\s*\n", between) or len(between) > _DATE_REACH:
                 continue
             # a date on a line above the number loses to any on its own line or below (a table row
             # "Ord. 02-17 .... November 19, 2002" under "Ord. 94-21 .... (published December 1, 1994)")
@@ -609,7 +617,11 @@ def unit_key(label: str) -> str:
 def covers(key: str, label: str) -> bool:
     """Does a note naming unit `key` ("6") cover the unit labeled `label` ("Sec. 6(1)")? The unit
     itself and everything numbered under it, but not "Sec. 60"."""
-    own = unit_key(label)
+    return key_covers(key, unit_key(label))
+
+
+def key_covers(key: str, own: str) -> bool:
+    """`covers` for a label already reduced by `unit_key` (a review compares each label with many notes)."""
     return own == key or (own.startswith(key) and not own[len(key)].isdigit())
 
 

@@ -714,11 +714,23 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
     """A history-table row or amending clause that names a unit ("Sec. 6   repealed and recreated
     ...") dates that unit and everything under it, never the whole ordinance. The entry goes on the
     highest unit it covers; provisions inherit their ancestors' notes."""
+    if not named:
+        return
+    # each label reduced once, not once per note
+    keys = {id(unit): history.unit_key(unit.label) for unit in units}
+    reduced = [
+        (
+            unit,
+            keys[id(unit)],
+            None if unit.parent is None else keys.get(id(unit.parent)) or history.unit_key(unit.parent.label),
+        )
+        for unit in units
+    ]
     for key, entry in named:
-        for unit in units:
-            if history.covers(key, unit.label) and not (
-                unit.parent is not None and history.covers(key, unit.parent.label)
-            ):
+        for unit, own, parent in reduced:
+            if not own.startswith(key):
+                continue  # covering needs the note's key at the start of the unit's own
+            if history.key_covers(key, own) and not (parent is not None and history.key_covers(key, parent)):
                 if entry not in unit.notes:
                     unit.notes = unit.notes + [entry]
 
