@@ -692,3 +692,22 @@ def test_existing_facilities_held_to_current_design_standards_exceed() -> None:
                "by January 1, 2026.").verdict == "exceeds"
     assert run("Existing manure storage facilities that pose an imminent threat to public health, fish and aquatic "
                "life or groundwater shall be upgraded, replaced or abandoned.").verdict == "consistent"
+
+
+def _review_units(*texts: str) -> list:
+    from ordinance_review.review import review_provisions
+
+    provs = [Provision(id=f"p{i}", label=f"5.{i}", text=x) for i, x in enumerate(texts, 1)]
+    return review_provisions(INFO, provs).findings
+
+
+@pytest.mark.parametrize(("idle", "grace", "verdict"), [(18, 6, "consistent"), (12, 6, "exceeds")])
+def test_a_closure_deadline_links_to_the_idle_period_another_unit_defines(idle: int, grace: int, verdict: str) -> None:
+    """RUBRIC rule 20: the definition in one unit and the deadline in another set one period together."""
+    definition, deadline = _review_units(
+        f"Abandoned facility. A manure storage facility is abandoned when no manure has been added to it or removed "
+        f"from it for {idle} consecutive months.",
+        f"The owner of an abandoned manure storage facility shall close it within {grace} months after the date on "
+        f"which it became abandoned.")
+    assert deadline.verdict == verdict
+    assert definition.verdict == "not_covered"  # it only feeds the closure rule (RUBRIC rule 7)

@@ -48,6 +48,8 @@ class Engine:
         self._in_scope_clause = {t.id: t.in_scope_clause for t in self.rules.topics}
         self._caption_always = {c.id: c.always for c in self.rules.captions}
         self._candidates: dict[tuple[str, str], list] = {}
+        self.defined_idle: Measure | None = None
+        self.linked_topics: set[str] = set()  # topics whose comparison used a period another unit defines
         for t in self.rules.topics:
             if t.check and t.check not in CHECKS:
                 raise ValueError(f"reference/rules/topics.yaml {t.id}: unknown check {t.check!r}")
@@ -301,6 +303,8 @@ class Engine:
         return whole
 
     def _finish(self, t: Text, topic: Topic, r: Result) -> Finding:
+        if r.linked_definition:
+            self.linked_topics.add(topic.id)
         citation = r.citation if r.citation is not None else self._citation(topic, t)
         verdict, reason, notes, basis = r.verdict, r.reason, list(r.notes), "topic"
         params, below = list(r.parameters), r.below_state_floor
@@ -421,13 +425,36 @@ def _unit_ok(q: Measure, unit: str) -> bool:
 def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) -> list[Finding]:
     """One finding per provision, in order: the verdict on the merits (exemptions come later)."""
     engine = Engine(catalog, info)
-    return fed_definitions([engine.assess_one(p) for p in provisions], engine.rules)
+    engine.defined_idle = defined_idle_period(engine, provisions)
+    findings = [engine.assess_one(p) for p in provisions]
+    return fed_definitions(findings, engine.rules, linked=engine.linked_topics)
 
 
-def fed_definitions(findings: list[Finding], rules: RuleSet) -> list[Finding]:
+def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure | None:
+    """The idle period the ordinance defines for an abandoned or idle facility, if one unit defines it.
+
+    RUBRIC rule 20: "a facility is abandoned when unused for 18 months" in one unit and "close an
+    abandoned facility within 6 months" in another set one deadline of 24 months together.
+    """
+    d = next((d for d in engine.rules.trigger_definitions if d.id == "definition_abandoned_facility"), None)
+    if d is None:
+        return None
+    term = engine.rules.rx(d.when)
+    for p in provisions:
+        t = prepare(p)
+        if not engine.is_definition(t) or not term.search(t.body):
+            continue
+        months = [q for q in t.measures if q.months is not None]
+        if len(months) == 1:
+            return months[0]
+    return None
+
+
+def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
     """RUBRIC rule 7: a definition that moves a trigger only for a local rule that itself exceeds stays
-    not_covered — the exceedance is the rule's, and it is decided there, once."""
-    exceeding = {f.topic for f in findings if f.verdict == "exceeds"}
+    not_covered — the exceedance is the rule's, and it is decided there, once. So does one whose period a
+    local rule has already counted in its own comparison (RUBRIC rule 20, linked periods)."""
+    exceeding = {f.topic for f in findings if f.verdict == "exceeds"} | set(linked)
     by_id = {d.id: d for d in rules.trigger_definitions}
     out = []
     for f in findings:

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from ordinance_review.engine.figures import Figures
 from ordinance_review.engine.text import Text
+from ordinance_review.measures import Measure
 from ordinance_review.models import ComparedParameter, Verdict
 from ordinance_review.standards import Catalog
 from ordinance_review.verdict_rules import RuleSet, Topic
@@ -31,12 +32,16 @@ class Result:
     confidence: float = 0.8
     notes: list[str] = field(default_factory=list)
     below_state_floor: bool = False  # a weaker local rule: the state standard still applies (RUBRIC rule 5)
+    linked_definition: bool = False  # the comparison used a period another unit defines (RUBRIC rule 20)
 
 
 class EngineView(Protocol):
     rules: RuleSet
     catalog: Catalog
     fig: Figures
+    # the idle period another unit of the same ordinance defines ("a facility is abandoned when unused for
+    # 12 months"), in months: a closure rule that counts only from that point links to it (RUBRIC rule 20)
+    defined_idle: Measure | None
 
 
 Check = Callable[[EngineView, Text, Topic], "Result | None"]
