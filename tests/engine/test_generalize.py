@@ -711,3 +711,11 @@ def test_a_closure_deadline_links_to_the_idle_period_another_unit_defines(idle: 
         f"which it became abandoned.")
     assert deadline.verdict == verdict
     assert definition.verdict == "not_covered"  # it only feeds the closure rule (RUBRIC rule 7)
+
+
+@pytest.mark.parametrize(("rate", "verdict"), [("one animal unit", "consistent"), ("0.75 animal unit", "exceeds")])
+def test_a_pasture_exemption_written_as_relief_is_compared_by_its_rate(rate: str, verdict: str) -> None:
+    f = run(f"Subsection (a) does not apply to a pasture on which livestock are kept at an average of {rate} per acre "
+            "or less during the grazing season and on which no manure is spread by mechanical means.",
+            heading="Nutrient management")
+    assert f.verdict == verdict

@@ -201,7 +201,8 @@ def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
     f = e.fig("pasture_stocking")
     every = e.rules.search("{ALLPASTURES}", t.body)
     m = _PASTURE_RATE.search(t.body)
-    if m is not None and every is None and re.match(r"\s*or (?:less|fewer|lower)|\s*(?:and|or) (?:below|under)", t.body[m.end():]):
+    relief = re.search(r"does not apply|(?:is|are) not required|need not|(?:is|are) exempt|excus|does not include", t.body)
+    if m is not None and every is None and not relief and re.match(r"\s*or (?:less|fewer|lower)|\s*(?:and|or) (?:below|under)", t.body[m.end():]):
         every = m  # "including a pasture stocked at 1 animal unit per acre or less": the exempt pastures too
     if every is None and m is None:
         return None
