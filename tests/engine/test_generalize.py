@@ -719,3 +719,12 @@ def test_a_pasture_exemption_written_as_relief_is_compared_by_its_rate(rate: str
             "or less during the grazing season and on which no manure is spread by mechanical means.",
             heading="Nutrient management")
     assert f.verdict == verdict
+
+
+def test_a_filing_duty_joined_to_a_substantive_duty_leaves_the_substantive_one_to_decide() -> None:
+    """RUBRIC rules 9 and 23: keeping 590 records is consistent; filing a copy with the county is procedure."""
+    f = run("The operator shall keep the records of each application that NRCS technical standard 590 requires, "
+            "and by March 1 of each year shall file with the department a copy of the nutrient management plan.")
+    assert f.verdict == "consistent"
+    assert run("By March 1 of each year the operator shall file with the department a copy of the nutrient "
+               "management plan.").verdict == "not_covered"

@@ -229,12 +229,20 @@ class Engine:
         """
         admin = self._admin_patterns
         keep = self.rules.substantive_cues
-        kept = [s for s in sentences(t.body) if not self.rules.any_of(admin, s) or self.rules.any_of(keep, s)]
+        parts = sentences(t.body)
+        kept = []
+        for sentence in parts:
+            if not self.rules.any_of(admin, sentence) or self.rules.any_of(keep, sentence):
+                kept.append(sentence)
+                continue
+            # "shall keep the 590 records, and by March 1 shall file a copy of the plan": the filing
+            # duty goes, the record duty stays
+            kept.extend(c for c in _DUTY_SPLIT.split(sentence) if c.strip() and not self.rules.any_of(admin, c))
         if not kept:
             return None
-        body = " ".join(kept)
-        if body == t.body:
+        if kept == parts:
             return t
+        body = " ".join(kept)
         return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading,
                     measures=list(measures_of(body)))
 
@@ -467,7 +475,7 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[str] | 
     return out
 
 
-_DUTY_SPLIT = re.compile(r",?\s+and (?=(?:shall|must|may not|will)\b)")
+_DUTY_SPLIT = re.compile(r",\s+and (?=[^,.;]{0,40}?\b(?:shall|must)\b)|\s+and (?=(?:shall|must|may not|will)\b)")
 _DEFINES = re.compile(r'^\W{0,3}(?:"|\u201d)?\s*(?:means|shall mean|includes|has the meaning|is defined as|--|\u2014|\u2013|:)')
 
 
