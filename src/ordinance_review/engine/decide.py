@@ -127,8 +127,11 @@ class Engine:
             return widened
         for d in self.rules.trigger_definitions:
             for m in self.rules.rx(d.when).finditer(t.body):
-                seg_end = t.body.find('"', m.end() + 40)
-                seg = t.body[max(0, m.start() - 5): seg_end if seg_end > 0 else m.end() + 400]
+                # the entry is read alone: up to the next quoted term or the end of its sentence, so an
+                # unquoted definitions list ("SILURIAN BEDROCK AREA -- ... SWQMA -- 1,000 feet") does not
+                # lend one entry the next entry's figure
+                ends = [i for i in (t.body.find('"', m.end() + 40), _sentence_end(t.body, m.end())) if i > 0]
+                seg = t.body[max(0, m.start() - 5): min(ends) if ends else m.end() + 400]
                 offset = max(0, m.start() - 5)
                 if d.prongs:
                     found = self.zone_definition(t, d, seg)
@@ -473,6 +476,12 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[str] | 
                                      "rule": rules.default_rules["not_covered"]})
         out.append(f)
     return out
+
+
+def _sentence_end(body: str, start: int) -> int:
+    """Where the sentence running at `start` ends (a period before a space and a letter), or -1."""
+    m = re.compile(r"\.\s+(?=[a-z\"(])").search(body, start)
+    return m.start() + 1 if m else -1
 
 
 _DUTY_SPLIT = re.compile(r",\s+and (?=[^,.;]{0,40}?\b(?:shall|must)\b)|\s+and (?=(?:shall|must|may not|will)\b)")
