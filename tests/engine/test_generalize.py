@@ -728,3 +728,10 @@ def test_a_filing_duty_joined_to_a_substantive_duty_leaves_the_substantive_one_t
     assert f.verdict == "consistent"
     assert run("By March 1 of each year the operator shall file with the department a copy of the nutrient "
                "management plan.").verdict == "not_covered"
+
+
+def test_a_scope_clause_that_binds_wpdes_permittees_to_their_permit_is_consistent() -> None:
+    """RUBRIC rule 21: under an applicability heading, the scope-clause rules still decide."""
+    f = run("Land application by an operation that holds a Wisconsin Pollutant Discharge Elimination System permit "
+            "shall follow the nutrient management plan approved under that permit.", heading="Applicability")
+    assert f.verdict == "consistent"

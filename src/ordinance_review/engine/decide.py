@@ -273,6 +273,15 @@ class Engine:
                 return hit
         return None
 
+    def scope_clause_topic(self, t: Text) -> Finding | None:
+        """The first topic written for scope clauses (`in_scope_clause: true`) that the text matches."""
+        for topic in self.rules.topics:
+            if self._in_scope_clause.get(topic.id, False) and self._matches(topic.when, t):
+                hit = self._judge(topic, t)
+                if hit is not None:
+                    return hit
+        return None
+
     def _own_topic(self, t: Text) -> Topic | None:
         """The first topic the item's own words match, without the parent's lead-in."""
         own = Text(provision=t.provision, body=t.own, ctx=f"{t.heading} {t.own}", caption=t.caption,
@@ -398,7 +407,9 @@ class Engine:
             hit = self.topic(substantive)
             if hit and not self._in_scope_clause.get(hit.topic, False) and "applicability" in (
                     cap, self.caption_furniture(t, use_heading=True)):
-                hit = None  # a scope clause that names a subject regulates nothing (RUBRIC rules 1 and 8)
+                # a scope clause that names a subject regulates nothing (RUBRIC rules 1 and 8); one of the
+                # rules that live in scope clauses (WPDES permittees follow their permit) still decides
+                hit = self.scope_clause_topic(substantive)
             if hit:
                 return self.strictest_part(substantive, hit)
         hit = self.non_water(t) or self.admin_body(t)
