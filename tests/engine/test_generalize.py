@@ -735,3 +735,10 @@ def test_a_scope_clause_that_binds_wpdes_permittees_to_their_permit_is_consisten
     f = run("Land application by an operation that holds a Wisconsin Pollutant Discharge Elimination System permit "
             "shall follow the nutrient management plan approved under that permit.", heading="Applicability")
     assert f.verdict == "consistent"
+
+
+def test_a_list_item_that_joins_a_filing_duty_and_a_design_duty_exceeds_on_the_design_duty() -> None:
+    f = run("submit as-built drawings certified by the designer within 60 days after completion, and mark the margin "
+            "of safety level on a permanent staff gauge set in the facility;",
+            lead_in="Every permit shall require the permittee to:")
+    assert f.verdict == "exceeds"

@@ -495,7 +495,11 @@ def _sentence_end(body: str, start: int) -> int:
     return m.start() + 1 if m else -1
 
 
-_DUTY_SPLIT = re.compile(r",\s+and (?=[^,.;]{0,40}?\b(?:shall|must)\b)|\s+and (?=(?:shall|must|may not|will)\b)")
+# where one duty ends and the next begins: ", and [by March 1] shall ...", "and shall ...", and in list
+# items under "the permittee shall:" a comma and a bare verb of duty (", and mark the level on a gauge")
+_DUTY_SPLIT = re.compile(
+    r",\s+and (?=[^,.;]{0,40}?\b(?:shall|must)\b)|\s+and (?=(?:shall|must|may not|will)\b)"
+    r"|,\s+and (?=(?:mark|install|maintain|keep|provide|test|sample|inspect|submit|file|notify|construct|place|post|record|repair|report)\b)")
 _DEFINES = re.compile(r'^\W{0,3}(?:"|\u201d)?\s*(?:means|shall mean|includes|has the meaning|is defined as|--|\u2014|\u2013|:)')
 
 
