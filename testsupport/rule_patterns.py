@@ -140,6 +140,8 @@ def all_rules(rules: RuleSet) -> list[Rule]:
         add(Rule("topics", t.id, _when(rules, w), alts))
         for i, c in enumerate(t.citation_by_context):
             add(Rule("citation_by_context", f"{t.id}.{i}", _context_citation(rules, c), split_top(c.when)))
+        if t.model:
+            add(Rule("topic_model", t.id, _any(rules, t.model), _list_alts(t.model)))
     add(Rule("water_cues", "water_cues", _any(rules, rules.water_cues), _list_alts(rules.water_cues)))
     for t in rules.not_covered:
         add(Rule("not_covered", t.id, _when(rules, t.when), [*t.when.any]))

@@ -147,6 +147,9 @@ class Topic(_Model):
     check: str = ""
     figure: str = ""
     exception: str = ""
+    # for a relief topic: the elements of the state relief it may track (NR 151.097 for variances); a
+    # clause that names one of them follows the state model (RUBRIC rule 18)
+    model: list[str] = Field(default_factory=list)
     verdict: Literal["exceeds", "consistent", "not_covered"] = "consistent"
     rule: str = ""
     reason: str = ""
@@ -451,6 +454,7 @@ class RuleSet:
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
         compile_all("administration.yaml widening_definitions",
                     [p for w in self.widening_definitions for p in (w.term, w.widens, w.unless) if p])
+        compile_all("topics.yaml model", [p for t in self.topics for p in t.model])
         for d in self.trigger_definitions:
             compile_all(f"administration.yaml {d.id}", [d.when])
             for key in (d.figure, d.figure_lake):

@@ -76,7 +76,7 @@ def check_livestock_access(e: EngineView, t: Text, topic: Topic) -> Result:
 
 
 def check_variance(e: EngineView, t: Text, topic: Topic) -> Result:
-    if re.search(r"economic hardship|151\.097|department of natural resources|\bdnr\b|forward", t.body):
+    if e.rules.any_of(topic.model, t.body):  # it tracks an element of the NR 151.097 variance model
         return Result("consistent", e.rules.reason("variance.state_model"), confidence=0.75)
     return Result("not_covered", e.rules.reason("variance.local"), citation="", confidence=0.6)
 
