@@ -499,7 +499,8 @@ def _sentence_end(body: str, start: int) -> int:
 # items under "the permittee shall:" a comma and a bare verb of duty (", and mark the level on a gauge")
 _DUTY_SPLIT = re.compile(
     r",\s+and (?=[^,.;]{0,40}?\b(?:shall|must)\b)|\s+and (?=(?:shall|must|may not|will)\b)"
-    r"|,\s+and (?=(?:mark|install|maintain|keep|provide|test|sample|inspect|submit|file|notify|construct|place|post|record|repair|report)\b)")
+    r"|,\s+and (?=(?:mark|install|maintain|keep|provide|test|sample|inspect|submit|file|notify|construct|place|post|record|repair|report)\b)"
+    r"|\s+and (?=(?:be )?(?:inspected|approved|reviewed|certified) by the\b)")
 _DEFINES = re.compile(r'^\W{0,3}(?:"|\u201d)?\s*(?:means|shall mean|includes|has the meaning|is defined as|--|\u2014|\u2013|:)')
 
 
