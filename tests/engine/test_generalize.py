@@ -31,10 +31,10 @@ def run(text: str, heading: str = "", lead_in: str = ""):
 # (text, heading, lead_in, verdict, accepted deciding-citation prefixes or None for no exceedance)
 CASES = [
     # a mandate on every lot decides, whatever standard the practice is designed to
-    ('All feedlots shall have a vegetated treatment area designed to NRCS Standard 635.', '', '', 'exceeds', None),
+    ('All feedlots shall have a vegetated treatment area designed to NRCS Standard 635.', '', '', 'exceeds', ('ATCP 50.64', 'NR 151')),
     # an operating duty joined to an inspection by the county: the duty decides
     ('Manure storage facilities shall be emptied to the lowest practical level at least once every year and '
-     'inspected by the Department.', '', '', 'exceeds', None),
+     'inspected by the Department.', '', '', 'exceeds', ('NR 151.05',)),
     # a margin of safety stated with the design storm is the same design requirement (RUBRIC rule 23)
     ('Each liquid waste pond shall be sized for the stored waste plus the runoff of a 25-year, 24-hour storm and an '
      'additional three (3) feet of freeboard at all times.', '', '', 'exceeds', ('NR 151.05(2)',)),
