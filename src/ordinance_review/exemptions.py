@@ -108,6 +108,22 @@ def _when(entry: HistoryEntry) -> str:
     return f"in {entry.year}" if entry.year is not None else "on an unknown date"
 
 
+def unattributed_amendment(provisions: list[Provision], info: DocumentInfo, rules: RuleSet) -> dt.date | None:
+    """A later amendment of the whole ordinance that no unit's history accounts for, if any.
+
+    RUBRIC rule 16: a later amendment ends the exemption of the unit it touches, and a note on a
+    heading above a unit touches the unit. A title block's "Revised June 14, 2010" that no section
+    note names is such a heading note for every unit: which text it changed cannot be told.
+    """
+    cutoff = _cutoff(rules)
+    later = [d for d in info.amended if d >= cutoff]
+    if not later:
+        return None
+    dates = {h.date for q in provisions for h in q.history if h.date is not None}
+    years = {h.year for q in provisions for h in q.history if h.date is None and h.year is not None}
+    return next((d for d in later if d not in dates and d.year not in years), None)
+
+
 def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bool, str]:
     """(exempt?, note). Exempt only when enacted before the cutoff and never re-enacted since.
 
@@ -197,6 +213,7 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
     rules = load_rules()
     by_id = {p.id: p for p in provisions}
     ex = rules.exemptions
+    whole_amended = unattributed_amendment(provisions, info, rules)
     out: list[Finding] = []
     for f in findings:
         p = by_id.get(f.provision_id)
@@ -222,6 +239,8 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
             continue
         # 3. enacted before October 1, 2002 and not amended since
         exempt, note = pre2002_status(p, info, rules)
+        if exempt and whole_amended is not None:
+            exempt, note = False, ex["pre2002"]["note_whole_amended"].format(date=whole_amended.isoformat())
         if exempt:
             reason = ex["pre2002"]["reason_exempt"].format(
                 enacted=_when(e) if (e := enactment_entry(p, info, [*p.history, *history_from_text(p, rules)])) else "on an unknown date",

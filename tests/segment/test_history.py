@@ -452,3 +452,12 @@ def test_an_ordinance_table_row_takes_the_date_on_its_own_line() -> None:
     assert dates["94-21"].isoformat() == "1994-11-15"
     assert dates["02-17"].isoformat() == "2002-11-19"
     assert dates["11-14"].isoformat() == "2011-08-16"
+
+
+def test_dot_leaders_point_a_table_row_at_its_own_date_even_when_two_columns_join_rows() -> None:
+    from ordinance_review.segment.history import ordinance_dates
+
+    reflowed = ("Ord. 94-21 ............ November 15, 1994 (published\n"
+                "December 1, 1994) Ord. 02-17 ............ November\n19, 2002\n")
+    dates = ordinance_dates(reflowed)
+    assert dates["02-17"].isoformat() == "2002-11-19"

@@ -111,6 +111,7 @@ def ordinance_key(text: str) -> str:
     return re.sub(r"[‑–]", "-", m.group("num")) if m else ""
 
 
+_LEADERS = re.compile(r"[\s.\u00b7\u2026:\-\u2013\u2014_]*")  # a table row's dot leaders, dashes or colon
 _DATE_REACH = 60  # characters between an ordinance number and its date, at most
 
 
@@ -145,6 +146,8 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
             # a date on a line above the number loses to any on its own line or below (a table row
             # "Ord. 02-17 .... November 19, 2002" under "Ord. 94-21 .... (published December 1, 1994)")
             dist = len(between) + (1000 if end <= m.start() and "\n" in between else 0)
+            if start >= m.end() and _LEADERS.fullmatch(between):
+                dist = 0  # "Ord. 02-17 ........ November 19, 2002": the leaders point at the date
             if best is None or dist < best[0]:
                 best = (dist, d)
         if best is not None and key not in out:
@@ -415,14 +418,17 @@ _ENACT_RE = re.compile(
     r"\b(?:adopted|enacted|passed|adoption|enactment|originally\s+effective|took\s+effect|became\s+effective)\b",
     re.IGNORECASE,
 )
-_AMEND_RE = re.compile(r"\bamend(?:ed|ments?)?\b|\bam\.\s", re.IGNORECASE)
+# "Amended ...", "Revised June 14, 2010", "Rev. 6-14-2010": a later change to the text
+_AMEND_RE = re.compile(r"\bamend(?:ed|ments?)?\b|\bam\.\s|\brevis(?:ed|ions?)\b(?!\s+(?:and\s+)?re-?adopted)|\brev\.\s", re.IGNORECASE)
 _CLAUSE_STOP = re.compile(
     r"\b(?:adopted|enacted|passed|published|posted|prepared|administered|effective|codifier|whereas|contents)\b|\n\s*\n",
     re.IGNORECASE,
 )
 _RECREATE_RE = re.compile(
     r"repealed\s+and\s+(?:re-?created|re-?enacted|re-?adopted|replaced)|rep\.\s*(?:&|and)\s*recr\.|amended\s+and\s+restated"
-    r"|(?:re-?enacted|amended|revised|rewritten|restated|replaced|re-?adopted)\s+in\s+(?:its\s+entirety|full)",
+    r"|(?:re-?enacted|amended|revised|rewritten|restated|replaced|re-?adopted)\s+in\s+(?:its\s+entirety|full)"
+    # "re-adopted with revisions on June 14, 2010", "Revised and re-adopted": the whole text enacted again
+    r"|\bre-?adopted\b|\bre-?enacted\b",
     re.I,
 )
 # present tense, in the new ordinance itself: "This ordinance repeals and replaces the Animal Waste
@@ -460,6 +466,7 @@ _REFERENCE_NOTE = re.compile(r"(?:cross[- ]references?|state law references?|cha
 _NOTE_LABEL = re.compile(
     r"(?:cross[- ]references?|state law references?|charter references?|see also|editor['’]?s note|"
     r"codifier['’]?s note|history|footnotes?)\s*:|\n\s*\n", re.I)
+_REPEALED_NOW = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?(?:repealed|rescinded)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|formerly|derived\s+from|superseded|replaced)\b", re.I)
 
 
@@ -491,6 +498,9 @@ def enactment_dates(text: str) -> list[dt.date]:
         sentence = _SENTENCE_START.split(text[max(0, m.start() - 200) : m.start()])[-1]
         if _FORMER.search(sentence):
             continue  # "Former Art. IV ... derived from Ord. No. 04-22, adopted Nov. 16, 2004"
+        rest = re.split(r"\.\s+(?=[A-Z])|\n", text[m.end(): m.end() + 200])[0]
+        if _REPEALED_NOW.search(rest):
+            continue  # "Ordinance 97-2 (adopted May 5, 1997) is hereby repealed": the old law's date
         dates = _dates_with_pos(window)
         if not dates:
             short = note_dates(window)  # "Date Adopted: 6/14/99"

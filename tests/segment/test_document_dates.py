@@ -1,0 +1,48 @@
+"""Whose date is it: the ordinance's own enactment, a re-adoption of the whole text, a revision, or
+another law's date printed in the front matter (RUBRIC rule 16)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from segment_support import text_document  # noqa: E402
+
+from ordinance_review import segment  # noqa: E402
+from ordinance_review.review import review_provisions  # noqa: E402
+
+BODY = ("Section 1. Storage. No manure storage facility shall be located within 500 feet of a navigable stream.\n\n"
+        "Section 2. Closure. A manure storage facility that has not been used for 12 months shall be closed.\n")
+
+
+def _doc(front: str):  # noqa: ANN202
+    info, provisions = segment.segment(text_document(f"TOWN OF LITTLE LAKE\nLIVESTOCK ORDINANCE\n\n{front}\n\n{BODY}"))
+    return info, review_provisions(info, provisions).findings
+
+
+@pytest.mark.parametrize(("front", "enacted"), [
+    ("This ordinance was originally adopted on May 5, 1997 and was re-adopted with revisions on June 14, 2010.",
+     dt.date(2010, 6, 14)),
+    ("Originally enacted May 5, 1997. Revised and re-adopted June 14, 2010.", dt.date(2010, 6, 14)),
+    ("Ordinance 97-2 (adopted May 5, 1997) is hereby repealed.", None),
+])
+def test_a_re_adoption_is_a_new_enactment_and_a_repealed_law_lends_no_date(front: str, enacted: dt.date | None) -> None:
+    info, findings = _doc(front)
+    assert info.enacted == enacted
+    assert all(f.verdict != "exempt_pre2002" for f in findings)
+
+
+def test_a_revision_that_names_no_unit_ends_every_units_exemption() -> None:
+    info, findings = _doc("Adopted May 5, 1997; Revised June 14, 2010")
+    assert info.enacted == dt.date(1997, 5, 5) and dt.date(2010, 6, 14) in info.amended
+    assert [f.verdict for f in findings] == ["exceeds", "exceeds"]
+    assert any("without saying which units" in n for n in findings[0].notes)
+
+
+def test_pre2002_text_without_later_changes_keeps_its_exemption() -> None:
+    _info, findings = _doc("Adopted May 5, 1997")
+    assert [f.verdict for f in findings] == ["exempt_pre2002", "exempt_pre2002"]
