@@ -29,6 +29,7 @@ def _doc(front: str):  # noqa: ANN202
      dt.date(2010, 6, 14)),
     ("Originally enacted May 5, 1997. Revised and re-adopted June 14, 2010.", dt.date(2010, 6, 14)),
     ("Ordinance 97-2 (adopted May 5, 1997) is hereby repealed.", None),
+    ("Adopted 9-13-1999, re-codified and adopted in full 10-10-2011", dt.date(2011, 10, 10)),
 ])
 def test_a_re_adoption_is_a_new_enactment_and_a_repealed_law_lends_no_date(front: str, enacted: dt.date | None) -> None:
     info, findings = _doc(front)

@@ -426,7 +426,7 @@ _CLAUSE_STOP = re.compile(
 )
 _RECREATE_RE = re.compile(
     r"repealed\s+and\s+(?:re-?created|re-?enacted|re-?adopted|replaced)|rep\.\s*(?:&|and)\s*recr\.|amended\s+and\s+restated"
-    r"|(?:re-?enacted|amended|revised|rewritten|restated|replaced|re-?adopted)\s+in\s+(?:its\s+entirety|full)"
+    r"|(?:re-?enacted|amended|revised|rewritten|restated|replaced|re-?adopted|(?<=and )adopted)\s+in\s+(?:its\s+entirety|full)"
     # "re-adopted with revisions on June 14, 2010", "Revised and re-adopted": the whole text enacted again
     r"|\bre-?adopted\b|\bre-?enacted\b",
     re.I,
