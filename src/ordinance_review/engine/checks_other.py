@@ -14,7 +14,10 @@ from ordinance_review.verdict_rules import Topic
 
 
 def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
-    if re.search(r"fish kill|sludge|visible", t.body):
+    # a bar only on discharges that do visible harm (a fish kill, visible sludge or scum) reaches less than
+    # the state's bar on significant discharges: weaker, the state rule still governs
+    if re.search(r"fish kills?|(?:caus|result|produc|leav)\w*[^.]{0,40}\bvisible (?:sludge|scum|film|solids|discolou?ration)"
+                 r"|\bvisible (?:sludge|scum|film|solids|discolou?ration)[^.]{0,40}(?:in|on) (?:the |any )?(?:water|stream|lake|ditch)", t.body):
         return Result("consistent", e.rules.reason("wastewater.weaker"), below_state_floor=True,
                       confidence=0.7)
     if re.search(r"whatever (?:amount|quantity)|any (?:amount|quantity)|regardless of (?:the )?(?:amount|quantity|volume)", t.body):
