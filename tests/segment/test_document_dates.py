@@ -47,3 +47,47 @@ def test_a_revision_that_names_no_unit_ends_every_units_exemption() -> None:
 def test_pre2002_text_without_later_changes_keeps_its_exemption() -> None:
     _info, findings = _doc("Adopted May 5, 1997")
     assert [f.verdict for f in findings] == ["exempt_pre2002", "exempt_pre2002"]
+
+
+CODE_WITH_AMENDMENT = """\
+CHAPTER 6.12 ANIMALS
+
+§ 6.12.050 PERMITS.
+   (A) No person may keep more than ten farm animals without a permit from the village.
+(Ord. 94-7, passed 5-9-1994)
+
+§ 6.12.060 MANURE STORAGE.
+   [Repealed and recreated by Ord. 2024-05, passed 3-11-2024. The recreated text is printed with that ordinance.]
+
+§ 6.12.999 PENALTY.
+   Any person who violates this chapter shall forfeit not more than $500.
+(Ord. 94-7, passed 5-9-1994)
+
+ORDINANCE NO. 2024-05
+
+SECTION 1. Section 6.12.060 of the Code is repealed and recreated to read as follows:
+
+"§ 6.12.060 MANURE STORAGE.
+
+   (A) No manure pile may be kept within 300 feet of Fern Creek.
+
+   (B) No person may apply manure in the village on frozen or snow-covered ground."
+
+SECTION 2. EFFECTIVE DATE. This ordinance takes effect the day after publication.
+
+Passed and adopted this 11th day of March, 2024.
+"""
+
+
+def test_a_section_an_appended_amending_ordinance_recreates_is_read_in_its_place_and_dated_then() -> None:
+    """Codes are published with their amending ordinances appended: the quoted section after "to read
+    as follows:" is the section in force, with the re-creation's date (RUBRIC rule 16)."""
+    info, provisions = segment.segment(text_document(CODE_WITH_AMENDMENT))
+    by_label = {p.label: p for p in provisions}
+    assert "§ 6.12.060(A)" in by_label and "§ 6.12.060(B)" in by_label
+    assert "§ 6.12.999(A)" not in by_label
+    for label in ("§ 6.12.060(A)", "§ 6.12.060(B)"):
+        assert any(h.action == "repealed_and_recreated" and h.date == dt.date(2024, 3, 11)
+                   for h in by_label[label].history)
+    findings = {f.label: f for f in review_provisions(info, provisions).findings}
+    assert findings["§ 6.12.060(B)"].verdict == "exceeds"  # not exempt as 1994 text

@@ -103,6 +103,7 @@ class _Unit:
     section_notes: list[str] = field(default_factory=list)  # source notes printed after the section
     instrument: str = "ordinance"  # "permit_conditions": a condition of one individual permit
     part: str | None = None  # "PART B. CONDITIONAL USE PERMIT NO. 2019-4"
+    inserted: bool = False  # its text follows "... is repealed and recreated to read as follows:" (an amendment)
 
 
 _SPACES = re.compile(r"\s+")
@@ -113,11 +114,16 @@ _CITATION_END = re.compile(r"(?:\d[\w.\-]*|\(\w{1,4}\))(?:\(\w{1,4}\))*[;,]$")  
 _LEADING_DASH = re.compile(r"^[-–—]+\s+")
 
 
+# an amending ordinance quotes the section it creates: '"§ 6.12.060 MANURE STORAGE.' opens that section
+_READS_AS = re.compile(r"\bto\s+read(?:\s+as\s+follows)?\s*:\s*$|\bas\s+follows\s*:\s*$", re.I)
+_QUOTED_SECTION = re.compile(r'^["\u201c\u2018\']\s*(?=§|Sec(?:tion)?\.?\s+\d|SEC(?:TION)?\.?\s+\d)')
+
+
 def _norm(text: str) -> str:
     text = text.strip()
     if "  " in text or "\t" in text or "\u00a0" in text or "\n" in text:
         text = _SPACES.sub(" ", text.replace("\u00a0", " "))
-    return text
+    return _QUOTED_SECTION.sub("", text)
 
 
 class _Segmenter:
@@ -142,6 +148,7 @@ class _Segmenter:
         self.instrument = "ordinance"  # or "permit_conditions" under a permit's conditions heading
         self.heading_notes: list[str] = []  # "[Amended ...]" under an ARTICLE heading: covers its units
         self.prev_text = ""
+        self.inserting = False  # the next unit opened is the text an amendment creates
         self.prev_line: Line | None = None
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
@@ -194,10 +201,15 @@ class _Segmenter:
                     options.append((1 if deeper else 3, len(self.stack), tok))
         if not options and loose and self.stack:
             options = self._new_series(chain[0], caption_follows)
+        if not options and self.stack and _READS_AS.search(self.prev_text):
+            # an amending ordinance prints the section it creates after "to read as follows:" (often
+            # quoted); the section opens a root of its own, wherever its number falls in the code
+            options = [(4, 0, tok) for tok in chain[0] if tok.kind == numbering.SECTION and tok.strong]
         if not options:
             return None
         options.sort(key=lambda o: (o[0], -o[1]))
         _, depth, first = options[0]
+        self.inserting = depth == 0 and first.kind == numbering.SECTION and bool(_READS_AS.search(self.prev_text))
         kinds = set(kinds_in_stack[:depth]) | {first.kind}
         return depth, [first, *_first_child_run(first, chain[1:], kinds)]
 
@@ -237,12 +249,14 @@ class _Segmenter:
                     else "ordinance"
                 ),
                 part=self.part,
+                inserted=(parent.inserted if parent is not None else self.inserting),
             )
             if parent is not None:
                 parent.children += 1
             self.units.append(unit)
             self.stack.append(Level(tok, self.geo.indent(line), unit))
         assert unit is not None
+        self.inserting = False
         self.started = True
         self.in_furniture = False
         self.in_recital = False
@@ -735,6 +749,27 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
                     unit.notes = unit.notes + [entry]
 
 
+def _date_inserted_text(units: list[_Unit], closing: str) -> None:
+    """Text an appended amending ordinance creates ("Section 6.12.060 ... is repealed and recreated to
+    read as follows: ...") is enacted when that ordinance is, not with the code around it.
+
+    Its history is the history printed at the section's place in the code, when the code keeps a
+    placeholder with the same label ("[Repealed and recreated by Ord. 2024-05, passed 3-11-2024]"),
+    else the amending ordinance's own adoption date (RUBRIC rule 16: recreated text is new text).
+    """
+    roots = [u for u in units if u.parent is None]
+    adopted = history.enactment_dates(closing)
+    for unit in roots:
+        if not unit.inserted:
+            continue
+        placeholder = next((u for u in roots if u is not unit and not u.inserted and u.label == unit.label and u.notes), None)
+        if placeholder is not None:
+            unit.notes = [*unit.notes, *placeholder.notes]
+        elif adopted:
+            unit.notes = [*unit.notes, HistoryEntry(action="repealed_and_recreated", date=max(adopted),
+                                                    text="created by the amending ordinance printed with the code")]
+
+
 def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     """Provisions of the document, and its document-level facts (title, jurisdiction, dates)."""
     seg = _Segmenter(doc)
@@ -760,6 +795,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             unit.notes = unit.notes + entries
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
     _attach_unit_history(seg.units, history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates))
+    _date_inserted_text(seg.units, closing)
     if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
         originals = [d for d in originals if d >= dates.repealed_and_recreated]
     enacted = min([d for d in (dates.enacted, *originals) if d is not None], default=None)
