@@ -91,3 +91,28 @@ def test_a_section_an_appended_amending_ordinance_recreates_is_read_in_its_place
                    for h in by_label[label].history)
     findings = {f.label: f for f in review_provisions(info, provisions).findings}
     assert findings["§ 6.12.060(B)"].verdict == "exceeds"  # not exempt as 1994 text
+
+
+CHAPTER_WITH_TABLE = """\
+CHAPTER 23 ANIMAL WASTE
+
+23.06 STORAGE STANDARDS. (1) (a) A new facility shall be built to NRCS standard 313.
+(b) No facility may be built within 400 feet of a private well.
+(2) No facility may be built within 500 feet of a navigable stream.
+History: Cr. Ord. 97-3, 3-18-97; am. (1) (a) Ord. 2004-11, 9-21-04.
+
+LEGISLATIVE HISTORY OF CHAPTER 23
+
+Ordinance    Adopted        Sections affected
+97-3         3-18-1997      Chapter created
+2004-11      9-21-2004      23.06
+"""
+
+
+def test_a_history_table_row_yields_to_the_sections_own_finer_note() -> None:
+    """The table says Ord. 2004-11 touched 23.06; the section's note says it amended (1)(a) only."""
+    info, provisions = segment.segment(text_document(CHAPTER_WITH_TABLE))
+    by_label = {p.label: p for p in provisions}
+    assert any(h.date == dt.date(2004, 9, 21) for h in by_label["23.06(1)(a)"].history)
+    assert not any(h.date == dt.date(2004, 9, 21) for h in by_label["23.06(1)(b)"].history)
+    assert not any(h.date == dt.date(2004, 9, 21) for h in by_label["23.06(2)"].history)

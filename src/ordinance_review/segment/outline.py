@@ -745,8 +745,20 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
             if not own.startswith(key):
                 continue  # covering needs the note's key at the start of the unit's own
             if history.key_covers(key, own) and not (parent is not None and history.key_covers(key, parent)):
-                if entry not in unit.notes:
+                if entry not in unit.notes and not _finer_note_has(unit, entry):
                     unit.notes = unit.notes + [entry]
+
+
+def _finer_note_has(unit: _Unit, entry: HistoryEntry) -> bool:
+    """Does the unit's own history note already record this amendment, naming the subunits it changed?
+
+    A legislative-history table lists the sections an ordinance touched ("2004-11  9-21-2004  23.06");
+    the section's own note says which parts ("am. (1) (a), (3) (a) ... Ord. 2004-11"). The finer record
+    decides: the table row must not date the parts the note leaves alone (RUBRIC rule 16).
+    """
+    same = [n for n in unit.notes if n.units and ((entry.date is not None and n.date == entry.date)
+                                                   or (entry.ordinance and n.ordinance == entry.ordinance))]
+    return bool(same)
 
 
 def _date_inserted_text(units: list[_Unit], closing: str) -> None:
