@@ -461,3 +461,10 @@ def test_dot_leaders_point_a_table_row_at_its_own_date_even_when_two_columns_joi
                 "December 1, 1994) Ord. 02-17 ............ November\n19, 2002\n")
     dates = ordinance_dates(reflowed)
     assert dates["02-17"].isoformat() == "2002-11-19"
+
+
+def test_a_note_naming_a_range_of_subunits_names_each_of_them() -> None:
+    from ordinance_review.segment.history import _named_units
+
+    assert _named_units("(4) to (7) Ord. 2019-22") == ["(4)", "(5)", "(6)", "(7)"]
+    assert _named_units("(4) and (7) Ord. 2019-22") == ["(4)", "(7)"]

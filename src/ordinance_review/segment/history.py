@@ -366,7 +366,29 @@ def _named_units(part: str) -> list[str]:
         prefix = [t for t in prev if t[0] < first]
         prev = prefix + toks
         out.append("".join(t[1] for t in prev))
+    return _expand_ranges(out, m.group(1))
+
+
+def _expand_ranges(units: list[str], printed: str) -> list[str]:
+    """"cr. (4) to (7)" names (4), (5), (6) and (7): a range of siblings is every sibling in it."""
+    if not re.search(r"\bto\b", printed):
+        return units
+    out: list[str] = []
+    for unit in units:
+        prev = out[-1] if out else None
+        a = re.match(r"^(.*)\((\d{1,3})\)$", prev) if prev else None
+        b = re.match(r"^(.*)\((\d{1,3})\)$", unit)
+        if a and b and a.group(1) == b.group(1) and int(b.group(2)) > int(a.group(2)) + 1 and _is_range(printed, prev, unit):
+            out.extend(f"{a.group(1)}({n})" for n in range(int(a.group(2)) + 1, int(b.group(2))))
+        out.append(unit)
     return out
+
+
+def _is_range(printed: str, first: str, last: str) -> bool:
+    """Is `last` joined to `first` by "to" in the note ("(4) to (7)"), not by a comma or "and"?"""
+    tail_first = re.escape(first[first.rfind("("):])
+    tail_last = re.escape(last[last.rfind("("):])
+    return re.search(tail_first + r"\s*(?:to|through|-)\s*" + tail_last, printed) is not None
 
 
 def _printed_year(part: str, ords: list[str]) -> int | None:
