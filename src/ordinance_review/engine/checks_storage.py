@@ -29,7 +29,8 @@ _CESSATION = re.compile(
     r"|(?:cessation|termination|discontinu\w*|end) of (?:the |a )?(?:livestock |animal |farm(?:ing)? |dairy )?(?:operation|business|farm)"
 )
 # "within 6 months after the date on which it became abandoned": a time to close, counted from the idle point
-_FROM_IDLE = re.compile(r"\s*(?:after|following|from)\s+(?:the (?:date|day|time) (?:on which|when) )?(?:it|the facility|such facility)\s+(?:became|becomes|is|was|has become)\s+(?:an? )?(?:idle|abandoned|unused|inactive)")
+_FROM_IDLE = re.compile(r"\s*(?:after|following|from)\s+(?:(?:the (?:date|day|time) (?:on which|when) )?(?:it|the facility|such facility)\s+(?:became|becomes|is|was|has become)\s+(?:an? )?(?:idle|abandoned|unused|inactive)"
+                        r"|(?:receiving|receipt of)\s+(?:the |a |written )?notice)")
 _IDLE_WORDS = re.compile(r"not (?:been )?used|unused|idle|non-?use|no longer (?:in )?use|out of (?:use|service)|cessation of use|not (?:received|held)|no (?:manure|waste)")
 
 
@@ -61,6 +62,10 @@ def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
     if idle is None and grace is not None and e.defined_idle is not None:
         # the deadline runs from the point another unit defines (RUBRIC rule 20: linked periods)
         idle, defined = e.defined_idle, " (the ordinance's own definition of an idle or abandoned facility)"
+    if idle is None and grace is not None:
+        # only the time to finish a closure counted from a later point (a notice): the trigger stays the state's
+        return Result("consistent", e.rules.reason("closure.grace_only", local=amount(grace), citation=topic.citation),
+                      confidence=0.7)
     if idle is None:
         return Result("consistent", e.rules.reason("closure.no_period", citation=topic.citation), confidence=0.7)
     total = idle.months + (grace.months if grace else 0.0)
