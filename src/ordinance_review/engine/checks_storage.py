@@ -188,7 +188,8 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
     if re.search(r"\bdirect(?! conduit)|waters of the state", t.body):
         return Result("consistent", e.rules.reason("pile.direct"), params, confidence=0.8)
     if [q for q in t.measures if q.unit in ("days", "months", "hours")] and is_ban(e.rules, t.body) or re.search(
-            r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)", t.body):
+            r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)"
+            r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than|by|before) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d", t.body):
         return Result("exceeds", e.rules.reason("pile.duration"), params, confidence=0.7)
     if re.search(r"shall be (?:covered|placed on|stored on|underlain)|roof|impervious|concrete|\bpad\b|curb|(?<!up)(?<!down)slope", t.body):
         return Result("exceeds", e.rules.reason("pile.added"), params, confidence=0.6)
