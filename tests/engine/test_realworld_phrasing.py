@@ -122,6 +122,20 @@ CASES = [
     ('Within 1,000 feet of any lake, liquid manure shall only be applied by injection.', 'Injection', 'exceeds'),
     ('Manure hauling vehicles shall not exceed posted weight limits on Town roads.', 'Trucks', 'not_covered'),
     ('No manure shall be spread on Sundays or legal holidays within 1,000 feet of a residence.', 'Hours', 'not_covered'),
+    ('"Animal unit" has the meaning given in s. NR 243.05, Wis. Adm. Code.', 'Definitions', 'not_covered'),
+    ('No new livestock structure shall be located closer than 100 feet to any property line.', 'Setbacks', 'not_covered'),
+    ('No person shall construct a high capacity well to serve a livestock facility without a town permit.', 'Wells', 'not_covered'),
+    ('Nutrient management plans shall be developed using the SnapPlus software and meet NRCS 590.', 'Nutrient Management', 'consistent'),
+    ('The nutrient management plan shall limit phosphorus applications to the amount removed by the crop in the rotation on every field.', 'Nutrient Management', 'exceeds'),
+    ('Phosphorus shall be managed so that the phosphorus index does not exceed 6 averaged over the accounting period and 12 in any one year.', 'Nutrient Management', 'consistent'),
+    ('Fields with a phosphorus index greater than 4 shall not receive manure.', 'Nutrient Management', 'exceeds'),
+    ('All manure storage facilities shall be designed to store at least 6 months of manure production.', 'Manure Storage', 'exceeds'),
+    ('Manure transfer systems shall be designed and installed according to NRCS Standard 634.', 'Transfer', 'consistent'),
+    ('No liquid manure may be applied to tile-drained land unless tile outlets are monitored during and for 48 hours after application.', 'Tile', 'exceeds'),
+    ('The purpose of this ordinance is to protect the health, safety and welfare of the residents of the Town and to protect surface water and groundwater.', 'Purpose', 'not_covered'),
+    ('Livestock operators shall manage cropland receiving manure so that erosion does not exceed tolerable soil loss (T).', 'Erosion', 'consistent'),
+    ('Cropland receiving manure shall be managed to keep soil erosion at or below one-half of T.', 'Erosion', 'exceeds'),
+    ('All cropland in the county shall be managed to keep soil erosion at or below one-half of T.', 'Erosion', 'exempt_cropping'),
 ]
 
 
