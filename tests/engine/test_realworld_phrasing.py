@@ -136,6 +136,15 @@ CASES = [
     ('Livestock operators shall manage cropland receiving manure so that erosion does not exceed tolerable soil loss (T).', 'Erosion', 'consistent'),
     ('Cropland receiving manure shall be managed to keep soil erosion at or below one-half of T.', 'Erosion', 'exceeds'),
     ('All cropland in the county shall be managed to keep soil erosion at or below one-half of T.', 'Erosion', 'exempt_cropping'),
+    ('An existing livestock operation is not required to comply with a performance standard unless cost-share funding is offered to the operator as provided in s. 92.15(4), Wis. Stats.', 'Existing operations', 'consistent'),
+    ('All existing livestock operations shall comply with this ordinance within two years of its effective date, whether or not cost sharing is available.', 'Existing operations', 'exceeds'),
+    ('Before taking enforcement action against an existing operation, the Department shall notify the owner in writing of the corrective measures needed, the compliance period, and the cost-share funding available.', 'Notice', 'consistent'),
+    ('The compliance period shall be no less than 60 days and not more than 3 years from the date the notice is received.', 'Compliance', 'consistent'),
+    ('No notice is required before the Department orders corrective action for a violation of this chapter.', 'Compliance', 'exceeds'),
+    ('The Department may grant a variance from a technical standard where compliance is not feasible due to site conditions and the operator will implement practices providing comparable water quality protection.', 'Variance', 'consistent'),
+    ('The Board of Adjustment may grant variances where literal enforcement would result in unnecessary hardship.', 'Variance', 'not_covered'),
+    ('A manure storage facility that is not used for 24 months need not be closed if it meets current design standards, was designed to store manure for longer than 24 months, and its future use is reasonably expected.', 'Retention', 'consistent'),
+    ('A manure storage facility that is not used for 24 months shall be closed; no facility may be retained for future use.', 'Retention', 'exceeds'),
 ]
 
 
