@@ -747,3 +747,10 @@ def test_a_list_item_that_joins_a_filing_duty_and_a_design_duty_exceeds_on_the_d
             "of safety level on a permanent staff gauge set in the facility;",
             lead_in="Every permit shall require the permittee to:")
     assert f.verdict == "exceeds"
+
+
+def test_a_citations_own_periods_do_not_end_the_clause() -> None:
+    """"shall comply with s. NR 151.075, Wis. Adm. Code" adopts the state rule (RUBRIC rule 5)."""
+    f = run("Every person who mechanically applies manure on land over Silurian bedrock shall comply with "
+            "s. NR 151.075, Wis. Adm. Code.")
+    assert f.verdict == "consistent"

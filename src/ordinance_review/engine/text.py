@@ -118,13 +118,16 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
     if not lead and _PROHIBITION_HEADING.search(f"{heading_text} {lead_in}") and not _VERB.search(raw):
         # "Prohibited practices." over "(c) Spreading manure on frozen ground.": the heading is the verb
         lead = "The following are prohibited:"
-    body = re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw))
+    body = _CITE_PERIODS.sub(r"\1 ", re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw)))
     body = _NOT_A_WELL.sub(lambda m: "and" if m.group(0).startswith("as") else m.group(0).replace(" ", "_").replace("-", "_"), body)
     heading = normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
     own = re.sub(r" {2,}", " ", normalize_numbers(raw)) if lead else ""
     return body, f"{heading} {body}", caption.lower(), heading, tuple(find_measures(body)), own
 
 
+# the periods of a citation's own abbreviations ("s. nr 151.075", "ch. atcp 50", "wis. adm. code") end no
+# clause: without them, a pattern that stays inside one clause ([^.]) reaches across the citation
+_CITE_PERIODS = re.compile(r"\b(s|ss|ch|chs|subch|sub|par|pars|subd|wis|adm)\.\s+(?=(?:nr\b|atcp\b|\d|adm\b|code\b|stats?\b))")
 _ABBREV = re.compile(r"(?:\b(?:s|ss|wis|adm|stats|no|nos|ch|sec|secs|sub|par|subd|ft|in|u\.s|e\.g|i\.e|etc|inc|co|st|nr|atcp|ord|am|cr|approx)|\d)\.$")
 
 
