@@ -12,7 +12,7 @@ import re
 import re._constants as _c
 import re._parser as _p
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Literal, TypeAlias
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
@@ -283,6 +283,210 @@ def literal_filter(pattern: str) -> frozenset[str] | None:
         return None
 
 
+_REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
+_MAX_ALTERNATIVES = 32
+
+# A literal condition in disjunctive form: alternatives, each a tuple of clauses (sets of strings);
+# a text the pattern matches meets every clause (holds one of its strings) of at least one alternative.
+# [()] (an alternative without clauses): no condition.
+_Alternatives: TypeAlias = list[tuple[frozenset[str], ...]]
+# the same as bit masks of a `LiteralIndex`: (gate, alternatives of masks); () alternatives: the gate alone
+_Condition: TypeAlias = tuple[int, tuple[tuple[int, ...], ...]]
+
+
+def _useful(literal: str) -> bool:
+    """A literal worth indexing: shorter ones ("on", "er", ".") occur in nearly every text."""
+    return len(literal) >= 3
+
+
+def _collapse(alts: _Alternatives) -> tuple[frozenset[str], ...]:
+    """One conjunction implied by the disjunction: the best clause of every alternative, joined."""
+    if any(not a for a in alts):
+        return ()
+    best = [max(a, key=lambda c: (min(len(x) for x in c), -len(c))) for a in alts]
+    return (frozenset().union(*best),)
+
+
+def _simplify(alts: _Alternatives) -> _Alternatives:
+    """The same condition with fewer alternatives: alternatives of one clause join into one clause
+    ("manure" or "waste" is one clause), and an alternative that implies another is dropped (each
+    clause of the other holds a clause of it)."""
+    alts = [tuple(dict.fromkeys(a)) for a in dict.fromkeys(alts)]
+    if any(not a for a in alts):
+        return [()]
+    single = [a[0] for a in alts if len(a) == 1]
+    if len(single) > 1:
+        alts = [(frozenset().union(*single),), *[a for a in alts if len(a) > 1]]
+    dropped: set[int] = set()
+    for i, a in enumerate(alts):
+        if any(j != i and j not in dropped and all(any(cb <= ca for cb in a) for ca in b) for j, b in enumerate(alts)):
+            dropped.add(i)  # `a` implies `b`, which stays
+    return [a for i, a in enumerate(alts) if i not in dropped]
+
+
+def _and(left: _Alternatives, right: _Alternatives) -> _Alternatives:
+    if right == [()]:
+        return left
+    if len(left) * len(right) > _MAX_ALTERNATIVES:
+        right = [_collapse(right)]
+        if len(left) > _MAX_ALTERNATIVES:
+            left = [_collapse(left)]
+    return _simplify([a + b for a in left for b in right])
+
+
+def _literal_alternatives(items) -> _Alternatives:  # noqa: ANN001 - sre_parse SubPattern
+    """The literal condition every match of a parsed pattern meets (see `_Alternatives`).
+
+    So "no person may spread manure" needs "no person may spread " and "manure", and each branch of
+    an alternation keeps its own conjunction. Only sound steps: runs of literal characters, groups,
+    assertions that must hold, repeats of at least one, alternations (a branch without literals
+    drops the whole condition). Case-insensitive groups give nothing. Too many alternatives are
+    collapsed into one conjunction (their best clauses joined), which is weaker but still sound.
+    """
+    alts: _Alternatives = [()]
+    run = ""
+    for op, av in items:
+        if op is _c.LITERAL:
+            run += chr(av)
+            continue
+        if op is _c.AT:  # \b, ^, $: zero-width, the run of literals stays contiguous
+            continue
+        if run and _useful(run):
+            alts = _and(alts, [(frozenset([run]),)])
+        run = ""
+        if op is _c.SUBPATTERN:
+            if not av[1] & re.IGNORECASE:
+                alts = _and(alts, _literal_alternatives(av[-1]))
+        elif op in _REPEATS and av[0] >= 1:
+            alts = _and(alts, _literal_alternatives(av[2]))
+        elif op is _c.ATOMIC_GROUP:
+            alts = _and(alts, _literal_alternatives(av))
+        elif op is _c.ASSERT:
+            alts = _and(alts, _literal_alternatives(av[1]))
+        elif op is _c.BRANCH:
+            either = [a for b in av[1] for a in _literal_alternatives(b)]
+            if all(either):
+                alts = _and(alts, _simplify(either))
+    if run and _useful(run):
+        alts = _and(alts, [(frozenset([run]),)])
+    return [tuple(dict.fromkeys(a)) for a in dict.fromkeys(alts)]
+
+
+def literal_alternatives(pattern: str) -> _Alternatives:
+    """The literal condition of a pattern (`_Alternatives`; [()] when none can be drawn, or it ignores case)."""
+    try:
+        parsed = _p.parse(pattern)
+    except Exception:  # noqa: BLE001 - a pattern the simplifier does not understand just gets no prefilter
+        return [()]
+    if parsed.state.flags & re.IGNORECASE:
+        return [()]
+    alts = _literal_alternatives(parsed)
+    return [()] if any(not a for a in alts) else alts
+
+
+def _has_groupref(items) -> bool:  # noqa: ANN001 - sre_parse SubPattern
+    """Does a parsed pattern refer back to a group (its meaning then depends on group numbering)?"""
+    for op, av in items:
+        if op in (_c.GROUPREF, _c.GROUPREF_EXISTS):
+            return True
+        subs = av if isinstance(av, (tuple, list)) else ()
+        for sub in subs:
+            if isinstance(sub, _p.SubPattern) and _has_groupref(sub):
+                return True
+            if isinstance(sub, list) and any(isinstance(b, _p.SubPattern) and _has_groupref(b) for b in sub):
+                return True
+        if isinstance(av, _p.SubPattern) and _has_groupref(av):
+            return True
+    return False
+
+
+class LiteralIndex:
+    """Every literal the rule patterns need, found in one pass over a text.
+
+    Why: the lexicon has about a thousand patterns and a provision matches few of them. One scan
+    (a trie of all literals, as one regex, tried at every position) tells which literals occur; each
+    pattern has its clauses as bit masks, so "can this pattern match here?" is a few integer ANDs,
+    and only the patterns that pass run the regex engine. At each position the longest literal is
+    found; every literal that is a prefix of it occurs there too (`closure`).
+    """
+
+    def __init__(self, literals: set[str]) -> None:
+        ordered = sorted(literals)
+        self.bits = {lit: 1 << i for i, lit in enumerate(ordered)}
+        self.closure = {lit: sum(self.bits[lit[:k]] for k in range(1, len(lit) + 1) if lit[:k] in self.bits)
+                        for lit in ordered}
+        self.scan = re.compile(f"(?=({_trie(ordered)}))") if ordered else None
+
+    def present(self, text: str) -> int:
+        if self.scan is None:
+            return 0
+        mask = 0
+        closure = self.closure
+        for lit in set(self.scan.findall(text)):
+            mask |= closure[lit]
+        return mask
+
+    def condition(self, alts: _Alternatives) -> _Condition | None:
+        """`alts` as bit masks: (gate, alternatives); None when it filters nothing.
+
+        A clause with a string outside the index is dropped (it filters nothing). The gate joins
+        one mask of each alternative: a text that misses it is out in one test.
+        """
+        out = []
+        for alt in alts:
+            masks = {sum(self.bits[x] for x in clause) for clause in alt if all(x in self.bits for x in clause)}
+            if not masks:
+                return None
+            out.append(tuple(sorted(masks, key=lambda m: (m.bit_count(), m))))
+        gate = 0
+        for alt in out:
+            gate |= alt[0]
+        if len(out) == 1 and len(out[0]) == 1:
+            return gate, ()  # the gate is the whole condition
+        return gate, tuple(out)
+
+
+def _possible(cond: _Condition, present: int) -> bool:
+    """Can a text holding the literals `present` meet the condition?"""
+    gate, alts = cond
+    if not gate & present:
+        return False
+    if not alts:
+        return True
+    for alt in alts:
+        for m in alt:
+            if not m & present:
+                break
+        else:
+            return True
+    return False
+
+
+def _trie(words: list[str]) -> str:
+    """A regex matching the longest of `words` that starts where it is tried."""
+    root: dict[str, dict] = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def rx(node: dict[str, dict]) -> str:
+        alts = [re.escape(ch) + rx(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        if "" in node:  # a word ends here: greedy, so a longer word is preferred
+            return f"(?:{body})?"
+        return body
+
+    return rx(root)
+
+
+# how `any_of` tries a list: each pattern with its literal masks, or one combined regex (back-references)
+_Plan: TypeAlias = "tuple[int, tuple[tuple[_Condition | None, re.Pattern[str]], ...]] | re.Pattern[str]"
+
+
 class RuleSet:
     """All rule data with compiled patterns; build with :func:`load_rules`."""
 
@@ -322,15 +526,22 @@ class RuleSet:
                                   (raw["rules/calibration.yaml"].get("by_basis_verdict") or {}).items()}
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._combined: dict[tuple[str, ...], re.Pattern[str]] = {}
-        self._filters: dict[str | tuple[str, ...], frozenset[str] | None] = {}
-        self._literal_rx: dict[str | tuple[str, ...], re.Pattern[str]] = {}
-        self._keys: dict[int, tuple[list[str], tuple[str, ...]]] = {}
+        self._index: LiteralIndex | None = None
+        self._conditions: dict[str, _Condition | None] = {}  # pattern -> its literal condition on `_index`
+        self._plans: dict[tuple[str, ...], _Plan] = {}
+        self._keys: dict[int, tuple[list[str], _Plan]] = {}
+        self._present: dict[str, int] = {}  # text -> literals it holds (per process, never pickled)
         self._check()
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["_present"] = {}
+        return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         """From the on-disk cache (`refcache`): `_keys` is keyed by object ids, which unpickling changes."""
         self.__dict__.update(state)
-        self._keys = {id(patterns): (patterns, key) for patterns, key in self._keys.values()}
+        self._keys = {id(patterns): (patterns, plan) for patterns, plan in self._keys.values()}
 
     def expand(self, pattern: str) -> str:
         """Replace {MACRO} by its pattern; macros may use other macros (three levels at most)."""
@@ -349,32 +560,41 @@ class RuleSet:
             self._compiled[pattern] = hit
         return hit
 
-    def _filter(self, key: str | tuple[str, ...]) -> frozenset[str] | None:
-        if key in self._filters:
-            return self._filters[key]
-        if isinstance(key, str):
-            lit = literal_filter(self.expand(key))
-        else:
-            parts = [literal_filter(self.expand(p)) for p in key]
-            lit = None if any(x is None for x in parts) else frozenset().union(*parts)  # type: ignore[arg-type]
-        self._filters[key] = lit
-        if lit is not None and len(lit) > 3:
-            # many literals: one C-level scan of an escaped alternation beats a Python loop of `in` tests
-            self._literal_rx[key] = re.compile("|".join(re.escape(x) for x in sorted(lit, key=lambda x: (-len(x), x))))
-        return lit
+    def literal_index(self) -> LiteralIndex:
+        """The literals of every pattern compiled so far (all of the rule data once `_check` ran)."""
+        if self._index is None:
+            literals: set[str] = set()
+            for pattern in self._compiled:
+                for alt in literal_alternatives(self.expand(pattern)):
+                    for clause in alt:
+                        literals |= clause
+            self._index = LiteralIndex(literals)
+        return self._index
 
-    def _may_match(self, key: str | tuple[str, ...], text: str) -> bool:
-        """False when none of the literals every match of `key` needs occurs in `text` (cheap prefilter)."""
-        lit = self._filter(key)
-        if lit is None:
-            return True
-        rx = self._literal_rx.get(key)
-        if rx is not None:
-            return rx.search(text) is not None
-        return any(x in text for x in lit)
+    def condition(self, pattern: str) -> _Condition | None:
+        """What a text must hold for the pattern to match, as masks of the index (None: nothing)."""
+        try:
+            return self._conditions[pattern]
+        except KeyError:
+            cond = self.literal_index().condition(literal_alternatives(self.expand(pattern)))
+            self._conditions[pattern] = cond
+            return cond
+
+    def present(self, text: str) -> int:
+        """Which literals of the index occur in `text` (a bit mask; cached per text)."""
+        hit = self._present.get(text)
+        if hit is None:
+            hit = self.literal_index().present(text)
+            if len(self._present) >= 16384:
+                self._present.clear()
+            self._present[text] = hit
+        return hit
 
     def search(self, pattern: str, text: str) -> re.Match[str] | None:
-        if not pattern or not self._may_match(pattern, text):
+        if not pattern:
+            return None
+        cond = self._conditions[pattern] if pattern in self._conditions else self.condition(pattern)
+        if cond is not None and not _possible(cond, self.present(text)):
             return None
         return self.rx(pattern).search(text)
 
@@ -387,18 +607,48 @@ class RuleSet:
         return template.format(**values)
 
     def any_of(self, patterns: list[str], text: str) -> bool:
-        """Does any pattern match? One combined regex per list (the lists are fixed rule data)."""
+        """Does any pattern match? Only the patterns whose literals all occur in `text` run.
+
+        The same answer as one combined alternation of the list; a list with a back-reference keeps
+        that combined regex (a group number means something else inside it).
+        """
         if not patterns:
             return False
-        key = self._keys.get(id(patterns))
-        if key is None or key[0] is not patterns:
-            # rule lists live as long as the rule set: remember their tuple form instead of rebuilding it per call
-            key = (patterns, tuple(patterns))
-            self._keys[id(patterns)] = key
-        key = key[1]
-        if not self._may_match(key, text):
-            return False
-        return self._combined_rx(key).search(text) is not None
+        entry = self._keys.get(id(patterns))
+        if entry is None or entry[0] is not patterns:
+            # rule lists live as long as the rule set: remember their plan instead of rebuilding it per call
+            entry = (patterns, self._plan(tuple(patterns)))
+            self._keys[id(patterns)] = entry
+        plan = entry[1]
+        if isinstance(plan, re.Pattern):
+            return plan.search(text) is not None
+        gate, steps = plan
+        present = self.present(text) if gate else 0
+        if gate > 0 and not gate & present:
+            return False  # no pattern of the list has its literals here: one test for the whole list
+        for cond, rx in steps:
+            if (cond is None or _possible(cond, present)) and rx.search(text) is not None:
+                return True
+        return False
+
+    def _plan(self, key: tuple[str, ...]) -> _Plan:
+        """(gate, each pattern with its condition): the gate joins the patterns' gates."""
+        plan = self._plans.get(key)
+        if plan is None:
+            if any(_has_groupref(_p.parse(self.expand(p))) for p in key):
+                plan = self._combined_rx(key)
+            else:
+                steps = tuple((self.condition(p), self.rx(p)) for p in key)
+                conds = [cond for cond, _rx in steps]
+                gate = 0  # no pattern has a condition: `present` is not needed
+                if any(cond is None for cond in conds) and any(cond is not None for cond in conds):
+                    gate = -1  # some have: `present` is needed, but there is no gate for the list
+                elif conds[0] is not None:
+                    for cond in conds:
+                        gate |= cond[0]  # type: ignore[index]
+                plan = (gate, steps)
+            self._plans[key] = plan
+        return plan
 
     def _combined_rx(self, key: tuple[str, ...]) -> re.Pattern[str]:
         combined = self._combined.get(key)
@@ -408,21 +658,22 @@ class RuleSet:
         return combined
 
     def warm(self) -> None:
-        """Build every combined pattern and literal prefilter now, at load time, not inside the first review."""
+        """Build the literal index, every pattern's masks and every list's plan now, not inside the first review."""
+        self.literal_index()
+        for pattern in list(self._compiled):
+            self.condition(pattern)
         lists: list[list[str]] = [self.water_cues, self.substantive_cues, self.definition_cues, self.advisory_cues,
                                   self.mandatory_cues]
         for t in [*self.topics, *self.not_covered]:
             lists += [t.when.any, t.when.none, t.when.ctx_any]
         fb = self.fallback
         lists += [fb.operative, fb.subject, fb.skip, fb.adoption, fb.restatement, fb.obligation]
+        lists += [v for section in self.exemptions.values() if isinstance(section, dict)
+                  for v in section.values() if isinstance(v, list) and v
+                  and all(isinstance(x, str) and x in self._compiled for x in v)]
         for patterns in lists:
             if patterns:
                 self.any_of(patterns, "")
-                self._combined_rx(self._keys[id(patterns)][1])
-        singles = [p for t in self.topics for p in t.when.all] + [c.when for t in self.topics for c in t.citation_by_context]
-        singles += [fb.ban, *[d.when for d in fb.subject_defaults]]
-        for pattern in singles:
-            self._may_match(pattern, "")
 
     def _check(self) -> None:
         """Compile every pattern and check cross-references, so a bad entry fails at load time."""
