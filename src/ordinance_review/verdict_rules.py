@@ -530,6 +530,7 @@ class RuleSet:
         self._conditions: dict[str, _Condition | None] = {}  # pattern -> its literal condition on `_index`
         self._plans: dict[tuple[str, ...], _Plan] = {}
         self._keys: dict[int, tuple[list[str], _Plan]] = {}
+        self._gates: dict[int, tuple[When, tuple[int, ...]]] = {}  # id(when) -> (when, gates of `may_hold`)
         self._present: dict[str, int] = {}  # text -> literals it holds (per process, never pickled)
         self._check()
 
@@ -542,6 +543,7 @@ class RuleSet:
         """From the on-disk cache (`refcache`): `_keys` is keyed by object ids, which unpickling changes."""
         self.__dict__.update(state)
         self._keys = {id(patterns): (patterns, plan) for patterns, plan in self._keys.values()}
+        self._gates = {id(when): (when, gates) for when, gates in self._gates.values()}
 
     def expand(self, pattern: str) -> str:
         """Replace {MACRO} by its pattern; macros may use other macros (three levels at most)."""
@@ -591,8 +593,13 @@ class RuleSet:
         return hit
 
     def search(self, pattern: str, text: str) -> re.Match[str] | None:
+        """The pattern's first match in `text` (None for an empty pattern: "no such condition")."""
         if not pattern:
             return None
+        return self.find(pattern, text)
+
+    def find(self, pattern: str, text: str) -> re.Match[str] | None:
+        """`rx(pattern).search(text)`, without running the regex when the text lacks its literals."""
         cond = self._conditions[pattern] if pattern in self._conditions else self.condition(pattern)
         if cond is not None and not _possible(cond, self.present(text)):
             return None
@@ -650,6 +657,33 @@ class RuleSet:
             self._plans[key] = plan
         return plan
 
+    def may_hold(self, when: When, body: str) -> bool:
+        """False when the literals of `when.all` and `when.any` rule it out for `body` (a topic's quick gate).
+
+        One test per required pattern, on the text's literals alone: the topic loop skips most
+        topics without running a regex. True does not mean it holds: `_matches` still decides.
+        """
+        entry = self._gates.get(id(when))
+        if entry is None or entry[0] is not when:
+            entry = (when, self._gate(when))
+            self._gates[id(when)] = entry
+        gates = entry[1]
+        if not gates:
+            return True
+        present = self.present(body)
+        for gate in gates:
+            if not gate & present:
+                return False
+        return True
+
+    def _gate(self, when: When) -> tuple[int, ...]:
+        gates = [cond[0] for cond in map(self.condition, when.all) if cond is not None]
+        if when.any:
+            plan = self._plan(tuple(when.any))
+            if not isinstance(plan, re.Pattern) and plan[0] > 0:
+                gates.append(plan[0])
+        return tuple(gates)
+
     def _combined_rx(self, key: tuple[str, ...]) -> re.Pattern[str]:
         combined = self._combined.get(key)
         if combined is None:
@@ -674,6 +708,8 @@ class RuleSet:
         for patterns in lists:
             if patterns:
                 self.any_of(patterns, "")
+        for t in [*self.topics, *self.not_covered]:
+            self.may_hold(t.when, "")
 
     def _check(self) -> None:
         """Compile every pattern and check cross-references, so a bad entry fails at load time."""

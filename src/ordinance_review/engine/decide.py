@@ -48,6 +48,8 @@ class Engine:
         self._in_scope_clause = {t.id: t.in_scope_clause for t in self.rules.topics}
         self._caption_always = {c.id: c.always for c in self.rules.captions}
         self._candidates: dict[tuple[str, str], list] = {}
+        self._caption_ids: dict[str, str] = {}
+        self._kept: dict[str, str | None] = {}
         for t in self.rules.topics:
             if t.check and t.check not in CHECKS:
                 raise ValueError(f"reference/rules/topics.yaml {t.id}: unknown check {t.check!r}")
@@ -55,6 +57,8 @@ class Engine:
     # -- matching
     def _matches(self, when, t: Text) -> bool:  # noqa: ANN001 - When model
         r = self.rules
+        if not r.may_hold(when, t.body):  # the literals alone rule it out: no regex runs
+            return False
         if when.all and not all(r.search(p, t.body) for p in when.all):
             return False
         if when.any and not r.any_of(when.any, t.body):
@@ -98,8 +102,15 @@ class Engine:
     # -- steps
     def caption_furniture(self, t: Text, use_heading: bool) -> str:
         label = t.caption if not use_heading else t.heading.strip().strip(".").strip()
-        label = re.sub(r"^(?:article|section|sec\.|§)\s*[\w.-]+\s*", "", label)
-        label = re.sub(r"^[\s\-–—:.]+", "", label)  # "Sec. 14-73. - Applicability." (Municode)
+        hit = self._caption_ids.get(label)
+        if hit is None:  # captions and headings recur across a document's provisions: decide each once
+            hit = self._caption_id(label)
+            self._caption_ids[label] = hit
+        return hit
+
+    def _caption_id(self, label: str) -> str:
+        label = _CAPTION_NUMBER.sub("", label)
+        label = _CAPTION_DASHES.sub("", label)  # "Sec. 14-73. - Applicability." (Municode)
         if not label:
             return ""
         for c in self.rules.captions:
@@ -199,7 +210,7 @@ class Engine:
 
     def admin_body(self, t: Text) -> Finding | None:
         for b in self.rules.body_rules:
-            if self.rules.rx(b.pattern).search(t.body):
+            if self.rules.find(b.pattern, t.body):
                 reason, notes, flags = b.reason, [], []
                 if b.threshold_note:
                     au = [q for q in t.measures if q.unit == "animal_units"]
@@ -225,12 +236,16 @@ class Engine:
         ("the application shall show all wells within 1,000 feet") without regulating them; a
         unit is judged by its substantive part (RUBRIC rules 8, 9 and 23).
         """
-        admin = self._admin_patterns
-        keep = self.rules.substantive_cues
-        kept = [s for s in sentences(t.body) if not self.rules.any_of(admin, s) or self.rules.any_of(keep, s)]
-        if not kept:
+        if t.body in self._kept:
+            body = self._kept[t.body]  # the same body is reduced again by a later step: once is enough
+        else:
+            admin = self._admin_patterns
+            keep = self.rules.substantive_cues
+            kept = [s for s in sentences(t.body) if not self.rules.any_of(admin, s) or self.rules.any_of(keep, s)]
+            body = " ".join(kept) if kept else None
+            self._kept[t.body] = body
+        if body is None:
             return None
-        body = " ".join(kept)
         if body == t.body:
             return t
         return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading,
@@ -440,6 +455,8 @@ def fed_definitions(findings: list[Finding], rules: RuleSet) -> list[Finding]:
     return out
 
 
+_CAPTION_NUMBER = re.compile(r"^(?:article|section|sec\.|§)\s*[\w.-]+\s*")
+_CAPTION_DASHES = re.compile(r"^[\s\-–—:.]+")
 _DUTY_SPLIT = re.compile(r",?\s+and (?=(?:shall|must|may not|will)\b)")
 _DEFINES = re.compile(r'^\W{0,3}(?:"|\u201d)?\s*(?:means|shall mean|includes|has the meaning|is defined as|--|\u2014|\u2013|:)')
 
