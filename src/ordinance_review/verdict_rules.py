@@ -295,15 +295,15 @@ _Condition: TypeAlias = tuple[int, tuple[tuple[int, ...], ...]]
 
 
 def _useful(literal: str) -> bool:
-    """A literal worth indexing: shorter ones ("on", "er", ".") occur in nearly every text."""
-    return len(literal) >= 3
+    """A literal worth indexing: one with a run of 3 word characters (not "on", "er", ".", "of ")."""
+    return bool(_pieces(literal))
 
 
 def _collapse(alts: _Alternatives) -> tuple[frozenset[str], ...]:
     """One conjunction implied by the disjunction: the best clause of every alternative, joined."""
     if any(not a for a in alts):
         return ()
-    best = [max(a, key=lambda c: (min(len(x) for x in c), -len(c))) for a in alts]
+    best = [max(a, key=lambda c: (min(max(map(len, _pieces(x))) for x in c), -len(c))) for a in alts]
     return (frozenset().union(*best),)
 
 
@@ -400,41 +400,72 @@ def _has_groupref(items) -> bool:  # noqa: ANN001 - sre_parse SubPattern
     return False
 
 
-class LiteralIndex:
-    """Every literal the rule patterns need, found in one pass over a text.
+_WORD_RUN = re.compile(r"\w+")
+_MIN_PIECE = 3
 
-    Why: the lexicon has about a thousand patterns and a provision matches few of them. One scan
-    (a trie of all literals, as one regex, tried at every position) tells which literals occur; each
-    pattern has its clauses as bit masks, so "can this pattern match here?" is a few integer ANDs,
-    and only the patterns that pass run the regex engine. At each position the longest literal is
-    found; every literal that is a prefix of it occurs there too (`closure`).
+
+def _pieces(literal: str) -> list[str]:
+    """The runs of word characters in a literal worth indexing ("shall be subject to" -> shall, subject)."""
+    return [r for r in _WORD_RUN.findall(literal) if len(r) >= _MIN_PIECE]
+
+
+class LiteralIndex:
+    """The literals the rule patterns need, looked up per word of a text.
+
+    Why: the lexicon has about a thousand patterns and a provision matches few of them. Each
+    literal is indexed by its runs of word characters ("pieces"): a piece lies inside one word of
+    any text holding the literal, so which pieces a text holds is the union over its distinct words,
+    and a word's pieces (one trie scan of the word) are remembered for every later text. Each
+    pattern has its clauses as bit masks of pieces, so "can this pattern match here?" is a few
+    integer ANDs, and only the patterns that pass run the regex engine.
     """
 
     def __init__(self, literals: set[str]) -> None:
-        ordered = sorted(literals)
-        self.bits = {lit: 1 << i for i, lit in enumerate(ordered)}
-        self.closure = {lit: sum(self.bits[lit[:k]] for k in range(1, len(lit) + 1) if lit[:k] in self.bits)
-                        for lit in ordered}
+        ordered = sorted({p for lit in literals for p in _pieces(lit)})
+        self.bits = {piece: 1 << i for i, piece in enumerate(ordered)}
+        # the scan finds the longest piece at each position; every piece that is a prefix of it is there too
+        self.closure = {p: sum(self.bits[p[:k]] for k in range(1, len(p) + 1) if p[:k] in self.bits) for p in ordered}
         self.scan = re.compile(f"(?=({_trie(ordered)}))") if ordered else None
+        self._words: dict[str, int] = {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_words": {}}
 
     def present(self, text: str) -> int:
-        if self.scan is None:
-            return 0
+        """The pieces `text` holds, as a bit mask."""
         mask = 0
-        closure = self.closure
-        for lit in set(self.scan.findall(text)):
-            mask |= closure[lit]
+        words = self._words
+        for word in set(_WORD_RUN.findall(text)):
+            m = words.get(word)
+            if m is None:
+                m = 0
+                if self.scan is not None and len(word) >= _MIN_PIECE:
+                    for piece in set(self.scan.findall(word)):
+                        m |= self.closure[piece]
+                if len(words) >= 200_000:
+                    words.clear()
+                words[word] = m
+            mask |= m
         return mask
 
     def condition(self, alts: _Alternatives) -> _Condition | None:
         """`alts` as bit masks: (gate, alternatives); None when it filters nothing.
 
-        A clause with a string outside the index is dropped (it filters nothing). The gate joins
-        one mask of each alternative: a text that misses it is out in one test.
+        A literal stands for its pieces: a clause of one literal needs all of them, a clause of
+        several needs the longest piece of one of them. A clause with a literal without an indexed
+        piece is dropped (it filters nothing). The gate joins one mask of each alternative: a text
+        that misses it is out in one test.
         """
         out = []
         for alt in alts:
-            masks = {sum(self.bits[x] for x in clause) for clause in alt if all(x in self.bits for x in clause)}
+            masks: set[int] = set()
+            for clause in alt:
+                if len(clause) == 1:
+                    masks.update(self.bits[p] for p in _pieces(next(iter(clause))) if p in self.bits)
+                    continue
+                chosen = [max(_pieces(lit), key=len, default="") for lit in clause]
+                if all(p in self.bits for p in chosen):
+                    masks.add(sum({self.bits[p] for p in chosen}))
             if not masks:
                 return None
             out.append(tuple(sorted(masks, key=lambda m: (m.bit_count(), m))))
