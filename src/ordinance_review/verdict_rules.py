@@ -561,7 +561,7 @@ class RuleSet:
         self._conditions: dict[str, _Condition | None] = {}  # pattern -> its literal condition on `_index`
         self._plans: dict[tuple[str, ...], _Plan] = {}
         self._keys: dict[int, tuple[list[str], _Plan]] = {}
-        self._gates: dict[int, tuple[When, tuple[int, ...]]] = {}  # id(when) -> (when, gates of `may_hold`)
+        self._gates: dict[int, tuple[list[Any], tuple[tuple[Any, tuple[int, ...]], ...]]] = {}  # for `possible`
         self._present: dict[str, int] = {}  # text -> literals it holds (per process, never pickled)
         self._check()
 
@@ -574,7 +574,7 @@ class RuleSet:
         """From the on-disk cache (`refcache`): `_keys` is keyed by object ids, which unpickling changes."""
         self.__dict__.update(state)
         self._keys = {id(patterns): (patterns, plan) for patterns, plan in self._keys.values()}
-        self._gates = {id(when): (when, gates) for when, gates in self._gates.values()}
+        self._gates = {id(items): (items, gates) for items, gates in self._gates.values()}
 
     def expand(self, pattern: str) -> str:
         """Replace {MACRO} by its pattern; macros may use other macros (three levels at most)."""
@@ -688,24 +688,26 @@ class RuleSet:
             self._plans[key] = plan
         return plan
 
-    def may_hold(self, when: When, body: str) -> bool:
-        """False when the literals of `when.all` and `when.any` rule it out for `body` (a topic's quick gate).
+    def possible(self, items: list[Any], body: str) -> list[Any]:
+        """The items (topics, non-water subjects: anything with a `when`) that the literals of `body`
+        leave possible, in their order: one pass over the lexicon per text, a few integer tests per item.
 
-        One test per required pattern, on the text's literals alone: the topic loop skips most
-        topics without running a regex. True does not mean it holds: `_matches` still decides.
+        An item is out when `body` lacks the literals of a pattern of its `when.all` or of every
+        pattern of its `when.any`; the rest is decided by the engine's matching, as before.
         """
-        entry = self._gates.get(id(when))
-        if entry is None or entry[0] is not when:
-            entry = (when, self._gate(when))
-            self._gates[id(when)] = entry
-        gates = entry[1]
-        if not gates:
-            return True
+        entry = self._gates.get(id(items))
+        if entry is None or entry[0] is not items:
+            entry = (items, tuple((item, self._gate(item.when)) for item in items))
+            self._gates[id(items)] = entry
         present = self.present(body)
-        for gate in gates:
-            if not gate & present:
-                return False
-        return True
+        out = []
+        for item, gates in entry[1]:
+            for gate in gates:
+                if not gate & present:
+                    break
+            else:
+                out.append(item)
+        return out
 
     def _gate(self, when: When) -> tuple[int, ...]:
         gates = [cond[0] for cond in map(self.condition, when.all) if cond is not None]
@@ -724,6 +726,11 @@ class RuleSet:
 
     def warm(self) -> None:
         """Build the literal index, every pattern's masks and every list's plan now, not inside the first review."""
+        for name in self.macros:  # the engine's own patterns name macros alone ("{NONLIVESTOCK}")
+            try:
+                self.rx(f"{{{name}}}")
+            except re.error:
+                pass  # a macro that is only a fragment of a pattern
         self.literal_index()
         for pattern in list(self._compiled):
             self.condition(pattern)
@@ -739,8 +746,8 @@ class RuleSet:
         for patterns in lists:
             if patterns:
                 self.any_of(patterns, "")
-        for t in [*self.topics, *self.not_covered]:
-            self.may_hold(t.when, "")
+        self.possible(self.topics, "")
+        self.possible(self.not_covered, "")
 
     def _check(self) -> None:
         """Compile every pattern and check cross-references, so a bad entry fails at load time."""

@@ -57,8 +57,6 @@ class Engine:
     # -- matching
     def _matches(self, when, t: Text) -> bool:  # noqa: ANN001 - When model
         r = self.rules
-        if not r.may_hold(when, t.body):  # the literals alone rule it out: no regex runs
-            return False
         if when.all and not all(r.search(p, t.body) for p in when.all):
             return False
         if when.any and not r.any_of(when.any, t.body):
@@ -201,7 +199,7 @@ class Engine:
                 and not self.rules.any_of(cfg.get("relief_grant", []), t.body))
 
     def non_water(self, t: Text, early: bool = False) -> Finding | None:
-        for nc in self.rules.not_covered:
+        for nc in self.rules.possible(self.rules.not_covered, t.body):
             if (nc.early or not early) and self._matches(nc.when, t):
                 notes = [self.rules.notes["siting_conflict"]] if nc.note_siting else []
                 return self.not_covered(t, nc.id, nc.reason, 0.75, notes, basis="non_water",
@@ -260,7 +258,7 @@ class Engine:
         "(b) No facility may be located within 500 feet of a private well").
         """
         first = True
-        for topic in self.rules.topics:
+        for topic in self.rules.possible(self.rules.topics, t.body):
             if not self._matches(topic.when, t):
                 continue
             if first and not topic.check and topic.verdict == "consistent" and t.own and t.own != t.body:
@@ -279,7 +277,7 @@ class Engine:
         """The first topic the item's own words match, without the parent's lead-in."""
         own = Text(provision=t.provision, body=t.own, ctx=f"{t.heading} {t.own}", caption=t.caption,
                    heading=t.heading, measures=list(measures_of(t.own)))
-        return next((tp for tp in self.rules.topics if self._matches(tp.when, own)), None)
+        return next((tp for tp in self.rules.possible(self.rules.topics, own.body) if self._matches(tp.when, own)), None)
 
     def _judge(self, topic: Topic, t: Text) -> Finding | None:
         """The topic's comparison on the provision (None when its check does not apply)."""

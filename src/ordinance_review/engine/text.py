@@ -31,6 +31,7 @@ _OPEN_LEAD = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def lead_sentence(lead_in: str) -> str:
     """The parent's unfinished sentence a child completes ("No person shall spread manure:"), else "".
 
@@ -79,10 +80,14 @@ class Text:
 
 
 
+_HYPHEN_BREAK = re.compile(r"(\w)-\s*\n\s*(\w)")
+
+
 def _clean(text: str) -> str:
     text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2019", "'").replace("\u2018", "'")
-    text = re.sub(r"(\w)-\s*\n\s*(\w)", r"\1\2", text)
-    return re.sub(r"\s+", " ", text).strip()
+    if "\n" in text:  # a word hyphenated across a line break ("manu-\nre") is joined
+        text = _HYPHEN_BREAK.sub(r"\1\2", text)
+    return " ".join(text.split())  # runs of whitespace to one space, trimmed (str.split and \s agree)
 
 
 def prepare(p: Provision) -> Text:
@@ -95,6 +100,8 @@ def clear_caches() -> None:
     """Forget prepared texts (benchmarks call this so each run does the full work)."""
     _prepared.cache_clear()
     measures_of.cache_clear()
+    lead_sentence.cache_clear()
+    _heading.cache_clear()
 
 
 @lru_cache(maxsize=8192)
@@ -120,9 +127,15 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         lead = "The following are prohibited:"
     body = re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw))
     body = _NOT_A_WELL.sub(lambda m: "and" if m.group(0).startswith("as") else m.group(0).replace(" ", "_").replace("-", "_"), body)
-    heading = normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
+    heading = _heading(heading_text, lead_in)
     own = re.sub(r" {2,}", " ", normalize_numbers(raw)) if lead else ""
     return body, f"{heading} {body}", caption.lower(), heading, tuple(find_measures(body)), own
+
+
+@lru_cache(maxsize=4096)
+def _heading(heading_text: str, lead_in: str) -> str:
+    """The normalized heading and lead-in (shared by a list's items: prepared once)."""
+    return normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
 
 
 _ABBREV = re.compile(r"(?:\b(?:s|ss|wis|adm|stats|no|nos|ch|sec|secs|sub|par|subd|ft|in|u\.s|e\.g|i\.e|etc|inc|co|st|nr|atcp|ord|am|cr|approx)|\d)\.$")
