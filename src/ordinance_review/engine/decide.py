@@ -28,7 +28,7 @@ from ordinance_review.engine.fallback import Fallback
 from ordinance_review.engine.figures import Figures, fmt, num
 from ordinance_review.engine.receptors import receptor, wqma_prongs
 from ordinance_review.engine.result import Result
-from ordinance_review.engine.text import Text, measures_of, prepare, sentences
+from ordinance_review.engine.text import Text, prepare, sentences
 from ordinance_review.measures import Measure, find_measures
 from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
 from ordinance_review.standards import Catalog
@@ -246,8 +246,7 @@ class Engine:
             return None
         if body == t.body:
             return t
-        return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading,
-                    measures=list(measures_of(body)))
+        return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading)
 
     def topic(self, t: Text) -> Finding | None:
         """The first topic of the lexicon that the provision matches, judged with its check.
@@ -276,7 +275,7 @@ class Engine:
     def _own_topic(self, t: Text) -> Topic | None:
         """The first topic the item's own words match, without the parent's lead-in."""
         own = Text(provision=t.provision, body=t.own, ctx=f"{t.heading} {t.own}", caption=t.caption,
-                   heading=t.heading, measures=list(measures_of(t.own)))
+                   heading=t.heading)
         return next((tp for tp in self.rules.possible(self.rules.topics, own.body) if self._matches(tp.when, own)), None)
 
     def _judge(self, topic: Topic, t: Text) -> Finding | None:
@@ -306,7 +305,7 @@ class Engine:
             if not self.rules.any_of(self.rules.fallback.operative, sentence):
                 continue  # a sentence with no operative verb imposes nothing that could be stricter
             part = Text(provision=t.provision, body=sentence, ctx=f"{t.heading} {sentence}", caption="",
-                        heading=t.heading, measures=list(measures_of(sentence)))
+                        heading=t.heading)
             hit = self.topic(part)
             if hit and hit.verdict == "exceeds" and hit.topic != whole.topic:
                 note = self.rules.notes["strictest_part"].format(sentence=sentence[:80])
