@@ -372,11 +372,19 @@ def _literal_alternatives(items) -> _Alternatives:  # noqa: ANN001 - sre_parse S
     return [tuple(dict.fromkeys(a)) for a in dict.fromkeys(alts)]
 
 
+@lru_cache(maxsize=4096)
+def _parsed(pattern: str) -> _p.SubPattern | None:
+    try:
+        return _p.parse(pattern)
+    except Exception:  # noqa: BLE001 - a pattern the simplifier does not understand just gets no prefilter
+        return None
+
+
+@lru_cache(maxsize=4096)
 def literal_alternatives(pattern: str) -> _Alternatives:
     """The literal condition of a pattern (`_Alternatives`; [()] when none can be drawn, or it ignores case)."""
-    try:
-        parsed = _p.parse(pattern)
-    except Exception:  # noqa: BLE001 - a pattern the simplifier does not understand just gets no prefilter
+    parsed = _parsed(pattern)
+    if parsed is None:
         return [()]
     if parsed.state.flags & re.IGNORECASE:
         return [()]
@@ -673,7 +681,7 @@ class RuleSet:
         """(gate, each pattern with its condition): the gate joins the patterns' gates."""
         plan = self._plans.get(key)
         if plan is None:
-            if any(_has_groupref(_p.parse(self.expand(p))) for p in key):
+            if any(_has_groupref(_parsed(self.expand(p)) or ()) for p in key):
                 plan = self._combined_rx(key)
             else:
                 steps = tuple((self.condition(p), self.rx(p)) for p in key)
