@@ -626,7 +626,7 @@ class RuleSet:
         hit = self._present.get(text)
         if hit is None:
             hit = self.literal_index().present(text)
-            if len(self._present) >= 16384:
+            if len(self._present) >= 8192:
                 self._present.clear()
             self._present[text] = hit
         return hit
@@ -640,8 +640,12 @@ class RuleSet:
     def find(self, pattern: str, text: str) -> re.Match[str] | None:
         """`rx(pattern).search(text)`, without running the regex when the text lacks its literals."""
         cond = self._conditions[pattern] if pattern in self._conditions else self.condition(pattern)
-        if cond is not None and not _possible(cond, self.present(text)):
-            return None
+        if cond is not None:
+            present = self._present.get(text)
+            if present is None:
+                present = self.present(text)
+            if not cond[0] & present or (cond[1] and not _possible(cond, present)):
+                return None
         return self.rx(pattern).search(text)
 
     def reason(self, key: str, **values: object) -> str:
@@ -669,11 +673,17 @@ class RuleSet:
         if isinstance(plan, re.Pattern):
             return plan.search(text) is not None
         gate, steps = plan
-        present = self.present(text) if gate else 0
-        if gate > 0 and not gate & present:
-            return False  # no pattern of the list has its literals here: one test for the whole list
+        present = 0
+        if gate:
+            present = self._present.get(text)
+            if present is None:
+                present = self.present(text)
+            if gate > 0 and not gate & present:
+                return False  # no pattern of the list has its literals here: one test for the whole list
         for cond, rx in steps:
-            if (cond is None or _possible(cond, present)) and rx.search(text) is not None:
+            if cond is not None and (not cond[0] & present or (cond[1] and not _possible(cond, present))):
+                continue
+            if rx.search(text) is not None:
                 return True
         return False
 
