@@ -28,7 +28,7 @@ from ordinance_review.engine.fallback import Fallback
 from ordinance_review.engine.figures import Figures, fmt, num
 from ordinance_review.engine.receptors import receptor, wqma_prongs
 from ordinance_review.engine.result import Result
-from ordinance_review.engine.text import Text, prepare, sentences
+from ordinance_review.engine.text import Text, measures_of, prepare, sentences
 from ordinance_review.measures import Measure, find_measures
 from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
 from ordinance_review.standards import Catalog
@@ -43,13 +43,12 @@ class Engine:
         self.catalog = catalog
         self.info = info
         self.fig = Figures(self.rules, catalog)
+        self._caption_ids: dict[str, str] = {}  # label -> caption id (headings recur: each decided once)
         self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in ADMIN_SENTENCE_RULES]
         self.fallback = Fallback(self)
         self._in_scope_clause = {t.id: t.in_scope_clause for t in self.rules.topics}
         self._caption_always = {c.id: c.always for c in self.rules.captions}
         self._candidates: dict[tuple[str, str], list] = {}
-        self._caption_ids: dict[str, str] = {}
-        self._kept: dict[str, str | None] = {}
         for t in self.rules.topics:
             if t.check and t.check not in CHECKS:
                 raise ValueError(f"reference/rules/topics.yaml {t.id}: unknown check {t.check!r}")
@@ -107,8 +106,8 @@ class Engine:
         return hit
 
     def _caption_id(self, label: str) -> str:
-        label = _CAPTION_NUMBER.sub("", label)
-        label = _CAPTION_DASHES.sub("", label)  # "Sec. 14-73. - Applicability." (Municode)
+        label = re.sub(r"^(?:article|section|sec\.|§)\s*[\w.-]+\s*", "", label)
+        label = re.sub(r"^[\s\-–—:.]+", "", label)  # "Sec. 14-73. - Applicability." (Municode)
         if not label:
             return ""
         for c in self.rules.captions:
@@ -234,19 +233,16 @@ class Engine:
         ("the application shall show all wells within 1,000 feet") without regulating them; a
         unit is judged by its substantive part (RUBRIC rules 8, 9 and 23).
         """
-        if t.body in self._kept:
-            body = self._kept[t.body]  # the same body is reduced again by a later step: once is enough
-        else:
-            admin = self._admin_patterns
-            keep = self.rules.substantive_cues
-            kept = [s for s in sentences(t.body) if not self.rules.any_of(admin, s) or self.rules.any_of(keep, s)]
-            body = " ".join(kept) if kept else None
-            self._kept[t.body] = body
-        if body is None:
+        admin = self._admin_patterns
+        keep = self.rules.substantive_cues
+        kept = [s for s in sentences(t.body) if not self.rules.any_of(admin, s) or self.rules.any_of(keep, s)]
+        if not kept:
             return None
+        body = " ".join(kept)
         if body == t.body:
             return t
-        return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading)
+        return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading,
+                    measures=list(measures_of(body)))
 
     def topic(self, t: Text) -> Finding | None:
         """The first topic of the lexicon that the provision matches, judged with its check.
@@ -275,7 +271,7 @@ class Engine:
     def _own_topic(self, t: Text) -> Topic | None:
         """The first topic the item's own words match, without the parent's lead-in."""
         own = Text(provision=t.provision, body=t.own, ctx=f"{t.heading} {t.own}", caption=t.caption,
-                   heading=t.heading)
+                   heading=t.heading, measures=list(measures_of(t.own)))
         return next((tp for tp in self.rules.possible(self.rules.topics, own.body) if self._matches(tp.when, own)), None)
 
     def _judge(self, topic: Topic, t: Text) -> Finding | None:
@@ -305,7 +301,7 @@ class Engine:
             if not self.rules.any_of(self.rules.fallback.operative, sentence):
                 continue  # a sentence with no operative verb imposes nothing that could be stricter
             part = Text(provision=t.provision, body=sentence, ctx=f"{t.heading} {sentence}", caption="",
-                        heading=t.heading)
+                        heading=t.heading, measures=list(measures_of(sentence)))
             hit = self.topic(part)
             if hit and hit.verdict == "exceeds" and hit.topic != whole.topic:
                 note = self.rules.notes["strictest_part"].format(sentence=sentence[:80])
@@ -452,8 +448,6 @@ def fed_definitions(findings: list[Finding], rules: RuleSet) -> list[Finding]:
     return out
 
 
-_CAPTION_NUMBER = re.compile(r"^(?:article|section|sec\.|§)\s*[\w.-]+\s*")
-_CAPTION_DASHES = re.compile(r"^[\s\-–—:.]+")
 _DUTY_SPLIT = re.compile(r",?\s+and (?=(?:shall|must|may not|will)\b)")
 _DEFINES = re.compile(r'^\W{0,3}(?:"|\u201d)?\s*(?:means|shall mean|includes|has the meaning|is defined as|--|\u2014|\u2013|:)')
 
