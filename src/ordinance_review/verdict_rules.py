@@ -409,6 +409,7 @@ def _has_groupref(items) -> bool:  # noqa: ANN001 - sre_parse SubPattern
 
 
 _WORD_RUN = re.compile(r"\w+")
+_LONG_TEXT = 20_000  # longer texts (a whole document) are not scanned for literals: all may match
 _MIN_PIECE = 3
 
 
@@ -625,6 +626,8 @@ class RuleSet:
         """Which literals of the index occur in `text` (a bit mask; cached per text)."""
         hit = self._present.get(text)
         if hit is None:
+            if len(text) > _LONG_TEXT:
+                return -1  # a whole document: every literal counts as present (no word list of it, no cache entry)
             hit = self.literal_index().present(text)
             if len(self._present) >= 8192:
                 self._present.clear()

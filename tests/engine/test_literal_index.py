@@ -90,3 +90,14 @@ def test_simplify_keeps_one_of_two_equivalent_alternatives() -> None:
     x, xy = frozenset({"xxx"}), frozenset({"xxx", "yyy"})
     # ({x}, {x, y}) and ({x}) imply each other: exactly one must stay, or the condition is lost
     assert len(_simplify([(x, xy), (x,), (frozenset({"zzz"}), frozenset({"www"}))])) == 2
+
+
+def test_a_whole_document_is_not_scanned_but_answers_the_same() -> None:
+    """Texts longer than a provision (the exemptions stage reads the whole document) skip the index."""
+    rules = load_rules()
+    long_text = " ".join(SAMPLES) * 40
+    assert len(long_text) > 20_000 and rules.present(long_text) == -1
+    for patterns in (rules.water_cues, rules.fallback.operative, rules.exemptions["outcome"]["siting_cues"]):
+        combined = re.compile("|".join(f"(?:{rules.expand(p)})" for p in patterns))
+        assert rules.any_of(patterns, long_text) == bool(combined.search(long_text))
+        assert rules.any_of(patterns, "x" * 30_000) == bool(combined.search("x" * 30_000))
