@@ -12,7 +12,7 @@ import re
 import re._constants as _c
 import re._parser as _p
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Literal, TypeAlias
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
@@ -286,6 +286,250 @@ def literal_filter(pattern: str) -> frozenset[str] | None:
         return None
 
 
+_REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
+_MAX_ALTERNATIVES = 32
+
+# A literal condition in disjunctive form: alternatives, each a tuple of clauses (sets of strings);
+# a text the pattern matches meets every clause (holds one of its strings) of at least one alternative.
+# [()] (an alternative without clauses): no condition.
+_Alternatives: TypeAlias = list[tuple[frozenset[str], ...]]
+# the same as bit masks of a `LiteralIndex`: (gate, alternatives of masks); () alternatives: the gate alone
+_Condition: TypeAlias = tuple[int, tuple[tuple[int, ...], ...]]
+
+
+def _useful(literal: str) -> bool:
+    """A literal worth indexing: one with a run of 3 word characters (not "on", "er", ".", "of ")."""
+    return bool(_pieces(literal))
+
+
+def _collapse(alts: _Alternatives) -> tuple[frozenset[str], ...]:
+    """One conjunction implied by the disjunction: the best clause of every alternative, joined."""
+    if any(not a for a in alts):
+        return ()
+    best = [max(a, key=lambda c: (min(max(map(len, _pieces(x))) for x in c), -len(c))) for a in alts]
+    return (frozenset().union(*best),)
+
+
+def _simplify(alts: _Alternatives) -> _Alternatives:
+    """The same condition with fewer alternatives: alternatives of one clause join into one clause
+    ("manure" or "waste" is one clause), and an alternative that implies another is dropped (each
+    clause of the other holds a clause of it)."""
+    alts = [tuple(dict.fromkeys(a)) for a in dict.fromkeys(alts)]
+    if any(not a for a in alts):
+        return [()]
+    single = [a[0] for a in alts if len(a) == 1]
+    if len(single) > 1:
+        alts = [(frozenset().union(*single),), *[a for a in alts if len(a) > 1]]
+    dropped: set[int] = set()
+    for i, a in enumerate(alts):
+        if any(j != i and j not in dropped and all(any(cb <= ca for cb in a) for ca in b) for j, b in enumerate(alts)):
+            dropped.add(i)  # `a` implies `b`, which stays
+    return [a for i, a in enumerate(alts) if i not in dropped]
+
+
+def _and(left: _Alternatives, right: _Alternatives) -> _Alternatives:
+    if right == [()]:
+        return left
+    if len(left) * len(right) > _MAX_ALTERNATIVES:
+        right = [_collapse(right)]
+        if len(left) > _MAX_ALTERNATIVES:
+            left = [_collapse(left)]
+    return _simplify([a + b for a in left for b in right])
+
+
+def _literal_alternatives(items) -> _Alternatives:  # noqa: ANN001 - sre_parse SubPattern
+    """The literal condition every match of a parsed pattern meets (see `_Alternatives`).
+
+    So "no person may spread manure" needs "no person may spread " and "manure", and each branch of
+    an alternation keeps its own conjunction. Only sound steps: runs of literal characters, groups,
+    assertions that must hold, repeats of at least one, alternations (a branch without literals
+    drops the whole condition). Case-insensitive groups give nothing. Too many alternatives are
+    collapsed into one conjunction (their best clauses joined), which is weaker but still sound.
+    """
+    alts: _Alternatives = [()]
+    run = ""
+    for op, av in items:
+        if op is _c.LITERAL:
+            run += chr(av)
+            continue
+        if op is _c.AT:  # \b, ^, $: zero-width, the run of literals stays contiguous
+            continue
+        if run and _useful(run):
+            alts = _and(alts, [(frozenset([run]),)])
+        run = ""
+        if op is _c.SUBPATTERN:
+            if not av[1] & re.IGNORECASE:
+                alts = _and(alts, _literal_alternatives(av[-1]))
+        elif op in _REPEATS and av[0] >= 1:
+            alts = _and(alts, _literal_alternatives(av[2]))
+        elif op is _c.ATOMIC_GROUP:
+            alts = _and(alts, _literal_alternatives(av))
+        elif op is _c.ASSERT:
+            alts = _and(alts, _literal_alternatives(av[1]))
+        elif op is _c.BRANCH:
+            either = [a for b in av[1] for a in _literal_alternatives(b)]
+            if all(either):
+                alts = _and(alts, _simplify(either))
+    if run and _useful(run):
+        alts = _and(alts, [(frozenset([run]),)])
+    return [tuple(dict.fromkeys(a)) for a in dict.fromkeys(alts)]
+
+
+@lru_cache(maxsize=4096)
+def _parsed(pattern: str) -> _p.SubPattern | None:
+    try:
+        return _p.parse(pattern)
+    except Exception:  # noqa: BLE001 - a pattern the simplifier does not understand just gets no prefilter
+        return None
+
+
+@lru_cache(maxsize=4096)
+def literal_alternatives(pattern: str) -> _Alternatives:
+    """The literal condition of a pattern (`_Alternatives`; [()] when none can be drawn, or it ignores case)."""
+    parsed = _parsed(pattern)
+    if parsed is None:
+        return [()]
+    if parsed.state.flags & re.IGNORECASE:
+        return [()]
+    alts = _literal_alternatives(parsed)
+    return [()] if any(not a for a in alts) else alts
+
+
+def _has_groupref(items) -> bool:  # noqa: ANN001 - sre_parse SubPattern
+    """Does a parsed pattern refer back to a group (its meaning then depends on group numbering)?"""
+    for op, av in items:
+        if op in (_c.GROUPREF, _c.GROUPREF_EXISTS):
+            return True
+        subs = av if isinstance(av, (tuple, list)) else ()
+        for sub in subs:
+            if isinstance(sub, _p.SubPattern) and _has_groupref(sub):
+                return True
+            if isinstance(sub, list) and any(isinstance(b, _p.SubPattern) and _has_groupref(b) for b in sub):
+                return True
+        if isinstance(av, _p.SubPattern) and _has_groupref(av):
+            return True
+    return False
+
+
+_WORD_RUN = re.compile(r"\w+")
+_LONG_TEXT = 20_000  # longer texts (a whole document) are not scanned for literals: all may match
+_MIN_PIECE = 3
+
+
+def _pieces(literal: str) -> list[str]:
+    """The runs of word characters in a literal worth indexing ("shall be subject to" -> shall, subject)."""
+    return [r for r in _WORD_RUN.findall(literal) if len(r) >= _MIN_PIECE]
+
+
+class LiteralIndex:
+    """The literals the rule patterns need, looked up per word of a text.
+
+    Why: the lexicon has about a thousand patterns and a provision matches few of them. Each
+    literal is indexed by its runs of word characters ("pieces"): a piece lies inside one word of
+    any text holding the literal, so which pieces a text holds is the union over its distinct words,
+    and a word's pieces (one trie scan of the word) are remembered for every later text. Each
+    pattern has its clauses as bit masks of pieces, so "can this pattern match here?" is a few
+    integer ANDs, and only the patterns that pass run the regex engine.
+    """
+
+    def __init__(self, literals: set[str]) -> None:
+        ordered = sorted({p for lit in literals for p in _pieces(lit)})
+        self.bits = {piece: 1 << i for i, piece in enumerate(ordered)}
+        # the scan finds the longest piece at each position; every piece that is a prefix of it is there too
+        self.closure = {p: sum(self.bits[p[:k]] for k in range(1, len(p) + 1) if p[:k] in self.bits) for p in ordered}
+        self.scan = re.compile(f"(?=({_trie(ordered)}))") if ordered else None
+        self._words: dict[str, int] = {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_words": {}}
+
+    def present(self, text: str) -> int:
+        """The pieces `text` holds, as a bit mask."""
+        mask = 0
+        words = self._words
+        for word in set(_WORD_RUN.findall(text)):
+            m = words.get(word)
+            if m is None:
+                m = 0
+                if self.scan is not None and len(word) >= _MIN_PIECE:
+                    for piece in set(self.scan.findall(word)):
+                        m |= self.closure[piece]
+                if len(words) >= 200_000:
+                    words.clear()
+                words[word] = m
+            mask |= m
+        return mask
+
+    def condition(self, alts: _Alternatives) -> _Condition | None:
+        """`alts` as bit masks: (gate, alternatives); None when it filters nothing.
+
+        A literal stands for its pieces: a clause of one literal needs all of them, a clause of
+        several needs the longest piece of one of them. A clause with a literal without an indexed
+        piece is dropped (it filters nothing). The gate joins one mask of each alternative: a text
+        that misses it is out in one test.
+        """
+        out = []
+        for alt in alts:
+            masks: set[int] = set()
+            for clause in alt:
+                if len(clause) == 1:
+                    masks.update(self.bits[p] for p in _pieces(next(iter(clause))) if p in self.bits)
+                    continue
+                chosen = [max(_pieces(lit), key=len, default="") for lit in clause]
+                if all(p in self.bits for p in chosen):
+                    masks.add(sum({self.bits[p] for p in chosen}))
+            if not masks:
+                return None
+            out.append(tuple(sorted(masks, key=lambda m: (m.bit_count(), m))))
+        gate = 0
+        for alt in out:
+            gate |= alt[0]
+        if len(out) == 1 and len(out[0]) == 1:
+            return gate, ()  # the gate is the whole condition
+        return gate, tuple(out)
+
+
+def _possible(cond: _Condition, present: int) -> bool:
+    """Can a text holding the literals `present` meet the condition?"""
+    gate, alts = cond
+    if not gate & present:
+        return False
+    if not alts:
+        return True
+    for alt in alts:
+        for m in alt:
+            if not m & present:
+                break
+        else:
+            return True
+    return False
+
+
+def _trie(words: list[str]) -> str:
+    """A regex matching the longest of `words` that starts where it is tried."""
+    root: dict[str, dict] = {}
+    for w in words:
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def rx(node: dict[str, dict]) -> str:
+        alts = [re.escape(ch) + rx(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        if "" in node:  # a word ends here: greedy, so a longer word is preferred
+            return f"(?:{body})?"
+        return body
+
+    return rx(root)
+
+
+# how `any_of` tries a list: each pattern with its literal masks, or one combined regex (back-references)
+_Plan: TypeAlias = "tuple[int, tuple[tuple[_Condition | None, re.Pattern[str]], ...]] | re.Pattern[str]"
+
+
 class RuleSet:
     """All rule data with compiled patterns; build with :func:`load_rules`."""
 
@@ -325,15 +569,24 @@ class RuleSet:
                                   (raw["rules/calibration.yaml"].get("by_basis_verdict") or {}).items()}
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._combined: dict[tuple[str, ...], re.Pattern[str]] = {}
-        self._filters: dict[str | tuple[str, ...], frozenset[str] | None] = {}
-        self._literal_rx: dict[str | tuple[str, ...], re.Pattern[str]] = {}
-        self._keys: dict[int, tuple[list[str], tuple[str, ...]]] = {}
+        self._index: LiteralIndex | None = None
+        self._conditions: dict[str, _Condition | None] = {}  # pattern -> its literal condition on `_index`
+        self._plans: dict[tuple[str, ...], _Plan] = {}
+        self._keys: dict[int, tuple[list[str], _Plan]] = {}
+        self._gates: dict[int, tuple[list[Any], tuple[tuple[Any, tuple[int, ...]], ...]]] = {}  # for `possible`
+        self._present: dict[str, int] = {}  # text -> literals it holds (per process, never pickled)
         self._check()
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["_present"] = {}
+        return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         """From the on-disk cache (`refcache`): `_keys` is keyed by object ids, which unpickling changes."""
         self.__dict__.update(state)
-        self._keys = {id(patterns): (patterns, key) for patterns, key in self._keys.values()}
+        self._keys = {id(patterns): (patterns, plan) for patterns, plan in self._keys.values()}
+        self._gates = {id(items): (items, gates) for items, gates in self._gates.values()}
 
     def expand(self, pattern: str) -> str:
         """Replace {MACRO} by its pattern; macros may use other macros (three levels at most)."""
@@ -352,33 +605,53 @@ class RuleSet:
             self._compiled[pattern] = hit
         return hit
 
-    def _filter(self, key: str | tuple[str, ...]) -> frozenset[str] | None:
-        if key in self._filters:
-            return self._filters[key]
-        if isinstance(key, str):
-            lit = literal_filter(self.expand(key))
-        else:
-            parts = [literal_filter(self.expand(p)) for p in key]
-            lit = None if any(x is None for x in parts) else frozenset().union(*parts)  # type: ignore[arg-type]
-        self._filters[key] = lit
-        if lit is not None and len(lit) > 3:
-            # many literals: one C-level scan of an escaped alternation beats a Python loop of `in` tests
-            self._literal_rx[key] = re.compile("|".join(re.escape(x) for x in sorted(lit, key=lambda x: (-len(x), x))))
-        return lit
+    def literal_index(self) -> LiteralIndex:
+        """The literals of every pattern compiled so far (all of the rule data once `_check` ran)."""
+        if self._index is None:
+            literals: set[str] = set()
+            for pattern in self._compiled:
+                for alt in literal_alternatives(self.expand(pattern)):
+                    for clause in alt:
+                        literals |= clause
+            self._index = LiteralIndex(literals)
+        return self._index
 
-    def _may_match(self, key: str | tuple[str, ...], text: str) -> bool:
-        """False when none of the literals every match of `key` needs occurs in `text` (cheap prefilter)."""
-        lit = self._filter(key)
-        if lit is None:
-            return True
-        rx = self._literal_rx.get(key)
-        if rx is not None:
-            return rx.search(text) is not None
-        return any(x in text for x in lit)
+    def condition(self, pattern: str) -> _Condition | None:
+        """What a text must hold for the pattern to match, as masks of the index (None: nothing)."""
+        try:
+            return self._conditions[pattern]
+        except KeyError:
+            cond = self.literal_index().condition(literal_alternatives(self.expand(pattern)))
+            self._conditions[pattern] = cond
+            return cond
+
+    def present(self, text: str) -> int:
+        """Which literals of the index occur in `text` (a bit mask; cached per text)."""
+        hit = self._present.get(text)
+        if hit is None:
+            if len(text) > _LONG_TEXT:
+                return -1  # a whole document: every literal counts as present (no word list of it, no cache entry)
+            hit = self.literal_index().present(text)
+            if len(self._present) >= 8192:
+                self._present.clear()
+            self._present[text] = hit
+        return hit
 
     def search(self, pattern: str, text: str) -> re.Match[str] | None:
-        if not pattern or not self._may_match(pattern, text):
+        """The pattern's first match in `text` (None for an empty pattern: "no such condition")."""
+        if not pattern:
             return None
+        return self.find(pattern, text)
+
+    def find(self, pattern: str, text: str) -> re.Match[str] | None:
+        """`rx(pattern).search(text)`, without running the regex when the text lacks its literals."""
+        cond = self._conditions[pattern] if pattern in self._conditions else self.condition(pattern)
+        if cond is not None:
+            present = self._present.get(text)
+            if present is None:
+                present = self.present(text)
+            if not cond[0] & present or (cond[1] and not _possible(cond, present)):
+                return None
         return self.rx(pattern).search(text)
 
     def reason(self, key: str, **values: object) -> str:
@@ -390,18 +663,83 @@ class RuleSet:
         return template.format(**values)
 
     def any_of(self, patterns: list[str], text: str) -> bool:
-        """Does any pattern match? One combined regex per list (the lists are fixed rule data)."""
+        """Does any pattern match? Only the patterns whose literals all occur in `text` run.
+
+        The same answer as one combined alternation of the list; a list with a back-reference keeps
+        that combined regex (a group number means something else inside it).
+        """
         if not patterns:
             return False
-        key = self._keys.get(id(patterns))
-        if key is None or key[0] is not patterns:
-            # rule lists live as long as the rule set: remember their tuple form instead of rebuilding it per call
-            key = (patterns, tuple(patterns))
-            self._keys[id(patterns)] = key
-        key = key[1]
-        if not self._may_match(key, text):
-            return False
-        return self._combined_rx(key).search(text) is not None
+        entry = self._keys.get(id(patterns))
+        if entry is None or entry[0] is not patterns:
+            # rule lists live as long as the rule set: remember their plan instead of rebuilding it per call
+            entry = (patterns, self._plan(tuple(patterns)))
+            self._keys[id(patterns)] = entry
+        plan = entry[1]
+        if isinstance(plan, re.Pattern):
+            return plan.search(text) is not None
+        gate, steps = plan
+        present = 0
+        if gate:
+            present = self._present.get(text)
+            if present is None:
+                present = self.present(text)
+            if gate > 0 and not gate & present:
+                return False  # no pattern of the list has its literals here: one test for the whole list
+        for cond, rx in steps:
+            if cond is not None and (not cond[0] & present or (cond[1] and not _possible(cond, present))):
+                continue
+            if rx.search(text) is not None:
+                return True
+        return False
+
+    def _plan(self, key: tuple[str, ...]) -> _Plan:
+        """(gate, each pattern with its condition): the gate joins the patterns' gates."""
+        plan = self._plans.get(key)
+        if plan is None:
+            if any(_has_groupref(_parsed(self.expand(p)) or ()) for p in key):
+                plan = self._combined_rx(key)
+            else:
+                steps = tuple((self.condition(p), self.rx(p)) for p in key)
+                conds = [cond for cond, _rx in steps]
+                gate = 0  # no pattern has a condition: `present` is not needed
+                if any(cond is None for cond in conds) and any(cond is not None for cond in conds):
+                    gate = -1  # some have: `present` is needed, but there is no gate for the list
+                elif conds[0] is not None:
+                    for cond in conds:
+                        gate |= cond[0]  # type: ignore[index]
+                plan = (gate, steps)
+            self._plans[key] = plan
+        return plan
+
+    def possible(self, items: list[Any], body: str) -> list[Any]:
+        """The items (topics, non-water subjects: anything with a `when`) that the literals of `body`
+        leave possible, in their order: one pass over the lexicon per text, a few integer tests per item.
+
+        An item is out when `body` lacks the literals of a pattern of its `when.all` or of every
+        pattern of its `when.any`; the rest is decided by the engine's matching, as before.
+        """
+        entry = self._gates.get(id(items))
+        if entry is None or entry[0] is not items:
+            entry = (items, tuple((item, self._gate(item.when)) for item in items))
+            self._gates[id(items)] = entry
+        present = self.present(body)
+        out = []
+        for item, gates in entry[1]:
+            for gate in gates:
+                if not gate & present:
+                    break
+            else:
+                out.append(item)
+        return out
+
+    def _gate(self, when: When) -> tuple[int, ...]:
+        gates = [cond[0] for cond in map(self.condition, when.all) if cond is not None]
+        if when.any:
+            plan = self._plan(tuple(when.any))
+            if not isinstance(plan, re.Pattern) and plan[0] > 0:
+                gates.append(plan[0])
+        return tuple(gates)
 
     def _combined_rx(self, key: tuple[str, ...]) -> re.Pattern[str]:
         combined = self._combined.get(key)
@@ -411,21 +749,29 @@ class RuleSet:
         return combined
 
     def warm(self) -> None:
-        """Build every combined pattern and literal prefilter now, at load time, not inside the first review."""
+        """Build the literal index, every pattern's masks and every list's plan now, not inside the first review."""
+        for name in self.macros:  # the engine's own patterns name macros alone ("{NONLIVESTOCK}")
+            try:
+                self.rx(f"{{{name}}}")
+            except re.error:
+                pass  # a macro that is only a fragment of a pattern
+        self.literal_index()
+        for pattern in list(self._compiled):
+            self.condition(pattern)
         lists: list[list[str]] = [self.water_cues, self.substantive_cues, self.definition_cues, self.advisory_cues,
                                   self.mandatory_cues]
         for t in [*self.topics, *self.not_covered]:
             lists += [t.when.any, t.when.none, t.when.ctx_any]
         fb = self.fallback
         lists += [fb.operative, fb.subject, fb.skip, fb.adoption, fb.restatement, fb.obligation]
+        lists += [v for section in self.exemptions.values() if isinstance(section, dict)
+                  for v in section.values() if isinstance(v, list) and v
+                  and all(isinstance(x, str) and x in self._compiled for x in v)]
         for patterns in lists:
             if patterns:
                 self.any_of(patterns, "")
-                self._combined_rx(self._keys[id(patterns)][1])
-        singles = [p for t in self.topics for p in t.when.all] + [c.when for t in self.topics for c in t.citation_by_context]
-        singles += [fb.ban, *[d.when for d in fb.subject_defaults]]
-        for pattern in singles:
-            self._may_match(pattern, "")
+        self.possible(self.topics, "")
+        self.possible(self.not_covered, "")
 
     def _check(self) -> None:
         """Compile every pattern and check cross-references, so a bad entry fails at load time."""

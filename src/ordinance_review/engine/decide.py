@@ -43,6 +43,7 @@ class Engine:
         self.catalog = catalog
         self.info = info
         self.fig = Figures(self.rules, catalog)
+        self._caption_ids: dict[str, str] = {}  # label -> caption id (headings recur: each decided once)
         self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in ADMIN_SENTENCE_RULES]
         self.fallback = Fallback(self)
         self._in_scope_clause = {t.id: t.in_scope_clause for t in self.rules.topics}
@@ -100,6 +101,13 @@ class Engine:
     # -- steps
     def caption_furniture(self, t: Text, use_heading: bool) -> str:
         label = t.caption if not use_heading else t.heading.strip().strip(".").strip()
+        hit = self._caption_ids.get(label)
+        if hit is None:  # captions and headings recur across a document's provisions: decide each once
+            hit = self._caption_id(label)
+            self._caption_ids[label] = hit
+        return hit
+
+    def _caption_id(self, label: str) -> str:
         label = re.sub(r"^(?:article|section|sec\.|§)\s*[\w.-]+\s*", "", label)
         label = re.sub(r"^[\s\-–—:.]+", "", label)  # "Sec. 14-73. - Applicability." (Municode)
         if not label:
@@ -195,7 +203,7 @@ class Engine:
                 and not self.rules.any_of(cfg.get("relief_grant", []), t.body))
 
     def non_water(self, t: Text, early: bool = False) -> Finding | None:
-        for nc in self.rules.not_covered:
+        for nc in self.rules.possible(self.rules.not_covered, t.body):
             if (nc.early or not early) and self._matches(nc.when, t):
                 notes = [self.rules.notes["siting_conflict"]] if nc.note_siting else []
                 return self.not_covered(t, nc.id, nc.reason, 0.75, notes, basis="non_water",
@@ -204,7 +212,7 @@ class Engine:
 
     def admin_body(self, t: Text) -> Finding | None:
         for b in self.rules.body_rules:
-            if self.rules.rx(b.pattern).search(t.body):
+            if self.rules.find(b.pattern, t.body):
                 reason, notes, flags = b.reason, [], []
                 if b.threshold_note:
                     au = [q for q in t.measures if q.unit == "animal_units"]
@@ -258,7 +266,7 @@ class Engine:
         "(b) No facility may be located within 500 feet of a private well").
         """
         first = True
-        for topic in self.rules.topics:
+        for topic in self.rules.possible(self.rules.topics, t.body):
             if not self._matches(topic.when, t):
                 continue
             if first and not topic.check and topic.verdict == "consistent" and t.own and t.own != t.body:
@@ -286,7 +294,7 @@ class Engine:
         """The first topic the item's own words match, without the parent's lead-in."""
         own = Text(provision=t.provision, body=t.own, ctx=f"{t.heading} {t.own}", caption=t.caption,
                    heading=t.heading, measures=list(measures_of(t.own)))
-        return next((tp for tp in self.rules.topics if self._matches(tp.when, own)), None)
+        return next((tp for tp in self.rules.possible(self.rules.topics, own.body) if self._matches(tp.when, own)), None)
 
     def _judge(self, topic: Topic, t: Text) -> Finding | None:
         """The topic's comparison on the provision (None when its check does not apply)."""

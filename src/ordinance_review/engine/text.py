@@ -8,7 +8,7 @@ to one pass over each provision's words.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ordinance_review.measures import Measure, find_measures, normalize_numbers
@@ -31,6 +31,7 @@ _OPEN_LEAD = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def lead_sentence(lead_in: str) -> str:
     """The parent's unfinished sentence a child completes ("No person shall spread manure:"), else "".
 
@@ -64,6 +65,29 @@ _VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|
 _NOT_A_WELL = re.compile(r"\bas well as\b|\bwell[- ](?:drained|defined|established|maintained|vegetated|suited|known|being|above|below|beyond)\b")
 
 
+_UNREAD = object()
+
+
+class _Measures:
+    """`Text.measures`: the figures of the body, read when a check first asks (most units never do).
+
+    A dataclass field whose default is this descriptor: `Text(..., measures=[...])` keeps the list it
+    is given; without it, the list is `measures_of(body)`, the same figures found on first use.
+    """
+
+    def __get__(self, obj: Text | None, objtype: type | None = None) -> list[Measure]:
+        if obj is None:
+            return _UNREAD  # type: ignore[return-value] - the field's default: "not read yet"
+        value = obj.__dict__.get("_measures", _UNREAD)
+        if value is _UNREAD:
+            value = list(measures_of(obj.body))
+            obj.__dict__["_measures"] = value
+        return value
+
+    def __set__(self, obj: Text, value: list[Measure]) -> None:
+        obj.__dict__["_measures"] = value
+
+
 @dataclass
 class Text:
     """A provision prepared for matching: normalized text, context, caption and figures."""
@@ -73,28 +97,34 @@ class Text:
     ctx: str  # heading + lead-ins + body
     caption: str  # the unit's run-in caption, lower-case ("" when none)
     heading: str  # nearest heading / lead-in, lower-case
-    measures: list[Measure] = field(default_factory=list)
+    measures: list[Measure] = _Measures()  # noqa: RUF009 - a descriptor: read on first use
     own: str = ""  # the unit's own text, normalized, without the parent's lead-in ("" when there is no lead)
 
 
 
 
+_HYPHEN_BREAK = re.compile(r"(\w)-\s*\n\s*(\w)")
+
+
 def _clean(text: str) -> str:
     text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2019", "'").replace("\u2018", "'")
-    text = re.sub(r"(\w)-\s*\n\s*(\w)", r"\1\2", text)
-    return re.sub(r"\s+", " ", text).strip()
+    if "\n" in text:  # a word hyphenated across a line break ("manu-\nre") is joined
+        text = _HYPHEN_BREAK.sub(r"\1\2", text)
+    return " ".join(text.split())  # runs of whitespace to one space, trimmed (str.split and \s agree)
 
 
 def prepare(p: Provision) -> Text:
     """The provision ready for matching (cached on its text: the stages of one review share the work)."""
-    body, ctx, caption, heading, measures, own = _prepared(p.text, p.heading, p.lead_in)
-    return Text(provision=p, body=body, ctx=ctx, caption=caption, heading=heading, measures=list(measures), own=own)
+    body, ctx, caption, heading, own = _prepared(p.text, p.heading, p.lead_in)
+    return Text(provision=p, body=body, ctx=ctx, caption=caption, heading=heading, own=own)
 
 
 def clear_caches() -> None:
     """Forget prepared texts (benchmarks call this so each run does the full work)."""
     _prepared.cache_clear()
     measures_of.cache_clear()
+    lead_sentence.cache_clear()
+    _heading.cache_clear()
 
 
 @lru_cache(maxsize=8192)
@@ -104,7 +134,7 @@ def measures_of(text: str) -> tuple[Measure, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, tuple[Measure, ...], str]:
+def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, str]:
     raw = _clean(_HISTORY_NOTE.sub(" ", text))
     caption = ""
     m = _CAPTION_CAPS.match(raw)
@@ -120,9 +150,15 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         lead = "The following are prohibited:"
     body = _CITE_PERIODS.sub(r"\1 ", re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw)))
     body = _NOT_A_WELL.sub(lambda m: "and" if m.group(0).startswith("as") else m.group(0).replace(" ", "_").replace("-", "_"), body)
-    heading = normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
+    heading = _heading(heading_text, lead_in)
     own = re.sub(r" {2,}", " ", normalize_numbers(raw)) if lead else ""
-    return body, f"{heading} {body}", caption.lower(), heading, tuple(find_measures(body)), own
+    return body, f"{heading} {body}", caption.lower(), heading, own
+
+
+@lru_cache(maxsize=4096)
+def _heading(heading_text: str, lead_in: str) -> str:
+    """The normalized heading and lead-in (shared by a list's items: prepared once)."""
+    return normalize_numbers(_clean(_HISTORY_NOTE.sub(" ", f"{heading_text} {lead_in}")))
 
 
 # the periods of a citation's own abbreviations ("s. nr 151.075", "ch. atcp 50", "wis. adm. code") end no
