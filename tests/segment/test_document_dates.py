@@ -116,3 +116,48 @@ def test_a_history_table_row_yields_to_the_sections_own_finer_note() -> None:
     assert any(h.date == dt.date(2004, 9, 21) for h in by_label["23.06(1)(a)"].history)
     assert not any(h.date == dt.date(2004, 9, 21) for h in by_label["23.06(1)(b)"].history)
     assert not any(h.date == dt.date(2004, 9, 21) for h in by_label["23.06(2)"].history)
+
+
+AMLEGAL_WITH_TABLES = """\
+CHAPTER 93: LIVESTOCK MANURE
+
+Section
+
+General Provisions
+
+   93.01   Title
+   93.02   Definitions
+
+Standards
+
+   93.06   Storage standards
+   93.99   Penalty
+
+§ 93.01 TITLE.
+   This chapter is the Livestock Manure Chapter.
+
+§ 93.02 DEFINITIONS.
+   "Facility" means a manure storage facility.
+
+§ 93.06 STORAGE STANDARDS.
+   (A) No facility may be built within 500 feet of a navigable stream.
+
+§ 93.99 PENALTY.
+   Any person who violates this chapter shall forfeit not more than $500.
+
+TABLE OF RENUMBERED SECTIONS
+
+   Former section      Present section
+   93.01  Title        93.01
+   93.02  Definitions  93.02
+   93.05  Permits      93.06
+   93.09  Penalty      93.99
+"""
+
+
+def test_contents_with_group_headings_and_a_renumbering_table_make_no_provisions() -> None:
+    """American Legal prints a contents list with group headings, and a table of renumbered
+    sections after the penalty section; neither is a provision."""
+    _info, provisions = segment.segment(text_document(AMLEGAL_WITH_TABLES))
+    labels = [p.label for p in provisions]
+    assert labels == ["§ 93.01", "§ 93.02", "§ 93.06(A)", "§ 93.99"]

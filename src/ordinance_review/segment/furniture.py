@@ -68,6 +68,7 @@ _CLOSING = re.compile(
       | (?:published|posted)\b(?:\s*:|\s+(?:in|on|this)\b|\s+\w+\.?\s+\d)
       | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b
       | legislative\s+history\b
+      | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+tables?)\b
       | fiscal\s+(?:note|impact)\b
       | (?:codifier|editor|drafter)['’]?s?\s+note\b
       | general\s+references\b
@@ -252,13 +253,30 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
                 break
         run = [k for k in range(i, j) if candidate[k]]
         has_head = i > 0 and _CONTENTS_HEAD.match(texts[_prev_nonblank(texts, i)].strip() or "x") is not None
-        if (has_head and run) or (len(run) >= 3 and not _repeated_list(run, keys, last_seen, out)):
+        if (has_head and run) or (len(run) >= 3 and not _repeated_list(run, keys, _next_seen(run, keys), out)):
             out.update(run)
             out.update(wrapped)
         i = j
     for i, t in enumerate(texts):
         if _CONTENTS_HEAD.match(t.strip()):
             out.add(i)
+    return out
+
+
+def _next_seen(run: list[int], keys: Sequence[tuple[str, str] | None]) -> dict[tuple[str, str], int]:
+    """Where each entry of a run comes back next (not last): a table of renumbered sections at the
+    end of a code repeats every number line after line, and must not make the contents look repeated."""
+    wanted = {keys[k] for k in run if keys[k] is not None}
+    out: dict[tuple[str, str], int] = {}
+    start = max(run) + 1 if run else 0
+    for i in range(start, len(keys)):
+        k = keys[i]
+        if k in wanted and k not in out:
+            out[k] = i  # type: ignore[index]
+    for k in run:
+        key = keys[k]
+        if key is not None and key not in out:
+            out[key] = k
     return out
 
 
