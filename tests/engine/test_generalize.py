@@ -754,3 +754,16 @@ def test_a_citations_own_periods_do_not_end_the_clause() -> None:
     f = run("Every person who mechanically applies manure on land over Silurian bedrock shall comply with "
             "s. NR 151.075, Wis. Adm. Code.")
     assert f.verdict == "consistent"
+
+
+def test_an_explanatory_note_inside_a_unit_is_not_part_of_the_rule() -> None:
+    f = run("Manure transfer systems shall be designed and installed in accordance with NRCS standard 634. Note: Before "
+            "Ordinance 2011-19, a facility unused for 12 months could be ordered closed.")
+    assert f.verdict == "consistent"
+
+
+def test_worked_into_the_soil_is_incorporation_and_as_incorporated_in_is_adoption() -> None:
+    assert run("Liquid manure spread within 1,000 feet of the lake shall be worked into the soil within 24 hours."
+               ).verdict == "exceeds"
+    assert run("Manure shall be applied under a nutrient management plan meeting NRCS Standard 590 as incorporated "
+               "in Wis. Admin. Code ch. ATCP 50.").verdict == "consistent"

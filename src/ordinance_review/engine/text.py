@@ -133,9 +133,15 @@ def measures_of(text: str) -> tuple[Measure, ...]:
     return tuple(find_measures(text))
 
 
+# an explanatory note printed inside a unit ("Note: Before Ordinance 2011-19, sub. (4) provided ...") is
+# not part of the rule: the rule is judged without it
+_NOTE_TAIL = re.compile(r"(?:(?<=[.;:])|^)\s*(?:Note|NOTE|Editor['\u2019]s [Nn]ote|EDITOR['\u2019]S NOTE)\s*:\s.*$", re.S)
+
+
 @lru_cache(maxsize=4096)
 def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, str]:
     raw = _clean(_HISTORY_NOTE.sub(" ", text))
+    raw = _NOTE_TAIL.sub("", raw).strip() or raw
     caption = ""
     m = _CAPTION_CAPS.match(raw)
     if m and sum(c.isalpha() for c in m.group(1)) >= 3 and m.group(1).upper() == m.group(1):
