@@ -34,6 +34,8 @@ def verdict(text: str, lead_in: str = "") -> str:
          "than 6,750 gallons per acre per week on sand or clay soils, or 13,500 gallons per acre per week on loam soils.",
          "", "consistent"),
         # deeper bans, lower caps, other periods, other bedrock: exceeds
+        ("Where the soil over Silurian bedrock is at least 2 feet but less than 3 feet thick, not more than 6,750 gallons "
+         "of liquid manure per acre may be applied in any 12-month period, whatever the texture of the soil.", "", "exceeds"),
         ("No person may mechanically apply manure where the soil over Silurian bedrock is less than three (3) feet deep.", "", "exceeds"),
         ("No single application of liquid manure may exceed 5,000 gallons per acre.",
          "Where the soil over Silurian bedrock is at least two (2) but less than three (3) feet deep:", "exceeds"),

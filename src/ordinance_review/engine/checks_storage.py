@@ -272,7 +272,7 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
                   confidence=0.7)
 
 
-_GALLONS = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*gal(?:lons?|\.)?\s*(?:per|/|an|each|a)\s*acre")
+_GALLONS = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*gal(?:lons?|\.)?(?:\s+of\s+[a-z ]{1,30}?)?\s*(?:per|/|an|each|a)\s*acre")
 _BAND_UPPER = re.compile(r"(?:less than|under|within|no more than|not more than|up to|shallower than|to)\s+(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)")
 _BAND_LOWER = re.compile(r"(?:at least|more than|over|greater than|between|from)\s+(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)?"
                          r"|(\d+(?:\.\d+)?)\s*(?:feet|foot|ft)\s*(?:deep\s*)?or (?:more|greater|deeper)"
@@ -348,7 +348,8 @@ def check_silurian_tiers(e: EngineView, t: Text, topic: Topic) -> Result | None:
                                             state_value=f"{fmt(min(caps))}-{fmt(max(caps))} by soil texture", unit="gal/acre"))
             if value < max(caps) and not any(abs(value - c) < 0.5 for c in caps):
                 stricter.append(f"{fmt(value)} gal/acre")
-            elif value < max(caps) and len(rates) == 1 and not re.search(r"sand|clay|loam|texture", body):
+            elif value < max(caps) and len(rates) == 1 and (not re.search(r"sand|clay|loam|texture", body) or re.search(
+                    r"whatever (?:the )?(?:soil )?texture|regardless of (?:the )?(?:soil )?texture|(?:all|every|any) soils?\b(?! test)", body)):
                 stricter.append(f"{fmt(value)} gal/acre for every soil")
     if stricter:
         return Result("exceeds", e.rules.reason("silurian.rates_stricter", what="; ".join(stricter),
