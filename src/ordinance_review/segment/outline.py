@@ -770,14 +770,17 @@ def _date_inserted_text(units: list[_Unit], closing: str) -> None:
     else the amending ordinance's own adoption date (RUBRIC rule 16: recreated text is new text).
     """
     roots = [u for u in units if u.parent is None]
-    adopted = history.enactment_dates(closing)
+    adopted: list[dt.date] | None = None  # read from the closing text only when an inserted unit needs it
     for unit in roots:
         if not unit.inserted:
             continue
         placeholder = next((u for u in roots if u is not unit and not u.inserted and u.label == unit.label and u.notes), None)
         if placeholder is not None:
             unit.notes = [*unit.notes, *placeholder.notes]
-        elif adopted:
+            continue
+        if adopted is None:
+            adopted = history.enactment_dates(closing)
+        if adopted:
             unit.notes = [*unit.notes, HistoryEntry(action="repealed_and_recreated", date=max(adopted),
                                                     text="created by the amending ordinance printed with the code")]
 
