@@ -88,8 +88,12 @@ def durations(text: str) -> list[tuple[float, int, int]]:
     return found
 
 
-def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.;:])\s+(?=[A-Z(])", " ".join(text.split())) if s.strip()]
+_SENTENCE_BREAK = re.compile(r"(?<=[.;:])\s+(?=[A-Z(])")
+
+
+def _split_sentences(flat: str) -> list[str]:
+    """Sentences of text already joined with single spaces."""
+    return [s for s in _SENTENCE_BREAK.split(flat) if s.strip()]
 
 
 @lru_cache(maxsize=1)
@@ -98,16 +102,48 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     return {key: re.compile("|".join(f"(?:{p})" for p in values), re.IGNORECASE) for key, values in checks.items()}
 
 
+_GATES = ("variance", "cost_share_denial", "compliance_period_denial")
+
+
+@lru_cache(maxsize=1)
+def _gate_literals() -> dict[str, frozenset[str] | None]:
+    """Per gate pattern, strings one of which is in any text it matches (lowercase ASCII), or None.
+
+    Why: most provisions name no variance, cost sharing or notice; a substring test of the whole
+    provision rules a gate out for all its sentences before any regex runs.
+    """
+    from ordinance_review.verdict_rules import literal_filter
+
+    pats = _patterns()
+    out: dict[str, frozenset[str] | None] = {}
+    for key in _GATES:
+        literals = literal_filter(pats[key].pattern)
+        usable = literals is not None and all(lit.isascii() for lit in literals)
+        out[key] = frozenset(lit.lower() for lit in literals) if usable else None  # type: ignore[union-attr]
+    return out
+
+
 def check_text(text: str) -> list[_Hit]:
     """The procedure problems in one provision's text (empty when it tracks or ignores the rules)."""
     pats = _patterns()
+    flat = " ".join(text.split())
+    # Every check needs a period (its unit word) or a gate pattern in its sentence. In ASCII text a
+    # case-insensitive match holds one of the gate's literals in lowercase; other text runs them all.
+    may = dict.fromkeys(_GATES, True)
+    if flat.isascii():
+        low = flat.lower()
+        for key, literals in _gate_literals().items():
+            if literals is not None:
+                may[key] = any(lit in low for lit in literals)
+        if not any(may.values()) and "day" not in low and "week" not in low and "month" not in low:
+            return []
     cp, var, cs = section("compliance_period"), section("variance"), section("cost_share")
     said = section("ordinance_check_findings")  # the rule each finding rests on, and its reason
     min_days, var_days = int(cp["min_days"]), int(var["request_days"])
     hits: list[_Hit] = []
-    for sentence in _sentences(text):
+    for sentence in _split_sentences(flat):
         short = [d for d in durations(sentence) if d[0] < min_days]
-        is_variance = bool(pats["variance"].search(sentence))
+        is_variance = may["variance"] and bool(pats["variance"].search(sentence))
         # 1. a compliance period under 60 days with no imminent-threat qualifier
         if (
             short
@@ -150,7 +186,7 @@ def check_text(text: str) -> list[_Hit]:
                 f"({var['hardship_rule']}); relief that loosens a rule imposes nothing, so it is not an exceedance.",
             ))
         # 4. existing operations bound whether or not cost sharing is available
-        if pats["cost_share_denial"].search(sentence) and not pats["cost_share_denial_exceptions"].search(sentence):
+        if may["cost_share_denial"] and pats["cost_share_denial"].search(sentence) and not pats["cost_share_denial_exceptions"].search(sentence):
             hits.append(_Hit(
                 "exceeds", said["cost_share_denied"]["rule"],
                 said["cost_share_denied"]["reason"].format(existing_operations_rule=cs["existing_operations_rule"]),
@@ -159,7 +195,8 @@ def check_text(text: str) -> list[_Hit]:
             ))
         # 5. enforcement with no notice or compliance period
         if (
-            pats["compliance_period_denial"].search(sentence)
+            may["compliance_period_denial"]
+            and pats["compliance_period_denial"].search(sentence)
             and _ENFORCE.search(sentence)
             and not _REPEAT.search(sentence)
             and not _imminent_only(pats, sentence)

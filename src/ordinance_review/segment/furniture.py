@@ -135,10 +135,18 @@ def stray_band_lines(
         s = t.strip()
         if not s:
             continue
-        if _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s)):
+        # Cheap necessary conditions first (exact for ASCII lines; others run every pattern): a page
+        # line opens with a digit or a rule character or names a page or supplement; a code band
+        # opens with "§"; a reserved range with "§§", "Secs." or "Sections".
+        first = s[0]
+        low = s.lower() if s.isascii() else None
+        page_like = low is None or first.isdigit() or first in "-=_*~." or "page" in low or "supp" in low
+        if page_like and (
+            _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s))
+        ):
             out.add(i)
             continue
-        if _CODE_BAND.match(s) or _RESERVED_RANGE.match(s):
+        if (first == "§" and _CODE_BAND.match(s)) or (first in "§S" and _RESERVED_RANGE.match(s)):
             out.add(i)
             continue
         if (

@@ -54,6 +54,18 @@ _PERMIT_HEAD = re.compile(
     r"|LICENSE\s+(?:NO\.|NUMBER|#)|SITE[-\s]SPECIFIC\s+CONDITIONS|(?:PERMIT|LICENSE)\s+CONDITIONS)",
     re.IGNORECASE,
 )
+
+
+def _permit_head(text: str) -> bool:
+    """`_PERMIT_HEAD` found in `text`. Each of its forms holds "permit", "license" or "condition":
+    in ASCII text (where ignoring case is lowering it) a line without them is settled unsearched."""
+    if text.isascii():
+        low = text.lower()
+        if "permit" not in low and "license" not in low and "condition" not in low:
+            return False
+    return _PERMIT_HEAD.search(text) is not None
+
+
 _EFFECTIVE_CAPTION = re.compile(r"\beffective\b|\badoption\b|\benact", re.I)
 _SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“])")
 _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
@@ -339,8 +351,8 @@ class _Segmenter:
         # a cell of citations wrapped at a column's edge goes on: "2013-4  3-4-2013  14.02(G); 14.03;"
         # ⏎ "14.04(D)" is one row of an amendment table, not a section 14.04 (a line with no word)
         note_runs_on = note_runs_on or (
-            self.prev_i == i - 1 and _CITATION_END.search(self.prev_text) is not None and not _WORD.search(text)
-        )
+            self.prev_i == i - 1 and not _WORD.search(text) and _CITATION_END.search(self.prev_text) is not None
+        )  # (the word test first: it settles almost every line at its first word)
         runs_on = runs_on or note_runs_on
         self.prev_i = i
         deliberate_break = not note_runs_on and (
@@ -474,7 +486,7 @@ class _Segmenter:
         permit_head = (
             self.started
             and len(text) <= 120
-            and _PERMIT_HEAD.search(text) is not None
+            and _permit_head(text)
             and (text.isupper() or not VERBISH.search(text))
             and (not chain or head is not None)
         )
@@ -770,14 +782,17 @@ def _date_inserted_text(units: list[_Unit], closing: str) -> None:
     else the amending ordinance's own adoption date (RUBRIC rule 16: recreated text is new text).
     """
     roots = [u for u in units if u.parent is None]
-    adopted = history.enactment_dates(closing)
+    adopted: list[dt.date] | None = None  # read from the closing text only when an inserted unit needs it
     for unit in roots:
         if not unit.inserted:
             continue
         placeholder = next((u for u in roots if u is not unit and not u.inserted and u.label == unit.label and u.notes), None)
         if placeholder is not None:
             unit.notes = [*unit.notes, *placeholder.notes]
-        elif adopted:
+            continue
+        if adopted is None:
+            adopted = history.enactment_dates(closing)
+        if adopted:
             unit.notes = [*unit.notes, HistoryEntry(action="repealed_and_recreated", date=max(adopted),
                                                     text="created by the amending ordinance printed with the code")]
 
