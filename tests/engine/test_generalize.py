@@ -767,3 +767,13 @@ def test_worked_into_the_soil_is_incorporation_and_as_incorporated_in_is_adoptio
                ).verdict == "exceeds"
     assert run("Manure shall be applied under a nutrient management plan meeting NRCS Standard 590 as incorporated "
                "in Wis. Admin. Code ch. ATCP 50.").verdict == "consistent"
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("A nitrification inhibitor is used with the manure and no more than 120 pounds of available nitrogen per acre is applied.", "consistent"),
+    ("Application is delayed until after September 15 and no more than 90 pounds of available nitrogen per acre is applied.", "consistent"),
+    ("Application is delayed until after October 1 and no more than 90 pounds of available nitrogen per acre is applied.", "exceeds"),
+    ("A nitrification inhibitor is used with the manure and no more than 100 pounds of available nitrogen per acre is applied.", "exceeds"),
+])
+def test_fall_nitrogen_limits_are_compared_figure_by_figure(text: str, verdict: str) -> None:
+    assert run(text, lead_in="On groundwater-sensitive soils, manure may be applied in late summer or fall only if:").verdict == verdict

@@ -14,6 +14,7 @@ CHECKS: dict[str, Check] = {
     "well_setback_structure": checks_storage.check_well_setback_structure,
     "water_setback_structure": checks_storage.check_water_setback_structure,
     "conduit_setback": checks_storage.check_conduit_setback,
+    "fall_nitrogen": checks_land.check_fall_nitrogen,
     "bedrock": checks_storage.check_bedrock,
     "drill_hole_backfill": checks_storage.check_drill_hole_backfill,
     "well_setback_spreading": checks_land.check_well_setback_spreading,

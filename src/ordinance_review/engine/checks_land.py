@@ -259,3 +259,50 @@ def check_erosion(e: EngineView, t: Text, topic: Topic) -> Result:
                       [ComparedParameter(name="maximum soil loss", local_value="a fraction of T", state_value="T", unit="tons/acre/year")],
                       confidence=0.8)
     return Result("consistent", e.rules.reason("erosion.consistent"), confidence=0.8)
+
+
+_N_RATE = re.compile(r"(\d+(?:\.\d+)?) (?:pounds?|lbs?\.?) (?:of )?(?:available )?(?:nitrogen|n\b)")
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_AFTER_DATE = re.compile(r"(?:until |not before |no earlier than )?after (" + "|".join(_MONTHS) + r") (\d{1,2})")
+
+
+def _month_day(text: str) -> tuple[int, int] | None:
+    m = re.match(r"(?i)(?:(" + "|".join(m[:3] for m in _MONTHS) + r")\w*\.?)\s*(\d{1,2})", text.strip())
+    if not m:
+        return None
+    return next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(m.group(1).lower())), int(m.group(2))
+
+
+def check_fall_nitrogen(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    """The NRCS 590 late-summer and fall nitrogen limits for groundwater-sensitive soils, figure by figure.
+
+    A lower rate or a later delay date is stricter; the state's own figures restated are consistent; a
+    higher rate is weaker (the state rule still governs).
+    """
+    rates = [float(m.group(1)) for m in _N_RATE.finditer(t.body)]
+    if not rates:
+        return None
+    delayed = _AFTER_DATE.search(t.body)
+    fig = e.fig("fall_n_after_delay" if delayed else topic.figure)
+    params = [ComparedParameter(name="available nitrogen per acre" + (" after the delay date" if delayed else ""),
+                                local_value=num(min(rates)), state_value=fig.number, unit="lb/acre", confirmed=fig.confirmed)]
+    stricter = []
+    if min(rates) < fig.n:
+        stricter.append(f"{fmt(min(rates))} lb of available nitrogen per acre against {fmt(fig.n)}")
+    if delayed:
+        date_fig = e.fig("fall_n_delay_date")
+        state_md = _month_day(str(date_fig.value))
+        local_md = (_MONTHS.index(delayed.group(1)) + 1, int(delayed.group(2)))
+        params.append(ComparedParameter(name="date after which fall application may begin",
+                                        local_value=f"{delayed.group(1).title()} {delayed.group(2)}",
+                                        state_value=str(date_fig.value), unit="date", confirmed=date_fig.confirmed))
+        if state_md is not None and local_md > state_md:
+            stricter.append(f"application delayed to {delayed.group(1).title()} {delayed.group(2)}, after {date_fig.value}")
+    if stricter:
+        return Result("exceeds", e.rules.reason("fall_n.stricter", what="; ".join(stricter)), params, confidence=0.8)
+    if min(rates) > fig.n:
+        return Result("consistent", e.rules.reason("fall_n.weaker", local=fmt(min(rates)), state=fmt(fig.n)), params,
+                      below_state_floor=True, confidence=0.75)
+    return Result("consistent", e.rules.reason("fall_n.same"), params, confidence=0.8)
+
