@@ -20,3 +20,9 @@ def test_number_words_and_fractions_become_digits(text: str, expected: str) -> N
 def test_a_printed_fraction_is_one_figure_not_two() -> None:
     body = normalize_numbers("Manure may be spread within two-thirds (0.67) mile of the lake.")
     assert len(find_measures(body)) == 1 and round(find_measures(body)[0].feet or 0) == round(0.67 * 5280)
+
+
+def test_mixed_fractions_are_one_figure() -> None:
+    assert " ".join(normalize_numbers("one sample for each two and one-half (2 1/2) acres").split()) == \
+        "1 sample for each 2.5 acres"
+    assert normalize_numbers("within 2 1/2 miles") == "within 2.5 miles"

@@ -32,9 +32,15 @@ _FRACTION_RX = re.compile(rf"\b({_FRACTION_WORD})\b(?!\s*\()")
 _FRACTION_THEN_DIGITS = re.compile(rf"\b(?:{_FRACTION_WORD})\s*\((\d*\.?\d+)\)")
 # "twelve (12)" / "one thousand feet (1,000 ft.)" / "six percent (6%)": keep the printed digits
 _WORDS_THEN_DIGITS = re.compile(
-    rf"\b(?:(?:{_WORD}|one-half|one half)[\s-]*)+(?:(?P<unit>feet|foot|percent|miles?|inches|inch|days?|months?|years?|hours?)\s*)?"
-    r"\((?P<digits>\d[\d,]*(?:\.\d+)?|\d+/\d+)(?P<rest>[^)]{0,12})\)"
+    rf"\b(?:(?:{_WORD}|one-half|one half|and)[\s-]*)+(?:(?P<unit>feet|foot|percent|miles?|inches|inch|days?|months?|years?|hours?)\s*)?"
+    r"\((?P<digits>\d+ \d/\d|\d[\d,]*(?:\.\d+)?|\d+/\d+)(?P<rest>[^)]{0,12})\)"
 )
+# "2 1/2 acres": a whole number and a fraction are one figure
+_MIXED_FRACTION = re.compile(r"\b(\d+) ([1-9])/([2-9])\b")
+
+
+def _mixed(m: re.Match[str]) -> str:
+    return f"{int(m.group(1)) + int(m.group(2)) / int(m.group(3)):g}"
 
 _UNIT_MAP = {"inches": "in", "cubic_ft": "ft3", "usd": "usd"}
 _BARE = re.compile(r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\d+/\d+)")
@@ -96,11 +102,13 @@ def normalize_numbers(text: str) -> str:
     """Lower-case text with number words turned into digits (once, when both forms are printed)."""
     text = text.lower()
     if not _ANY_WORD.search(text):
-        return text
+        return _MIXED_FRACTION.sub(_mixed, text) if "/" in text else text
     # "one thousand feet (1,000 ft.)" -> "1,000 ft."; "twelve (12) months" -> "12 months"
     text = _WORDS_THEN_DIGITS.sub(lambda m: f"{m.group('digits')}{m.group('rest')} " + (m.group("unit") or ""), text)
     text = _FRACTION_THEN_DIGITS.sub(lambda m: m.group(1), text)
     text = _FRACTION_RX.sub(lambda m: str(_FRACTIONS[m.group(1)]), text)
+
+    text = _MIXED_FRACTION.sub(_mixed, text)
 
     def words(m: re.Match[str]) -> str:
         val = _words_to_number(m.group(0))
