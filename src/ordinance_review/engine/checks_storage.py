@@ -364,7 +364,10 @@ def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
         tiered = check_silurian_tiers(e, t, topic)
         if tiered is not None:
             return tiered
-    depths = [q.feet for q in t.measures if q.feet is not None and q.unit in ("ft", "in")]
+    # the soil depths the rule is keyed to, not inches of forecast rain or feet of a setback
+    depths = [q.feet for q in t.measures if q.feet is not None and q.unit in ("ft", "in")
+              and re.search(r"soil|bedrock|deep|depth|thick|water table|groundwater", t.body[max(0, q.start - 40):q.end + 40])
+              and not re.search(r"rain|precipitation|storm|snow", t.body[max(0, q.start - 30):q.end + 30])]
     if not depths:
         return None
     local = max(depths)
