@@ -282,6 +282,9 @@ def check_fall_nitrogen(e: EngineView, t: Text, topic: Topic) -> Result | None:
     """
     rates = [float(m.group(1)) for m in _N_RATE.finditer(t.body)]
     if not rates:
+        if is_ban(e.rules, t.body) and re.search(r"until (?:the )?soil temperature", t.body):
+            # no manure at all until the soil cools: 590 allows it sooner at the limited rates above
+            return Result("exceeds", e.rules.reason("fall_n.until_cool"), confidence=0.75)
         return None
     delayed = _AFTER_DATE.search(t.body)
     fig = e.fig("fall_n_after_delay" if delayed else topic.figure)
