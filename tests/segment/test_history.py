@@ -468,3 +468,17 @@ def test_a_note_naming_a_range_of_subunits_names_each_of_them() -> None:
 
     assert _named_units("(4) to (7) Ord. 2019-22") == ["(4)", "(5)", "(6)", "(7)"]
     assert _named_units("(4) and (7) Ord. 2019-22") == ["(4)", "(7)"]
+
+
+def test_a_history_note_opener_left_at_a_line_end_keeps_the_note_together() -> None:
+    """Two columns reflow "... 18 consecutive months. History:" ⏎ "Cr. Ord. 94-21, 1994; am. (4) ..." ⏎
+    "(6) Ord. 19-2, 2019.": the note is the section's history, not text of the last subsection."""
+    text = ("15.04 DEFINITIONS. (1) \"Facility\" means a manure storage facility.\n"
+            "(2) \"Idle facility\" means a facility into which no waste has been put for 18 consecutive months. History:\n"
+            "Cr. Ord. 94-21, 1994; cr. (2) Ord. 19-2,\n"
+            "2019.\n\n"
+            "15.05 PERMITS. No person may build a facility without a permit.\n")
+    _info, provisions = segment.segment(text_document(text))
+    unit = next(p for p in provisions if p.label == "15.04(2)")
+    assert "History" not in unit.text and unit.text.endswith("months.")
+    assert any(h.date is not None or h.year == 2019 for h in unit.history if h.action == "created" and h.units)

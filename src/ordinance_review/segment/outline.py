@@ -463,7 +463,8 @@ class _Segmenter:
         if note.startswith("("):
             self.note_target = target if note.count("(") > note.count(")") else None
         else:  # "History: ..." runs until a line ends a sentence (not on a note abbreviation: "r.", "am.", "Ord.")
-            self.note_target = target if (linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text)) else None
+            opener_only = re.fullmatch(r"history\s*:", note, re.I) is not None  # "... months. History:" ⏎ "Cr. Ord. ..."
+            self.note_target = target if (opener_only or linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text)) else None
 
     def _page_edges(self) -> list[bool]:
         """Is each line among the first or last two of its page (where running bands sit)?"""
@@ -616,7 +617,7 @@ _RUN_IN = re.compile(
     # a unit named by a word after the end of a sentence: "... along the creek. Condition 2. Manure"
     r"|(?<=[.:;])\s+(?=(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d{1,3}\.(?:\s+[\"“A-Z]|$))"
     # a statutes-style history note run in after the section's last sentence: "... borings. History: Cr."
-    r"|(?<=[.)])\s+(?=History\s*:\s+(?!Adopted\b))"
+    r"|(?<=[.)\"\u201d])\s+(?=History\s*:(?:\s+(?!Adopted\b)|$))"
     # a number left at the end of a reflowed line, its text on the next: "... in the County. B."
     r"|(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[A-Za-z])[.)])$)"
     # a section source note reflowed onto the end of the last sentence (a narrow column joins the
@@ -630,7 +631,7 @@ _RUN_IN = re.compile(
 _WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d|" + _SOURCE_NOTE_OPEN)
 # a cheap first look for any of the above
 _RUN_IN_HINT = re.compile(
-    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)|[.)] +History *:"
+    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)|[.)\"\u201d] +History *:(?: |$)"
 )
 
 
