@@ -115,3 +115,14 @@ def test_what_each_layout_now_reads_alike():
     )
     signed = {p.label: p for p in _provisions(SIGNATURES, "text")}
     assert signed["Section 2"].text.endswith("Adopted September 13, 2021.")
+
+
+def test_a_number_that_ends_a_wrapped_citation_at_a_page_edge_is_text() -> None:
+    """"... chs. NR 113, NR" ⏎ "204" at the top of a page is the rest of the citation, not a page number."""
+    from ordinance_review.segment import furniture
+
+    texts = ["Tessmer County Code", "wastes regulated under Wis. Adm. Code chs. NR 113, NR", "204",
+             "and NR 214, unless mixed with manure.", "Page 2 of 5"]
+    edges = [True, True, True, False, True]
+    stray = furniture.stray_band_lines(texts, edges)
+    assert 2 not in stray and 4 in stray

@@ -25,6 +25,8 @@ _PAGE_LINE = re.compile(
     )""",
     re.IGNORECASE | re.VERBOSE,
 )
+# a line that ends on a word a number must follow ("... chs. NR 113, NR" ⏎ "204"): the number is text
+_WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|\bss?\.|\bNos?\.|§|\bSections?|\bSecs?\.|\bOrd\.|\bstandard|\bTable)\s*$")
 # Page numbers alone: only where running bands sit (a lone "590" mid-page is wrapped text)
 _PAGE_NUMBER = re.compile(
     r"""^(?:
@@ -142,7 +144,8 @@ def stray_band_lines(
         low = s.lower() if s.isascii() else None
         page_like = low is None or first.isdigit() or first in "-=_*~." or "page" in low or "supp" in low
         if page_like and (
-            _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s))
+            _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s)
+                                    and not (i > 0 and _WANTS_NUMBER.search(texts[i - 1])))
         ):
             out.add(i)
             continue

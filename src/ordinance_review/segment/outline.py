@@ -46,7 +46,7 @@ _SECTION_NOTE_LINE = re.compile(
 )
 # how long a section source note may run on over lines: a length, not a count of lines, so that a
 # narrow column (four lines) reads the same note as a full-width page (two)
-_NOTE_MAX_CHARS = 300
+_NOTE_MAX_CHARS = 600
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
 # the heading of one permit's or license's conditions in a combined document
 _PERMIT_HEAD = re.compile(
