@@ -126,3 +126,21 @@ def test_a_number_that_ends_a_wrapped_citation_at_a_page_edge_is_text() -> None:
     edges = [True, True, True, False, True]
     stray = furniture.stray_band_lines(texts, edges)
     assert 2 not in stray and 4 in stray
+
+
+def test_american_legal_notes_reflowed_in_a_narrow_column_stay_notes() -> None:
+    """"... after planting. (Ord." ⏎ "2012-19, passed 10-16-2012) Penalty, see § 152.99": the source note
+    and its cross-reference are the section's history, not text of the last unit."""
+    from segment_support import text_document
+
+    text = ("§ 152.45 CROPLAND PRACTICES.\n"
+            "(A) Fields shall have at least 30% of the surface covered by residue after planting. (Ord.\n"
+            "2012-19, passed 10-16-2012) Penalty, see § 152.99\n"
+            "§ 152.60 VARIANCES.\n"
+            "(A) The committee may grant a variance where compliance is not feasible.\n"
+            "(Ord. 2004-11, passed 5-18-2004)\n"
+            "Penalty, see § 152.99\n")
+    _info, provisions = segment.segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert by_label["§ 152.45(A)"].text.endswith("after planting.")
+    assert "Penalty" not in by_label["§ 152.60(A)"].text

@@ -42,8 +42,10 @@ _SOURCE_NOTE_LINE = re.compile(
 # Legal print "(Ord. No. 2011-07, § 1, 6-14-2011; ...)" once per section, and it dates the whole
 # section; so does a statutes-style "History: Cr. Ord. 96-1, 3-5-1996; am. ..." paragraph
 _SECTION_NOTE_LINE = re.compile(
-    r"^(?:\(\s*(?:Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived\b)|History\s*:\s*(?!Adopted\b))", re.I
+    r"^(?:\(\s*(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|Derived\b)|History\s*:\s*(?!Adopted\b))", re.I
 )
+_PENALTY_SEE = re.compile(r"^Penalty,?\s+see\b[^.]{0,20}(?:§+\s*)?[\d.\-]*\.?\s*$", re.I)
+_PENALTY_SEE_OPEN = re.compile(r"Penalty,?\s+see(?:\s+§+)?\s*$", re.I)
 # how long a section source note may run on over lines: a length, not a count of lines, so that a
 # narrow column (four lines) reads the same note as a full-width page (two)
 _NOTE_MAX_CHARS = 600
@@ -317,6 +319,14 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
+        if self.stack and not self.in_furniture and _PENALTY_SEE.match(text):
+            # American Legal's "Penalty, see § 152.99" after a section, reflowed onto a line of its own:
+            # a cross-reference printed with the source note, not text of the last unit
+            root = next((lv.node for lv in self.stack if lv.token.kind in numbering.ROOT_KINDS), self.stack[0].node)
+            assert isinstance(root, _Unit)
+            root.section_notes.append(text)
+            self._mark(text, line)
+            return
         if self.note_target is not None:
             if (
                 len(self.note_target.section_notes[-1]) < _NOTE_MAX_CHARS
@@ -461,7 +471,8 @@ class _Segmenter:
         target.section_notes[-1] = (target.section_notes[-1] + " " + text).strip()
         note = target.section_notes[-1]
         if note.startswith("("):
-            self.note_target = target if note.count("(") > note.count(")") else None
+            # "(Ord. 1041, passed 8-15-2016)  Penalty, see §" ⏎ "152.99": the cross-reference goes on too
+            self.note_target = target if note.count("(") > note.count(")") or _PENALTY_SEE_OPEN.search(note) else None
         else:  # "History: ..." runs until a line ends a sentence (not on a note abbreviation: "r.", "am.", "Ord.")
             opener_only = re.fullmatch(r"history\s*:", note, re.I) is not None  # "... months. History:" ⏎ "Cr. Ord. ..."
             self.note_target = target if (opener_only or linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text)) else None
@@ -603,7 +614,7 @@ class _Segmenter:
 
 
 # the opening of a section source note: "(Ord. 96-4 § 1 (part), 1996)", "(Code 1985, § 3-4)"
-_SOURCE_NOTE_OPEN = r"\((?:Ord(?:inance)?\.?\s|Code\s+\d{4}\b|Derived\b)"
+_SOURCE_NOTE_OPEN = r"\((?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}\b|Derived\b)"
 
 
 # A unit run in after the end of a sentence or a lead-in on the same line, as in text flattened into
