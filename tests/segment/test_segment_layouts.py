@@ -144,3 +144,20 @@ def test_american_legal_notes_reflowed_in_a_narrow_column_stay_notes() -> None:
     by_label = {p.label: p for p in provisions}
     assert by_label["§ 152.45(A)"].text.endswith("after planting.")
     assert "Penalty" not in by_label["§ 152.60(A)"].text
+
+
+def test_an_appended_ordinances_title_block_is_not_text_of_the_last_section() -> None:
+    from segment_support import text_document
+
+    text = ("§ 6.12.999 PENALTY.\n"
+            "   Any person who violates this chapter shall forfeit not more than $500.\n\n"
+            "ORDINANCE NO. 2024-05\n\n"
+            "AN ORDINANCE TO REPEAL AND RECREATE SECTION\n"
+            "6.12.060 OF THE CODE OF ORDINANCES OF THE VILLAGE\n\n"
+            "SECTION 1. Section 6.12.060 of the Code is repealed and recreated to read as follows:\n\n"
+            "\"§ 6.12.060 MANURE STORAGE.\n\n"
+            "   (A) No manure pile may be kept within 300 feet of Fern Creek.\"\n")
+    _info, provisions = segment.segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert by_label["§ 6.12.999"].text.endswith("$500.")
+    assert "6.12.060" not in by_label and "§ 6.12.060(A)" in by_label

@@ -26,7 +26,7 @@ _PAGE_LINE = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 # a line that ends on a word a number must follow ("... chs. NR 113, NR" ⏎ "204"): the number is text
-_WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|\bss?\.|\bNos?\.|§|\bSections?|\bSecs?\.|\bOrd\.|\bstandard|\bTable)\s*$")
+WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|\bss?\.|\bNos?\.|§|\bSECTIONS?|\bSections?|\bSecs?\.|\bOrd\.|\bstandard|\bTable)\s*$")
 # Page numbers alone: only where running bands sit (a lone "590" mid-page is wrapped text)
 _PAGE_NUMBER = re.compile(
     r"""^(?:
@@ -70,6 +70,8 @@ _CLOSING = re.compile(
       | (?:published|posted)\b(?:\s*:|\s+(?:in|on|this)\b|\s+\w+\.?\s+\d)
       | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b
       | legislative\s+history\b
+      | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block
+      | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b
       | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+tables?)\b
       | fiscal\s+(?:note|impact)\b
       | (?:codifier|editor|drafter)['’]?s?\s+note\b
@@ -145,7 +147,7 @@ def stray_band_lines(
         page_like = low is None or first.isdigit() or first in "-=_*~." or "page" in low or "supp" in low
         if page_like and (
             _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s)
-                                    and not (i > 0 and _WANTS_NUMBER.search(texts[i - 1])))
+                                    and not (i > 0 and WANTS_NUMBER.search(texts[i - 1])))
         ):
             out.add(i)
             continue

@@ -363,6 +363,9 @@ class _Segmenter:
         note_runs_on = note_runs_on or (
             self.prev_i == i - 1 and not _WORD.search(text) and _CITATION_END.search(self.prev_text) is not None
         )  # (the word test first: it settles almost every line at its first word)
+        # "... TO REPEAL AND RECREATE SECTION" ⏎ "6.12.060 OF THE CODE ...": a line that ends on a word a
+        # number must follow carries on into the number, which opens no unit
+        note_runs_on = note_runs_on or (self.prev_i == i - 1 and furniture.WANTS_NUMBER.search(self.prev_text) is not None)
         runs_on = runs_on or note_runs_on
         self.prev_i = i
         deliberate_break = not note_runs_on and (
