@@ -175,3 +175,21 @@ def test_conditions_on_a_variance_are_exempt_permit_and_the_variance_is_consiste
           prov("The Department may attach conditions to a variance it grants.", id="p2", label="5.3(2)")]
     findings, _ = review(ps, info("2015-01-01"))
     assert [f.verdict for f in findings] == ["consistent", "exempt_permit"]
+
+
+def test_a_permit_condition_on_a_regulated_subject_the_engine_cannot_place_is_exempt_permit() -> None:
+    """RUBRIC rule 17(b): a condition written into one permit is outside the review; one on a subject
+    no state water-quality standard reaches stays not_covered."""
+    import datetime as dt
+
+    from ordinance_review.models import DocumentInfo, Provision
+    from ordinance_review.review import review_provisions
+
+    info = DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(2016, 5, 1))
+    water = Provision(id="p1", label="Condition 1", text="The operator shall establish and keep a grassed buffer at "
+                      "least 100 feet wide between the north barnyard and Bramwell Creek.",
+                      instrument="permit_conditions", part="CONDITIONS OF APPROVAL")
+    screen = Provision(id="p2", label="Condition 2", text="The licensee shall plant a double row of conifers to screen "
+                       "the barn from Fenn Creek Road.", instrument="permit_conditions", part="CONDITIONS OF APPROVAL")
+    verdicts = [f.verdict for f in review_provisions(info, [water, screen]).findings]
+    assert verdicts == ["exempt_permit", "not_covered"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from ordinance_review.engine.fallback import TOPIC as GENERAL_FALLBACK_TOPIC
 from ordinance_review.engine.text import prepare
 from ordinance_review.models import DocumentInfo, Finding, HistoryEntry, NecessityItem, Outcome, Provision
 from ordinance_review.verdict_rules import RuleSet, load_rules
@@ -224,6 +225,10 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
         if f.verdict == "not_covered":
             if f.basis == "permit_authority":
                 out.append(f.model_copy(update={"verdict": "exempt_permit", "rule": ex["permit"]["rule"], "merits": None}))
+            elif p.instrument == "permit_conditions" and f.basis == "unplaced" and f.topic == GENERAL_FALLBACK_TOPIC:
+                # a condition of one individual permit on a regulated subject the engine could not place:
+                # uncodified conditions are outside the review whatever their merits (RUBRIC rule 17(b))
+                out.append(_exempt(f, "exempt_permit", ex["permit"]["reason"] + " " + f.reason, ex["permit"]["rule"]))
             else:
                 out.append(f)
             continue
