@@ -15,6 +15,7 @@ CHECKS: dict[str, Check] = {
     "water_setback_structure": checks_storage.check_water_setback_structure,
     "conduit_setback": checks_storage.check_conduit_setback,
     "fall_nitrogen": checks_land.check_fall_nitrogen,
+    "gw_sensitive_area": checks_land.check_gw_sensitive_area,
     "bedrock": checks_storage.check_bedrock,
     "drill_hole_backfill": checks_storage.check_drill_hole_backfill,
     "well_setback_spreading": checks_land.check_well_setback_spreading,

@@ -309,3 +309,36 @@ def check_fall_nitrogen(e: EngineView, t: Text, topic: Topic) -> Result | None:
                       below_state_floor=True, confidence=0.75)
     return Result("consistent", e.rules.reason("fall_n.same"), params, confidence=0.8)
 
+
+_SOIL_INCHES = re.compile(r"(\d+(?:\.\d+)?) (?:inches|in\.?) (?:to|of soil (?:over|above)|over) (?:the )?(bedrock|apparent water table|water table)")
+
+
+def check_gw_sensitive_area(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    """Where the 590 groundwater-sensitive limits apply, prong by prong against the 590 list: soil depth
+    to bedrock and to the water table, municipal wells; a receptor 590 does not list widens the area."""
+    params, wider = [], []
+    for m in _SOIL_INCHES.finditer(t.body):
+        fig = e.fig("gw_sensitive_bedrock_depth" if m.group(2) == "bedrock" else "gw_sensitive_water_table_depth")
+        local = float(m.group(1))
+        params.append(ComparedParameter(name=f"soil depth to {m.group(2)} that makes a soil sensitive", local_value=num(local),
+                                        state_value=fig.number, unit="inches", confirmed=fig.confirmed))
+        if local > fig.n:
+            wider.append(f"{fmt(local)} inches to {m.group(2)}")
+    for q in distances(t):
+        kind = receptor(t.body, q, e.rules)
+        if kind == "municipal_well":
+            fig = e.fig("spreading_municipal_well")
+            params.append(ComparedParameter(name="distance from a municipal well", local_value=num(q.feet),
+                                            state_value=fig.number, unit="ft", confirmed=fig.confirmed))
+            if q.feet > fig.n:
+                wider.append(f"{fmt(q.feet)} ft of a municipal well")
+        elif kind in ("well", "lake", "stream", "conduit", "wetland"):
+            params.append(ComparedParameter(name=f"distance from a {kind}", local_value=num(q.feet),
+                                            state_value="not a 590 sensitive-soil criterion", unit="ft"))
+            wider.append(f"land within {fmt(q.feet)} ft of a {kind.replace('_', ' ')}")
+    if not params:
+        return None
+    if wider:
+        return Result("exceeds", e.rules.reason("gw_sensitive.wider", what="; ".join(wider)), params, confidence=0.75)
+    return Result("consistent", e.rules.reason("gw_sensitive.same"), params, confidence=0.75)
+
