@@ -261,7 +261,7 @@ def check_erosion(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("erosion.consistent"), confidence=0.8)
 
 
-_N_RATE = re.compile(r"(\d+(?:\.\d+)?) (?:pounds?|lbs?\.?) (?:of )?(?:available )?(?:nitrogen|n\b)")
+_N_RATE = re.compile(r"(\d+(?:\.\d+)?) (?:pounds?|lbs?\.?)(?: (?:of )?(?:available )?(?:nitrogen|n\b)| per acre)")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
 _AFTER_DATE = re.compile(r"(?:until |not before |no earlier than )?after (" + "|".join(_MONTHS) + r") (\d{1,2})")
