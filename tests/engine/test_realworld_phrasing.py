@@ -163,6 +163,15 @@ CASES = [
     ('The operator shall maintain liability insurance of at least $1,000,000.', 'Insurance', 'not_covered'),
     ('Before a permit for a manure storage facility is issued, the applicant shall post a bond or letter of credit equal to the estimated cost of closing the facility.', 'Financial', 'not_covered'),
     ('The applicant shall enter into a road use agreement with the Town for manure hauling.', 'Roads', 'not_covered'),
+    ('All cropland in the County shall be managed so that sheet, rill and wind erosion do not exceed the tolerable soil loss rate.', 'Cropland', 'exempt_cropping'),
+    ('No crop field may be plowed or tilled within 20 feet of the bank of a navigable stream.', 'Cropland', 'exempt_cropping'),
+    ('Fields with slopes greater than 12 percent shall be planted to a cover crop after harvest.', 'Cropland', 'exempt_cropping'),
+    ('Commercial nitrogen shall not be applied in the fall on sandy soils.', 'Cropland', 'exempt_cropping'),
+    ('A vegetated buffer at least 35 feet wide shall be maintained between all cropland and any navigable stream.', 'Cropland', 'exempt_cropping'),
+    ('A vegetated buffer at least 35 feet wide shall be maintained between any field receiving manure and any navigable stream.', 'Cropland', 'exceeds'),
+    ('Landowners shall maintain grassed waterways in areas of concentrated flow on all cropland.', 'Cropland', 'exempt_cropping'),
+    ('Cropland receiving manure shall be managed to keep soil erosion at or below one-half of T.', 'Cropland', 'exceeds'),
+    ('Row crops shall not be planted within 50 feet of any lake or stream.', 'Cropland', 'exempt_cropping'),
 ]
 
 
