@@ -161,3 +161,32 @@ def test_contents_with_group_headings_and_a_renumbering_table_make_no_provisions
     _info, provisions = segment.segment(text_document(AMLEGAL_WITH_TABLES))
     labels = [p.label for p in provisions]
     assert labels == ["§ 93.01", "§ 93.02", "§ 93.06(A)", "§ 93.99"]
+
+
+MUNICODE_NOTES = """\
+CHAPTER 38 - ANIMAL WASTE
+
+Adopted May 14, 1996.
+
+Sec. 38-23. - Standards.
+(a) Manure storage facilities shall be located at least 400 feet from any private well.
+(b) No manure storage facility may be located within 500 feet of a navigable stream.
+(c) No manure shall be spread on frozen ground from January 1 to March 15.
+(Ord. No. 96-3, § 2, 5-14-1996; Ord. No. 2005-11, § 1(38-23(b)), 9-13-2005)
+
+Sec. 38-24. - Closure.
+(a) A manure storage facility that has not been used for 12 months shall be closed.
+(b) Closure shall follow NRCS Standard 360.
+Editor's note: Subsection (a) was amended by Ord. No. 2009-2, adopted March 10, 2009, to shorten the idle period.
+(Ord. No. 96-3, § 2, 5-14-1996)
+"""
+
+
+def test_municode_notes_that_name_the_changed_part_date_only_that_part() -> None:
+    """"§ 1(38-23(b))" in a source note and "Editor's note: Subsection (a) was amended ..." date the
+    parts they name; the other parts keep their 1996 enactment (RUBRIC rule 16)."""
+    info, provisions = segment.segment(text_document(MUNICODE_NOTES))
+    verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
+    assert verdicts["Sec. 38-23(a)"] == "exempt_pre2002" and verdicts["Sec. 38-23(c)"] == "exempt_pre2002"
+    assert verdicts["Sec. 38-23(b)"] == "exceeds" and verdicts["Sec. 38-24(a)"] == "exceeds"
+    assert verdicts["Sec. 38-24(b)"] == "exempt_pre2002"

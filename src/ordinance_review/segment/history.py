@@ -244,6 +244,10 @@ def note_dates(text: str) -> list[dt.date]:
     return out
 
 
+# the code section an ordinance's section changed, inside its source note: "§ 1(38-23(b))" names (b)
+_CODIFIED_PART = re.compile(r"§\s*\d+\s*\(\s*[\d.\-]+((?:\(\w{1,3}\))+)\s*\)")
+
+
 def parse_note(
     body: str, ord_dates: dict[str, dt.date], *, source: bool = False, brackets: str = "[]"
 ) -> list[HistoryEntry]:
@@ -275,7 +279,12 @@ def parse_note(
         date = dates[0] if dates else (ord_dates.get(ordinance_key(ordinance)) if ordinance else None)
         printed_year = _printed_year(part, ords) if date is None else None
         inferred = year_of_number(ordinance_key(ordinance)) if ordinance and date is None and printed_year is None else None
-        for clause_action, units in _clauses(part, action):
+        clauses = _clauses(part, action)
+        cited = _CODIFIED_PART.search(part) if source else None
+        if cited and not any(units for _, units in clauses):
+            # Municode "Ord. No. 2005-11, § 1(38-23(b)), 9-13-2005": the ordinance's section 1 changed 38-23(b)
+            clauses = [(clauses[0][0], ["".join(re.findall(r"\(\w{1,3}\)", cited.group(1)))])]
+        for clause_action, units in clauses:
             entries.append(
                 HistoryEntry(action=clause_action, date=date, ordinance=ordinance, text=printed,  # type: ignore[arg-type]
                              year=printed_year or inferred, inferred=inferred is not None, units=units)

@@ -44,6 +44,10 @@ _SOURCE_NOTE_LINE = re.compile(
 _SECTION_NOTE_LINE = re.compile(
     r"^(?:\(\s*(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|Derived\b)|History\s*:\s*(?!Adopted\b))", re.I
 )
+_EDITOR_LEAD = re.compile(r"^(?:editor|codifier)['\u2019]?s\s+note\s*[:.-]\s*", re.I)
+_EDITOR_AMENDS = re.compile(
+    r"^(?:editor|codifier)['\u2019]?s\s+note\s*[:.-]\s*(?:sub(?:section|sec\.)?s?|par(?:agraph)?s?\.?)\s*\(?\w{1,3}\)?"
+    r"[^.]{0,80}\b(?:was|were)\s+(?:amended|added|created|repealed|renumbered)\b[^.]{0,80}\bOrd", re.I)
 _PENALTY_SEE = re.compile(r"^Penalty,?\s+see\b[^.]{0,20}(?:§+\s*)?[\d.\-]*\.?\s*$", re.I)
 _PENALTY_SEE_OPEN = re.compile(r"Penalty,?\s+see(?:\s+§+)?\s*$", re.I)
 # how long a section source note may run on over lines: a length, not a count of lines, so that a
@@ -118,6 +122,7 @@ class _Unit:
     instrument: str = "ordinance"  # "permit_conditions": a condition of one individual permit
     part: str | None = None  # "PART B. CONDITIONAL USE PERMIT NO. 2019-4"
     inserted: bool = False  # its text follows "... is repealed and recreated to read as follows:" (an amendment)
+    editor_notes: list[str] = field(default_factory=list)  # "Editor's note: Subsection (a) was amended by Ord. ..."
 
 
 _SPACES = re.compile(r"\s+")
@@ -319,6 +324,14 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
+        if self.stack and not self.in_furniture and _EDITOR_AMENDS.match(text):
+            # "Editor's note: Subsection (a) was amended by Ord. No. 2009-2, adopted March 10, 2009": printed
+            # under the section, it is the section's history of the units it names, not closing furniture
+            root = next((lv.node for lv in self.stack if lv.token.kind in numbering.ROOT_KINDS), self.stack[0].node)
+            assert isinstance(root, _Unit)
+            root.editor_notes.append(_EDITOR_LEAD.sub("", text))
+            self._mark(text, line)
+            return
         if self.stack and not self.in_furniture and _PENALTY_SEE.match(text):
             # American Legal's "Penalty, see § 152.99" after a section, reflowed onto a line of its own:
             # a cross-reference printed with the source note, not text of the last unit
@@ -788,6 +801,20 @@ def _finer_note_has(unit: _Unit, entry: HistoryEntry) -> bool:
     return bool(same)
 
 
+def _editor_note(note: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
+    """An editor's note that says which subunits an ordinance changed: "Subsection (a) was amended by
+    Ord. No. 2009-2, adopted March 10, 2009" dates (a) only."""
+    m = re.match(r"(?i)(?:sub(?:section|sec\.)?s?|par(?:agraph)?s?\.?)\s*((?:\(?\w{1,3}\)?(?:\s*(?:,|and|&)\s*)?)+?)\s+(?:was|were)\s+(amended|added|created|repealed|renumbered)", note)
+    if not m:
+        return []
+    units = [f"({u})" for u in re.findall(r"\(?(\w{1,3})\)?", m.group(1)) if u.lower() not in ("and",)]
+    action = {"added": "added", "created": "created", "renumbered": "renumbered"}.get(m.group(2).lower(), "amended")
+    dates = history.find_dates(note)
+    ordinance = history.ordinance_key(note)
+    date = dates[0] if dates else ord_dates.get(ordinance) if ordinance else None
+    return [HistoryEntry(action=action, date=date, ordinance=ordinance or None, text=note, units=units)]  # type: ignore[arg-type]
+
+
 def _date_inserted_text(units: list[_Unit], closing: str) -> None:
     """Text an appended amending ordinance creates ("Section 6.12.060 ... is repealed and recreated to
     read as follows: ...") is enacted when that ordinance is, not with the code around it.
@@ -830,6 +857,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         first = unit.notes[0] if unit.notes else None
         if first is not None and first.action in ("created", "enacted") and first.date is not None and not first.units:
             originals.append(first.date)  # "[Sec. 7.14 created by Ord. No. 2016-05, adopted 3-15-2016; ...]"
+        for note in unit.editor_notes:
+            unit.notes = unit.notes + _editor_note(note, ord_dates)
         for note in unit.section_notes:
             entries = _section_note(note, ord_dates)
             if entries and entries[0].action == "created" and entries[0].date is not None:
