@@ -172,6 +172,21 @@ CASES = [
     ('Landowners shall maintain grassed waterways in areas of concentrated flow on all cropland.', 'Cropland', 'exempt_cropping'),
     ('Cropland receiving manure shall be managed to keep soil erosion at or below one-half of T.', 'Cropland', 'exceeds'),
     ('Row crops shall not be planted within 50 feet of any lake or stream.', 'Cropland', 'exempt_cropping'),
+    ('New manure storage facilities and those substantially altered shall be designed to contain the runoff from a 25-year, 24-hour storm event.', 'Storage', 'consistent'),
+    ('New manure storage facilities shall be designed to contain the runoff from a 100-year, 24-hour storm event.', 'Storage', 'exceeds'),
+    ('Manure storage facilities shall be operated so that the level of stored manure does not exceed the margin of safety.', 'Storage', 'consistent'),
+    ('All liquid manure storage facilities shall be emptied to below the margin of safety level before November 15 each year.', 'Storage', 'exceeds'),
+    ('Closure of a manure storage facility shall be conducted in accordance with NRCS Standard 360.', 'Closure', 'consistent'),
+    ('Closure of an earthen manure storage facility shall include removal of the liner and at least 12 inches of soil below it.', 'Closure', 'exceeds'),
+    ('Runoff from upslope land shall be diverted away from feedlots located in a water quality management area.', 'Diversion', 'consistent'),
+    ('Roof runoff from all barns and sheds shall be diverted away from manure storage areas and barnyards, wherever located.', 'Diversion', 'exceeds'),
+    ('Livestock access to streams shall be managed so that adequate sod cover is maintained along the banks.', 'Access', 'consistent'),
+    ('Livestock shall not be allowed within 50 feet of any stream.', 'Access', 'exceeds'),
+    ('Milking center wastewater shall not be discharged directly to waters of the state.', 'Process', 'consistent'),
+    ('Milking center wastewater shall be treated by a system designed to NRCS 629 before any discharge.', 'Process', 'exceeds'),
+    ('Unconfined manure piles shall not be located within 300 feet of a stream or 1,000 feet of a lake.', 'Piles', 'consistent'),
+    ('Unconfined manure piles shall not be located within 300 feet of a stream, 1,000 feet of a lake, or 300 feet of a wetland.', 'Piles', 'exceeds'),
+    ('Every livestock operation that applies manure shall have a nutrient management plan that meets ATCP 50.04(3).', 'NMP', 'consistent'),
 ]
 
 

@@ -221,6 +221,9 @@ def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
 
 
 def check_nmp_scope(e: EngineView, t: Text, topic: Topic) -> Result:
+    if re.search(r"(?:whether or not|regardless of whether|even if)[^.]{0,30}\b(?:appl|spread|land[- ]appl)\w*", t.body):
+        # the state plan duty reaches those who apply nutrients (NR 151.07; ATCP 50.04(3))
+        return Result("exceeds", e.rules.reason("nmp.beyond_appliers"), confidence=0.8)
     au = [q for q in t.measures if q.unit == "animal_units"]
     if au and re.search(r"or more animal units|or more au|at least", t.body):
         return Result("consistent", e.rules.reason("nmp.narrower", local=fmt(au[0].value)),

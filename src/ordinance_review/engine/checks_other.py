@@ -34,7 +34,8 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
 
 def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
     body = t.body
-    if re.search(r"outside (?:of )?(?:a |the )?(?:wqma|water quality management area)|whether or not|regardless of (?:location|whether)", body):
+    if re.search(r"outside (?:of )?(?:a |the )?(?:wqma|water quality management area)|whether or not|regardless of (?:location|whether)"
+                 r"|wherever (?:they are |it is )?(?:located|situated)|in (?:all|any) locations?", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.85)
     params, larger = [], False
     for pr in wqma_prongs(e, t):
