@@ -187,6 +187,16 @@ CASES = [
     ('Unconfined manure piles shall not be located within 300 feet of a stream or 1,000 feet of a lake.', 'Piles', 'consistent'),
     ('Unconfined manure piles shall not be located within 300 feet of a stream, 1,000 feet of a lake, or 300 feet of a wetland.', 'Piles', 'exceeds'),
     ('Every livestock operation that applies manure shall have a nutrient management plan that meets ATCP 50.04(3).', 'NMP', 'consistent'),
+    ('The Department may impose additional conditions on a permit as necessary to protect surface water and groundwater at the site.', 'Permits', 'exempt_permit'),
+    ('Every permit issued under this chapter shall require the permittee to sample each private well within 500 feet of the facility once a year.', 'Permits', 'exceeds'),
+    ('Permits shall expire two years after issuance unless construction has begun.', 'Permits', 'not_covered'),
+    ('The Department shall approve or deny a complete permit application within 60 days.', 'Permits', 'not_covered'),
+    ('Conditions of Permit No. 2019-4 issued to Sunny Acres Dairy: 1. No manure shall be spread on the north 40 acres between November 15 and April 1.', 'Permits', 'exempt_permit'),
+    ('The Land Conservation Department shall administer and enforce this chapter.', 'Administration', 'not_covered'),
+    ('Any person aggrieved by a decision of the Department may appeal to the Board of Adjustment within 30 days.', 'Appeals', 'not_covered'),
+    ('Variances from the performance standards may be granted only as provided in s. NR 151.097, Wis. Adm. Code.', 'Variances', 'consistent'),
+    ('"Manure storage facility" means one or more structures or excavations used to store manure.', 'Definitions', 'not_covered'),
+    ('"Unconfined manure pile" means a quantity of manure of 50 cubic feet or more that is not covered or contained.', 'Definitions', 'exceeds'),
 ]
 
 
