@@ -197,6 +197,13 @@ CASES = [
     ('Variances from the performance standards may be granted only as provided in s. NR 151.097, Wis. Adm. Code.', 'Variances', 'consistent'),
     ('"Manure storage facility" means one or more structures or excavations used to store manure.', 'Definitions', 'not_covered'),
     ('"Unconfined manure pile" means a quantity of manure of 50 cubic feet or more that is not covered or contained.', 'Definitions', 'exceeds'),
+    ('No person may mechanically apply manure on areas with less than 2 feet of soil over Silurian bedrock.', 'Silurian', 'consistent'),
+    ('No person may mechanically apply manure on areas with less than 3 feet of soil over Silurian bedrock.', 'Silurian', 'exceeds'),
+    ('From January 1 through April 15, no manure may be applied on land with less than 20 feet of soil over Silurian bedrock.', 'Silurian', 'exceeds'),
+    ('Where the depth to Silurian bedrock is 2 to 3 feet, manure application shall not exceed the rates in Table 1 of s. NR 151.075.', 'Silurian', 'consistent'),
+    ('Where the depth to Silurian bedrock is between 5 and 20 feet, liquid manure may not be applied at more than 10,000 gallons per acre in any week.', 'Silurian', 'exceeds'),
+    ('Operators applying manure on Silurian bedrock areas shall notify the County 24 hours before each application and sample the nearest well each spring.', 'Silurian', 'exceeds'),
+    ('Drill holes made for determining depth to bedrock shall be backfilled within 24 hours.', 'Silurian', 'exceeds'),
 ]
 
 
