@@ -190,3 +190,15 @@ def test_municode_notes_that_name_the_changed_part_date_only_that_part() -> None
     assert verdicts["Sec. 38-23(a)"] == "exempt_pre2002" and verdicts["Sec. 38-23(c)"] == "exempt_pre2002"
     assert verdicts["Sec. 38-23(b)"] == "exceeds" and verdicts["Sec. 38-24(a)"] == "exceeds"
     assert verdicts["Sec. 38-24(b)"] == "exempt_pre2002"
+
+
+def test_an_amendment_line_at_the_close_dates_the_section_it_names() -> None:
+    """"Amended: Section 3, March 12, 2007." after the adoption line: Section 3 loses its 1999 status, the rest keep it."""
+    text = ("TOWN OF ELMWOOD\nANIMAL WASTE ORDINANCE\n\n"
+            "Section 2. Storage. No manure storage facility shall be located within 500 feet of a navigable stream.\n\n"
+            "Section 3. Spreading. No manure shall be spread on frozen ground from December 15 to March 15.\n\n"
+            "Passed and adopted by the Town Board of the Town of Elmwood this 9th day of August, 1999.\n\n"
+            "Amended: Section 3, March 12, 2007.\n")
+    info, provisions = segment.segment(text_document(text))
+    verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
+    assert verdicts == {"Section 2": "exempt_pre2002", "Section 3": "exceeds"}

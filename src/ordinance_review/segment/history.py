@@ -601,7 +601,7 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     """
     enacted = enactment_date(front) or enactment_date(closing)
     ord_dates = {**ordinance_dates(closing), **ordinance_dates(front)}
-    amended = set(amendment_dates(front))
+    amended = set(amendment_dates(front)) | set(amendment_dates(closing))
     amended.update(d for d in ord_dates.values())
     recreated = recreate_date(front) or recreate_date(closing)
     if recreated is not None and recreated.month == 1 and recreated.day == 1:
@@ -685,8 +685,22 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
             rest = line[row.end() :].strip()
             if _ACTION_FIRST.match(rest):
                 out.extend(_unit_entries(row.group("units"), rest, line.strip(), ord_dates))
+    for m in _VERB_FIRST.finditer(text):
+        # "Amended: Section 3, March 12, 2007." — the verb first, then the units it changed and the date
+        action = _action(m.group("verb")) or "amended"
+        clause = m.group("rest")
+        units = re.sub(r"(?i)(?:Secs?\.|Sections?|§§?)\s*", "", m.group("units"))
+        for key, entry in _unit_entries(units, f"{m.group('verb')} {clause}", m.group(0), ord_dates):
+            out.append((key, entry.model_copy(update={"action": action})))
     out.extend(_affected_columns(text, ord_dates))
     return out
+
+
+_VERB_FIRST = re.compile(
+    r"^\s*(?P<verb>Amended|Created|Added|Repealed and recreated)\s*:\s*(?P<units>(?:Secs?\.|Sections?|§§?)\s*[\w.\-()]+"
+    r"(?:\s*(?:,|and|&)\s*(?:Secs?\.|Sections?|§§?)?\s*\d[\w.\-()]*)*)\s*,?\s*(?P<rest>[^\n]{0,120})$",
+    re.I | re.M,
+)
 
 
 _TABLE_HEAD = re.compile(r"^\s*(?:table|schedule|list|record)?[^\n]{0,30}\b(?:amend\w*|legislative history|history)\b", re.I | re.M)
