@@ -202,3 +202,20 @@ def test_an_amendment_line_at_the_close_dates_the_section_it_names() -> None:
     info, provisions = segment.segment(text_document(text))
     verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
     assert verdicts == {"Section 2": "exempt_pre2002", "Section 3": "exceeds"}
+
+
+@pytest.mark.parametrize("line", [
+    "Amended 3-12-2007 (Sec. 3)",
+    "Revised: 3/12/2007 (Section 3)",
+    "Ord. 2007-2 (3-12-2007) amended Section 3.",
+    "Section 3 amended by Ord. 2007-2 on March 12, 2007.",
+])
+def test_amendment_records_in_several_forms_date_the_section_they_name(line: str) -> None:
+    text = ("TOWN OF ELMWOOD\nANIMAL WASTE ORDINANCE\n\n"
+            "Section 2. Storage. No manure storage facility shall be located within 500 feet of a navigable stream.\n\n"
+            "Section 3. Spreading. No manure shall be spread on frozen ground from December 15 to March 15.\n\n"
+            "Passed and adopted by the Town Board of the Town of Elmwood this 9th day of August, 1999.\n\n"
+            f"{line}\n")
+    info, provisions = segment.segment(text_document(text))
+    verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
+    assert verdicts == {"Section 2": "exempt_pre2002", "Section 3": "exceeds"}

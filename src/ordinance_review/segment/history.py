@@ -692,8 +692,24 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
         units = re.sub(r"(?i)(?:Secs?\.|Sections?|§§?)\s*", "", m.group("units"))
         for key, entry in _unit_entries(units, f"{m.group('verb')} {clause}", m.group(0), ord_dates):
             out.append((key, entry.model_copy(update={"action": action})))
+    for m in _DATE_THEN_UNITS.finditer(text):
+        # "Amended 3-12-2007 (Sec. 3)", "Revised: 3/12/2007 (Section 3)"
+        units = re.sub(r"(?i)(?:Secs?\.|Sections?|§§?)\s*", "", m.group("units"))
+        out.extend(_unit_entries(units, f"amended {m.group('date')}", m.group(0), ord_dates))
+    for m in _ORD_THEN_UNITS.finditer(text):
+        # "Ord. 2007-2 (3-12-2007) amended Section 3."
+        units = re.sub(r"(?i)(?:Secs?\.|Sections?|§§?)\s*", "", m.group("units"))
+        out.extend(_unit_entries(units, f"{m.group('verb')} {m.group('date')} {m.group('ord')}", m.group(0), ord_dates))
     out.extend(_affected_columns(text, ord_dates))
     return out
+
+
+_UNITS_NAMED = r"(?:Secs?\.|Sections?|§§?)\s*\d[\w.\-()]*(?:\s*(?:,|and|&)\s*(?:(?:Secs?\.|Sections?|§§?)\s*)?\d[\w.\-()]*)*"
+_DATE_THEN_UNITS = re.compile(
+    r"^\s*(?:Amended|Revised|Rev\.)\s*:?\s*(?P<date>[^()\n]{4,30}?)\s*\((?P<units>" + _UNITS_NAMED + r")\)", re.I | re.M)
+_ORD_THEN_UNITS = re.compile(
+    r"(?P<ord>Ord(?:inance)?\.?\s*(?:No\.\s*)?[\w-]+)\s*\((?P<date>[^)\n]{4,30})\)\s*(?P<verb>amended|created|repealed and recreated)\s+"
+    r"(?P<units>" + _UNITS_NAMED + ")", re.I)
 
 
 _VERB_FIRST = re.compile(
