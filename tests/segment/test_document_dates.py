@@ -219,3 +219,16 @@ def test_amendment_records_in_several_forms_date_the_section_they_name(line: str
     info, provisions = segment.segment(text_document(text))
     verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
     assert verdicts == {"Section 2": "exempt_pre2002", "Section 3": "exceeds"}
+
+
+@pytest.mark.parametrize(("front", "verdicts"), [
+    ("Originally adopted June 14, 1999. Amended March 8, 2011 (Section 3).", ["exempt_pre2002", "exceeds"]),
+    ("Adopted June 14, 1999 / Amended March 8, 2011: Sections 2 and 3", ["exceeds", "exceeds"]),
+    ("This ordinance was adopted on June 14, 1999 and amended in its entirety on March 8, 2011.", ["exceeds", "exceeds"]),
+])
+def test_title_block_amendment_records(front: str, verdicts: list[str]) -> None:
+    text = (f"TOWN OF ELMWOOD\nANIMAL WASTE ORDINANCE\n{front}\n\n"
+            "Section 2. Storage. No manure storage facility shall be located within 500 feet of a navigable stream.\n\n"
+            "Section 3. Spreading. No manure shall be spread on frozen ground from December 15 to March 15.\n")
+    info, provisions = segment.segment(text_document(text))
+    assert [f.verdict for f in review_provisions(info, provisions).findings] == verdicts

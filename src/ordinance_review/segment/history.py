@@ -486,8 +486,8 @@ _AMENDS_AFTER = re.compile(  # on the same line: "adopted Oct. 16, 2018, amended
 )
 # "..., adopted March 21, 2017, amended Art. IV in its entirety": the whole text was re-enacted
 _WHOLE_REENACTED = re.compile(
-    r"^[\s,]*(?:and\s+)?(?:amended|repealed\s+and\s+re-?created|re-?created|re-?enacted)\s+"
-    r"(?:(?:the|this)\s+)?(?:art(?:icle)?s?\.?|ch(?:apter)?s?\.?|subchapter|ordinance|code)(?!\w)[^.;]{0,30}?"
+    r"^[\s,]*(?:and\s+)?(?:was\s+)?(?:amended|repealed\s+and\s+re-?created|re-?created|re-?enacted)\s+"
+    r"(?:(?:(?:the|this)\s+)?(?:art(?:icle)?s?\.?|ch(?:apter)?s?\.?|subchapter|ordinance|code)(?!\w)[^.;]{0,30}?)?"
     r"\bin\s+(?:its|their)\s+entirety",
     re.I,
 )
@@ -693,8 +693,8 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
         for key, entry in _unit_entries(units, f"{m.group('verb')} {clause}", m.group(0), ord_dates):
             out.append((key, entry.model_copy(update={"action": action})))
     for m in _DATE_THEN_UNITS.finditer(text):
-        # "Amended 3-12-2007 (Sec. 3)", "Revised: 3/12/2007 (Section 3)"
-        units = re.sub(r"(?i)(?:Secs?\.|Sections?|§§?)\s*", "", m.group("units"))
+        # "Amended 3-12-2007 (Sec. 3)", "Revised: 3/12/2007 (Section 3)", "Amended March 8, 2011: Sections 2 and 3"
+        units = re.sub(r"(?i)(?:Secs?\.|Sections?|§§?)\s*", "", m.group("units") or m.group("units2"))
         out.extend(_unit_entries(units, f"amended {m.group('date')}", m.group(0), ord_dates))
     for m in _ORD_THEN_UNITS.finditer(text):
         # "Ord. 2007-2 (3-12-2007) amended Section 3."
@@ -706,7 +706,8 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
 
 _UNITS_NAMED = r"(?:Secs?\.|Sections?|§§?)\s*\d[\w.\-()]*(?:\s*(?:,|and|&)\s*(?:(?:Secs?\.|Sections?|§§?)\s*)?\d[\w.\-()]*)*"
 _DATE_THEN_UNITS = re.compile(
-    r"^\s*(?:Amended|Revised|Rev\.)\s*:?\s*(?P<date>[^()\n]{4,30}?)\s*\((?P<units>" + _UNITS_NAMED + r")\)", re.I | re.M)
+    r"(?:^|(?<=[./]\s))\s*(?:Amended|Revised|Rev\.)\s*:?\s*(?P<date>[^():\n]{4,30}?)\s*(?:\((?P<units>" + _UNITS_NAMED
+    + r")\)|:\s*(?P<units2>" + _UNITS_NAMED + r"))", re.I | re.M)
 _ORD_THEN_UNITS = re.compile(
     r"(?P<ord>Ord(?:inance)?\.?\s*(?:No\.\s*)?[\w-]+)\s*\((?P<date>[^)\n]{4,30})\)\s*(?P<verb>amended|created|repealed and recreated)\s+"
     r"(?P<units>" + _UNITS_NAMED + ")", re.I)

@@ -874,6 +874,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     if dates.repealed_and_recreated is not None and enacted is not None and enacted < dates.repealed_and_recreated:
         # amended in its entirety, or repealed and recreated: a new enactment (REAL-WORLD-STYLES, issue 15)
         originally_enacted, enacted = enacted, dates.repealed_and_recreated
+    if enacted is None and dates.repealed_and_recreated is not None:
+        enacted = dates.repealed_and_recreated  # "... amended in its entirety on March 8, 2011": the text in force
     if enacted is None:  # "Section 9. Effective date. This ordinance took effect on May 2, 2016."
         enacted = next(
             (
