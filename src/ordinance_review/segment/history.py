@@ -601,7 +601,7 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     """
     enacted = enactment_date(front) or enactment_date(closing)
     ord_dates = {**ordinance_dates(closing), **ordinance_dates(front)}
-    amended = set(amendment_dates(front)) | set(amendment_dates(closing))
+    amended = set(amendment_dates(front))
     amended.update(d for d in ord_dates.values())
     recreated = recreate_date(front) or recreate_date(closing)
     if recreated is not None and recreated.month == 1 and recreated.day == 1:
