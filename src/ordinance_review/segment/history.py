@@ -666,6 +666,10 @@ def key_covers(key: str, own: str) -> bool:
     return own == key or (own.startswith(key) and not own[len(key)].isdigit())
 
 
+# "Sec." / "Sections" / "§" before each label of a unit list: dropped before the labels are keyed
+_SECTION_WORDS = re.compile(r"(?:Secs?\.|Sections?|§§?)\s*", re.I)
+
+
 def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, HistoryEntry]]:
     """History that names its units, as in a legislative-history table or an amending clause:
     "Sec. 6   repealed and recreated   Ord. 2012-4   9-11-2012", "Section 6 rep. & recr.",
@@ -689,16 +693,16 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
         # "Amended: Section 3, March 12, 2007." — the verb first, then the units it changed and the date
         action = _action(m.group("verb")) or "amended"
         clause = m.group("rest")
-        units = re.sub(r"(?i)(?:Secs?\.|Sections?|§§?)\s*", "", m.group("units"))
+        units = _SECTION_WORDS.sub("", m.group("units"))
         for key, entry in _unit_entries(units, f"{m.group('verb')} {clause}", m.group(0), ord_dates):
             out.append((key, entry.model_copy(update={"action": action})))
     for m in _DATE_THEN_UNITS.finditer(text):
         # "Amended 3-12-2007 (Sec. 3)", "Revised: 3/12/2007 (Section 3)", "Amended March 8, 2011: Sections 2 and 3"
-        units = re.sub(r"(?i)(?:Secs?\.|Sections?|§§?)\s*", "", m.group("units") or m.group("units2"))
+        units = _SECTION_WORDS.sub("", m.group("units") or m.group("units2"))
         out.extend(_unit_entries(units, f"amended {m.group('date')}", m.group(0), ord_dates))
     for m in _ORD_THEN_UNITS.finditer(text):
         # "Ord. 2007-2 (3-12-2007) amended Section 3."
-        units = re.sub(r"(?i)(?:Secs?\.|Sections?|§§?)\s*", "", m.group("units"))
+        units = _SECTION_WORDS.sub("", m.group("units"))
         out.extend(_unit_entries(units, f"{m.group('verb')} {m.group('date')} {m.group('ord')}", m.group(0), ord_dates))
     out.extend(_affected_columns(text, ord_dates))
     return out
