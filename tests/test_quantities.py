@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review.quantities import Quantity, find_quantities, first_of, parse_number
+from ordinance_review.quantities import Quantity, find_quantities, first_of, month_day, parse_number
 
 # (text, value, unit, kind)
 SINGLE = [
@@ -152,3 +152,11 @@ def test_first_of_and_model_roundtrip():
 )
 def test_parse_number(text, value):
     assert parse_number(text) == (pytest.approx(value) if value is not None else None)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("September 15", (9, 15)), ("Sept. 15", (9, 15)), ("sep 15", (9, 15)), ("October 1, 2024", (10, 1)),
+    ("jun. 30", (6, 30)), ("15 September", None), ("no date", None), ("", None),
+])
+def test_month_day_reads_a_leading_date(text: str, expected: tuple[int, int] | None) -> None:
+    assert month_day(text) == expected

@@ -205,6 +205,15 @@ def _month_num(text: str) -> int:
     return _MONTHS[text.lower().rstrip(".")[:3]]
 
 
+_MONTH_DAY_RE = re.compile(rf"(?P<month>{_MONTH})\s*(?P<day>\d{{1,2}})", re.I)
+
+
+def month_day(text: str) -> tuple[int, int] | None:
+    """(month, day) of a date that opens `text` ("September 15", "Sept. 15"): comparable by order."""
+    m = _MONTH_DAY_RE.match(text.strip())
+    return (_month_num(m.group("month")), int(m.group("day"))) if m else None
+
+
 def _is_citation_number(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 24) : start]
     prev = before.rstrip()

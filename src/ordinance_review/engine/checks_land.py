@@ -10,6 +10,7 @@ from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import bare_numbers
 from ordinance_review.models import ComparedParameter
+from ordinance_review.quantities import month_day
 from ordinance_review.verdict_rules import Topic
 
 
@@ -270,13 +271,6 @@ _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "augu
 _AFTER_DATE = re.compile(r"(?:until |not before |no earlier than )?after (" + "|".join(_MONTHS) + r") (\d{1,2})")
 
 
-def _month_day(text: str) -> tuple[int, int] | None:
-    m = re.match(r"(?i)(?:(" + "|".join(m[:3] for m in _MONTHS) + r")\w*\.?)\s*(\d{1,2})", text.strip())
-    if not m:
-        return None
-    return next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(m.group(1).lower())), int(m.group(2))
-
-
 def check_fall_nitrogen(e: EngineView, t: Text, topic: Topic) -> Result | None:
     """The NRCS 590 late-summer and fall nitrogen limits for groundwater-sensitive soils, figure by figure.
 
@@ -298,7 +292,7 @@ def check_fall_nitrogen(e: EngineView, t: Text, topic: Topic) -> Result | None:
         stricter.append(f"{fmt(min(rates))} lb of available nitrogen per acre against {fmt(fig.n)}")
     if delayed:
         date_fig = e.fig("fall_n_delay_date")
-        state_md = _month_day(str(date_fig.value))
+        state_md = month_day(str(date_fig.value))
         local_md = (_MONTHS.index(delayed.group(1)) + 1, int(delayed.group(2)))
         params.append(ComparedParameter(name="date after which fall application may begin",
                                         local_value=f"{delayed.group(1).title()} {delayed.group(2)}",
