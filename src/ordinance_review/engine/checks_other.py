@@ -39,8 +39,7 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.85)
     params, larger = [], False
     for pr in wqma_prongs(e, t):
-        params.append(ComparedParameter(name=f"diversion {pr.name}", local_value=num(pr.local),
-                                        state_value=pr.state.number, unit=pr.unit, confirmed=pr.state.confirmed))
+        params.append(pr.parameter("diversion"))
         larger = larger or pr.wider
     if larger:
         return Result("exceeds", e.rules.reason("diversion.wider"), params, confidence=0.85)
@@ -58,9 +57,7 @@ def check_barnyard_runoff(e: EngineView, t: Text, topic: Topic) -> Result:
     prongs = wqma_prongs(e, t)
     if any(pr.wider for pr in prongs):
         return Result("exceeds", e.rules.reason("barnyard.zone"),
-                      [ComparedParameter(name=f"runoff control {pr.name}", local_value=num(pr.local),
-                                         state_value=pr.state.number, unit=pr.unit, confirmed=pr.state.confirmed)
-                       for pr in prongs], confidence=0.8)
+                      [pr.parameter("runoff control") for pr in prongs], confidence=0.8)
     # "all feedlots shall have a treatment area designed to 635": the mandate, not the design standard, decides
     mandate = re.search(r"\b(?:every|all|each|any)\b[^.]{0,40}(?:feed ?lots?|barnyards?|animal lots?|yards?)[^.]{0,60}"
                         r"(?:shall|must) (?:have|install|provide|include|construct|be (?:provided|equipped|served))", t.body)

@@ -173,8 +173,7 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
     """The pile ban's zone, prong by prong, against the WQMA within which NR 151.08 bars unconfined piles."""
     bigger, params = [], []
     for pr in wqma_prongs(e, t):
-        params.append(ComparedParameter(name=f"unconfined pile {pr.name}", local_value=num(pr.local),
-                                        state_value=pr.state.number, unit=pr.unit, confirmed=pr.state.confirmed))
+        params.append(pr.parameter("unconfined pile"))
         if pr.wider:
             bigger.append(pr.kind)
     for q in distances(t):

@@ -7,9 +7,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ordinance_review.engine.figures import StateFigure
+from ordinance_review.engine.figures import StateFigure, num
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import Measure
+from ordinance_review.models import ComparedParameter
 from ordinance_review.verdict_rules import RuleSet, load_rules
 
 if TYPE_CHECKING:
@@ -97,23 +98,16 @@ class Prong:
         what = "soil depth over bedrock or groundwater" if self.kind == "depth" else self.kind.replace("_", " ")
         return f"zone prong: {what}"
 
-
-_ZONE_RX: dict[int, tuple[dict[str, re.Pattern[str]], re.Pattern[str]]] = {}
-
-
-def _zone_rx(rules: RuleSet) -> tuple[dict[str, re.Pattern[str]], re.Pattern[str]]:
-    hit = _ZONE_RX.get(id(rules))
-    if hit is None:
-        hit = ({k: re.compile(v, re.I) for k, v in rules.slope_words.items()}, re.compile(rules.depth_prong.pattern, re.I))
-        _ZONE_RX[id(rules)] = hit
-    return hit
+    def parameter(self, duty: str) -> ComparedParameter:
+        """This prong and the state's beside it, named for the duty whose zone it draws ("diversion")."""
+        return ComparedParameter(name=f"{duty} {self.name}", local_value=num(self.local), state_value=self.state.number,
+                                 unit=self.unit, confirmed=self.state.confirmed)
 
 
 def depth_spans(body: str, rules: RuleSet) -> list[tuple[int, int, float]]:
     """(start, end, feet) of each shallow-soil prong ("less than 3 feet of soil over bedrock")."""
-    _, depth_rx = _zone_rx(rules)
     out = []
-    for m in depth_rx.finditer(body):
+    for m in rules.rx(rules.depth_prong.pattern).finditer(body):
         groups = m.groups()
         value, unit = next((groups[i], groups[i + 1]) for i in range(0, len(groups), 2) if groups[i])
         feet = float(value) / (12 if unit.startswith("in") else 1)
@@ -129,7 +123,6 @@ def wqma_prongs(e: EngineView, t: Text) -> list[Prong]:
     treating any well or conduit distance as wider, misses the first and invents the second.
     """
     rules = e.rules
-    slope_rx, _ = _zone_rx(rules)
     prongs: list[Prong] = []
     spans = depth_spans(t.body, rules)
     for _start, _end, feet in spans:
@@ -140,7 +133,8 @@ def wqma_prongs(e: EngineView, t: Text) -> list[Prong]:
         kind = receptor(t.body, q, rules)
         if kind == "conduit":
             after = t.body[q.end:]
-            kind = next((f"conduit_{way}" for way, rx in slope_rx.items() if rx.search(after)), "conduit")
+            kind = next((f"conduit_{way}" for way, pattern in rules.slope_words.items()
+                         if rules.rx(pattern).search(after)), "conduit")
         key = rules.wqma_prongs.get(kind)
         if key:
             prongs.append(Prong(kind, float(q.feet), "ft", e.fig(key)))
