@@ -30,6 +30,7 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from ordinance_review.account_models import AccountRow, SessionRow, SignInEventRow
 from ordinance_review.errors import ReviewError
@@ -257,10 +258,7 @@ class Accounts:
             session.add(row)
             session.flush()
             summary = f"role={role}" + (f"; jurisdiction={jurisdiction}" if jurisdiction else "")
-            self.store._audit(
-                session, who=who, submission_id=None, entity="account", entity_id=username,
-                field="created", old=None, new=summary, at=now,
-            )  # fmt: skip
+            self._audit(session, who, username, "created", None, summary, now)
             return self._view(row)
 
     def _jurisdiction(
@@ -301,10 +299,7 @@ class Accounts:
             if before == after and row.jurisdiction_id == jid:
                 return self._view(row)
             row.role, row.jurisdiction, row.jurisdiction_id, row.updated_at = role, name, jid, now
-            self.store._audit(
-                session, who=who, submission_id=None, entity="account", entity_id=row.username,
-                field="role", old=before, new=after, at=now,
-            )  # fmt: skip
+            self._audit(session, who, row.username, "role", before, after, now)
             self._revoke(session, row.id, now, "role changed")
             return self._view(row)
 
@@ -316,12 +311,15 @@ class Accounts:
             row = self._row(session, username)
             old = row.locked_until
             row.locked_until, row.updated_at = until, now
-            self.store._audit(
-                session, who=who, submission_id=None, entity="account", entity_id=row.username,
-                field="locked_until", old=old, new=until, at=now,
-            )  # fmt: skip
+            self._audit(session, who, row.username, "locked_until", old, until, now)
             self._revoke(session, row.id, now, "account locked")
             return self._view(row)
+
+    def _audit(self, session: Session, who: str, username: str, field: str, old: object, new: object,
+               now: dt.datetime) -> None:
+        """An account change in the shared audit log: accounts belong to no submission."""
+        self.store._audit(session, who=who, submission_id=None, entity="account", entity_id=username,
+                          field=field, old=old, new=new, at=now)
 
     # ------------------------------------------------------------ sessions (a signed cookie's server side)
 
@@ -394,10 +392,7 @@ class Accounts:
             row.updated_at = now
             # every browser signed in with the old password is signed out (issue 20, item 9)
             self._revoke(session, row.id, now, "password reset" if must_change else "password changed")
-            self.store._audit(
-                session, who=who, submission_id=None, entity="account", entity_id=row.username,
-                field="password", old=None, new="(changed)" if not must_change else "(reset)", at=now,
-            )  # fmt: skip
+            self._audit(session, who, row.username, "password", None, "(changed)" if not must_change else "(reset)", now)
             return self._view(row)
 
     def unlock(self, username: str, *, who: str) -> Account:
@@ -409,10 +404,7 @@ class Accounts:
             row.updated_at = now
             # a fresh start: failures before the unlock no longer count toward the next lock
             session.add(SignInEventRow(at=now, account_id=row.id, username=row.username, outcome="unlocked", method="admin"))
-            self.store._audit(
-                session, who=who, submission_id=None, entity="account", entity_id=row.username,
-                field="locked_until", old=old, new=None, at=now,
-            )  # fmt: skip
+            self._audit(session, who, row.username, "locked_until", old, None, now)
             return self._view(row)
 
     def ensure_first_admin(self) -> str | None:
