@@ -57,3 +57,60 @@ def test_wrapped_tail_of_a_spaced_rule_is_dropped():
     texts = ["under Sec. 11.02.", "- - - - - - - - - - - - - - - - - - - -", "- -", "PART B. DECISION", "- -"]
     page = RawPage(number=1, width=612, height=792, lines=[_line(t, 62 + 11 * k) for k, t in enumerate(texts)])
     assert [line.text for line in drop_rules([page])[0].lines] == ["under Sec. 11.02.", "PART B. DECISION", "- -"]
+
+
+def _typed_header_text(pages: int) -> str:
+    """A text file that prints its own page header and footer between its sections."""
+    out = ["FENTON COUNTY MANURE STORAGE CODE", ""]
+    for n in range(1, pages + 1):
+        out += [f"FENTON COUNTY ANIMAL WASTE AND LIVESTOCK FACILITY ORDINANCE        Page {n} of {pages}", ""]
+        out += [
+            f"SECTION {n}. STORAGE RULE {n}.",
+            "",
+            f"({n}) The owner of a waste storage facility shall inspect the facility liner every spring and "
+            "shall keep a written record of each inspection for five years." + " The record stays at the farm." * 5,
+            "",
+        ]
+    return "\n".join(out)
+
+
+def pdfgen_lines(data: bytes) -> list[str]:
+    import io
+
+    import pdfplumber
+
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        return [t for page in pdf.pages for t in (page.extract_text() or "").splitlines()]
+
+
+def test_running_header_typed_into_a_narrow_column_leaves_no_pieces():
+    """The typed header wraps in a two-column flow: the page-number half goes as furniture, and the
+    other half must go with it instead of being joined into the next section as a word."""
+    text = _typed_header_text(6)
+    flat = [line.text for line in ingest.load_text(text, "fenton.txt").lines]
+    data = pdfgen.render(text, layout="two_column", header="Fenton County Manure Storage Code")
+    lines = [line.text for line in ingest.load(data, "fenton.two_column.pdf").lines]
+    assert "FENTON COUNTY ANIMAL WASTE AND LIVESTOCK" in pdfgen_lines(data), "the header must wrap here"
+    assert not [t for t in lines if "LIVESTOCK" in t or "ORDINANCE" in t]
+    assert not [t for t in flat if "FACILITY ORDINANCE" in t]
+    assert sum(1 for t in lines if t.startswith("SECTION ")) == 6
+
+
+def test_a_line_repeated_beside_a_header_only_once_is_kept():
+    """A body line that recurs, but sits beside removed furniture on fewer than three pages, stays."""
+    pages = [
+        RawPage(
+            number=n,
+            width=612,
+            height=792,
+            lines=[
+                _line("Text of the page.", 62),
+                _line("The operator shall keep records.", 80),
+                *([_line(f"Page {n} of 4", 100)] if n == 1 else []),
+                _line("More text.", 220),
+            ],
+        )
+        for n in range(1, 5)
+    ]
+    texts = [line.text for page in running_headers(pages) for line in page.lines]
+    assert texts.count("The operator shall keep records.") == 4

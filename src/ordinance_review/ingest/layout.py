@@ -209,6 +209,7 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
     # carry the same header mid-page), as long as it has words: a bare number stays in the body.
     stream = _stream_headers(pages, keys)
     anywhere = stream | {key for key in repeated if _HAS_LETTER.search(key)}
+    removed_by_page: list[set[int]] = []
     for page, page_keys, (strong, weak) in zip(pages, keys, bands, strict=True):
         furniture = {i for i in strong + weak if page_keys[i] in repeated}
         furniture |= {i for i in strong if _PAGE_NUMBER.match(page.lines[i].text.strip())}
@@ -221,12 +222,57 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
             if page.geometric
             else set()
         )
+        removed = {
+            i for i, key in enumerate(page_keys) if i in furniture or (key in anywhere and key not in printed)
+        }
+        removed_by_page.append(removed)
+    remnants = _wrapped_remnants(pages, keys, removed_by_page)
+    for page, removed, page_keys in zip(pages, removed_by_page, keys, strict=True):
         page.lines = [
-            line
-            for i, (line, key) in enumerate(zip(page.lines, page_keys, strict=True))
-            if i not in furniture and (key not in anywhere or key in printed)
+            line for i, line in enumerate(page.lines) if i not in removed and page_keys[i] not in remnants
         ]
     return pages
+
+
+def _wrapped_remnants(pages: list[RawPage], keys: list[list[str]], removed: list[set[int]]) -> set[str]:
+    """Keys of the pieces of a running header that a narrow column wrapped onto lines of their own.
+
+    A header printed in the text stream of a two-column page wraps ("COUNTY ANIMAL WASTE FACI-" /
+    "LITY ORDINANCE Page 2 of 7"): the piece with the page number goes as furniture, and the other
+    piece, left beside it, would be joined into the body as a word. Such a piece is broken off its
+    removed neighbour (it stops short of a sentence end before it, or it follows a hyphen or closes a
+    bracket the neighbour opened), repeats
+    exactly, and sits so nearly every time it occurs (a column break may fall between the two); body
+    text does not.
+    """
+    total: Counter[str] = Counter()
+    beside: Counter[str] = Counter()
+    for page, page_keys, gone in zip(pages, keys, removed, strict=True):
+        for i, key in enumerate(page_keys):
+            if i in gone:
+                continue
+            total[key] += 1
+            text = page.lines[i].text.rstrip()
+            if len(text) <= 80 and (
+                (i + 1 in gone and text[-1:] not in ".;:!?")  # "... FACI-" / [LITY ORDINANCE Page 2 of 7]
+                or (
+                    i - 1 in gone
+                    and (
+                        page.lines[i - 1].text.rstrip().endswith("-")
+                        or text.count(")") > text.count("(")  # [Ord. No. 8 (rev.] / "11/15/2022)"
+                    )
+                )
+            ):
+                beside[key] += 1
+    first_text = {}
+    for page, page_keys in zip(pages, keys, strict=True):
+        for line, key in zip(page.lines, page_keys, strict=True):
+            first_text.setdefault(key, line.text)
+    return {
+        key
+        for key, n in beside.items()
+        if n >= 3 and 4 * n >= 3 * total[key] and key and not _UNIT_OPENER.match(first_text[key])
+    }
 
 
 _TOKEN = re.compile(r"[^\W\d_][\w'’]*(?:-[\w'’]+)*")
