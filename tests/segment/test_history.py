@@ -482,3 +482,71 @@ def test_a_history_note_opener_left_at_a_line_end_keeps_the_note_together() -> N
     unit = next(p for p in provisions if p.label == "15.04(2)")
     assert "History" not in unit.text and unit.text.endswith("months.")
     assert any(h.date is not None or h.year == 2019 for h in unit.history if h.action == "created" and h.units)
+
+
+_CONSOLIDATED = (
+    "TOWN OF BARTLE\nMANURE STORAGE ORDINANCE\nORDINANCE NO. 99-2\n\n"
+    "The Town Board of the Town of Bartle does ordain as follows:\n\n"
+    "Section 1. PURPOSE. This ordinance protects the waters of the Town.\n\n"
+    "Section 4. STORAGE.\n"
+    "(1) Every storage facility shall meet NRCS 313.\n"
+    "(2) No facility may be built within 400 feet of a well.\n"
+    "(3) A facility unused for 12 months shall be closed.\n"
+    "Note: Subsections (2) and (3) of this Section were amended by Ordinance 2007-5, which\n"
+    "lengthened the well distance in subsection (2) and shortened the idle period in subsection\n"
+    "(3). The remainder of this Section is as adopted in Ordinance 99-2.\n\n"
+    "Section 5. SPREADING.\n"
+    "(1) No manure may be spread on frozen ground.\n"
+    "(2) Manure shall be incorporated within 48 hours.\n"
+    "Note: Section 5 was repealed and recreated in its entirety by Ordinance 2007-5.\n\n"
+    "Section 6. FEES.\n"
+    "(1) The permit fee is $200.\n"
+    "(2) Fees are not refundable.\n"
+    "Note: Subsection (1) was amended by Ordinance 2000-4, which raised the fee.\n"
+    "Subsection (2) is as adopted in Ordinance 99-2.\n\n"
+    "CERTIFICATES OF ADOPTION\n\n"
+    "ORDINANCE NO. 99-2\nAdopted this 9th day of March, 1999, by the Town Board.\n"
+    "Posted on March 11, 1999.\n\n"
+    "ORDINANCE NO. 2000-4 (amending Section 6(1))\nAdopted this 11th day of April, 2000.\n"
+    "Posted on April 13, 2000.\n\n"
+    "ORDINANCE NO. 2007-5 (amending Sections 4(2) and 4(3), and repealing and\n"
+    "recreating Section 5)\nAdopted this 8th day of May, 2007, by the Town Board.\n"
+    "Posted on May 10, 2007.\n"
+)
+
+
+def test_prose_notes_under_sections_date_only_the_parts_they_name() -> None:
+    """A note of several sentences over several lines, printed under a section: the subsections it
+    names take the named ordinance's date (read from the certificates at the end); a sentence that
+    says a part is unchanged adds nothing; the note is not text of the last subsection."""
+    info, provisions = segment.segment(text_document(_CONSOLIDATED))
+    by = {p.label: p for p in provisions}
+    got = {label: {(h.action, h.date) for h in p.history} for label, p in by.items()}
+    assert info.enacted == D(1999, 3, 9)
+    assert got["Section 4(1)"] == set()
+    assert got["Section 4(2)"] == got["Section 4(3)"] == {("amended", D(2007, 5, 8))}
+    assert got["Section 5(1)"] == got["Section 5(2)"] == {("repealed_and_recreated", D(2007, 5, 8))}
+    assert got["Section 6(1)"] == {("amended", D(2000, 4, 11))}
+    assert got["Section 6(2)"] == set()
+    assert "Note" not in by["Section 4(3)"].text and "Ordinance" not in by["Section 6(2)"].text
+    assert not any(p.label == "Section 1" and p.history for p in provisions)  # the enacting clause inserts nothing
+
+
+def test_a_certificate_gives_its_ordinance_the_adoption_date_below_it_not_the_posting_date_above() -> None:
+    closing = _CONSOLIDATED[_CONSOLIDATED.index("CERTIFICATES") :]
+    dates = ordinance_dates(closing)
+    assert dates == {"99-2": D(1999, 3, 9), "2000-4": D(2000, 4, 11), "2007-5": D(2007, 5, 8)}
+    assert sorted(document_dates("", closing).amended or []) == [D(2000, 4, 11), D(2007, 5, 8)]
+
+
+def test_a_note_about_another_section_stays_closing_furniture() -> None:
+    text = (
+        "MAPLE COUNTY CODE\nCHAPTER 13 ANIMAL WASTE\n\n"
+        "13.05 SPREADING. (1) No person may spread manure on frozen ground.\n"
+        "13.06 FEES. The permit fee is $100.\n\n"
+        "Note: Section 13.05 was amended by Ord. No. 2011-3, adopted May 3, 2011.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    by = {p.label: p for p in provisions}
+    assert by["13.06"].history == [] and "Note" not in by["13.06"].text
+    assert [(h.action, h.date) for h in by["13.05(1)"].history] == [("amended", D(2011, 5, 3))]

@@ -150,9 +150,36 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
                 dist = 0  # "Ord. 02-17 ........ November 19, 2002": the leaders point at the date
             if best is None or dist < best[0]:
                 best = (dist, d)
+        if best is None or best[0] >= 1000:
+            # "ORDINANCE NO. 2006-2 (amending Sections 3 and 5(3))" ⏎ "Adopted this 12th day of
+            # September, 2006": a certificate's adoption line gives the number above it its date, before
+            # any date on a line above the number (the last certificate's "Posted on ..." line)
+            adopted = _adoption_after(text, m.end())
+            best = (0, adopted) if adopted is not None else best
         if best is not None and key not in out:
             out[key] = best[1]
     return out
+
+
+_ADOPTION_REACH = 300  # characters from an ordinance number to its certificate's adoption date, at most
+_ADOPTED_DATE = re.compile(r"\b(?:adopted|enacted|passed)\b[^.;\n]{0,40}?$", re.I)
+
+
+def _adoption_after(text: str, start: int) -> dt.date | None:
+    """The date of the first "Adopted/Enacted/Passed ... <date>" after `start`, when it comes before
+    any other ordinance number and any blank line."""
+    window = text[start : start + _ADOPTION_REACH]
+    other = _ORD_RE.search(window)
+    if other is not None:
+        window = window[: other.start()]
+    gap = re.search(r"\n\s*\n", window)
+    if gap is not None:
+        window = window[: gap.start()]
+    for begin, _end, d in _dates_with_pos(window):
+        line_start = window.rfind("\n", 0, begin) + 1
+        if _ADOPTED_DATE.search(window[line_start:begin]):
+            return d
+    return None
 
 
 # ---------------------------------------------------------------- notes
@@ -704,11 +731,30 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
         # "Ord. 2007-2 (3-12-2007) amended Section 3."
         units = _SECTION_WORDS.sub("", m.group("units"))
         out.extend(_unit_entries(units, f"{m.group('verb')} {m.group('date')} {m.group('ord')}", m.group(0), ord_dates))
+    for m in _ORD_GERUND_UNITS.finditer(text):
+        # "ORDINANCE NO. 2006-2 (amending Sections 3 and 5(3), and repealing and recreating Section 7)":
+        # an amending ordinance's title names the units it changed; its date is the ordinance's
+        verb = " ".join(m.group("verb").lower().split())
+        action = "amended" if verb.startswith("amend") else "repealed and recreated" if "recreat" in verb else "created"
+        owner = list(_ORD_RE.finditer(text[max(0, m.start() - 160) : m.start()]))
+        key = ordinance_key(owner[-1].group(0)) if owner else ""
+        date = ord_dates.get(key) if key else None
+        date = date or _adoption_after(text, m.end())
+        units = _SECTION_WORDS.sub("", m.group("units"))
+        while units.endswith(")") and units.count(")") > units.count("("):
+            units = units[:-1]  # the title's own closing parenthesis: "(amending Section 8(2))"
+        clause = f"{action} {date.isoformat() if date else ''}"
+        for unit, entry in _unit_entries(units, clause, m.group(0), ord_dates):
+            out.append((unit, entry.model_copy(update={"ordinance": key or None})))
     out.extend(_affected_columns(text, ord_dates))
     return out
 
 
+
 _UNITS_NAMED = r"(?:Secs?\.|Sections?|§§?)\s*\d[\w.\-()]*(?:\s*(?:,|and|&)\s*(?:(?:Secs?\.|Sections?|§§?)\s*)?\d[\w.\-()]*)*"
+_ORD_GERUND_UNITS = re.compile(
+    r"\b(?P<verb>amending|creating|adding|repealing\s+and\s+re-?creating)\s+(?P<units>" + _UNITS_NAMED + ")", re.I
+)
 _DATE_THEN_UNITS = re.compile(
     r"(?:^|(?<=[./]\s))\s*(?:Amended|Revised|Rev\.)\s*:?\s*(?P<date>[^():\n]{4,30}?)\s*(?:\((?P<units>" + _UNITS_NAMED
     + r")\)|:\s*(?P<units2>" + _UNITS_NAMED + r"))", re.I | re.M)
@@ -789,3 +835,58 @@ def _unit_entries(
     )
     keys = [k for k in re.split(r"\s*(?:,|\band\b|&)\s*", units) if k.strip()]
     return [(unit_key(k), entry) for k in keys]
+
+
+# ---------------------------------------------------------------- prose notes
+
+
+def mentions_ordinance(text: str) -> bool:
+    """Does the text name an ordinance by number ("Ordinance 2006-2", "Ord. No. 97-3")?"""
+    return _ORD_RE.search(text) is not None
+
+
+def sentences(text: str) -> list[str]:
+    """A note's sentences; "Ord. No. 04-22" and "Sec. 5" do not end one."""
+    return [part for part in _SENTENCE_START.split(text) if part.strip()]
+
+
+_VERB_ACTIONS = (
+    (re.compile(r"^\w+(?:\s+been)?\s+(?:repealed\s+and\s+re-?created|re-?created|re-?enacted)\b|\bin\s+(?:its|their)\s+entirety\b", re.I), "repealed_and_recreated"),
+    (re.compile(r"^\w+(?:\s+been)?\s+created\b", re.I), "created"),
+    (re.compile(r"^\w+(?:\s+been)?\s+added\b", re.I), "added"),
+    (re.compile(r"^\w+(?:\s+been)?\s+renumbered\b", re.I), "renumbered"),
+    (re.compile(r"^\w+(?:\s+been)?\s+(?:amended|revised)\b", re.I), "amended"),
+)
+
+
+def verb_action(text: str) -> str | None:
+    """The history action of "was amended ...", "were created ...", "has been repealed and recreated ...";
+    None for a plain repeal (the text is gone) or anything else."""
+    for pattern, action in _VERB_ACTIONS:
+        if pattern.search(text[:160]):
+            return action
+    return None
+
+
+def dated_entry(action: str, sentence: str, ord_dates: dict[str, dt.date], units: list[str]) -> HistoryEntry:
+    """A history entry for a note sentence: the date it prints, else its ordinance's date printed
+    elsewhere in the code, else the year the ordinance number carries (marked inferred)."""
+    dates = note_dates(sentence)
+    key = ordinance_key(sentence)
+    date = dates[0] if dates else ord_dates.get(key) if key else None
+    year = None
+    inferred = False
+    if date is None:
+        y = _YEAR_ONLY.search(sentence) if not key else None
+        year = int(y.group(0)) if y else (year_of_number(key) if key else None)
+        inferred = y is None and year is not None
+    return HistoryEntry(
+        action=action,  # type: ignore[arg-type]
+        date=date,
+        ordinance=key or None,
+        text=_SPACES.sub(" ", sentence).strip(),
+        year=year,
+        inferred=inferred,
+        units=units,
+    )
+

@@ -44,10 +44,17 @@ _SOURCE_NOTE_LINE = re.compile(
 _SECTION_NOTE_LINE = re.compile(
     r"^(?:\(\s*(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|Derived\b)|History\s*:\s*(?!Adopted\b))", re.I
 )
-_EDITOR_LEAD = re.compile(r"^(?:editor|codifier)['\u2019]?s\s+note\s*[:.-]\s*", re.I)
-_EDITOR_AMENDS = re.compile(
-    r"^(?:editor|codifier)['\u2019]?s\s+note\s*[:.-]\s*(?:sub(?:section|sec\.)?s?|par(?:agraph)?s?\.?)\s*\(?\w{1,3}\)?"
-    r"[^.]{0,80}\b(?:was|were)\s+(?:amended|added|created|repealed|renumbered)\b[^.]{0,80}\bOrd", re.I)
+# a note printed under a section that tells its history in sentences: "Editor's note: Subsection (a)
+# was amended by Ord. No. 2009-2 ...", "Note: Subsections (3) and (5) of this Section were amended by
+# Ordinance 2006-2, which ...", "History note: Section 7 was repealed and recreated in its entirety ..."
+_NOTE_LEAD = re.compile(
+    r"^(?:(?:editor|codifier|clerk|history|amendment|legislative\s+history)(?:['\u2019]?s)?\s+)?note\s*[:.\-\u2013\u2014]\s*",
+    re.I,
+)
+_HISTORY_VERB = re.compile(
+    r"\b(?:was|were|has\s+been|have\s+been)\s+(?:amended|added|created|repealed|renumbered|re-?enacted|revised|re-?created)\b",
+    re.I,
+)
 _PENALTY_SEE = re.compile(r"^Penalty,?\s+see\b[^.]{0,20}(?:§+\s*)?[\d.\-]*\.?\s*$", re.I)
 _PENALTY_SEE_OPEN = re.compile(r"Penalty,?\s+see(?:\s+§+)?\s*$", re.I)
 # how long a section source note may run on over lines: a length, not a count of lines, so that a
@@ -122,7 +129,7 @@ class _Unit:
     instrument: str = "ordinance"  # "permit_conditions": a condition of one individual permit
     part: str | None = None  # "PART B. CONDITIONAL USE PERMIT NO. 2019-4"
     inserted: bool = False  # its text follows "... is repealed and recreated to read as follows:" (an amendment)
-    editor_notes: list[str] = field(default_factory=list)  # "Editor's note: Subsection (a) was amended by Ord. ..."
+    editor_notes: list[str] = field(default_factory=list)  # "Note: Subsection (a) was amended by Ord. ..."
 
 
 _SPACES = re.compile(r"\s+")
@@ -134,6 +141,8 @@ _LEADING_DASH = re.compile(r"^[-–—]+\s+")
 
 
 # an amending ordinance quotes the section it creates: '"§ 6.12.060 MANURE STORAGE.' opens that section
+# "The Town Board ... does ordain as follows:": the ordinance's own enacting clause, not an amendment's
+_ENACTING = re.compile(r"\b(?:ordain|enact)s?\b[^.:]{0,40}\bas\s+follows\s*:\s*$", re.I)
 _READS_AS = re.compile(r"\bto\s+read(?:\s+as\s+follows)?\s*:\s*$|\bas\s+follows\s*:\s*$", re.I)
 _QUOTED_SECTION = re.compile(r'^["\u201c\u2018\']\s*(?=§|Sec(?:tion)?\.?\s+\d|SEC(?:TION)?\.?\s+\d)')
 
@@ -168,6 +177,7 @@ class _Segmenter:
         self.heading_notes: list[str] = []  # "[Amended ...]" under an ARTICLE heading: covers its units
         self.prev_text = ""
         self.inserting = False  # the next unit opened is the text an amendment creates
+        self.history_target: list[str] | None = None  # a unit's notes, while a prose history note runs on
         self.prev_line: Line | None = None
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
@@ -228,7 +238,13 @@ class _Segmenter:
             return None
         options.sort(key=lambda o: (o[0], -o[1]))
         _, depth, first = options[0]
-        self.inserting = depth == 0 and first.kind == numbering.SECTION and bool(_READS_AS.search(self.prev_text))
+        self.inserting = (
+            depth == 0
+            and first.kind == numbering.SECTION
+            and self.started  # the enacting clause before Section 1 ("does ordain as follows:") inserts nothing
+            and bool(_READS_AS.search(self.prev_text))
+            and not _ENACTING.search(self.prev_text)
+        )
         kinds = set(kinds_in_stack[:depth]) | {first.kind}
         return depth, [first, *_first_child_run(first, chain[1:], kinds)]
 
@@ -324,14 +340,43 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
-        if self.stack and not self.in_furniture and _EDITOR_AMENDS.match(text):
-            # "Editor's note: Subsection (a) was amended by Ord. No. 2009-2, adopted March 10, 2009": printed
-            # under the section, it is the section's history of the units it names, not closing furniture
-            root = next((lv.node for lv in self.stack if lv.token.kind in numbering.ROOT_KINDS), self.stack[0].node)
+        if self.history_target is not None:
+            note = self.history_target[-1]
+            if (
+                len(note) < _NOTE_MAX_CHARS
+                and not numbering.read_heading(text)
+                and (
+                    linebreaks.runs_on(note)
+                    or (not (chains and chains[0][0].strong) and (_HISTORY_VERB.search(text) or history.mentions_ordinance(text)))
+                )
+            ):
+                self.history_target[-1] = f"{note} {text}"
+                self._mark(text, line)
+                return
+            self.history_target = None
+        root = (
+            next((lv.node for lv in self.stack if lv.token.kind in numbering.ROOT_KINDS), self.stack[0].node)
+            if self.stack and not self.in_furniture
+            else None
+        )
+        lead = _NOTE_LEAD.match(text) if root is not None else None
+        if lead is not None and _HISTORY_VERB.search(text):
+            # "Note: Subsection (3) was amended by Ordinance 2006-2, which ...": printed under the section,
+            # it is the section's history of the units it names, not text of its last unit, nor furniture
             assert isinstance(root, _Unit)
-            root.editor_notes.append(_EDITOR_LEAD.sub("", text))
-            self._mark(text, line)
-            return
+            body = text[lead.end() :]
+            if _own_note(body, root.label):
+                root.editor_notes.append(body)
+                self.history_target = root.editor_notes  # a note of several sentences goes on over lines
+                self._mark(text, line)
+                return
+            if _other_section_note(body):
+                # "Note: Section 13.05 was amended by Ord. No. 2011-3": that section's history, read with
+                # the code's closing history (where an editor's "renumbered by the codifier" dates nothing)
+                self.in_furniture = True
+                self.closing.append(text)
+                self._mark(text, line)
+                return
         if self.stack and not self.in_furniture and _PENALTY_SEE.match(text):
             # American Legal's "Penalty, see § 152.99" after a section, reflowed onto a line of its own:
             # a cross-reference printed with the source note, not text of the last unit
@@ -801,18 +846,76 @@ def _finer_note_has(unit: _Unit, entry: HistoryEntry) -> bool:
     return bool(same)
 
 
-def _editor_note(note: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
-    """An editor's note that says which subunits an ordinance changed: "Subsection (a) was amended by
-    Ord. No. 2009-2, adopted March 10, 2009" dates (a) only."""
-    m = re.match(r"(?i)(?:sub(?:section|sec\.)?s?|par(?:agraph)?s?\.?)\s*((?:\(?\w{1,3}\)?(?:\s*(?:,|and|&)\s*)?)+?)\s+(?:was|were)\s+(amended|added|created|repealed|renumbered)", note)
-    if not m:
-        return []
-    units = [f"({u})" for u in re.findall(r"\(?(\w{1,3})\)?", m.group(1)) if u.lower() not in ("and",)]
-    action = {"added": "added", "created": "created", "renumbered": "renumbered"}.get(m.group(2).lower(), "amended")
-    dates = history.find_dates(note)
-    ordinance = history.ordinance_key(note)
-    date = dates[0] if dates else ord_dates.get(ordinance) if ordinance else None
-    return [HistoryEntry(action=action, date=date, ordinance=ordinance or None, text=note, units=units)]  # type: ignore[arg-type]
+def _editor_note(note: str, own_label: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
+    """The history a prose note under a section tells, sentence by sentence.
+
+    "Subsections (3) and (5) of this Section were amended by Ordinance 2006-2" dates (3) and (5) only;
+    "Section 7 was repealed and recreated in its entirety by Ordinance 2006-2", "This section was
+    amended ..." or "The definition of 'pile' was amended ..." date the whole section. A sentence
+    about another section, or one that changes nothing ("Subsections (1) and (4) are as adopted in
+    Ordinance 2000-1"), adds nothing. The date is the sentence's own, else the ordinance's date printed
+    elsewhere in the code, else the year its number carries.
+    """
+    out: list[HistoryEntry] = []
+    for sentence in history.sentences(note):
+        verb = _HISTORY_VERB.search(sentence)
+        if verb is None:
+            continue
+        subject = sentence[: verb.start()]
+        action = history.verb_action(sentence[verb.start() :])
+        if action is None:
+            continue
+        units: list[str] = []
+        sub = _NOTE_SUBUNITS.match(subject)
+        if sub is not None:
+            units = [f"({u})" for u in re.findall(r"\(?(\w{1,3})\)?", sub.group("units")) if u.lower() not in ("and", "or")]
+            if not units:
+                continue
+        else:
+            whole = _NOTE_WHOLE.match(subject)
+            if whole is None:
+                continue
+            label = whole.group("label")
+            if label and history.unit_key(label) != history.unit_key(own_label):
+                continue  # a sentence about another section
+        out.append(history.dated_entry(action, sentence, ord_dates, units))
+    return out
+
+
+def _own_note(note: str, own_label: str) -> bool:
+    """Does a note printed under a section open on that section's own parts ("Subsection (3) ...",
+    "This Section ...", "Section 7 ..." under Section 7)?"""
+    first = history.sentences(note)[0] if note.strip() else ""
+    verb = _HISTORY_VERB.search(first)
+    subject = first[: verb.start()] if verb else first
+    if _NOTE_SUBUNITS.match(subject) or (verb is None and _NOTE_SUBUNITS_OPEN.match(subject)):
+        return True
+    whole = _NOTE_WHOLE.match(subject) if verb else None
+    return whole is not None and (not whole.group("label") or history.unit_key(whole.group("label")) == history.unit_key(own_label))
+
+
+def _other_section_note(note: str) -> bool:
+    """Does a note open on a named section ("Section 13.05 was amended ...")?"""
+    first = history.sentences(note)[0] if note.strip() else ""
+    verb = _HISTORY_VERB.search(first)
+    whole = _NOTE_WHOLE.match(first[: verb.start()]) if verb else None
+    return whole is not None and bool(whole.group("label"))
+
+
+_NOTE_SUBUNITS_OPEN = re.compile(r"^\s*(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?|par(?:agraph)?s?\.?)\s*\(?\w{1,3}\)?", re.I)
+# the subject of a note sentence that names subunits: "Subsections (3) and (5) of this Section"
+_NOTE_SUBUNITS = re.compile(
+    r"^\s*(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?|par(?:agraph)?s?\.?)\s*"
+    r"(?P<units>\(?\w{1,3}\)?(?:\s*(?:,|and|&|or)\s*\(?\w{1,3}\)?)*)\s*"
+    r"(?:of\s+(?:this|the)\s+(?:section|sec\.|ordinance|chapter)\s*)?$",
+    re.I,
+)
+# ... or the whole section: "Section 7", "This Section", "The definition of 'pile'", "The first sentence"
+_NOTE_WHOLE = re.compile(
+    r"^\s*(?:this\s+(?:section|sec\.)|(?:sec(?:tion)?\.?|§)\s*(?P<label>\d[\w.\-]*)|the\s+(?:definitions?|"
+    r"(?:first|second|third|last)\s+sentence|text|wording|heading|title)\b[^.]{0,100})\s*(?:,\s*[^,]{0,60},\s*)?$",
+    re.I,
+)
 
 
 def _date_inserted_text(units: list[_Unit], closing: str) -> None:
@@ -858,14 +961,17 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         if first is not None and first.action in ("created", "enacted") and first.date is not None and not first.units:
             originals.append(first.date)  # "[Sec. 7.14 created by Ord. No. 2016-05, adopted 3-15-2016; ...]"
         for note in unit.editor_notes:
-            unit.notes = unit.notes + _editor_note(note, ord_dates)
+            unit.notes = unit.notes + _editor_note(note, unit.label, ord_dates)
         for note in unit.section_notes:
             entries = _section_note(note, ord_dates)
             if entries and entries[0].action == "created" and entries[0].date is not None:
                 originals.append(entries[0].date)
             unit.notes = unit.notes + entries
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
-    _attach_unit_history(seg.units, history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates))
+    _attach_unit_history(
+        seg.units,
+        history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates),
+    )
     _date_inserted_text(seg.units, closing)
     if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
         originals = [d for d in originals if d >= dates.repealed_and_recreated]
