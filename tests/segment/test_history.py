@@ -550,3 +550,48 @@ def test_a_note_about_another_section_stays_closing_furniture() -> None:
     by = {p.label: p for p in provisions}
     assert by["13.06"].history == [] and "Note" not in by["13.06"].text
     assert [(h.action, h.date) for h in by["13.05(1)"].history] == [("amended", D(2011, 5, 3))]
+
+
+_STATUTE_WITH_TABLE = (
+    "ESTRIN COUNTY CODE                                   Chapter 9\n\n"
+    "CHAPTER 9\nMANURE STORAGE\n\n"
+    "9.01 AUTHORITY. This chapter is adopted under s. 92.15, Wis. Stats.\n"
+    "History: Cr. Ord. 211; renum. from 30.01 Ord. 2010-04.\n\n"
+    "9.02 STANDARDS. (1) Facilities shall meet NRCS 313.\n(2) No facility may be sited in a floodplain.\n"
+    "(3) Liners shall be tested every 5 years.\n"
+    "History: Cr. Ord. 211; am. (2) Ord. 240; am. (3) Ord. 2007-3; renum. from 30.02 Ord. 2010-04.\n\n"
+    "9-1                                         Supp. No. 4, 5-2019\n\n"
+    "9.03 CLOSURE. (1) Idle facilities shall be closed.\n(2) Closure shall follow NRCS 360.\n"
+    "History: Cr. Ord. 211; renum. from 30.03 Ord. 2010-04.\n\n"
+    "9-2                                         Supp. No. 4, 5-2019\n\n"
+    "9.04 FEES. (1) The fee is $150.\n(2) Fees are not refunded.\n"
+    "History: Cr. Ord. 211; renum. from 30.04 Ord. 2010-04.\n\n"
+    "TABLE OF AMENDMENTS\n\n"
+    "9-3                                         Supp. No. 4, 5-2019\n\n"
+    "Ord. No.   Date Adopted   Sections Affected\n"
+    "211        4-20-1998      Created Ch. 30 (now Ch. 9)\n"
+    "240        7-17-2001      30.02(2) (now 9.02(2))\n"
+    "2007-3     3-20-2007      30.02(3) (now 9.02(3))\n"
+    "2010-04    2-16-2010      Recodification: Ch. 30 renumbered as Ch. 9; no other change\n"
+    "2019-2     5-21-2019      9.03(1) repealed and recreated\n\n"
+    "Issued: June 4, 2019, under s. 9.04, to Ridgeway Farms.\n"
+)
+
+
+def test_a_statute_code_whose_dates_are_only_in_a_table_of_bare_ordinance_numbers() -> None:
+    """Bare numbers under an "Ord. No." column pair with the date beside them; a chapter-page footer
+    with a fixed supplement date is furniture; a renumbering moves text without enacting it; a row
+    that repeals and recreates one unit is that unit's history, not the chapter's."""
+    from ordinance_review import ingest
+
+    info, provisions = segment.segment(ingest.load_text(_STATUTE_WITH_TABLE, "estrin.txt"))
+    by = {p.label: p for p in provisions}
+    assert info.enacted == D(1998, 4, 20) and info.repealed_and_recreated is None
+    assert not [label for label in by if label.startswith("9-")]  # "9-1  Supp. No. 4, 5-2019" is a footer
+    dated = {label: {(h.action, h.date) for h in p.history if h.action != "renumbered"} for label, p in by.items()}
+    assert dated["9.02(1)"] == {("created", D(1998, 4, 20))}
+    assert ("amended", D(2001, 7, 17)) in dated["9.02(2)"]
+    assert ("amended", D(2007, 3, 20)) in dated["9.02(3)"]
+    assert ("repealed_and_recreated", D(2019, 5, 21)) in dated["9.03(1)"]
+    assert dated["9.03(2)"] == {("created", D(1998, 4, 20))}
+    assert dated["9.04(1)"] == {("created", D(1998, 4, 20))}  # "Issued: June 4, 2019, under s. 9.04" is no row

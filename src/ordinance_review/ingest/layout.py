@@ -52,6 +52,7 @@ _WEAK_PAGE_NUMBER = re.compile(
 _PAGE_OF = re.compile(r"\bpage\s+\d{1,4}(?:\s+of\s+\d{1,4})?\b", re.IGNORECASE)
 _PAGE_N_OF_M = re.compile(r"\bpage\s+\d{1,4}\s+of\s+\d{1,4}\b", re.IGNORECASE)
 _TRAILING_NUMBER = re.compile(r"(?:^|\s)(?:\d{1,4}[-–.])?(\d{1,4})$")
+_LEADING_NUMBER = re.compile(r"^\s*(?:\d{1,4}[-–])?(\d{1,4})\s")
 _SOFT_HYPHEN_INSIDE = re.compile("\u00ad(?=\\S)")
 _UNIT_OPENER = re.compile(
     r"^\s*(?:§|¶|\(?(?:\d{1,4}(?:\.\d+)*|[A-Za-z]|[ivxlcIVXLC]{1,6})[.)]|sec\b|sec\.|section\b|article\b|"
@@ -102,14 +103,20 @@ def _band_indexes(page: RawPage) -> tuple[list[int], list[int]]:
 
 
 def _varies_like_page_numbers(texts: list[str]) -> bool:
-    """Whether the trailing numbers of repeated lines increase from one occurrence to the next."""
-    numbers = []
-    for text in texts:
-        match = _TRAILING_NUMBER.search(text)
-        if not match:
-            return False
-        numbers.append(int(match.group(1)))
-    return all(b > a for a, b in zip(numbers, numbers[1:], strict=False))
+    """Whether the trailing numbers of repeated lines increase from one occurrence to the next, or
+    their leading ones do ("13-3    Supp. No. 9, 7-2018": a chapter-page number before a fixed
+    supplement date)."""
+    for pattern in (_TRAILING_NUMBER, _LEADING_NUMBER):
+        numbers = []
+        for text in texts:
+            match = pattern.search(text)
+            if not match:
+                break
+            numbers.append(int(match.group(1)))
+        else:
+            if all(b > a for a, b in zip(numbers, numbers[1:], strict=False)):
+                return True
+    return False
 
 
 def drop_rules(pages: list[RawPage]) -> list[RawPage]:

@@ -70,6 +70,8 @@ _CLOSING = re.compile(
       | (?:published|posted)\b(?:\s*:|\s+(?:in|on|this)\b|\s+\w+\.?\s+\d)
       | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b
       | legislative\s+history\b
+      | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)\s*\.?\s*$
+      | amendment\s+(?:history|table|record)s?\s*\.?\s*$
       | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block
       | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b
       | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+tables?)\b

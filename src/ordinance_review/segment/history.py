@@ -158,9 +158,38 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
             best = (0, adopted) if adopted is not None else best
         if best is not None and key not in out:
             out[key] = best[1]
+    for key, d in _table_rows(text).items():
+        out.setdefault(key, d)
     return out
 
 
+_ORD_COLUMN_HEAD = re.compile(r"^[^\n]*\bOrd(?:inance)?s?\.?\s*(?:No\.?|Number|#)[^\n]*$", re.I | re.M)
+_TABLE_ROW = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?(?P<num>\d{1,4}(?:[-‑–]\d{1,4})?[A-Z]?)[ \t]+(?=\S)", re.M)
+
+
+def _table_rows(text: str) -> dict[str, dt.date]:
+    """Rows of an amendment table under an "Ord. No." column: "377   3-16-1999   Created Ch. 21",
+    "2006-11   10-17-2006   21.05(2), ...". The bare number is the ordinance's, the date after it
+    the ordinance's date."""
+    out: dict[str, dt.date] = {}
+    head = _ORD_COLUMN_HEAD.search(text)
+    if head is None:
+        return out
+    for m in _TABLE_ROW.finditer(text, head.end()):
+        rest = text[m.end() : text.find("\n", m.end()) if "\n" in text[m.end() :] else len(text)]
+        dates = _dates_with_pos(rest)
+        if not dates:
+            short = _SHORT_DATE_FIRST.match(rest)
+            found = note_dates(short.group(0)) if short else []
+            if found:
+                out.setdefault(re.sub(r"[‑–]", "-", m.group("num")), found[0])
+            continue
+        if dates[0][0] == 0:
+            out.setdefault(re.sub(r"[‑–]", "-", m.group("num")), dates[0][2])
+    return out
+
+
+_SHORT_DATE_FIRST = re.compile(r"^\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b")
 _ADOPTION_REACH = 300  # characters from an ordinance number to its certificate's adoption date, at most
 _ADOPTED_DATE = re.compile(r"\b(?:adopted|enacted|passed)\b[^.;\n]{0,40}?$", re.I)
 
@@ -590,8 +619,9 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
     not the whole ordinance."""
     start = max(text.rfind("\n", 0, m.start()), 0)
     sentence = _SENTENCE_START.split(text[start : m.start()])[-1]
+    clause = re.split(r";", sentence)[-1]  # "2018-7  6-19-2018  13.06(1); 13.06(5) repealed and recreated"
     return (_UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
-            or _DIVISION_IN_CLAUSE.search(sentence) is not None)
+            or _DIVISION_IN_CLAUSE.search(sentence) is not None or _TABLE_LABEL.search(clause) is not None)
 
 
 def recreate_date(text: str) -> dt.date | None:
@@ -786,8 +816,8 @@ def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[st
         return out
     for line in text[head.end() :].splitlines():
         dates = note_dates(line)
-        if not dates:
-            continue
+        if not dates or not _ROW_START.match(line):
+            continue  # a row opens on its ordinance number or date, not "Issued: June 4, 2019, under s. 17.05"
         cut = line
         for d in _DATE_TOKENS.finditer(line):
             cut = cut.replace(d.group(0), " ")
@@ -801,6 +831,7 @@ def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[st
     return out
 
 
+_ROW_START = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?(?:\d{1,4}(?:[-‑–/]\d{1,4})*[A-Z]?|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})(?:\s|$)")
 _DATE_TOKENS = re.compile(r"\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b[A-Z][a-z]+\.? \d{1,2},? \d{4}\b")
 
 
