@@ -595,3 +595,17 @@ def test_a_statute_code_whose_dates_are_only_in_a_table_of_bare_ordinance_number
     assert ("repealed_and_recreated", D(2019, 5, 21)) in dated["9.03(1)"]
     assert dated["9.03(2)"] == {("created", D(1998, 4, 20))}
     assert dated["9.04(1)"] == {("created", D(1998, 4, 20))}  # "Issued: June 4, 2019, under s. 9.04" is no row
+
+
+def test_a_codification_named_in_a_municode_editors_note_is_no_amendment() -> None:
+    """"Editor's note—" (a dash, as Municode prints it) names the ordinance that adopted the code; the
+    text it carried over is not amended by it, so its date is no amendment of the ordinance."""
+    front = (
+        "ARTICLE V. - ANIMAL WASTE[4]\nFootnotes:\n--- (4) ---\n"
+        "Editor's note— Ord. No. 96-2, adopted May 7, 1996, was included in this Code as Art. V at the "
+        "discretion of the editor when the county board adopted the Code of Ordinances by Ord. No. 2011-01, "
+        "adopted February 8, 2011. Ord. No. 2011-01 did not otherwise change the text.\n"
+    )
+    dates = document_dates(front, "")
+    assert (dates.ord_dates or {}).get("2011-01") == D(2011, 2, 8)
+    assert D(2011, 2, 8) not in (dates.amended or [])

@@ -548,11 +548,11 @@ _WHOLE_REENACTED = re.compile(
     re.I,
 )
 _SENTENCE_START = re.compile(r"(?:\.\s+|\n\s*\n)(?=[A-Z][a-z]{2,}\s)")  # not "Ord. No. 04-22"
-_REFERENCE_NOTE = re.compile(r"(?:cross[- ]references?|state law references?|charter references?|see also)\s*:", re.I)
+_REFERENCE_NOTE = re.compile(r"(?:cross[- ]references?|state law references?|charter references?|see also)\s*[:\u2014\u2013]", re.I)
 # the label that opens a note in a code's front matter; the last one before a date says whose date it is
 _NOTE_LABEL = re.compile(
     r"(?:cross[- ]references?|state law references?|charter references?|see also|editor['’]?s note|"
-    r"codifier['’]?s note|history|footnotes?)\s*:|\n\s*\n", re.I)
+    r"codifier['’]?s note|history|footnotes?)\s*[:\u2014\u2013]|\n\s*\n", re.I)  # "Editor's note—" (Municode)
 _REPEALED_NOW = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?(?:repealed|rescinded)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|formerly|derived\s+from|superseded|replaced)\b", re.I)
 
@@ -659,7 +659,10 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     enacted = enactment_date(front) or enactment_date(closing)
     ord_dates = {**ordinance_dates(closing), **ordinance_dates(front)}
     amended = set(amendment_dates(front))
-    amended.update(d for d in ord_dates.values())
+    noted_only = _only_in_editors_notes(front, ord_dates) & _only_in_editors_notes(closing, ord_dates)
+    # an ordinance an editor's note names ("... adopted the Code of Ordinances by Ord. No. 2010-01,
+    # adopted January 12, 2010") is the codifier's account, not an amendment of the text
+    amended.update(d for key, d in ord_dates.items() if key not in noted_only)
     recreated = recreate_date(front) or recreate_date(closing)
     if recreated is not None and recreated.month == 1 and recreated.day == 1:
         # a year-only recreation: the adoption certificate at the end may print the full date
@@ -683,6 +686,14 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     return DocumentDates(
         enacted=enacted, amended=sorted(amended), repealed_and_recreated=recreated, ord_dates=ord_dates
     )
+
+
+def _only_in_editors_notes(text: str, ord_dates: dict[str, dt.date]) -> set[str]:
+    """Ordinance numbers that `text` names only inside editor's or codifier's notes (or not at all)."""
+    seen_outside = {
+        ordinance_key(m.group(0)) for m in _ORD_RE.finditer(text) if not _in_editors_note(text, m.start())
+    }
+    return set(ord_dates) - seen_outside
 
 
 # ---------------------------------------------------------------- notes that name their units
