@@ -86,6 +86,10 @@ class WideningDefinition(_Model):
     unless: str = ""
     citation: str
     reason: str
+    # the topics whose state rule the term scopes: a restatement of one that uses the widened term
+    # reaches what the definition added (RUBRIC rule 20), and `reason_use` says so
+    feeds_topics: list[str] = Field(default_factory=list)
+    reason_use: str = ""
     examples: PatternExamples
 
 

@@ -777,3 +777,32 @@ def test_worked_into_the_soil_is_incorporation_and_as_incorporated_in_is_adoptio
 ])
 def test_fall_nitrogen_limits_are_compared_figure_by_figure(text: str, verdict: str) -> None:
     assert run(text, lead_in="On groundwater-sensitive soils, manure may be applied in late summer or fall only if:").verdict == verdict
+
+
+def _assess_all(items: list[tuple[str, str, str]]):
+    provisions = [Provision(id=f"p{i}", label=label, text=text, heading=heading)
+                  for i, (label, heading, text) in enumerate(items)]
+    findings = assess.assess(provisions, load_catalog(), INFO)
+    return {p.label: f for p, f in zip(provisions, exemptions.apply(findings, provisions, INFO), strict=True)}
+
+
+@pytest.mark.parametrize(
+    ("definition", "rule", "verdict"),
+    [
+        # a capitals entry (eCode360) that takes winter grazing areas into "feedlot"
+        ("FEEDLOT A yard or lot where cattle are kept without vegetative cover. The term includes any winter grazing "
+         "area and every lane used by cattle.", "No direct runoff from a feedlot may reach a navigable stream.", "exceeds"),
+        ('"Direct conduit to groundwater" means a sinkhole, well or quarry and includes any closed depression that '
+         "holds water after a storm.", "No runoff from stored manure shall be discharged to a direct conduit to groundwater.",
+         "exceeds"),
+        # the state's own meaning: the restatement stays consistent
+        ('"Feedlot" means an outdoor lot where livestock are kept without vegetative cover, but does not include a winter '
+         "grazing area.", "No direct runoff from a feedlot may reach a navigable stream.", "consistent"),
+    ],
+)
+def test_a_restatement_reaches_what_a_widened_definition_added(definition: str, rule: str, verdict: str) -> None:
+    got = _assess_all([("2(1)", "Definitions", definition), ("5(2)", "Prohibitions", rule)])
+    assert got["5(2)"].verdict == verdict
+    if verdict == "exceeds":
+        assert got["2(1)"].verdict == "exceeds"  # the definition keeps its own exceedance (RUBRIC rule 7)
+        assert "2(1)" in got["5(2)"].reason
