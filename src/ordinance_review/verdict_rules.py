@@ -241,6 +241,7 @@ class AdministrationFile(_Model):
     definition_cues: list[str]
     trigger_definitions: list[TriggerDefinition]
     inclusive_bound: PatternRule
+    figure_reference: PatternRule | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
     mandatory_cues: list[str] = Field(default_factory=list)
@@ -552,6 +553,7 @@ class RuleSet:
         self.definition_cues = admin.definition_cues
         self.trigger_definitions = admin.trigger_definitions
         self.inclusive_bound = admin.inclusive_bound
+        self.figure_reference = admin.figure_reference
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
         self.mandatory_cues = admin.mandatory_cues
@@ -802,6 +804,8 @@ class RuleSet:
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
+        if self.figure_reference is not None:
+            compile_all("administration.yaml figure_reference", [self.figure_reference.pattern])
         compile_all("administration.yaml widening_definitions",
                     [p for w in self.widening_definitions for p in (w.term, w.widens, w.unless) if p])
         compile_all("topics.yaml model", [p for t in self.topics for p in t.model])

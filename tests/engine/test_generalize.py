@@ -806,3 +806,24 @@ def test_a_restatement_reaches_what_a_widened_definition_added(definition: str, 
     if verdict == "exceeds":
         assert got["2(1)"].verdict == "exceeds"  # the definition keeps its own exceedance (RUBRIC rule 7)
         assert "2(1)" in got["5(2)"].reason
+
+
+def test_a_rule_that_takes_its_distances_from_another_unit_is_judged_with_them() -> None:
+    got = _assess_all([
+        ("12-4(b)", "Separation distances", "The separation distances are: 1. 1,000 feet from a navigable lake; "
+         "2. 300 feet from a navigable stream; 3. 600 feet from a sinkhole or other karst feature."),
+        ("12-5(a)", "Manure stacking", "No unconfined manure pile shall be located within the distances listed in section 12-4(b)."),
+        ("12-5(b)", "Emergency relief", "The department may authorize in writing an emergency stack during the period in "
+         "subsection (a), naming the field and the dates it is valid."),
+    ])
+    assert got["12-5(a)"].verdict == "exceeds" and "12-4(b)" in got["12-5(a)"].reason
+    assert got["12-5(b)"].verdict != "exceeds"
+
+
+def test_a_rule_that_takes_state_distances_from_another_unit_stays_consistent() -> None:
+    got = _assess_all([
+        ("12-4(b)", "Separation distances", "The separation distances are: 1. 1,000 feet from a navigable lake; "
+         "2. 300 feet from a navigable stream."),
+        ("12-5(a)", "Manure stacking", "No unconfined manure pile shall be located within the distances listed in section 12-4(b)."),
+    ])
+    assert got["12-5(a)"].verdict == "consistent"

@@ -169,3 +169,15 @@ def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - 
         assert _review(text, heading="Definitions").findings[0].verdict == "exceeds", text
     for text in wd.examples.no_match:
         assert _review(text, heading="Definitions").findings[0].verdict == "not_covered", text
+
+
+def test_figure_reference_examples_both_ways() -> None:
+    rules = load_rules()
+    assert rules.figure_reference is not None
+    rx = rules.rx(rules.figure_reference.pattern)
+    ex = rules.figure_reference.examples
+    assert ex.match and ex.no_match
+    for text in ex.match:
+        assert rx.search(text), text
+    for text in ex.no_match:
+        assert not rx.search(text), text

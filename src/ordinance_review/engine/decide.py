@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from ordinance_review.engine import scope
+from ordinance_review.engine import links, scope
 from ordinance_review.engine.checks import CHECKS
 from ordinance_review.engine.fallback import Fallback
 from ordinance_review.engine.figures import Figures, fmt, num
@@ -457,40 +457,9 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     engine = Engine(catalog, info)
     engine.defined_idle = defined_idle_period(engine, provisions)
     findings = [engine.assess_one(p) for p in provisions]
-    findings = carried_widenings(engine, provisions, findings)
+    findings = links.carried_widenings(engine, provisions, findings)
+    findings = links.referenced_figures(engine, provisions, findings)
     return fed_definitions(findings, engine.rules, linked=engine.linked_topics)
-
-
-def carried_widenings(engine: Engine, provisions: list[Provision], findings: list[Finding]) -> list[Finding]:
-    """A restatement that uses a term the ordinance defines wider than the state does reaches what the
-    definition added (RUBRIC rule 20: the rule reaches what its words mean in this ordinance).
-
-    "No direct runoff from a feedlot ..." copies NR 151.08, but where "feedlot" takes in winter grazing
-    areas the prohibition reaches them too, so it exceeds; the definition that widened the term keeps
-    its own `exceeds` (its exceedance is not the rule's own, RUBRIC rule 7).
-    """
-    widened = {f.topic: p.label for p, f in zip(provisions, findings, strict=True)
-               if f.basis == "trigger_definition" and f.verdict == "exceeds"}
-    uses = [w for w in engine.rules.widening_definitions if w.id in widened and w.feeds_topics and w.reason_use]
-    if not uses:
-        return findings
-    out = []
-    for p, f in zip(provisions, findings, strict=True):
-        if f.verdict == "consistent" and f.basis == "topic":
-            t = prepare(p)
-            for w in uses:
-                if f.topic in w.feeds_topics and engine.rules.rx(w.term).search(t.body):
-                    reason = w.reason_use.format(label=widened[w.id], state=", ".join(f.standards) or w.citation)
-                    f = f.model_copy(update={
-                        "verdict": "exceeds", "reason": reason,
-                        "standards": [*f.standards, *([w.citation] if w.citation not in f.standards else [])],
-                        "parameters": [*f.parameters, ComparedParameter(
-                            name="defined term", local_value=f"as widened in {widened[w.id]}",
-                            state_value=f"as defined in {w.citation}", unit="")],
-                    })
-                    break
-        out.append(f)
-    return out
 
 
 def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure | None:
