@@ -827,3 +827,13 @@ def test_a_rule_that_takes_state_distances_from_another_unit_stays_consistent() 
         ("12-5(a)", "Manure stacking", "No unconfined manure pile shall be located within the distances listed in section 12-4(b)."),
     ])
     assert got["12-5(a)"].verdict == "consistent"
+
+
+def test_the_items_of_an_application_list_are_application_contents() -> None:
+    f = run("An application shall be made on the form supplied by the Committee and shall include plans for the "
+            "facility; a map showing every private well within 2,000 feet of the facility; and the fee.")
+    assert f.verdict == "not_covered"
+    # a rule of its own after the list still counts
+    f = run("An application shall include plans for the facility; a map of the farm. No manure may be spread within "
+            "2,000 feet of a private well.")
+    assert f.verdict == "exceeds"

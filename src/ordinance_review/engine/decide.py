@@ -242,10 +242,15 @@ class Engine:
         keep = self.rules.substantive_cues
         parts = sentences(t.body)
         kept = []
+        in_admin_list = False
         for sentence in parts:
+            if in_admin_list and not _OPERATIVE.search(sentence) and not self.rules.any_of(keep, sentence):
+                continue  # "...; a map showing every well within 2,000 feet; and the fee": an item of the list
+            in_admin_list = False
             if not self.rules.any_of(admin, sentence) or self.rules.any_of(keep, sentence):
                 kept.append(sentence)
                 continue
+            in_admin_list = sentence.endswith(";")
             # "shall keep the 590 records, and by March 1 shall file a copy of the plan": the filing
             # duty goes, the record duty stays
             kept.extend(c for c in _DUTY_SPLIT.split(sentence) if c.strip() and not self.rules.any_of(admin, c))
@@ -516,6 +521,11 @@ _DUTY_SPLIT = re.compile(
 _DEFINES = re.compile(
     r'^\W{0,3}(?:"|\u201d)?\s*(?:means|shall mean|includes|has the meaning|is defined as|--|\u2014|\u2013|:|(?:a|an|any|all)\s)'
 )
+
+
+# a clause that states a rule of its own: a list item after an administrative sentence without one of
+# these is part of that sentence's list ("the application shall include: plans; a map of wells; the fee")
+_OPERATIVE = re.compile(r"\b(?:shall|must|may|no (?:person|owner|operator)|is required|are required|prohibited)\b")
 
 
 def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
