@@ -114,3 +114,19 @@ def test_a_line_repeated_beside_a_header_only_once_is_kept():
     ]
     texts = [line.text for page in running_headers(pages) for line in page.lines]
     assert texts.count("The operator shall keep records.") == 4
+
+
+def test_a_two_line_header_wrapped_in_a_narrow_column_is_furniture():
+    """A typed header that a narrow column wraps into two lines with nothing removed beside it
+    ("... CODE OF ORDINANCES ANIMAL" / "WASTE CHAPTER Chapter 13"), printed the same on every page,
+    is furniture."""
+    out = ["ESTRIN COUNTY CODE", ""]
+    for n in range(1, 10):
+        out += ["ESTRIN COUNTY CODE OF ORDINANCES ANIMAL WASTE CHAPTER                         Chapter 13", ""]
+        out += [f"13.0{n} RULE {n}. The owner of a manure storage facility shall inspect it every spring and keep a "
+                "written record of each inspection." + " The record stays at the farm." * 30, ""]
+    data = pdfgen.render("\n".join(out), layout="two_column", header="Estrin County Code")
+    assert "WASTE CHAPTER Chapter 13" in pdfgen_lines(data), "the header must wrap for this test to mean anything"
+    lines = [line.text for line in ingest.load(data, "estrin.two_column.pdf").lines]
+    assert not [t for t in lines if "ORDINANCES ANIMAL" in t or "WASTE CHAPTER" in t]
+    assert sum(1 for t in lines if t.startswith("13.0")) == 9

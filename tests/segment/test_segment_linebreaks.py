@@ -56,3 +56,35 @@ def test_trailing_number_word(text: str, value: int | None) -> None:
 )
 def test_caption(text: str, expected: str) -> None:
     assert caption(text) == expected
+
+
+_TABLE_THEN_SIBLING = """9.20.080 RUNOFF AND STACKING.
+
+   (A) No unconfined manure pile shall be kept within any area described in Table 9.20.080.
+
+      TABLE 9.20.080: AREAS WHERE PILES ARE PROHIBITED
+      ------------------------------------------------------------
+      Navigable river or stream            Land within 300 feet of the
+                                           ordinary high-water mark
+      Groundwater                          Any site described in
+                                           s. NR 151.015(18), Wis. Adm. Code
+      ------------------------------------------------------------
+
+   (B) Runoff shall be diverted away from any barnyard that lies within an area described in Table 9.20.080.
+   (C) No person shall permit a manure storage facility to overflow.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_the_next_sibling_after_a_table_and_a_blank_line_starts_its_unit(layout: str) -> None:
+    """A table's last cell ends without a stop ("... Wis. Adm. Code"), so the line reads as running on;
+    the space before "(B)", the next sibling of the open "(A)", makes the break deliberate."""
+    from ordinance_review import ingest, segment
+    from testsupport import pdfgen
+
+    doc = (ingest.load_text(_TABLE_THEN_SIBLING, "t.txt") if layout == "text"
+           else ingest.load(pdfgen.render(_TABLE_THEN_SIBLING, layout="single"), "t.pdf", isolate=False))
+    _info, provisions = segment.segment(doc)
+    by = {p.label: p.text for p in provisions}
+    assert "9.20.080(B)" in by and "Runoff shall be diverted" in by["9.20.080(B)"]
+    assert "Runoff" not in by["9.20.080(A)"]

@@ -234,11 +234,54 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
         }
         removed_by_page.append(removed)
     remnants = _wrapped_remnants(pages, keys, removed_by_page)
+    _repeated_wrapped_pairs(pages, removed_by_page)
     for page, removed, page_keys in zip(pages, removed_by_page, keys, strict=True):
         page.lines = [
             line for i, line in enumerate(page.lines) if i not in removed and page_keys[i] not in remnants
         ]
     return pages
+
+
+def _repeated_wrapped_pairs(pages: list[RawPage], removed: list[set[int]]) -> None:
+    """Mark a running header that a narrow column wrapped into two lines and nothing else removed:
+    "COUNTY CODE OF ORDINANCES Chapter" / "13" printed the same, line after line, on most pages.
+
+    Two short lines that follow each other with the same text (the second's digits aside only where
+    they count pages) at least three times, on two pages or more, where the first does not end a sentence and
+    neither opens a unit, are not body text.
+    """
+    seen: dict[tuple[str, str], list[tuple[int, int, int]]] = {}
+    for p, (page, gone) in enumerate(zip(pages, removed, strict=True)):
+        kept = [i for i in range(len(page.lines)) if i not in gone]
+        for a, b in zip(kept, kept[1:], strict=False):
+            first, second = page.lines[a].text.strip(), page.lines[b].text.strip()
+            if len(first) <= 60 and len(second) <= 60 and _HAS_LETTER.search(first):
+                seen.setdefault((_key(first), _key(second)), []).append((p, a, b))
+    for (first, second), where in seen.items():
+        texts = [pages[p].lines[b].text for p, _a, b in where]
+        head = pages[where[0][0]].lines[where[0][1]].text
+        if (
+            len(where) >= 3
+            and len({pages[p].lines[a].text for p, a, _b in where}) == 1  # the first line word for word
+            and len({p for p, _a, _b in where}) >= 2
+            and _wrap_point(head)
+            and not _UNIT_OPENER.match(head)
+            and not _UNIT_OPENER.match(texts[0])
+            # the same words each time, digits aside only where they count pages ("Page 2 of")
+            and ("#" not in first + second or len(set(texts)) == 1 or _varies_like_page_numbers(texts)
+                 or _PAGE_OF.search(texts[0]) is not None)
+        ):
+            for p, a, b in where:
+                removed[p].update((a, b))
+
+
+def _wrap_point(text: str) -> bool:
+    """Can a header have been wrapped after this line: it stops mid-phrase, or on an abbreviation
+    ("... Code of Ordinances Supp." / "No. 14 ...")?"""
+    s = text.rstrip()
+    if not s or s[-1] in ";:,!?":
+        return False
+    return s[-1] != "." or len(s[s.rfind(" ") + 1 :]) <= 5 and s[s.rfind(" ") + 1 :][0].isupper()
 
 
 def _wrapped_remnants(pages: list[RawPage], keys: list[list[str]], removed: list[set[int]]) -> set[str]:
@@ -261,7 +304,7 @@ def _wrapped_remnants(pages: list[RawPage], keys: list[list[str]], removed: list
             total[key] += 1
             text = page.lines[i].text.rstrip()
             if len(text) <= 80 and (
-                (i + 1 in gone and text[-1:] not in ".;:!?")  # "... FACI-" / [LITY ORDINANCE Page 2 of 7]
+                (i + 1 in gone and _wrap_point(text))  # "... FACI-" / [LITY ORDINANCE Page 2 of 7]
                 or (
                     i - 1 in gone
                     and (

@@ -93,6 +93,13 @@ class Geometry:
         self.left = {b: sorted(v)[int(len(v) * 0.1)] for b, v in lefts.items() if v}
         lengths = sorted(len(ln.text.strip()) for ln in lines)
         self.long_line = lengths[int(len(lengths) * 0.9)] if lengths else 0
+        steps = sorted(b.top - a.top for a, b in zip(lines, lines[1:], strict=False) if a.page == b.page and b.top > a.top)
+        self.step = steps[len(steps) // 4] if steps else 0.0  # the usual distance from a line to the next in a paragraph
+
+    def gap_before(self, prev: Line, ln: Line) -> bool:
+        """Space stands between two lines of a page (a blank line, a dropped rule): about twice the usual
+        line step or more."""
+        return self.step > 0 and prev.page == ln.page and ln.top - prev.top >= 1.8 * self.step
 
     def bucket(self, ln: Line) -> int:
         return 0 if ln.x0 < self.widths.get(ln.page, 612.0) * 0.45 else 1

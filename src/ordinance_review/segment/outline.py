@@ -347,7 +347,10 @@ class _Segmenter:
                 and not numbering.read_heading(text)
                 and (
                     linebreaks.runs_on(note)
-                    or (not (chains and chains[0][0].strong) and (_HISTORY_VERB.search(text) or history.mentions_ordinance(text)))
+                    or (
+                        not (chains and chains[0][0].strong)
+                        and (_HISTORY_VERB.search(text) or history.mentions_ordinance(text) or _NOTE_SUBJECT_OPEN.match(text))
+                    )
                 )
             ):
                 self.history_target[-1] = f"{note} {text}"
@@ -360,7 +363,9 @@ class _Segmenter:
             else None
         )
         lead = _NOTE_LEAD.match(text) if root is not None else None
-        if lead is not None and _HISTORY_VERB.search(text):
+        if lead is not None and (_HISTORY_VERB.search(text) or _NOTE_SUBJECT_OPEN.match(text[lead.end() :])):
+            # (a narrow column may wrap the verb onto the next line: "Note: Subsection (2) of this Section" ⏎
+            # "was amended by ..."; a note whose sentences change nothing dates nothing)
             # "Note: Subsection (3) was amended by Ordinance 2006-2, which ...": printed under the section,
             # it is the section's history of the units it names, not text of its last unit, nor furniture
             assert isinstance(root, _Unit)
@@ -430,6 +435,7 @@ class _Segmenter:
             not runs_on
             or (self.prev_line is not None and self.geo.ended_early(self.prev_line))
             or self._next_section_heading(text, chains)
+            or self._sibling_after_gap(line, chains)
         )
         if (
             deliberate_break
@@ -526,6 +532,14 @@ class _Segmenter:
                 line_caption(text[tok.end :].lstrip(" .:-–—")) or caption(text[tok.end :].lstrip(" .:-–—"))
             )
         )
+
+    def _sibling_after_gap(self, line: Line, chains: list[list[Token]]) -> bool:
+        """ "(B) Runoff shall ..." after a blank line, below a table whose last cell ends without a stop
+        ("... Wis. Adm. Code"): the next sibling of an open unit, set off by space, starts that unit."""
+        if not chains or not self.stack or self.prev_line is None or not self.geo.gap_before(self.prev_line, line):
+            return False
+        tok = chains[0][0]
+        return any(numbering.is_successor(level.token, tok, loose=False) for level in self.stack)
 
     def _note_line(self, target: _Unit, text: str) -> None:
         """One line of a section source note; the note stays open until its parenthesis closes."""
@@ -695,6 +709,9 @@ _RUN_IN = re.compile(
     # a section source note reflowed onto the end of the last sentence (a narrow column joins the
     # lines): "... Village Well No. 2. (Ord. 96-4 § 1 (part), 1996)", as on a line of its own
     r"|(?<=\.)\s+(?=" + _SOURCE_NOTE_OPEN + ")"
+    # a prose history note reflowed onto the end of the last sentence: "... out of it. Note: Subsection
+    # (3) was amended by ..." (a note on an explanation, "Note: See also ...", stays in its sentence)
+    r"|(?<=[.)\"\u201d])\s+(?=Note\s*:\s*(?:Sub(?:section|sec\.|d)?s?\s*\(|This\s+Section\b|The\s+definitions?\s+of\b|Sec(?:tion)?\.?\s*\d))"
 )
 
 
@@ -703,7 +720,7 @@ _RUN_IN = re.compile(
 _WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d|" + _SOURCE_NOTE_OPEN)
 # a cheap first look for any of the above
 _RUN_IN_HINT = re.compile(
-    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)|[.)\"\u201d] +History *:(?: |$)"
+    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)|[.)\"\u201d] +(?:History|Note) *:(?: |$)"
 )
 
 
@@ -882,24 +899,44 @@ def _editor_note(note: str, own_label: str, ord_dates: dict[str, dt.date]) -> li
     return out
 
 
+def _note_section(note: str) -> str | None:
+    """The section a note's first sentence names ("Section 13.05 was amended ..." → "13.05"); "" when it
+    names the section it is printed under or its parts ("Subsection (3) ...", "This Section ..."); None
+    when it opens on neither. The verb may be missing from the first line of a wrapped note."""
+    first = history.sentences(note)[0] if note.strip() else ""
+    verb = _HISTORY_VERB.search(first)
+    if verb is None:
+        opening = _NOTE_SUBJECT_OPEN.match(first)
+        if opening is None:
+            return None
+        return history.unit_key(opening.group("label")) if opening.group("label") else ""
+    subject = first[: verb.start()]
+    if _NOTE_SUBUNITS.match(subject):
+        return ""
+    whole = _NOTE_WHOLE.match(subject)
+    if whole is None:
+        return None
+    return history.unit_key(whole.group("label")) if whole.group("label") else ""
+
+
 def _own_note(note: str, own_label: str) -> bool:
     """Does a note printed under a section open on that section's own parts ("Subsection (3) ...",
     "This Section ...", "Section 7 ..." under Section 7)?"""
-    first = history.sentences(note)[0] if note.strip() else ""
-    verb = _HISTORY_VERB.search(first)
-    subject = first[: verb.start()] if verb else first
-    if _NOTE_SUBUNITS.match(subject) or (verb is None and _NOTE_SUBUNITS_OPEN.match(subject)):
-        return True
-    whole = _NOTE_WHOLE.match(subject) if verb else None
-    return whole is not None and (not whole.group("label") or history.unit_key(whole.group("label")) == history.unit_key(own_label))
+    named = _note_section(note)
+    return named is not None and named in ("", history.unit_key(own_label))
 
 
 def _other_section_note(note: str) -> bool:
-    """Does a note open on a named section ("Section 13.05 was amended ...")?"""
-    first = history.sentences(note)[0] if note.strip() else ""
-    verb = _HISTORY_VERB.search(first)
-    whole = _NOTE_WHOLE.match(first[: verb.start()]) if verb else None
-    return whole is not None and bool(whole.group("label"))
+    """Does a note open on another named section ("Section 13.05 was amended ...")?"""
+    return bool(_note_section(note))
+
+
+# how a history note's subject opens, before its verb: subunits, this section, a definition, a section
+_NOTE_SUBJECT_OPEN = re.compile(
+    r"^\s*(?:(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?|par(?:agraph)?s?\.?)\s*\(\w{1,3}\)|this\s+(?:section|sec\.)\b"
+    r"|the\s+definitions?\s+of\b|(?:sec(?:tion)?\.?|§)\s*(?P<label>\d[\w.\-]*))",
+    re.I,
+)
 
 
 _NOTE_SUBUNITS_OPEN = re.compile(r"^\s*(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?|par(?:agraph)?s?\.?)\s*\(?\w{1,3}\)?", re.I)
