@@ -88,3 +88,23 @@ def test_the_next_sibling_after_a_table_and_a_blank_line_starts_its_unit(layout:
     by = {p.label: p.text for p in provisions}
     assert "9.20.080(B)" in by and "Runoff shall be diverted" in by["9.20.080(B)"]
     assert "Runoff" not in by["9.20.080(A)"]
+
+
+def test_a_caption_wrapped_with_the_start_of_its_sentence_is_no_permit_heading() -> None:
+    """eCode360 prints "D." on its own line; in a narrow column the caption and the first words of
+    the sentence share the next line ("Site-specific conditions. In addition to the conditions"),
+    which is the unit's text, not the heading of one permit's conditions."""
+    from segment_support import text_document
+
+    from ordinance_review import segment
+
+    text = (
+        "§ 210-6. Administration.\nA.\nInspection. The Town Chair may inspect a licensed facility.\nB.\n"
+        "Revocation. A license may be revoked after a hearing.\nC.\nPenalties. Any person who violates this chapter "
+        "shall forfeit $50.\nD.\n"
+        "Site-specific conditions. In addition to the conditions\nin § 210-4, the Town Board may attach further\n"
+        "conditions to an individual license.\n§ 210-7. Severability.\nA.\nSeverability. If any part is invalid, the rest stays.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    by = {p.label: p.text for p in provisions}
+    assert "Town Board may attach further" in by["§ 210-6 D."]

@@ -61,6 +61,7 @@ _PENALTY_SEE_OPEN = re.compile(r"Penalty,?\s+see(?:\s+§+)?\s*$", re.I)
 # narrow column (four lines) reads the same note as a full-width page (two)
 _NOTE_MAX_CHARS = 600
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
+_CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
 _PERMIT_HEAD = re.compile(
     r"\b(?:CONDITIONS?\s+OF\s+(?:APPROVAL|(?:THE\s+)?(?:PERMIT|LICENSE))|(?:USE\s+)?PERMIT\s+(?:NO\.|NUMBER|#)"
@@ -576,6 +577,9 @@ class _Segmenter:
             and _permit_head(text)
             and (text.isupper() or not VERBISH.search(text))
             and (not chain or head is not None)
+            # "Site-specific conditions. In addition to the conditions" ⏎ "in § 210-4, the Town Board may
+            # ...": a caption and the start of its sentence, wrapped in a narrow column, is text
+            and (text.isupper() or not _CAPTION_THEN_SENTENCE.search(text))
         )
         if head is not None and head[0] == "part" and len(text) <= 120:
             self.part = _norm(text)
