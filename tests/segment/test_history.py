@@ -609,3 +609,16 @@ def test_a_codification_named_in_a_municode_editors_note_is_no_amendment() -> No
     dates = document_dates(front, "")
     assert (dates.ord_dates or {}).get("2011-01") == D(2011, 2, 8)
     assert D(2011, 2, 8) not in (dates.amended or [])
+
+
+def test_a_bracketed_note_under_an_article_heading_wrapped_over_two_lines_covers_the_article() -> None:
+    text = (
+        "CHAPTER 212 ANIMAL WASTE\n\nArticle I. Storage\n\n§ 212-1. Design.\nA.\nFacilities shall meet NRCS 313.\n\n"
+        "Article II. Land Application\n[Adopted 5-11-1999 by Ord. No. 99-2; amended in its\nentirety 4-12-2010 by Ord. No. 10-3]\n\n"
+        "§ 212-6. Plans.\nA.\nEvery operator shall follow a nutrient management plan.\n"
+    )
+    info, provisions = segment.segment(text_document(text))
+    by = {p.label: p for p in provisions}
+    assert (by["§ 212-6 A."].history[-1].action, by["§ 212-6 A."].history[-1].date) in {
+        ("amended", D(2010, 4, 12)), ("repealed_and_recreated", D(2010, 4, 12))}
+    assert by["§ 212-1 A."].history == [] and info.repealed_and_recreated is None  # Article I keeps its text

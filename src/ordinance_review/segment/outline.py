@@ -179,6 +179,7 @@ class _Segmenter:
         self.prev_text = ""
         self.inserting = False  # the next unit opened is the text an amendment creates
         self.history_target: list[str] | None = None  # a unit's notes, while a prose history note runs on
+        self.open_heading_note: str | None = None  # a bracketed note under a heading, until its bracket closes
         self.prev_line: Line | None = None
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
@@ -341,6 +342,14 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
+        if self.open_heading_note is not None:
+            # a bracketed note under an ARTICLE heading, wrapped over lines, runs until its bracket closes
+            note = f"{self.open_heading_note} {text}"
+            self.open_heading_note = note if "]" not in text and len(note) < _NOTE_MAX_CHARS else None
+            if self.open_heading_note is None:
+                (self.heading_notes if history.NOTE_RE.match(note) else self.closing).append(note)
+            self._mark(text, line)
+            return
         if self.history_target is not None:
             note = self.history_target[-1]
             if (
@@ -670,7 +679,9 @@ class _Segmenter:
             unit.lines.append(line)
             self._mark(text, line, in_unit=True)
             return
-        if (
+        if self.started and not self.stack and not self.in_furniture and "]" not in text and history.NOTE_RE.match(text + "]"):
+            self.open_heading_note = text  # "[Adopted 5-11-1999 ...; amended in its" ⏎ "entirety 4-12-2010 ...]"
+        elif (
             self.started
             and not self.stack
             and not self.in_furniture
