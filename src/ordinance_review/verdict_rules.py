@@ -86,10 +86,15 @@ class WideningDefinition(_Model):
     unless: str = ""
     citation: str
     reason: str
-    # the topics whose state rule the term scopes: a restatement of one that uses the widened term
-    # reaches what the definition added (RUBRIC rule 20), and `reason_use` says so
-    feeds_topics: list[str] = Field(default_factory=list)
-    reason_use: str = ""
+    examples: PatternExamples
+
+
+class LocalZone(_Model):
+    """How a zone the ordinance defines for itself is found, and which state rules it can widen."""
+
+    term: str
+    feeds_topics: list[str]
+    reason_use: str
     examples: PatternExamples
 
 
@@ -242,6 +247,7 @@ class AdministrationFile(_Model):
     trigger_definitions: list[TriggerDefinition]
     inclusive_bound: PatternRule
     figure_reference: PatternRule | None = None
+    local_zone: LocalZone | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
     mandatory_cues: list[str] = Field(default_factory=list)
@@ -554,6 +560,7 @@ class RuleSet:
         self.trigger_definitions = admin.trigger_definitions
         self.inclusive_bound = admin.inclusive_bound
         self.figure_reference = admin.figure_reference
+        self.local_zone = admin.local_zone
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
         self.mandatory_cues = admin.mandatory_cues
@@ -806,6 +813,8 @@ class RuleSet:
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
         if self.figure_reference is not None:
             compile_all("administration.yaml figure_reference", [self.figure_reference.pattern])
+        if self.local_zone is not None:
+            compile_all("administration.yaml local_zone", [self.local_zone.term])
         compile_all("administration.yaml widening_definitions",
                     [p for w in self.widening_definitions for p in (w.term, w.widens, w.unless) if p])
         compile_all("topics.yaml model", [p for t in self.topics for p in t.model])

@@ -787,25 +787,34 @@ def _assess_all(items: list[tuple[str, str, str]]):
 
 
 @pytest.mark.parametrize(
-    ("definition", "rule", "verdict"),
+    ("definition", "rule"),
     [
         # a capitals entry (eCode360) that takes winter grazing areas into "feedlot"
         ("FEEDLOT A yard or lot where cattle are kept without vegetative cover. The term includes any winter grazing "
-         "area and every lane used by cattle.", "No direct runoff from a feedlot may reach a navigable stream.", "exceeds"),
+         "area and every lane used by cattle.", "No direct runoff from a feedlot may reach a navigable stream."),
         ('"Direct conduit to groundwater" means a sinkhole, well or quarry and includes any closed depression that '
-         "holds water after a storm.", "No runoff from stored manure shall be discharged to a direct conduit to groundwater.",
-         "exceeds"),
-        # the state's own meaning: the restatement stays consistent
-        ('"Feedlot" means an outdoor lot where livestock are kept without vegetative cover, but does not include a winter '
-         "grazing area.", "No direct runoff from a feedlot may reach a navigable stream.", "consistent"),
+         "holds water after a storm.", "No runoff from stored manure shall be discharged to a direct conduit to groundwater."),
     ],
 )
-def test_a_restatement_reaches_what_a_widened_definition_added(definition: str, rule: str, verdict: str) -> None:
+def test_a_state_term_defined_wider_is_labeled_on_the_definition(definition: str, rule: str) -> None:
+    """RUBRIC rule 7, as the devset labels it (Marlow 14.41(3) and 14.45(1)(a)): the definition that widens
+    a state term exceeds, and the rule that restates the state rule with the term stays consistent."""
     got = _assess_all([("2(1)", "Definitions", definition), ("5(2)", "Prohibitions", rule)])
-    assert got["5(2)"].verdict == verdict
-    if verdict == "exceeds":
-        assert got["2(1)"].verdict == "exceeds"  # the definition keeps its own exceedance (RUBRIC rule 7)
-        assert "2(1)" in got["5(2)"].reason
+    assert got["2(1)"].verdict == "exceeds"
+    assert got["5(2)"].verdict == "consistent"
+
+
+def test_a_rule_that_applies_within_a_zone_the_ordinance_draws_wider_reaches_it() -> None:
+    got = _assess_all([
+        ("3(2)", "Definitions", '"Groundwater protection area" means land within 1,000 feet of a private well or within '
+         "500 feet of a sinkhole."),
+        ("7(3)", "Prohibitions", "No unconfined manure pile may be kept within a water quality management area or within "
+         "a groundwater protection area."),
+        ("7(4)", "Prohibitions", "No unconfined manure pile may be kept within a water quality management area."),
+    ])
+    assert got["7(3)"].verdict == "exceeds" and "3(2)" in got["7(3)"].reason
+    assert got["7(4)"].verdict == "consistent"
+    assert got["3(2)"].verdict == "not_covered"  # it feeds a rule that exceeds on its own (RUBRIC rule 7)
 
 
 def test_a_rule_that_takes_its_distances_from_another_unit_is_judged_with_them() -> None:

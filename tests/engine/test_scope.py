@@ -181,3 +181,15 @@ def test_figure_reference_examples_both_ways() -> None:
         assert rx.search(text), text
     for text in ex.no_match:
         assert not rx.search(text), text
+
+
+def test_local_zone_examples_both_ways() -> None:
+    rules = load_rules()
+    assert rules.local_zone is not None
+    rx = rules.rx(rules.local_zone.term)
+    ex = rules.local_zone.examples
+    assert ex.match and ex.no_match
+    for text in ex.match:
+        assert rx.search(text), text
+    for text in ex.no_match:
+        assert not rx.search(text), text

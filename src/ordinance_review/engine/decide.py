@@ -462,8 +462,8 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     engine = Engine(catalog, info)
     engine.defined_idle = defined_idle_period(engine, provisions)
     findings = [engine.assess_one(p) for p in provisions]
-    findings = links.carried_widenings(engine, provisions, findings)
     findings = links.referenced_figures(engine, provisions, findings)
+    findings = links.wider_local_zones(engine, provisions, findings)
     return fed_definitions(findings, engine.rules, linked=engine.linked_topics)
 
 

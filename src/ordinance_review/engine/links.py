@@ -1,10 +1,14 @@
 """Links between units: what one provision means depends on another (RUBRIC rule 20).
 
 Why a module of its own: the engine judges each provision alone, but an ordinance speaks across its
-units. A term defined wider than the state defines it widens every rule that uses the term, and a rule
-that takes its distances from another unit ("within the distances listed in section 38-104(b)")
-reaches what those distances reach. Both passes run after every provision has its own finding, and
+units. A rule that takes its distances from another unit ("within the distances listed in section
+38-104(b)") reaches what those distances reach, and a rule that applies within a zone the ordinance
+draws for itself reaches that zone. Both passes run after every provision has its own finding, and
 change a finding only when the link makes the rule reach further than the state rule.
+
+A state term the ordinance defines wider (a WQMA of 500 feet, a feedlot that takes in winter grazing
+areas) is not carried into the rules that use it: RUBRIC rule 7 and the devset label that exceedance
+on the definition, and the restating rule stays consistent.
 """
 
 from __future__ import annotations
@@ -12,44 +16,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ordinance_review.engine.figures import fmt
+from ordinance_review.engine.receptors import wqma_prongs
 from ordinance_review.engine.text import prepare
 from ordinance_review.models import ComparedParameter, Finding, Provision
 from ordinance_review.segment.history import unit_key
 
 if TYPE_CHECKING:
     from ordinance_review.engine.decide import Engine
-
-
-def carried_widenings(engine: Engine, provisions: list[Provision], findings: list[Finding]) -> list[Finding]:
-    """A restatement that uses a term the ordinance defines wider than the state does reaches what the
-    definition added.
-
-    "No direct runoff from a feedlot ..." copies NR 151.08, but where "feedlot" takes in winter grazing
-    areas the prohibition reaches them too, so it exceeds; the definition that widened the term keeps
-    its own `exceeds` (its exceedance is not the rule's own, RUBRIC rule 7).
-    """
-    widened = {f.topic: p.label for p, f in zip(provisions, findings, strict=True)
-               if f.basis == "trigger_definition" and f.verdict == "exceeds"}
-    uses = [w for w in engine.rules.widening_definitions if w.id in widened and w.feeds_topics and w.reason_use]
-    if not uses:
-        return findings
-    out = []
-    for p, f in zip(provisions, findings, strict=True):
-        if f.verdict == "consistent" and f.basis == "topic":
-            t = prepare(p)
-            for w in uses:
-                if f.topic in w.feeds_topics and engine.rules.rx(w.term).search(t.body):
-                    reason = w.reason_use.format(label=widened[w.id], state=", ".join(f.standards) or w.citation)
-                    f = f.model_copy(update={
-                        "verdict": "exceeds", "reason": reason,
-                        "standards": [*f.standards, *([w.citation] if w.citation not in f.standards else [])],
-                        "parameters": [*f.parameters, ComparedParameter(
-                            name="defined term", local_value=f"as widened in {widened[w.id]}",
-                            state_value=f"as defined in {w.citation}", unit="")],
-                    })
-                    break
-        out.append(f)
-    return out
 
 
 def referenced_figures(engine: Engine, provisions: list[Provision], findings: list[Finding]) -> list[Finding]:
@@ -104,3 +78,52 @@ def _referenced(ref: str, own: str, keys: list[str]) -> list[int]:
         if found:
             return found
     return []
+
+
+def wider_local_zones(engine: Engine, provisions: list[Provision], findings: list[Finding]) -> list[Finding]:
+    """A restatement of a zone-limited state rule that also applies within a zone the ordinance draws
+    wider than the state's reaches more land: "No unconfined manure pile may be kept within a water
+    quality management area or within a groundwater protection area", where the groundwater
+    protection area takes in land within 1,000 feet of any private well."""
+    cfg = engine.rules.local_zone
+    if cfg is None:
+        return findings
+    term = engine.rules.rx(cfg.term)
+    zones: dict[str, tuple[str, object]] = {}  # name -> (label, widest prong)
+    state_terms = [engine.rules.rx(d.when) for d in engine.rules.trigger_definitions]
+    for p in provisions:
+        t = prepare(p)
+        if not engine.is_definition(t):
+            continue
+        for m in term.finditer(t.body):
+            name = m.group("name").strip()
+            if any(rx.search(name) for rx in state_terms):
+                continue  # a state zone defined wider: the definition carries that (RUBRIC rule 7)
+            end = t.body.find('"', m.end() + 40)
+            span = t.body[m.start(): end if end > 0 else m.end() + 400]
+            sub = prepare(p.model_copy(update={"text": span, "heading": "", "lead_in": ""}))
+            wide = next((pr for pr in wqma_prongs(engine, sub) if pr.wider), None)
+            if wide is not None and name not in zones:
+                zones[name] = (p.label, wide)
+    if not zones:
+        return findings
+    out = []
+    for p, f in zip(provisions, findings, strict=True):
+        if f.verdict == "consistent" and f.basis == "topic" and f.topic in cfg.feeds_topics:
+            t = prepare(p)
+            for name, (label, wide) in zones.items():
+                if label != p.label and re.search(rf"\b{re.escape(name)}s?\b", t.body):
+                    what = wide.name.removeprefix("zone prong: ")  # type: ignore[attr-defined]
+                    reason = cfg.reason_use.format(
+                        state=", ".join(f.standards), name=name, label=label, what=what,
+                        local=f"{fmt(wide.local)} ft", state_figure=f"{fmt(wide.state.n)} ft")  # type: ignore[attr-defined]
+                    f = f.model_copy(update={
+                        "verdict": "exceeds", "reason": reason,
+                        "parameters": [*f.parameters, ComparedParameter(
+                            name=f"zone: {name}", local_value=f"{fmt(wide.local)} ft ({what})",  # type: ignore[attr-defined]
+                            state_value=f"{fmt(wide.state.n)} ft", unit="ft")],  # type: ignore[attr-defined]
+                    })
+                    break
+        out.append(f)
+    return out
+
