@@ -574,6 +574,7 @@ class RuleSet:
         rec = raw["rules/receptors.yaml"]
         self.wqma_prongs: dict[str, str] = dict(rec["wqma_prongs"])
         self.slope_words: dict[str, str] = dict(rec["slope_words"])
+        self.marker_only = PatternRule.model_validate(rec["marker_only"]) if "marker_only" in rec else None
         self.depth_prong = DepthProng.model_validate(rec["depth_prong"])
         self.scope = tuple(Dimension.model_validate(d) for d in raw["rules/scope.yaml"]["dimensions"])
         self.bedrock_tiers: dict[str, Any] = raw["rules/bedrock_tiers.yaml"]
@@ -837,6 +838,8 @@ class RuleSet:
         compile_all("fallback.yaml", [x for x in (fb.zone_parameters, fb.cropping, fb.livestock_link) if x])
         compile_all("receptors.yaml", [r.pattern for r in self.receptors])
         compile_all("receptors.yaml", [*self.slope_words.values(), self.depth_prong.pattern])
+        if self.marker_only is not None:
+            compile_all("receptors.yaml marker_only", [self.marker_only.pattern])
         problems.extend(f"receptors.yaml wqma_prongs: no figure {key!r} in figures.yaml"
                         for key in [*self.wqma_prongs.values(), self.depth_prong.figure] if key not in self.figures)
         compile_all("scope.yaml", [p for d in self.scope for p in (d.pattern, d.unless) if p])

@@ -193,3 +193,13 @@ def test_local_zone_examples_both_ways() -> None:
         assert rx.search(text), text
     for text in ex.no_match:
         assert not rx.search(text), text
+
+
+def test_marker_only_examples_both_ways() -> None:
+    rules = load_rules()
+    assert rules.marker_only is not None
+    rx = rules.rx(rules.marker_only.pattern)
+    for text in rules.marker_only.examples.match:
+        assert rx.search(text), text
+    for text in rules.marker_only.examples.no_match:
+        assert not rx.search(text), text

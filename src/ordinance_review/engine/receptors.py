@@ -33,6 +33,13 @@ def receptor(body: str, q: Measure, rules: RuleSet | None = None) -> str:
     """The receptor kind of a distance: the first receptor word after it, else one just before it."""
     kinds = _kinds(rules)
     after = body[q.end:]
+    before = body[max(0, q.start - 60):q.start]
+    rules = rules or load_rules()
+    if rules.marker_only is not None and rules.rx(rules.marker_only.pattern).search(after):
+        # "Navigable lake ... Land within 1,000 feet of the ordinary high-water mark": the water named before
+        for kind, _, bare in kinds:
+            if bare.search(before):
+                return kind
     best, pos = "", 10**6
     for kind, near, _ in kinds:
         m = near.search(after)
@@ -40,7 +47,6 @@ def receptor(body: str, q: Measure, rules: RuleSet | None = None) -> str:
             best, pos = kind, m.end()
     if best:
         return best
-    before = body[max(0, q.start - 60):q.start]
     for kind, _, bare in kinds:
         if bare.search(before):
             return kind
