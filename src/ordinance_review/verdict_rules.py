@@ -790,6 +790,9 @@ class RuleSet:
     def _check(self) -> None:
         """Compile every pattern and check cross-references, so a bad entry fails at load time."""
         problems: list[str] = []
+        # `expand` replaces {NAME} for capital letters only: any other macro name would stay literal text
+        problems.extend(f"topics.yaml macros: {name!r} must be capital letters only"
+                        for name in self.macros if not re.fullmatch(r"[A-Z]+", name))
 
         def compile_all(where: str, patterns: list[str]) -> None:
             for p in patterns:

@@ -116,7 +116,7 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
     local = hours[0].value * (24 if hours[0].unit == "days" else 1) if hours else None
     params = [ComparedParameter(name="incorporation deadline", local_value=num(local) if local else "mandatory",
                                 state_value=f"{fmt(fig.value)} (one option among several in the SWQMA)", unit="hours")]
-    menu = re.search(r"(?:at least |any )?(?:one|1) of the (?:following|practices)|any of the following|\bor\b[^.]{0,70}(?:buffer|cover crop|residue)", t.body)
+    menu = e.rules.search("{PRACTICEMENU}", t.body)
     if menu and (local is None or local >= fig.n):
         return Result("consistent", e.rules.reason("incorporation.menu"), params, confidence=0.7)
     return Result("exceeds", e.rules.reason("incorporation.exceeds", local=fmt(local) if local else "a set time"), params,
