@@ -155,6 +155,7 @@ class Topic(_Model):
     in_scope_clause: bool = False
     check: str = ""
     figure: str = ""
+    near: str = ""  # for the generic `figure` check: words the compared local figure stands beside
     exception: str = ""
     # for a relief topic: the elements of the state relief it may track (NR 151.097 for variances); a
     # clause that names one of them follows the state model (RUBRIC rule 18)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ordinance_review.engine import checks_land, checks_other, checks_storage
+from ordinance_review.engine import checks_figure, checks_land, checks_other, checks_storage
 from ordinance_review.engine.result import Check
 
 CHECKS: dict[str, Check] = {
+    "figure": checks_figure.check_figure,  # one local figure against one catalog figure (data only)
     "closure_period": checks_storage.check_closure_period,
     "freeboard": checks_storage.check_freeboard,
     "design_storm": checks_storage.check_design_storm,
