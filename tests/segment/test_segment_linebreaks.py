@@ -108,3 +108,26 @@ def test_a_caption_wrapped_with_the_start_of_its_sentence_is_no_permit_heading()
     _info, provisions = segment.segment(text_document(text))
     by = {p.label: p.text for p in provisions}
     assert "Town Board may attach further" in by["§ 210-6 D."]
+
+
+def test_an_article_of_standard_permit_conditions_is_ordinance_text_and_an_issued_permit_is_not() -> None:
+    """RUBRIC rule 17: the conditions an ordinance sets for every permit are codified; only the
+    conditions written into one issued permit, appended to the ordinance, are that permit's."""
+    from segment_support import text_document
+
+    from ordinance_review import segment
+
+    text = (
+        "ARTICLE 2 - PERMITS\n\nSection 201. PERMIT REQUIRED.\n(1) No person may build a storage facility without a permit.\n\n"
+        "ARTICLE 3 - STANDARD PERMIT CONDITIONS\n\nSection 301. STORAGE.\n"
+        "(1) Every facility shall be designed to NRCS 313.\n(2) Every liner shall be tested every 5 years.\n\n"
+        "ARTICLE 4 - ENFORCEMENT\n\nSection 401. PENALTY.\n(1) A violator shall forfeit $200.\n\n"
+        "MANURE STORAGE PERMIT NO. 2021-03\n\nCONDITIONS OF APPROVAL\n\n"
+        "Condition 1. No manure from Pond 2 may be applied within 500 feet of the Hale spring.\n"
+        "Condition 2. The permittee shall install two monitoring wells.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    by = {p.label.removeprefix("Article 3, ").removeprefix("Article 4, "): p.instrument for p in provisions}
+    assert by["Section 301(1)"] == by["Section 301(2)"] == "ordinance"
+    assert by["Section 401(1)"] == "ordinance"
+    assert by["Condition 1"] == by["Condition 2"] == "permit_conditions"

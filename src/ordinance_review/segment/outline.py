@@ -68,6 +68,11 @@ _PERMIT_HEAD = re.compile(
     r"|LICENSE\s+(?:NO\.|NUMBER|#)|SITE[-\s]SPECIFIC\s+CONDITIONS|(?:PERMIT|LICENSE)\s+CONDITIONS)",
     re.IGNORECASE,
 )
+# the conditions the ordinance itself sets for every permit ("ARTICLE 3 - STANDARD PERMIT CONDITIONS"):
+# codified conditions, judged on the merits (RUBRIC rule 17), not one issued permit's
+_CODIFIED_CONDITIONS_HEAD = re.compile(
+    r"\b(?:STANDARD|GENERAL|MINIMUM|REQUIRED|UNIFORM|COMMON)\s+(?:PERMIT\s+|LICENSE\s+)?CONDITIONS\b", re.IGNORECASE
+)
 
 
 def _permit_head(text: str) -> bool:
@@ -77,7 +82,7 @@ def _permit_head(text: str) -> bool:
         low = text.lower()
         if "permit" not in low and "license" not in low and "condition" not in low:
             return False
-    return _PERMIT_HEAD.search(text) is not None
+    return _PERMIT_HEAD.search(text) is not None and _CODIFIED_CONDITIONS_HEAD.search(text) is None
 
 
 _EFFECTIVE_CAPTION = re.compile(r"\beffective\b|\badoption\b|\benact", re.I)
