@@ -248,6 +248,7 @@ class AdministrationFile(_Model):
     trigger_definitions: list[TriggerDefinition]
     inclusive_bound: PatternRule
     figure_reference: PatternRule | None = None
+    completes_reference: PatternRule | None = None
     local_zone: LocalZone | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
@@ -561,6 +562,7 @@ class RuleSet:
         self.trigger_definitions = admin.trigger_definitions
         self.inclusive_bound = admin.inclusive_bound
         self.figure_reference = admin.figure_reference
+        self.completes_reference = admin.completes_reference
         self.local_zone = admin.local_zone
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
@@ -818,6 +820,8 @@ class RuleSet:
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
         if self.figure_reference is not None:
             compile_all("administration.yaml figure_reference", [self.figure_reference.pattern])
+        if self.completes_reference is not None:
+            compile_all("administration.yaml completes_reference", [self.completes_reference.pattern])
         if self.local_zone is not None:
             compile_all("administration.yaml local_zone", [self.local_zone.term])
         compile_all("administration.yaml widening_definitions",

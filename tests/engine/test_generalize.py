@@ -846,3 +846,16 @@ def test_the_items_of_an_application_list_are_application_contents() -> None:
     f = run("An application shall include plans for the facility; a map of the farm. No manure may be spread within "
             "2,000 feet of a private well.")
     assert f.verdict == "exceeds"
+
+
+@pytest.mark.parametrize(("idle", "grace", "verdict"), [(18, 6, "consistent"), (12, 6, "exceeds")])
+def test_a_closure_trigger_completed_by_its_sibling_is_one_deadline(idle: int, grace: int, verdict: str) -> None:
+    """RUBRIC rule 20: "(a) closed when unused for 18 months" and "(b) Closure required by subsection (a) shall be
+    finished no later than 6 months after" set one deadline of 24 months, the state's."""
+    got = _assess_all([
+        ("26-54(a)", "Closure", f"A storage facility shall be closed when no waste has been put into or taken out of it "
+         f"for {idle} consecutive months."),
+        ("26-54(b)", "Closure", f"Closure required by subsection (a) shall be finished no later than {grace} months after "
+         "the date on which the duty to close arose, according to NRCS 360."),
+    ])
+    assert got["26-54(a)"].verdict == verdict

@@ -203,3 +203,13 @@ def test_marker_only_examples_both_ways() -> None:
         assert rx.search(text), text
     for text in rules.marker_only.examples.no_match:
         assert not rx.search(text), text
+
+
+def test_completes_reference_examples_both_ways() -> None:
+    rules = load_rules()
+    assert rules.completes_reference is not None
+    rx = rules.rx(rules.completes_reference.pattern)
+    for text in rules.completes_reference.examples.match:
+        assert rx.search(text), text
+    for text in rules.completes_reference.examples.no_match:
+        assert not rx.search(text), text

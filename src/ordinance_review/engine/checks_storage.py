@@ -50,13 +50,13 @@ def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
         if re.search(r"(?:longer|more) than\s*$|design\w*[^.]{0,30}$", before) or re.search(r"^\s*(?:before|prior)", after):
             continue
         counted_from_idle = bool(_FROM_IDLE.match(t.body[q.end:q.end + 90]))
-        if re.search(r"within\s*$|(?:after|following)[^.]{0,20}within\s*$", before) and (
+        if re.search(r"(?:within|no later than|not later than)\s*$|(?:after|following)[^.]{0,20}within\s*$", before) and (
                 idle is not None or not idle_words or counted_from_idle):
             # "abandoned facilities shall be closed within 90 days": a time to close, not an idle period
             grace = grace or q
         elif idle is None:
             idle = q
-        elif re.search(r"within|after the end", before):
+        elif re.search(r"within|no later than|not later than|after the end", before):
             grace = grace or q
     defined = ""
     if idle is None and grace is not None and e.defined_idle is not None:

@@ -464,6 +464,7 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     findings = [engine.assess_one(p) for p in provisions]
     findings = links.referenced_figures(engine, provisions, findings)
     findings = links.wider_local_zones(engine, provisions, findings)
+    findings = links.completed_by_sibling(engine, provisions, findings)
     return fed_definitions(findings, engine.rules, linked=engine.linked_topics)
 
 

@@ -127,3 +127,29 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
         out.append(f)
     return out
 
+
+def completed_by_sibling(engine: Engine, provisions: list[Provision], findings: list[Finding]) -> list[Finding]:
+    """A rule that a sibling completes by naming it is judged with that sibling read in: "(a) ... shall be
+    closed when no waste has been put in for 18 months" and "(b) Closure required by subsection (a) shall
+    be finished no later than six months after" set one 24-month deadline together (RUBRIC rule 20)."""
+    cfg = engine.rules.completes_reference
+    if cfg is None:
+        return findings
+    pattern = engine.rules.rx(cfg.pattern)
+    keys = [unit_key(p.label) for p in provisions]
+    out = list(findings)
+    for j, q in enumerate(provisions):
+        m = pattern.search(prepare(q).body)
+        if m is None:
+            continue
+        named = [i for i in _referenced(m.group("ref"), keys[j], keys) if i != j]
+        for i in named:
+            f = out[i]
+            if f.verdict != "exceeds" or f.basis != "topic":
+                continue
+            again = engine.assess_one(provisions[i].model_copy(update={"text": f"{provisions[i].text} {q.text}"}))
+            if again.topic == f.topic and again.verdict != f.verdict:
+                out[i] = again.model_copy(update={
+                    "reason": engine.rules.reason("link.completed", label=q.label, reason=again.reason)})
+    return out
+
