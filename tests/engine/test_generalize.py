@@ -859,3 +859,16 @@ def test_a_closure_trigger_completed_by_its_sibling_is_one_deadline(idle: int, g
          "the date on which the duty to close arose, according to NRCS 360."),
     ])
     assert got["26-54(a)"].verdict == verdict
+
+
+def test_a_defined_term_printed_as_its_own_heading_is_read_with_its_definition() -> None:
+    """American Legal prints "SUBSTANTIALLY ALTERED. With respect to ..."; the figure is in the next sentence."""
+    f = run("SUBSTANTIALLY ALTERED. With respect to a waste storage facility, a relocation or an increase of more than "
+            "15% in the storage capacity or surface area of the facility.", heading="Definitions")
+    assert f.verdict == "exceeds" and f.parameters and f.parameters[0].local_value == 15
+
+
+def test_permit_authority_with_a_purpose_clause_is_permit_authority() -> None:
+    f = run("When the soils or nearness of wells at a particular site make it necessary in order to carry out the "
+            "purpose of this article, the department may add conditions to an individual permit beyond those stated here.")
+    assert f.verdict == "exempt_permit"

@@ -404,14 +404,14 @@ class Engine:
             return self.definition(t)
         if cap and cap not in ("applicability",):
             return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.9)
+        if self.permit_authority(t):  # before the purpose test: "... to carry out the purpose of this article, may add conditions"
+            return self.not_covered(t, "discretionary_permit_conditions", self.rules.exemptions["permit"]["reason"], 0.75,
+                                    basis="permit_authority")
         if self.statement_only(t):
             return self.admin_body(t) or self.not_covered(t, "findings_and_purpose", self.rules.reason("caption.findings_and_purpose"),
                                                           0.7, basis="statement")
         if self.rules.any_of(self.rules.advisory_cues, t.body) and not self.rules.any_of(self.rules.mandatory_cues, t.body):
             return self.not_covered(t, "advisory", self.rules.reason("advisory"), 0.7, basis="advisory")
-        if self.permit_authority(t):
-            return self.not_covered(t, "discretionary_permit_conditions", self.rules.exemptions["permit"]["reason"], 0.75,
-                                    basis="permit_authority")
         hit = self.non_water(t, early=self.rules.any_of(self.rules.water_cues, t.body))
         if hit:
             return hit
@@ -506,9 +506,17 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[str] | 
 
 
 def _sentence_end(body: str, start: int) -> int:
-    """Where the sentence running at `start` ends (a period before a space and a letter), or -1."""
-    m = re.compile(r"\.\s+(?=[a-z\"(])").search(body, start)
+    """Where the sentence running at `start` ends (a period before a space and a letter), or -1.
+
+    A term printed as its own heading ("SUBSTANTIALLY ALTERED. With respect to a facility, ...") ends
+    no sentence: its definition is the sentence after it."""
+    m = _SENTENCE_STOP.search(body, start)
+    if m is not None and m.start() - start <= 2:
+        m = _SENTENCE_STOP.search(body, m.end())
     return m.start() + 1 if m else -1
+
+
+_SENTENCE_STOP = re.compile(r"\.\s+(?=[a-z\"(])")
 
 
 # where one duty ends and the next begins: ", and [by March 1] shall ...", "and shall ...", and in list
