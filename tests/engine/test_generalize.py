@@ -872,3 +872,9 @@ def test_permit_authority_with_a_purpose_clause_is_permit_authority() -> None:
     f = run("When the soils or nearness of wells at a particular site make it necessary in order to carry out the "
             "purpose of this article, the department may add conditions to an individual permit beyond those stated here.")
     assert f.verdict == "exempt_permit"
+
+
+def test_what_an_application_shall_include_is_its_contents() -> None:
+    f = run("An application shall be filed with the Town Clerk and shall include a site plan, the nutrient management "
+            "plan and a map of wells within one thousand (1,000) feet of any storage facility.")
+    assert f.verdict == "not_covered"

@@ -252,8 +252,10 @@ class Engine:
                 continue
             in_admin_list = sentence.endswith(";")
             # "shall keep the 590 records, and by March 1 shall file a copy of the plan": the filing
-            # duty goes, the record duty stays
-            kept.extend(c for c in _DUTY_SPLIT.split(sentence) if c.strip() and not self.rules.any_of(admin, c))
+            # duty goes, the record duty stays; "... shall be filed, and shall include ... a map of wells":
+            # what an application includes is its contents, not a duty of its own
+            kept.extend(c for c in _DUTY_SPLIT.split(sentence)
+                        if c.strip() and not self.rules.any_of(admin, c) and not _CONTENTS.match(c))
         if not kept:
             return None
         if kept == parts:
@@ -532,6 +534,7 @@ _DEFINES = re.compile(
 )
 
 
+_CONTENTS = re.compile(r"^\s*(?:shall|must)\s+(?:also\s+)?(?:include|contain|show|list|identify|describe|state|be accompanied)\b")
 # a clause that states a rule of its own: a list item after an administrative sentence without one of
 # these is part of that sentence's list ("the application shall include: plans; a map of wells; the fee")
 _OPERATIVE = re.compile(r"\b(?:shall|must|may|no (?:person|owner|operator)|is required|are required|prohibited)\b")
