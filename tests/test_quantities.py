@@ -160,3 +160,15 @@ def test_parse_number(text, value):
 ])
 def test_month_day_reads_a_leading_date(text: str, expected: tuple[int, int] | None) -> None:
     assert month_day(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [("to hold all the manure generated from November 15 through April 15.", 152.0),
+     ("no spreading between January 1 and March 15", 74.0),
+     ("a fee of $100 is due", None)],
+)
+def test_month_span_counts_a_calendar_window_across_the_new_year(text: str, days: float | None) -> None:
+    from ordinance_review.quantities import month_span
+
+    assert month_span(text) == days

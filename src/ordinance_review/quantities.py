@@ -10,6 +10,7 @@ follows it.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Literal
 
@@ -212,6 +213,27 @@ def month_day(text: str) -> tuple[int, int] | None:
     """(month, day) of a date that opens `text` ("September 15", "Sept. 15"): comparable by order."""
     m = _MONTH_DAY_RE.match(text.strip())
     return (_month_num(m.group("month")), int(m.group("day"))) if m else None
+
+
+_SPAN_WORDS = re.compile(r"\b(?:from|between)\s+", re.I)
+_SPAN_JOIN = re.compile(r"\s*(?:through|thru|to|until|and|-|–)\s*", re.I)
+
+
+def month_span(text: str) -> float | None:
+    """Days in the first calendar window of `text` ("from November 15 through April 15" → 152), counted
+    across the new year when the window wraps; None when the text names no such window."""
+    for m in _SPAN_WORDS.finditer(text):
+        first = _MONTH_DAY_RE.match(text, m.end())
+        if first is None:
+            continue
+        join = _SPAN_JOIN.match(text, first.end())
+        second = _MONTH_DAY_RE.match(text, join.end()) if join else None
+        if second is None:
+            continue
+        a = dt.date(2001, _month_num(first.group("month")), int(first.group("day")))
+        b = dt.date(2001, _month_num(second.group("month")), int(second.group("day")))
+        return float((b - a).days % 365 + 1)
+    return None
 
 
 def _is_citation_number(text: str, start: int, end: int) -> bool:

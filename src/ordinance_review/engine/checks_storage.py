@@ -21,6 +21,7 @@ from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import DAYS_PER_MONTH, Measure
 from ordinance_review.models import ComparedParameter
+from ordinance_review.quantities import month_span
 from ordinance_review.standards import CatalogError
 from ordinance_review.verdict_rules import Topic
 
@@ -162,6 +163,10 @@ def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
     cafo = e.fig("cafo_storage_days")
     days = [q for q in t.measures if q.unit in ("days", "months")]
     local = num(days[0].value * (DAYS_PER_MONTH if days[0].unit == "months" else 1)) if days else None
+    if local is None:
+        # "to hold all the manure generated from November 15 through April 15": the season's length
+        span = month_span(t.body)
+        local = num(span) if span is not None else None
     params = [ComparedParameter(name="minimum storage period", local_value=local, state_value="none", unit="days")]
     if re.search(r"wpdes|nr 243|concentrated animal feeding", t.body):
         return Result("consistent", e.rules.reason("storage_days.wpdes"), params, confidence=0.6)
