@@ -372,8 +372,12 @@ CASES = [
     # groundwater: wellheads, shallow bedrock, mixed receptor lists (RUBRIC rules 12 and 23)
     ('No livestock facility may be located in a wellhead protection area.',
      '', '', 'exceeds', ('NR 151.015(18)',)),
+    # 590 meets soils under 20 inches to bedrock with nitrogen practices, and only NR 151.075 bans application,
+    # over Silurian bedrock: a ban on any shallow bedrock applies Silurian-type limits elsewhere (reference notes)
     ('Liquid manure shall not be applied to soils with less than 20 inches to bedrock.',
-     '', '', 'consistent', ('NRCS 590', 'NR 151.075')),
+     '', '', 'exceeds', ('NRCS 590', 'NR 151.075')),
+    ('On Silurian bedrock no person may mechanically apply manure where the soil is less than 2 feet deep.',
+     '', '', 'consistent', ('NR 151.075', 'NRCS 590')),
     ('No manure may be spread within 600 feet of a well, sinkhole, or fractured bedrock outcrop.',
      '', '', 'exceeds', ('NRCS 590',)),
     ('Manure storage facilities are prohibited in the Groundwater Protection Overlay District.',

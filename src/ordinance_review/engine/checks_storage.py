@@ -389,9 +389,9 @@ def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
     params = [ComparedParameter(name="depth to bedrock below which the rule applies", local_value=num(local),
                                 state_value=fig.number, unit="ft", confirmed=fig.confirmed)]
     mandate = is_ban(e.rules, t.body) or re.search(r"shall be (?:injected|incorporated)|incorporat", t.body)
-    silurian = re.search(r"silurian|nr 151\.075", t.body)
+    silurian = re.search(r"silurian|nr 151\.075", f"{t.heading} {t.body}")  # "SILURIAN BEDROCK STANDARDS" over it
     # a rule that reaches no deeper than the state's own shallow-soil threshold is no stricter
-    if local <= fig.n or not mandate:
+    if not mandate or (local <= fig.n and not (is_ban(e.rules, t.body) and not silurian)):
         return Result("consistent", e.rules.reason("bedrock.consistent"), params, citation=topic.alt_citations["silurian"] if silurian else None,
                       confidence=0.6)
     return Result("exceeds", e.rules.reason("bedrock.exceeds", local=fmt(local)), params, confidence=0.8)
