@@ -239,8 +239,11 @@ CASES = [
      '', '', 'exceeds', ('NR 151.08',)),
     ('A vegetated buffer strip at least 100 feet wide shall be maintained between any manure application area and a navigable stream.',
      '', '', 'exceeds', ('NRCS 590',)),
+    # two of 590's four SWQMA practices and no other way out: the buffer and cover-crop options are gone (RUBRIC 14)
     ('Manure applied to cropland in the shoreland zone shall be incorporated within 72 hours or applied to fields with at least 30% crop residue.',
-     '', '', 'consistent', ('NRCS 590',)),
+     '', '', 'exceeds', ('NRCS 590',)),
+    ('Manure applied to cropland in the shoreland zone shall be incorporated within 72 hours, or a buffer, residue '
+     'or cover crop shall be maintained.', '', '', 'consistent', ('NRCS 590',)),
     ('Every farm operating under a WPDES permit shall comply with ch. NR 243, Wis. Adm. Code.',
      '', '', 'consistent', ('NR 151',)),
     ('A manure storage facility serving more than 500 animal units shall have at least 180 days of storage.',

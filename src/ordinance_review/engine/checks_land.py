@@ -117,6 +117,16 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
     params = [ComparedParameter(name="incorporation deadline", local_value=num(local) if local else "mandatory",
                                 state_value=f"{fmt(fig.value)} (one option among several in the SWQMA)", unit="hours")]
     menu = e.rules.search("{PRACTICEMENU}", t.body)
+    named = [p for p in ("SWQMABUFFER", "SWQMARESIDUE", "SWQMAINCORP", "SWQMACOVER") if e.rules.search(f"{{{p}}}", t.body)]
+    open_ended = re.search(r"(?:another|any other|other|an alternative) (?:practice|method|measure)|(?:one|1) of the (?:following|practices)"
+                           r"|as (?:nrcs )?(?:standard )?590 (?:provides|allows|permits|requires)", t.body)
+    if menu and 2 <= len(named) < 4 and not open_ended:
+        # "incorporated within 72 hours, or applied only to fields with 30 percent residue": the other 590
+        # practices are gone (RUBRIC rule 14)
+        params.append(ComparedParameter(name="practices allowed in the surface water quality management area",
+                                        local_value=f"{len(named)} of the 4", state_value="any of 4 (operator's choice)", unit=""))
+        return Result("exceeds", e.rules.reason("incorporation.options_removed", citation=topic.citation), params,
+                      confidence=0.75)
     if menu and (local is None or local >= fig.n):
         return Result("consistent", e.rules.reason("incorporation.menu"), params, confidence=0.7)
     return Result("exceeds", e.rules.reason("incorporation.exceeds", local=fmt(local) if local else "a set time"), params,
