@@ -118,7 +118,9 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
                                 state_value=f"{fmt(fig.value)} (one option among several in the SWQMA)", unit="hours")]
     menu = e.rules.search("{PRACTICEMENU}", t.body)
     named = [p for p in ("SWQMABUFFER", "SWQMARESIDUE", "SWQMAINCORP", "SWQMACOVER") if e.rules.search(f"{{{p}}}", t.body)]
-    open_ended = re.search(r"(?:another|any other|other|an alternative) (?:practice|method|measure)|(?:one|1) of the (?:following|practices)"
+    # "one of the following three practices: a buffer, residue or incorporation" closes the list at what it
+    # names; "another practice 590 allows" leaves it open
+    open_ended = re.search(r"(?:another|any other|other|an alternative) (?:practice|method|measure)"
                            r"|as (?:nrcs )?(?:standard )?590 (?:provides|allows|permits|requires)", t.body)
     if menu and 2 <= len(named) < 4 and not open_ended:
         # "incorporated within 72 hours, or applied only to fields with 30 percent residue": the other 590
