@@ -91,10 +91,10 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
     term = engine.rules.rx(cfg.term)
     zones: dict[str, tuple[str, object]] = {}  # name -> (label, widest prong)
     state_terms = [engine.rules.rx(d.when) for d in engine.rules.trigger_definitions]
-    for p in provisions:
+    for p, f in zip(provisions, findings, strict=True):
+        if f.basis not in ("definition", "trigger_definition"):
+            continue  # the definitions were found when each provision was judged
         t = prepare(p)
-        if not engine.is_definition(t):
-            continue
         for m in term.finditer(t.body):
             name = m.group("name").strip()
             if any(rx.search(name) for rx in state_terms):
@@ -139,6 +139,9 @@ def completed_by_sibling(engine: Engine, provisions: list[Provision], findings: 
     keys = [unit_key(p.label) for p in provisions]
     out = list(findings)
     for j, q in enumerate(provisions):
+        low = q.text.lower()
+        if "required" not in low and "ordered" not in low and "called for" not in low:
+            continue  # every form the pattern takes names the duty as required, ordered or called for
         m = pattern.search(prepare(q).body)
         if m is None:
             continue
