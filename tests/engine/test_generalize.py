@@ -885,3 +885,11 @@ def test_what_an_application_shall_include_is_its_contents() -> None:
     f = run("An application shall be filed with the Town Clerk and shall include a site plan, the nutrient management "
             "plan and a map of wells within one thousand (1,000) feet of any storage facility.")
     assert f.verdict == "not_covered"
+
+
+@pytest.mark.parametrize(("cap", "verdict"), [("2 years", "exceeds"), ("3 years", "consistent")])
+def test_a_compliance_period_capped_below_the_states_three_years_gives_less_time(cap: str, verdict: str) -> None:
+    f = run(f"The compliance period stated in the notice begins on the postmark date and shall be not less than 60 days "
+            f"nor more than {cap}, except that it may be shorter where the site is an imminent threat to public health.",
+            heading="Notice and compliance period")
+    assert f.verdict == verdict

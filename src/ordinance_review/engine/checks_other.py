@@ -100,4 +100,13 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
                           [ComparedParameter(name="shortest compliance period", local_value=num(round(days)),
                                              state_value=fig.number, unit="days", confirmed=fig.confirmed)],
                           confidence=0.6)
+    # "not less than 60 days nor more than 2 years": a cap below the state's 3 years gives less time
+    cap = e.fig("compliance_period_max")
+    ceiling = [q for q in periods if re.search(r"(?:nor|not|no) more than\s*$|(?:at most|up to|maximum of|not to exceed|shall not exceed)\s*$",
+                                                t.body[max(0, q.start - 24):q.start])]
+    if ceiling and (ceiling[0].years or 0) < cap.n - 0.01:
+        return Result("exceeds", e.rules.reason("compliance.capped", local=amount(ceiling[0]), state=fmt(cap.number)),
+                      [ComparedParameter(name="longest compliance period", local_value=num(round(ceiling[0].years or 0, 2)),
+                                         state_value=cap.number, unit="years", confirmed=cap.confirmed)],
+                      confidence=0.7)
     return Result("consistent", topic.reason, confidence=0.8)
