@@ -621,7 +621,11 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
     sentence = _SENTENCE_START.split(text[start : m.start()])[-1]
     clause = re.split(r";", sentence)[-1]  # "2018-7  6-19-2018  13.06(1); 13.06(5) repealed and recreated"
     return (_UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
-            or _DIVISION_IN_CLAUSE.search(sentence) is not None or _TABLE_LABEL.search(clause) is not None)
+            or _DIVISION_IN_CLAUSE.search(sentence) is not None or _ROW_LABEL.search(clause) is not None)
+
+
+# a unit label in a history-table row, not a date: "13.06(5)", "14.45", "12-4(b)" ("3-18-08" is a date)
+_ROW_LABEL = re.compile(r"(?<![\w./-])(?:\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\(\w{1,4}\))*|\d{1,3}-\d{1,3}(?:\(\w{1,4}\))+)(?![\w/-])")
 
 
 def recreate_date(text: str) -> dt.date | None:
@@ -639,7 +643,10 @@ def recreate_date(text: str) -> dt.date | None:
         dates = find_dates(window)
         year = _YEAR_ONLY.search(window)
         if not dates and not year:
-            dates = find_dates(text[max(0, m.start() - 80) : m.start()])
+            # "Ord. 2008-04, passed 3-18-08, repealed ... and re-enacted it": the date before the verb,
+            # two-digit years included (the last one: the re-enacting ordinance's)
+            before = note_dates(text[max(0, m.start() - 80) : m.start()])
+            dates = before[-1:] if before else []
         if dates:
             return dates[-1] if len(dates) > 1 and window.lower().find("on ") > 0 else dates[0]
         if year:

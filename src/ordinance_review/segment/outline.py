@@ -42,7 +42,10 @@ _SOURCE_NOTE_LINE = re.compile(
 # Legal print "(Ord. No. 2011-07, § 1, 6-14-2011; ...)" once per section, and it dates the whole
 # section; so does a statutes-style "History: Cr. Ord. 96-1, 3-5-1996; am. ..." paragraph
 _SECTION_NOTE_LINE = re.compile(
-    r"^(?:\(\s*(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|Derived\b)|History\s*:\s*(?!Adopted\b))", re.I
+    # "('96 Code, § 14.07) (Ord. 96-9, passed 6-11-96; ...)": American Legal's former-code reference first
+    r"^(?:\(\s*(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|(?:['\u2019]\d{2}|\d{4}|Prior|Former)\s+Code\b|Derived\b)"
+    r"|History\s*:\s*(?!Adopted\b))",
+    re.I,
 )
 # a note printed under a section that tells its history in sentences: "Editor's note: Subsection (a)
 # was amended by Ord. No. 2009-2 ...", "Note: Subsections (3) and (5) of this Section were amended by
