@@ -75,3 +75,15 @@ def test_first_lines_of_text_pages_that_only_look_alike_are_kept():
     pages = [f"({n}) The operator of facility {n} shall comply.\nMore text {n}." for n in (1, 2, 3)]
     doc = ingest.load_text("\f".join(pages), "t.txt")
     assert len(doc.lines) == 6
+
+
+def test_bullets_before_numbered_items_are_dropped():
+    """A county web page prints "• A. Authority." for each item of the ordinance it reproduces."""
+    text = (
+        "BRACKETT COUNTY ANIMAL WASTE ORDINANCE\n\nI. Introduction\n\n"
+        "  \u2022 A. Authority. This ordinance is adopted under s. 92.16, Wis. Stats.\n"
+        "  \u2022 B. Title. This ordinance may be cited as the Animal Waste Ordinance.\n"
+    )
+    lines = [line.text for line in ingest.load_text(text, "web.txt").lines]
+    assert "A. Authority. This ordinance is adopted under s. 92.16, Wis. Stats." in lines
+    assert not [t for t in lines if t.startswith("\u2022")]

@@ -438,7 +438,25 @@ def dehyphenate(pages: list[RawPage]) -> list[RawPage]:
     return pages
 
 
+_BULLET = re.compile(r"^[\u2022\u25aa\u25e6\u25cf\u25cb\u25a0\u25a1\u2023\u2043\u2219\uf0b7]\s+")
+
+
+def strip_bullets(pages: list[RawPage]) -> list[RawPage]:
+    """Drop the bullet glyph a web page or a word processor prints before a list item ("• A. Authority."):
+    the unit's own number follows it, and the bullet is never text."""
+    for page in pages:
+        for line in page.lines:
+            if line.text[:1] in _BULLET_CHARS:
+                line.text = _BULLET.sub("", line.text)
+        page.lines = [line for line in page.lines if line.text.strip()]
+    return pages
+
+
+_BULLET_CHARS = frozenset("\u2022\u25aa\u25e6\u25cf\u25cb\u25a0\u25a1\u2023\u2043\u2219\uf0b7")
+
+
 DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
+    ("strip_bullets", strip_bullets),
     ("drop_rules", drop_rules),
     ("running_headers", running_headers),
     ("dehyphenate", dehyphenate),
