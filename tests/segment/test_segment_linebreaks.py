@@ -131,3 +131,27 @@ def test_an_article_of_standard_permit_conditions_is_ordinance_text_and_an_issue
     assert by["Section 301(1)"] == by["Section 301(2)"] == "ordinance"
     assert by["Section 401(1)"] == "ordinance"
     assert by["Condition 1"] == by["Condition 2"] == "permit_conditions"
+
+
+def test_a_cross_reference_wrapped_after_a_preposition_is_not_the_next_section() -> None:
+    """A narrow column ends a line on "as listed in" and puts "Section 7. Waste may ..." on the next: the
+    reference runs on; Section 7 itself opens with its capitals caption further down."""
+    from segment_support import text_document
+
+    from ordinance_review import segment
+
+    text = (
+        "Section 6.  PERFORMANCE STANDARDS\n\n(1) Storage.\n"
+        "(a) A new facility shall be designed in accordance with NRCS Standard 313 as listed in\n"
+        "Section 7. Waste may not be stored above the margin of safety.\n"
+        "(b) A facility built or substantially altered after October 1, 2002 shall hold the runoff and direct "
+        "precipitation of a 25-year, 24-hour storm in addition to its operating volume at all times of the year.\n"
+        "(c) A facility that has not been used for 24 months shall be closed in accordance with NRCS Standard 360 "
+        "and the Department's closure permit, unless the Department allows it to be kept in reserve.\n\n"
+        "Section 7.  TECHNICAL STANDARDS\n\n(1) The standards named in this ordinance are those in effect on the "
+        "date of the permit, as published in the NRCS Field Office Technical Guide for Wisconsin, and later editions.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    by = {p.label: p.text for p in provisions}
+    assert "Waste may not be stored above the margin of safety" in by["Section 6(1)(a)"]
+    assert "Section 6(1)(b)" in by and "Section 7(1)" in by

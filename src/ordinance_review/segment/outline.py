@@ -64,6 +64,7 @@ _PENALTY_SEE_OPEN = re.compile(r"Penalty,?\s+see(?:\s+§+)?\s*$", re.I)
 # narrow column (four lines) reads the same note as a full-width page (two)
 _NOTE_MAX_CHARS = 600
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
+_ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
 _PERMIT_HEAD = re.compile(
@@ -447,6 +448,16 @@ class _Segmenter:
         # "... TO REPEAL AND RECREATE SECTION" ⏎ "6.12.060 OF THE CODE ...": a line that ends on a word a
         # number must follow carries on into the number, which opens no unit
         note_runs_on = note_runs_on or (self.prev_i == i - 1 and furniture.WANTS_NUMBER.search(self.prev_text) is not None)
+        # "... in accordance with NRCS Standard 313 as listed in" ⏎ "Section 7. Waste may not be stored ...": a
+        # cross-reference wrapped after a preposition, not the heading of Section 7 (which carries a caption)
+        note_runs_on = note_runs_on or (
+            self.prev_i == i - 1
+            and _ENDS_ON_PREPOSITION.search(self.prev_text) is not None
+            and bool(chains)
+            and chains[0][0].strong
+            and not caption(text[chains[0][-1].end :].lstrip(" .:-\u2013\u2014"))
+            and not line_caption(text[chains[0][-1].end :].lstrip(" .:-\u2013\u2014"))
+        )
         runs_on = runs_on or note_runs_on
         self.prev_i = i
         deliberate_break = not note_runs_on and (
