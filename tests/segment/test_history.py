@@ -622,3 +622,24 @@ def test_a_bracketed_note_under_an_article_heading_wrapped_over_two_lines_covers
     assert (by["§ 212-6 A."].history[-1].action, by["§ 212-6 A."].history[-1].date) in {
         ("amended", D(2010, 4, 12)), ("repealed_and_recreated", D(2010, 4, 12))}
     assert by["§ 212-1 A."].history == [] and info.repealed_and_recreated is None  # Article I keeps its text
+
+
+def test_each_article_takes_the_adoption_note_under_its_own_heading() -> None:
+    """eCode360: a reserved Article I adopted in 2002 and an Article II adopted in 2010, each note under its
+    heading; the units of Article II were enacted in 2010, not with Article I (and not before 2002-10-01)."""
+    text = (
+        "Chapter 355. Livestock\n[HISTORY: Adopted by the Village Board as indicated in article histories.]\n"
+        "GENERAL REFERENCES\nZoning — See Ch. 420.\n"
+        "Article I. Farm Animals in Residential Districts\n[Adopted 4-2-2002 by Ord. No. 02-2002]\n"
+        "§ 355-1 through § 355-9. (Reserved)\n"
+        "Editor's Note: Article I is published separately in Part II of this Code.\n"
+        "Article II. Animal Waste Management\n[Adopted 8-17-2010 by Ord. No. 05-2010]\n"
+        "§ 355-10. Authority.\nThis article is adopted under s. 92.16, Wis. Stats.\n"
+        "§ 355-14. Standards.\nA.\nEvery facility shall be designed to NRCS 313.\n"
+    )
+    from ordinance_review import ingest
+
+    info, provisions = segment.segment(ingest.load_text(text, "ecode.txt"))
+    by = {p.label: p for p in provisions}
+    assert info.enacted == D(2010, 8, 17)
+    assert [(h.action, h.date) for h in by["§ 355-14 A."].history] == [("enacted", D(2010, 8, 17))]

@@ -629,6 +629,7 @@ class _Segmenter:
             elif word in ("chapter", "subchapter", "part", "division"):
                 self.article = None
             self.stack.clear()
+            self.in_furniture = False  # an editor's note before it ("Article I is published separately") ends here
             notes = [m.group(0) for m in history.NOTE_RE.finditer(rest)]
             notes += [m.group(0) for m in history.PAREN_NOTE_RE.finditer(rest) if history.paren_note_body(m)]
             for note in notes:
@@ -698,10 +699,13 @@ class _Segmenter:
             unit.lines.append(line)
             self._mark(text, line, in_unit=True)
             return
-        if self.started and not self.stack and not self.in_furniture and "]" not in text and history.NOTE_RE.match(text + "]"):
+        # a note right under an ARTICLE heading belongs to that article, even before the first unit of the
+        # code ("Article II. Animal Waste Management" ⏎ "[Adopted 8-17-2010 by Ord. No. 05-2010]")
+        under_heading = self.started or self.article is not None
+        if under_heading and not self.stack and not self.in_furniture and "]" not in text and history.NOTE_RE.match(text + "]"):
             self.open_heading_note = text  # "[Adopted 5-11-1999 ...; amended in its" ⏎ "entirety 4-12-2010 ...]"
         elif (
-            self.started
+            under_heading
             and not self.stack
             and not self.in_furniture
             and (history.NOTE_RE.match(text) or _paren_note(text))
