@@ -643,3 +643,30 @@ def test_each_article_takes_the_adoption_note_under_its_own_heading() -> None:
     by = {p.label: p for p in provisions}
     assert info.enacted == D(2010, 8, 17)
     assert [(h.action, h.date) for h in by["§ 355-14 A."].history] == [("enacted", D(2010, 8, 17))]
+
+
+def test_a_history_table_with_spaced_labels_and_clauses_of_their_own_verbs() -> None:
+    """"17.41 (1) (b), (2) (a) amended" names 17.41(1)(b) and 17.41(2)(a); each clause of a row keeps its
+    verb; a plain "Ordinance  Adopted" column head dates its bare numbers; an editor's note about other
+    sections of the chapter amends none of these."""
+    text = (
+        "COUNTY CODE\nCHAPTER 17 SHORELAND ZONING\nSUBCHAPTER V -- AGRICULTURE\n"
+        "Editor's note: Sections 17.01 to 17.38 of this chapter were revised by Ord. 2016-02,\n"
+        "adopted May 17, 2016. Ordinance 2016-02 did not amend subchapter V.\n\n"
+        "17.41 FEEDLOTS. (1) SITING. (a) No feedlot within 300 feet of a stream.\n(b) Roofs shall be guttered.\n"
+        "(2) RUNOFF. (a) Clean water shall be diverted.\n(b) Runoff shall not reach a lake.\n"
+        "History: Cr. Ord. 94-6, 1994; am. (1) (b), (2) (a) Ord. 2006-19, 2006.\n"
+        "17.42 PASTURES. Pastures shall keep sod cover.\nHistory: Cr. Ord. 2006-19, 2006.\n\n"
+        "LEGISLATIVE HISTORY OF SUBCHAPTER V\n"
+        "Ordinance     Adopted          Published        Sections affected\n"
+        "94-6          March 15, 1994   March 22, 1994   17.41 created\n"
+        "2006-19       Sept. 19, 2006   Sept. 26, 2006   17.42 created; 17.41 (1) (b), (2) (a) amended\n"
+    )
+    from ordinance_review import ingest
+
+    info, provisions = segment.segment(ingest.load_text(text, "shoreland.txt"))
+    got = {p.label: {(h.action, h.date) for h in p.history if h.date is not None} for p in provisions}
+    assert info.enacted == D(1994, 3, 15) and D(2016, 5, 17) not in info.amended
+    assert ("amended", D(2006, 9, 19)) in got["17.41(1)(b)"] and ("amended", D(2006, 9, 19)) in got["17.41(2)(a)"]
+    assert not any(d.year == 2006 for _a, d in got["17.41(1)(a)"]) and not any(d.year == 2006 for _a, d in got["17.41(2)(b)"])
+    assert ("created", D(2006, 9, 19)) in got["17.42"]

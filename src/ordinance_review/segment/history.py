@@ -163,7 +163,12 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
     return out
 
 
-_ORD_COLUMN_HEAD = re.compile(r"^[^\n]*\bOrd(?:inance)?s?\.?\s*(?:No\.?|Number|#)[^\n]*$", re.I | re.M)
+_ORD_COLUMN_HEAD = re.compile(
+    r"^[^\n]*\bOrd(?:inance)?s?\.?\s*(?:No\.?|Number|#)[^\n]*$"
+    # "Ordinance   Adopted   Published   Sections affected": a column of numbers under the plain word
+    r"|^\s*Ord(?:inance)?s?\.?\s+(?:Date\s+)?(?:Adopted|Enacted|Passed|Date)\b[^\n]*$",
+    re.I | re.M,
+)
 _TABLE_ROW = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?(?P<num>\d{1,4}(?:[-‑–]\d{1,4})?[A-Z]?)[ \t]+(?=\S)", re.M)
 
 
@@ -535,6 +540,8 @@ class DocumentDates:
     amended: list[dt.date] | None = None
     repealed_and_recreated: dt.date | None = None
     ord_dates: dict[str, dt.date] | None = None
+    # ordinances only an editor's or codifier's note names (the code's own adoption): no amendments
+    noted_only: frozenset[str] = frozenset()
 
 
 _AMENDS_AFTER = re.compile(  # on the same line: "adopted Oct. 16, 2018, amended ch. 15 throughout"
@@ -553,6 +560,7 @@ _REFERENCE_NOTE = re.compile(r"(?:cross[- ]references?|state law references?|cha
 _NOTE_LABEL = re.compile(
     r"(?:cross[- ]references?|state law references?|charter references?|see also|editor['’]?s note|"
     r"codifier['’]?s note|history|footnotes?)\s*[:\u2014\u2013]|\n\s*\n", re.I)  # "Editor's note—" (Municode)
+_OTHER_PARTS = re.compile(r"\b(?:did not|does not|do not) (?:amend|change|affect)|\b(?:sections?|ss\.)\s+[\d.]+\s+(?:to|through|-)\s+[\d.]+\s+of this chapter\b", re.I)
 _REPEALED_NOW = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?(?:repealed|rescinded)\b", re.I)
 _FORMER = re.compile(r"\b(?:former|formerly|derived\s+from|superseded|replaced)\b", re.I)
 
@@ -575,6 +583,10 @@ def enactment_dates(text: str) -> list[dt.date]:
         labels = list(_NOTE_LABEL.finditer(text[max(0, m.start() - 400) : m.start()]))
         if labels and _REFERENCE_NOTE.match(labels[-1].group(0)):
             continue  # "Cross reference: floodplain zoning, ch. 32, adopted 4-2-1996": another law's date
+        if labels and re.match(r"(?:editor|codifier)", labels[-1].group(0), re.I) and _OTHER_PARTS.search(
+            text[m.start() : m.start() + 200] + text[max(0, m.start() - 200) : m.start()]
+        ):
+            continue  # "Editor's note: Sections 17.01 to 17.38 were revised by Ord. 2016-02, adopted May 17, 2016": other parts
         window = text[m.end() : m.end() + 160]
         stop = re.search(r"\bamend|\bpublish|\bposted|\]|;|\n\s*\n", window, re.IGNORECASE)
         if stop:
@@ -605,6 +617,8 @@ def amendment_dates(text: str) -> list[dt.date]:
     """Dates in the clauses that follow "Amended"/"Amendments" in a title or history block."""
     out: list[dt.date] = []
     for m in _AMEND_RE.finditer(text):
+        if _in_editors_note(text, m.start()):
+            continue  # "Editor's note: Sections 17.01 to 17.38 were revised by Ord. 2016-02, adopted May 17, 2016"
         window = text[m.end() : m.end() + 300]
         stop = _CLAUSE_STOP.search(window)
         if stop:
@@ -691,7 +705,8 @@ def document_dates(front: str, closing: str) -> DocumentDates:
         amended = set()  # without an enactment date the "later" dates cannot be told apart
         amended.update(amendment_dates(front))
     return DocumentDates(
-        enacted=enacted, amended=sorted(amended), repealed_and_recreated=recreated, ord_dates=ord_dates
+        enacted=enacted, amended=sorted(amended), repealed_and_recreated=recreated, ord_dates=ord_dates,
+        noted_only=frozenset(noted_only),
     )
 
 
@@ -840,12 +855,39 @@ def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[st
         for d in _DATE_TOKENS.finditer(line):
             cut = cut.replace(d.group(0), " ")
         cut = re.sub(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.\s*)?)?[\w-]+", " ", cut)  # the ordinance number column
-        labels = [m.group(0) for m in _TABLE_LABEL.finditer(cut)]
-        action = _action(cut) or "amended"
-        if action == "enacted":
+        cut = _LABEL_GAP.sub("", cut)  # "17.41 (2) (b)" as the code prints it → "17.41(2)(b)"
+        # each clause has its own verb: "17.42 created; 17.41(2)(b), (4)(a) amended"
+        for clause in cut.split(";"):
+            action = _action(clause) or _action(cut) or "amended"
+            if action == "enacted":
+                continue
+            entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
+            out.extend((unit_key(lbl), entry) for lbl in _clause_labels(clause))
+    return out
+
+
+_LABEL_GAP = re.compile(r"(?<=[\d)])\s+(?=\(\w{1,4}\))|(?<=\))\s+(?=\d{1,2}\.(?!\d))")
+_SUBUNIT_ITEM = re.compile(r"(?<![\w.)])(\((?:\w{1,4})\)(?:\(\w{1,4}\))*(?:\d{1,2}\.(?!\d))?)")
+
+
+def _clause_labels(clause: str) -> list[str]:
+    """The units a table clause names, each in full: a bare "(4)(a)" after "17.41(2)(b)" is 17.41(4)(a),
+    as statute-style lists write it."""
+    out: list[str] = []
+    section = ""
+    pos = 0
+    items = sorted([(m.start(), m.group(0), True) for m in _TABLE_LABEL.finditer(clause)]
+                   + [(m.start(), m.group(1), False) for m in _SUBUNIT_ITEM.finditer(clause)
+                      if not any(t.start() <= m.start() < t.end() for t in _TABLE_LABEL.finditer(clause))])
+    for start, label, full in items:
+        if start < pos:
             continue
-        entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
-        out.extend((unit_key(lbl), entry) for lbl in labels)
+        pos = start + len(label)
+        if full:
+            out.append(label)
+            section = re.match(r"^(?:§\s*|Secs?\.\s*|Sections?\s+)?[\d.\-]+(?:\s?[A-Z]\.)?", label).group(0)  # type: ignore[union-attr]
+        elif section:
+            out.append(section + label)
     return out
 
 

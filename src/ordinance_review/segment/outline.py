@@ -1079,7 +1079,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         )
     amended = set(dates.amended or [])
     if enacted is not None and dates.enacted is None:
-        amended.update(ord_dates.values())  # the amending ordinances the front matter names
+        # the amending ordinances the front matter names (not the ones only an editor's note names)
+        amended.update(d for key, d in ord_dates.items() if key not in dates.noted_only)
     amended = {d for d in amended if enacted is None or d > enacted}
     provisions: list[Provision] = []
     for unit in seg.units:
