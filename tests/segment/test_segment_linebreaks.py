@@ -155,3 +155,28 @@ def test_a_cross_reference_wrapped_after_a_preposition_is_not_the_next_section()
     by = {p.label: p.text for p in provisions}
     assert "Waste may not be stored above the margin of safety" in by["Section 6(1)(a)"]
     assert "Section 6(1)(b)" in by and "Section 7(1)" in by
+
+
+def test_contents_entries_broken_apart_by_a_narrow_column_are_not_provisions() -> None:
+    """A run-in contents list reflowed into lines ("1.30 Activities Subject to Performance Standards." /
+    "1.31 Performance Standards and Prohibitions. 1.32") reads as verbless units; the same labels, or units
+    numbered under them, come back with text, so the early ones are dropped."""
+    from segment_support import text_document
+
+    from ordinance_review import segment
+
+    text = (
+        "BRENNOCK COUNTY ORDINANCE\n\n"
+        "1.30 Activities Subject to Performance Standards.\n"
+        "1.31 Performance Standards and Prohibitions. 1.32\n"
+        "Local Standards.\n\n"
+        "SUBCHAPTER III PERFORMANCE STANDARDS\n\n"
+        "1.30 Activities Subject to Performance Standards. Every operator shall comply with s. 1.31.\n"
+        "1.31 Performance Standards and Prohibitions.\n(1) Cropland shall meet T.\n(2) No overflow is allowed.\n"
+        "1.32 Local Standards. No manure shall be spread on frozen ground.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert labels.count("1.30") == 1 and "1.31" not in labels and labels.count("1.32") == 1
+    assert "Every operator shall comply" in next(p.text for p in provisions if p.label == "1.30")
+    assert [p.id for p in provisions] == [f"p{i + 1}" for i in range(len(provisions))]

@@ -901,6 +901,29 @@ def _finer_note_has(unit: _Unit, entry: HistoryEntry) -> bool:
     return bool(same)
 
 
+_LAST_LEVEL = re.compile(r"(?:\([^()]*\)|\s?\b[A-Za-z0-9]{1,4}\.)$")
+
+
+def _without_contents_entries(provisions: list[Provision]) -> list[Provision]:
+    """Drop a unit with no verb in it (captions, a run of contents entries) when the same label, or a unit
+    numbered under it, comes back later: an entry of a contents list the layout broke apart ("1.30 Activities Subject to Performance
+    Standards." in a narrow column, then "1.30 Activities ... Any landowner shall ..." in the body)."""
+    later: dict[str, int] = {}
+    for i, p in enumerate(provisions):
+        label = p.label
+        while label and later.get(label, -1) < i:
+            later[label] = i  # the unit itself and every unit it is numbered under ("1.31(1)(a)" → "1.31")
+            shorter = _LAST_LEVEL.sub("", label).rstrip()
+            if shorter == label:
+                break
+            label = shorter
+    out = [
+        p for i, p in enumerate(provisions)
+        if not (later[p.label] > i and len(p.text.split()) <= 60 and not VERBISH.search(p.text))
+    ]
+    return [p if p.id == f"p{i + 1}" else p.model_copy(update={"id": f"p{i + 1}"}) for i, p in enumerate(out)]
+
+
 def _editor_note(note: str, own_label: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
     """The history a prose note under a section tells, sentence by sentence.
 
@@ -1130,6 +1153,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             )
         )
 
+    provisions = _without_contents_entries(provisions)
     body = " ".join(u.text for u in seg.units[:3])
     unit, county = titleblock.place(front, body, "\n".join(seg.bands), closing)
     info = DocumentInfo(
