@@ -130,3 +130,23 @@ def test_a_two_line_header_wrapped_in_a_narrow_column_is_furniture():
     lines = [line.text for line in ingest.load(data, "estrin.two_column.pdf").lines]
     assert not [t for t in lines if "ORDINANCES ANIMAL" in t or "WASTE CHAPTER" in t]
     assert sum(1 for t in lines if t.startswith("13.0")) == 9
+
+
+def test_a_typed_page_number_reflowed_onto_a_sentence_end_is_dropped():
+    """A text that types "Page N" on its own line, set in a flow that joins it to the paragraph before
+    ("... upslope of the well. Page 4"): the same page numbers stand alone elsewhere, so this one goes too."""
+    pages = [
+        RawPage(
+            number=n,
+            width=612,
+            height=792,
+            lines=[
+                _line("Runoff shall be diverted." + (f" Page {n}" if n == 2 else ""), 62),
+                _line("More text of the rule.", 80),
+                *([_line(f"Page {n}", 760, band=True)] if n != 2 else []),
+            ],
+        )
+        for n in range(1, 5)
+    ]
+    texts = [line.text for page in running_headers(pages) for line in page.lines]
+    assert "Runoff shall be diverted." in texts and not [t for t in texts if "Page" in t]

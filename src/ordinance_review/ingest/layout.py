@@ -235,11 +235,24 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
         removed_by_page.append(removed)
     remnants = _wrapped_remnants(pages, keys, removed_by_page)
     _repeated_wrapped_pairs(pages, removed_by_page)
+    page_number_removed = any(
+        _PAGE_N_ONLY.match(page.lines[i].text.strip()) for page, removed in zip(pages, removed_by_page, strict=True)
+        for i in removed
+    )
     for page, removed, page_keys in zip(pages, removed_by_page, keys, strict=True):
         page.lines = [
             line for i, line in enumerate(page.lines) if i not in removed and page_keys[i] not in remnants
         ]
+        if page_number_removed:
+            # the same "Page 4" reflowed onto the end of a sentence ("... upslope of the well. Page 4")
+            for line in page.lines:
+                if "age" in line.text:
+                    line.text = _PAGE_N_TAIL.sub("", line.text)
     return pages
+
+
+_PAGE_N_ONLY = re.compile(r"^(?:page|pg\.?)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?$", re.IGNORECASE)
+_PAGE_N_TAIL = re.compile(r"(?<=[.;:)])\s+(?:Page|PAGE|Pg\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?$")
 
 
 def _repeated_wrapped_pairs(pages: list[RawPage], removed: list[set[int]]) -> None:
