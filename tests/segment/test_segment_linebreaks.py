@@ -180,3 +180,23 @@ def test_contents_entries_broken_apart_by_a_narrow_column_are_not_provisions() -
     assert labels.count("1.30") == 1 and "1.31" not in labels and labels.count("1.32") == 1
     assert "Every operator shall comply" in next(p.text for p in provisions if p.label == "1.30")
     assert [p.id for p in provisions] == [f"p{i + 1}" for i in range(len(provisions))]
+
+
+def test_a_table_rule_joined_to_its_words_and_a_history_line_under_a_table() -> None:
+    """A flow that joins a table's rule to the header beside it ("Activity Fee ---------") keeps the words
+    and drops the rule; a statute "History:" line under the table's last cell (which ends in "$75", no stop)
+    is the section's history, not its text."""
+    from ordinance_review import ingest, segment
+
+    text = (
+        "Sec. 1-8 Permits.\nA permit is required for every facility. The department shall decide within 30 days.\n"
+        "History: Cr. Ord. 14-09.\n"
+        "Sec. 1-9 Fees.\nThe following fees are payable when an application is filed. A fee is doubled when work begins early.\n"
+        "Activity Fee -----------------------------------\n------ Manure storage permit, new facility $400\n"
+        "Closure permit $100\nCertificate of use, reinspection $75\n"
+        "History: Cr. Ord. 14-09; am. Ord. 23-11.\n"
+    )
+    _info, provisions = segment.segment(ingest.load_text(text, "fees.txt"))
+    fees = next(p for p in provisions if p.label == "Sec. 1-9")
+    assert "---" not in fees.text and "Activity Fee Manure storage permit" in fees.text
+    assert "History" not in fees.text and any(h.ordinance and "23-11" in h.ordinance for h in fees.history)

@@ -132,9 +132,18 @@ def drop_rules(pages: list[RawPage]) -> list[RawPage]:
                 after_rule = True
                 continue
             after_rule = False
+            if "-----" in line.text or "=====" in line.text or "_____" in line.text:
+                # a flow that joins a table's rule to the words beside it ("Activity Fee ----------"):
+                # the rule goes, the words stay
+                line.text = _RULE_RUN.sub(" ", line.text).strip()
+                if not line.text:
+                    continue
             kept.append(line)
         page.lines = kept
     return pages
+
+
+_RULE_RUN = re.compile(r"\s*(?:-{5,}|={5,}|_{5,})(?:\s+(?:-{3,}|={3,}|_{3,}))*\s*")
 
 
 def _stream_headers(pages: list[RawPage], keys: list[list[str]]) -> set[str]:

@@ -64,6 +64,7 @@ _PENALTY_SEE_OPEN = re.compile(r"Penalty,?\s+see(?:\s+§+)?\s*$", re.I)
 # narrow column (four lines) reads the same note as a full-width page (two)
 _NOTE_MAX_CHARS = 600
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
+_HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
 _ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
@@ -465,6 +466,8 @@ class _Segmenter:
             or (self.prev_line is not None and self.geo.ended_early(self.prev_line))
             or self._next_section_heading(text, chains)
             or self._sibling_after_gap(line, chains)
+            # "History: Cr. Ord. 14-09; am. ..." under a table whose last cell ends without a stop
+            or _HISTORY_OPEN.match(text) is not None
         )
         if (
             deliberate_break
