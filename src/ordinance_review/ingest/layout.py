@@ -460,7 +460,8 @@ def dehyphenate(pages: list[RawPage]) -> list[RawPage]:
     return pages
 
 
-_BULLET = re.compile(r"^[\u2022\u25aa\u25e6\u25cf\u25cb\u25a0\u25a1\u2023\u2043\u2219\uf0b7]\s+")
+_BULLET_CHARS = frozenset("\u2022\u25aa\u25e6\u25cf\u25cb\u25a0\u25a1\u2023\u2043\u2219\uf0b7")
+_BULLET = re.compile("^[" + "".join(sorted(_BULLET_CHARS)) + r"]\s+")
 
 
 def strip_bullets(pages: list[RawPage]) -> list[RawPage]:
@@ -472,9 +473,6 @@ def strip_bullets(pages: list[RawPage]) -> list[RawPage]:
                 line.text = _BULLET.sub("", line.text)
         page.lines = [line for line in page.lines if line.text.strip()]
     return pages
-
-
-_BULLET_CHARS = frozenset("\u2022\u25aa\u25e6\u25cf\u25cb\u25a0\u25a1\u2023\u2043\u2219\uf0b7")
 
 
 DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (

@@ -876,9 +876,10 @@ def _clause_labels(clause: str) -> list[str]:
     out: list[str] = []
     section = ""
     pos = 0
-    items = sorted([(m.start(), m.group(0), True) for m in _TABLE_LABEL.finditer(clause)]
+    full_labels = list(_TABLE_LABEL.finditer(clause))
+    items = sorted([(m.start(), m.group(0), True) for m in full_labels]
                    + [(m.start(), m.group(1), False) for m in _SUBUNIT_ITEM.finditer(clause)
-                      if not any(t.start() <= m.start() < t.end() for t in _TABLE_LABEL.finditer(clause))])
+                      if not any(t.start() <= m.start() < t.end() for t in full_labels)])
     for start, label, full in items:
         if start < pos:
             continue

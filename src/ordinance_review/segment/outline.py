@@ -1003,7 +1003,6 @@ _NOTE_SUBJECT_OPEN = re.compile(
 )
 
 
-_NOTE_SUBUNITS_OPEN = re.compile(r"^\s*(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?|par(?:agraph)?s?\.?)\s*\(?\w{1,3}\)?", re.I)
 # the subject of a note sentence that names subunits: "Subsections (3) and (5) of this Section"
 _NOTE_SUBUNITS = re.compile(
     r"^\s*(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?|par(?:agraph)?s?\.?)\s*"
