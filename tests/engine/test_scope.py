@@ -171,45 +171,19 @@ def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - 
         assert _review(text, heading="Definitions").findings[0].verdict == "not_covered", text
 
 
-def test_figure_reference_examples_both_ways() -> None:
+# the single-pattern rules of administration.yaml and receptors.yaml: (attribute, field holding the pattern)
+_ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), ("marker_only", "pattern"),
+                      ("completes_reference", "pattern")]
+
+
+@pytest.mark.parametrize(("attribute", "field"), _ONE_PATTERN_RULES, ids=[a for a, _ in _ONE_PATTERN_RULES])
+def test_single_pattern_rule_examples_both_ways(attribute: str, field: str) -> None:
     rules = load_rules()
-    assert rules.figure_reference is not None
-    rx = rules.rx(rules.figure_reference.pattern)
-    ex = rules.figure_reference.examples
-    assert ex.match and ex.no_match
-    for text in ex.match:
+    rule = getattr(rules, attribute)
+    assert rule is not None
+    rx = rules.rx(getattr(rule, field))
+    assert rule.examples.match and rule.examples.no_match
+    for text in rule.examples.match:
         assert rx.search(text), text
-    for text in ex.no_match:
-        assert not rx.search(text), text
-
-
-def test_local_zone_examples_both_ways() -> None:
-    rules = load_rules()
-    assert rules.local_zone is not None
-    rx = rules.rx(rules.local_zone.term)
-    ex = rules.local_zone.examples
-    assert ex.match and ex.no_match
-    for text in ex.match:
-        assert rx.search(text), text
-    for text in ex.no_match:
-        assert not rx.search(text), text
-
-
-def test_marker_only_examples_both_ways() -> None:
-    rules = load_rules()
-    assert rules.marker_only is not None
-    rx = rules.rx(rules.marker_only.pattern)
-    for text in rules.marker_only.examples.match:
-        assert rx.search(text), text
-    for text in rules.marker_only.examples.no_match:
-        assert not rx.search(text), text
-
-
-def test_completes_reference_examples_both_ways() -> None:
-    rules = load_rules()
-    assert rules.completes_reference is not None
-    rx = rules.rx(rules.completes_reference.pattern)
-    for text in rules.completes_reference.examples.match:
-        assert rx.search(text), text
-    for text in rules.completes_reference.examples.no_match:
+    for text in rule.examples.no_match:
         assert not rx.search(text), text
