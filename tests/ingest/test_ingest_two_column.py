@@ -150,3 +150,21 @@ def test_a_typed_page_number_reflowed_onto_a_sentence_end_is_dropped():
     ]
     texts = [line.text for page in running_headers(pages) for line in page.lines]
     assert "Runoff shall be diverted." in texts and not [t for t in texts if "Page" in t]
+
+
+def test_body_text_that_wraps_like_a_header_remnant_is_kept():
+    """A title quoted in the body can break exactly where the wrapped header breaks ("... Perfor-" /
+    "mance Standards Ordina-"); there it finishes a body word, so it stays while the header's copies go."""
+    def page(n: int, body: list[str]) -> RawPage:
+        header = [_line("Ardley County Code Agricultural Perfor-", 40), _line("mance Standards Ordina-", 50),
+                  _line(f"nce Page {n} of 4", 60)]
+        return RawPage(number=n, width=612, height=792,
+                       lines=header + [_line(t, 100 + 12 * k) for k, t in enumerate(body)])
+
+    quoted = ["It may be cited as the Ardley County Agricultural Perfor-", "mance Standards Ordina-",
+              "nce, and is referred to below as the Ordinance."]
+    pages = [page(n, quoted if n == 2 else ["The operator shall keep records."]) for n in range(1, 5)]
+    texts = [line.text for p in running_headers(pages) for line in p.lines]
+    assert texts.count("mance Standards Ordina-") == 1
+    assert "nce, and is referred to below as the Ordinance." in texts
+    assert not [t for t in texts if t.startswith("Ardley County Code") or "Page" in t]

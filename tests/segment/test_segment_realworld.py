@@ -517,3 +517,41 @@ def test_wrapped_source_notes_that_end_alike_are_not_running_footers() -> None:
             ("created", D(2017, 3, 21)),
             ("amended", D(2021, 2, 16)),
         ]
+
+
+BROWSER_PRINT = """\
+TOWN OF ARDEN HOLLOW
+LIVESTOCK FACILITY LICENSING
+
+§ 310-1 Title.
+This chapter is the Town of Arden Hollow Livestock Facility Licensing Ordinance.
+
+§ 310-2 Setbacks.
+No manure storage facility may be built within 400 feet of a private well.
+5/2/25, 9:41 AM Town of Arden Hollow, WI: Livestock
+Facility Licensing
+https://ecode360.com/11223344?print 2/3
+
+§ 310-3 Severability.
+If any part of this chapter is held invalid, the rest stays in force. The 1/2 mile figure in
+§ 310-2 is a distance.
+
+Amendment history:
+Ord. 05-11 (June 21, 2005): § 310-1; § 310-2. A.
+Ord. 16-22 (September 20, 2016): § 310-3.
+
+Disposition List
+Adoption Date | Ord. No. | Subject | Disposition
+4-19-2005 | Ord. No. 2005-11 | Livestock facility licensing | Ch. 310
+"""
+
+
+def test_browser_print_bands_and_closing_lists_stay_out_of_the_units() -> None:
+    """A code page printed from a browser carries its date, time and title at the top and its
+    address and page count at the bottom (a narrow column can wrap the title); an "Amendment
+    history:" list naming units ("§ 310-2 A.") and an eCode "Disposition List" close the chapter."""
+    _info, provisions = segment(text_document(BROWSER_PRINT))
+    texts = {p.label: p.text for p in provisions}
+    assert list(texts) == ["§ 310-1", "§ 310-2", "§ 310-3"]
+    assert texts["§ 310-2"].endswith("400 feet of a private well.")
+    assert texts["§ 310-3"].endswith("The 1/2 mile figure in § 310-2 is a distance.")

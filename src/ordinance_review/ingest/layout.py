@@ -250,7 +250,8 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
     )
     for page, removed, page_keys in zip(pages, removed_by_page, keys, strict=True):
         page.lines = [
-            line for i, line in enumerate(page.lines) if i not in removed and page_keys[i] not in remnants
+            line for i, line in enumerate(page.lines)
+            if i not in removed and not (page_keys[i] in remnants and not _continues_body_word(page, i, removed))
         ]
         if page_number_removed:
             # the same "Page 4" reflowed onto the end of a sentence ("... upslope of the well. Page 4")
@@ -295,6 +296,18 @@ def _repeated_wrapped_pairs(pages: list[RawPage], removed: list[set[int]]) -> No
         ):
             for p, a, b in where:
                 removed[p].update((a, b))
+
+
+def _continues_body_word(page: RawPage, i: int, removed: set[int]) -> bool:
+    """The line finishes a word the body line above it broke ("... Agricultural Perfor-" /
+    "mance Standards ... Ordina-"): body text that happens to wrap like a header remnant, which a
+    removed header line beside it would otherwise take along."""
+    return (
+        0 < i
+        and i - 1 not in removed
+        and i + 1 not in removed
+        and page.lines[i - 1].text.rstrip().endswith("-")
+    )
 
 
 def _wrap_point(text: str) -> bool:

@@ -22,9 +22,14 @@ _PAGE_LINE = re.compile(
       | (?:.{0,40}\s)?\d{1,4}[-:]\d{1,4}\s+Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s*$  # "15-12 Supp. No. 3"
       | Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s+\d{1,4}[-:]\d{1,4}\s*$     # "Supp. No. 3  15-12"
       | \d{1,4}:\d{1,4}$                                # "250:3": an eCode page number, even mid-page
+      | (?:https?://|www\.)\S+\s+\d{1,4}\s*/\s*\d{1,4}$          # a browser's print footer: the page's address, "3/5"
     )""",
     re.IGNORECASE | re.VERBOSE,
 )
+# A browser's print header: "3/14/24, 10:12 AM    Town of X, WI: Livestock Facility Licensing" (the
+# page's title after the date and time; a narrow column may wrap the title's last words)
+_PRINT_HEADER = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}\s*[AP]\.?M\.?(?:\s.{0,100})?$")
+_TITLE_TAIL = re.compile(r"^(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)(?:\s+(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)){0,5}$")
 # a line that ends on a word a number must follow ("... chs. NR 113, NR" ⏎ "204"): the number is text
 WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|\bss?\.|\bNos?\.|§|\bSECTIONS?|\bSections?|\bSecs?\.|\bOrd\.|\bstandard|\bTable)\s*$")
 # Page numbers alone: only where running bands sit (a lone "590" mid-page is wrapped text)
@@ -71,10 +76,10 @@ _CLOSING = re.compile(
       | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b
       | legislative\s+history\b
       | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)\s*\.?\s*$
-      | amendment\s+(?:history|table|record)s?\s*\.?\s*$
+      | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
       | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block
       | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b
-      | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+tables?)\b
+      | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+(?:tables?|lists?))\b
       | fiscal\s+(?:note|impact)\b
       | (?:codifier|editor|drafter)['’]?s?\s+note\b
       | general\s+references\b
@@ -146,7 +151,14 @@ def stray_band_lines(
         # opens with "§"; a reserved range with "§§", "Secs." or "Sections".
         first = s[0]
         low = s.lower() if s.isascii() else None
-        page_like = low is None or first.isdigit() or first in "-=_*~." or "page" in low or "supp" in low
+        page_like = (low is None or first.isdigit() or first in "-=_*~." or "page" in low or "supp" in low
+                     or low.startswith(("http", "www.")))
+        if first.isdigit() and _PRINT_HEADER.match(s):
+            out.add(i)
+            nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
+            if len(s) + len(nxt) <= 110 and _TITLE_TAIL.match(nxt) and not chains[i + 1]:
+                out.add(i + 1)  # "... WI: Livestock" / "Facility Licensing": the title's wrapped end
+            continue
         if page_like and (
             _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s)
                                     and not (i > 0 and WANTS_NUMBER.search(texts[i - 1])))

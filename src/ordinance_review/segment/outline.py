@@ -336,7 +336,8 @@ class _Segmenter:
                 continue
             # a history note is one note however many unit numbers it names ("cr. (1)(b), am. (2) ...")
             note_line = _SECTION_NOTE_LINE.match(text) is not None or self.note_target is not None
-            pieces = [text] if note_line else _run_in_pieces(text)
+            # (nor is a list in the closing furniture: "Ord. 05-11: II; III. B.; VI. A." names units, opens none)
+            pieces = [text] if note_line or self.in_furniture else _run_in_pieces(text)
             self._step(i, pieces[0], line, self.chains[i], stray, toc)
             for piece in pieces[1:]:
                 self._step(i, piece, line, None, stray, toc)
