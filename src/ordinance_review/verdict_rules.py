@@ -247,6 +247,7 @@ class AdministrationFile(_Model):
     definition_cues: list[str]
     trigger_definitions: list[TriggerDefinition]
     inclusive_bound: PatternRule
+    upper_bound: PatternRule | None = None
     figure_reference: PatternRule | None = None
     completes_reference: PatternRule | None = None
     local_zone: LocalZone | None = None
@@ -561,6 +562,7 @@ class RuleSet:
         self.definition_cues = admin.definition_cues
         self.trigger_definitions = admin.trigger_definitions
         self.inclusive_bound = admin.inclusive_bound
+        self.upper_bound = admin.upper_bound
         self.figure_reference = admin.figure_reference
         self.completes_reference = admin.completes_reference
         self.local_zone = admin.local_zone
@@ -818,8 +820,10 @@ class RuleSet:
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
-        if self.figure_reference is not None:
-            compile_all("administration.yaml figure_reference", [self.figure_reference.pattern])
+        for name in ("upper_bound", "figure_reference"):
+            rule = getattr(self, name)
+            if rule is not None:
+                compile_all(f"administration.yaml {name}", [rule.pattern])
         if self.completes_reference is not None:
             compile_all("administration.yaml completes_reference", [self.completes_reference.pattern])
         if self.local_zone is not None:

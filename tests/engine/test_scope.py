@@ -38,6 +38,17 @@ def test_every_receptor_kind_has_examples_both_ways(rec) -> None:  # noqa: ANN00
         assert not qs or receptor(text.lower(), qs[0]) != rec.kind, text
 
 
+def test_a_flattened_setback_table_reads_each_cell_against_its_own_row() -> None:
+    """In a table row the receptor comes before its cells, and the word after the last cell opens the
+    next row: "Lot line 200 ft 400 ft Private well 500 ft 1,000 ft" is no 400-ft well setback."""
+    body = ("each barn and pit shall be sited at least the distances listed in table 3: from barn pit "
+            "lot line 200 ft 400 ft private well 500 ft 1,000 ft trout stream 600 ft 900 ft cemetery 100 ft 100 ft")
+    kinds = [receptor(body, q) for q in find_measures(body) if q.feet is not None]
+    assert kinds == ["other", "other", "well", "well", "stream", "stream", "other", "other"]
+    prose = "no pit within 400 feet of a private well or 300 ft of a stream"
+    assert [receptor(prose, q) for q in find_measures(prose) if q.feet is not None] == ["well", "stream"]
+
+
 INFO = DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(2015, 3, 1))
 
 
@@ -173,7 +184,7 @@ def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - 
 
 # the single-pattern rules of administration.yaml and receptors.yaml: (attribute, field holding the pattern)
 _ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), ("marker_only", "pattern"),
-                      ("completes_reference", "pattern")]
+                      ("completes_reference", "pattern"), ("upper_bound", "pattern")]
 
 
 @pytest.mark.parametrize(("attribute", "field"), _ONE_PATTERN_RULES, ids=[a for a, _ in _ONE_PATTERN_RULES])

@@ -555,3 +555,27 @@ def test_browser_print_bands_and_closing_lists_stay_out_of_the_units() -> None:
     assert list(texts) == ["§ 310-1", "§ 310-2", "§ 310-3"]
     assert texts["§ 310-2"].endswith("400 feet of a private well.")
     assert texts["§ 310-3"].endswith("The 1/2 mile figure in § 310-2 is a distance.")
+
+
+AMERICAN_LEGAL_NARROW = """\
+§ 4.201  STORAGE.
+   (A)   Every storage facility shall meet NRCS Standard 313.
+   (B)   Transfer pipes shall meet NRCS Standard 634, Waste Transfer. ('01
+Code, § 4.201) (Ord. 01-2, passed 3-6-2001; Ord.
+2015-8, passed 9-1-2015) Penalty, see § 4.999
+§ 4.202  APPLICATION.
+   (A)   No manure may be spread on saturated soil.
+   (B)   No manure may be spread within 50 feet of a well, except in the fall. ('01 Code, § 4.202) (Ord. 01-2, passed 3-6-2001;
+Ord. 2019-4, passed 10-1-2019)
+"""
+
+
+def test_american_legal_source_note_reflowed_onto_the_last_sentence_dates_the_whole_section() -> None:
+    """A narrow column joins "('01 Code, § 4.201) (Ord. ...)" to the section's last sentence and may
+    break it right after "('01": it is still the section's source note, dating every unit of it."""
+    _info, provisions = segment(text_document(AMERICAN_LEGAL_NARROW))
+    by_label = {p.label: p for p in provisions}
+    assert by_label["§ 4.201(B)"].text.endswith("Waste Transfer.")
+    assert by_label["§ 4.202(B)"].text.endswith("except in the fall.")
+    for label, year in (("§ 4.201(A)", 2015), ("§ 4.201(B)", 2015), ("§ 4.202(A)", 2019), ("§ 4.202(B)", 2019)):
+        assert year in {h.date.year for h in by_label[label].history if h.date}, label

@@ -387,6 +387,13 @@ class Engine:
         substantive = self.without_admin_sentences(t)
         if substantive is None:
             return None
+        if not self.rules.any_of(self.rules.water_cues, t.body):
+            # "Application Near Residences. Manure ... within 1,000 feet of a residence shall be incorporated
+            # the same day": a rule on a subject with no water in it is judged as such, as it would be
+            # without the caption (RUBRIC rule 11)
+            off = self.non_water(t)
+            if off is not None:
+                return off
         hit = self.topic(substantive)
         if hit is None or hit.verdict == "not_covered" or hit.basis == "non_water":
             return None

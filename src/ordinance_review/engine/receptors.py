@@ -29,9 +29,39 @@ def _kinds(rules: RuleSet | None = None) -> list[tuple[str, re.Pattern[str], re.
     return hit
 
 
+# A distance that stands beside another in a run ("well (other owner) 500 ft 1,000 ft navigable
+# stream ...") is a cell of a setback table flattened into the text: its row names the receptor before it
+_DISTANCE = r"\d[\d,]*(?:\.\d+)?\s*(?:ft\b\.?|feet\b|foot\b)"
+_CELL_AFTER = re.compile(r"\s*" + _DISTANCE)  # matched at the figure's end
+_CELL_BEFORE = re.compile(r"(?:" + _DISTANCE + r"\s*)+$")
+_ANY_DISTANCE = re.compile(_DISTANCE)
+
+
+# the receptor of a table cell whose row names no water ("Property line  200 ft  400 ft"): unlike "",
+# which says nothing was found, it says the distance protects something else
+OTHER_ROW = "other"
+
+
+def _table_row(body: str, q: Measure) -> str | None:
+    """The row label of a distance printed as a table cell, or None when the distance is in prose.
+
+    Why: in prose the receptor follows its figure ("500 feet of a well"); in a table row it comes
+    first ("Private well  500 ft  1,000 ft"), and the word after the last cell is the next row's."""
+    before = body[max(0, q.start - 120):q.start]
+    if not (_CELL_AFTER.match(body, q.end) or _CELL_BEFORE.search(before)):
+        return None
+    label = _CELL_BEFORE.sub("", before)
+    cells = list(_ANY_DISTANCE.finditer(label))
+    return label[cells[-1].end():] if cells else label[-60:]
+
+
 def receptor(body: str, q: Measure, rules: RuleSet | None = None) -> str:
-    """The receptor kind of a distance: the first receptor word after it, else one just before it."""
+    """The receptor kind of a distance: the first receptor word after it, else one just before it
+    (in a table row, the one its row names, or `OTHER_ROW`)."""
     kinds = _kinds(rules)
+    row = _table_row(body, q)
+    if row is not None:
+        return next((kind for kind, _, bare in kinds if bare.search(row)), OTHER_ROW)
     after = body[q.end:]
     before = body[max(0, q.start - 60):q.start]
     rules = rules or load_rules()

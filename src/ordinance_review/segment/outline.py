@@ -43,7 +43,7 @@ _SOURCE_NOTE_LINE = re.compile(
 # section; so does a statutes-style "History: Cr. Ord. 96-1, 3-5-1996; am. ..." paragraph
 _SECTION_NOTE_LINE = re.compile(
     # "('96 Code, § 14.07) (Ord. 96-9, passed 6-11-96; ...)": American Legal's former-code reference first
-    r"^(?:\(\s*(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|(?:['\u2019]\d{2}|\d{4}|Prior|Former)\s+Code\b|Derived\b)"
+    r"^(?:\(\s*(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|(?:['\u2019]\d{2}|\d{4}|Prior|Former)\s+Code\b|Derived\b|['\u2019]\d{2}$)"
     r"|History\s*:\s*(?!Adopted\b))",
     re.I,
 )
@@ -731,7 +731,11 @@ class _Segmenter:
 
 
 # the opening of a section source note: "(Ord. 96-4 § 1 (part), 1996)", "(Code 1985, § 3-4)"
-_SOURCE_NOTE_OPEN = r"\((?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}\b|Derived\b)"
+# (American Legal's former-code reference first: "('96 Code, § 14.07) (Ord. 96-9, ...)", which a
+# narrow column can break right after "('96")
+_SOURCE_NOTE_OPEN = (
+    r"\((?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}\b|Derived\b|(?:['\u2019]\d{2}|\d{4}|Prior|Former)\s+Code\b|['\u2019]\d{2}$)"
+)
 
 
 # A unit run in after the end of a sentence or a lead-in on the same line, as in text flattened into
