@@ -583,9 +583,11 @@ class RuleSet:
         self.depth_prong = DepthProng.model_validate(rec["depth_prong"])
         self.scope = tuple(Dimension.model_validate(d) for d in raw["rules/scope.yaml"]["dimensions"])
         self.bedrock_tiers: dict[str, Any] = raw["rules/bedrock_tiers.yaml"]
-        # confidence per basis:verdict, fitted by benchmarks/calibrate.py on sets at first contact
-        self.fitted_confidence = {str(k): float(v) for k, v in
-                                  (raw["rules/calibration.yaml"].get("by_basis_verdict") or {}).items()}
+        # confidence per basis:verdict and per basis:verdict|topic, fitted by benchmarks/calibrate.py on
+        # sets at first contact
+        fitted = raw["rules/calibration.yaml"]
+        self.fitted_confidence = {str(k): float(v) for k, v in (fitted.get("by_basis_verdict") or {}).items()}
+        self.fitted_confidence.update({str(k): float(v) for k, v in (fitted.get("by_topic") or {}).items()})
         self._compiled: dict[str, re.Pattern[str]] = {}
         self._combined: dict[tuple[str, ...], re.Pattern[str]] = {}
         self._index: LiteralIndex | None = None

@@ -18,8 +18,9 @@ def mark_needs_reviewer(findings: list[Finding], rules: RuleSet | None = None) -
     Why a last step: the merits and the status stages both shape a finding; its confidence is read
     once, on the final finding, from how often findings reached the same way (basis and verdict) were
     right on sets the engine had not seen (`reference/rules/calibration.yaml`, fitted by
-    `benchmarks/calibrate.py`). A way of reaching a verdict the fit never saw keeps the check's own
-    confidence. So the UI filter, the memo's list and the figure shown all agree.
+    `benchmarks/calibrate.py`): the finding's topic's record, shrunk toward its basis and verdict,
+    then the basis and verdict alone. A way of reaching a verdict the fit never saw keeps the check's
+    own confidence. So the UI filter, the memo's list and the figure shown all agree.
     """
     rules = rules or load_rules()
     threshold = float(rules.calibration["needs_reviewer_below"])
@@ -29,7 +30,8 @@ def mark_needs_reviewer(findings: list[Finding], rules: RuleSet | None = None) -
         if f.overridden:
             out.append(f)
             continue
-        confidence = fitted.get(f"{f.basis}:{f.verdict}", f.confidence)
+        group = f"{f.basis}:{f.verdict}"
+        confidence = fitted.get(f"{group}|{f.topic}", fitted.get(group, f.confidence))
         if confidence != f.confidence or f.needs_reviewer != (confidence < threshold):
             f = f.model_copy(update={"confidence": round(confidence, 2), "needs_reviewer": confidence < threshold})
         out.append(f)
