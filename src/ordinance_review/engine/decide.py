@@ -552,9 +552,19 @@ def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
     next definition's quotation mark (or 400 characters), so one entry of a definitions list is read alone."""
     out = []
     for m in term.finditer(body):
+        if _DEEMED_BEFORE.search(body, max(0, m.start() - 40), m.start()) and _FOR_PURPOSES.match(body, m.end()):
+            # "A winter grazing area ... is a feedlot for purposes of this article": the sentence deems
+            # something to be the term, so the whole sentence is the definition
+            start, end = body.rfind(". ", 0, m.start()), _sentence_end(body, m.end())
+            out.append(body[start + 2 if start >= 0 else 0: end if end >= 0 else len(body)])
+            continue
         if not _DEFINES.search(body[m.end():m.end() + 30]):
             continue
         nxt = body.find('"', m.end() + 40)
         out.append(body[m.start(): nxt if nxt > 0 else m.end() + 400])
     return out
+
+
+_DEEMED_BEFORE = re.compile(r"\b(?:is|are) (?:deemed |considered |treated as )?(?:to be )?(?:an? )?$")
+_FOR_PURPOSES = re.compile(r"\W*for (?:the )?purposes? of this\b")
 
