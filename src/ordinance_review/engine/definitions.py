@@ -1,0 +1,188 @@
+"""Definitions: when a local definition moves a state trigger, and how the engine reads one.
+
+Why a module of its own: a definition is not a standard (RUBRIC rule 7), except where it widens a
+state-defined term, draws a zone prong wider than the state's, or sets a figure that moves a state
+trigger; these are read entry by entry, and decided once per ordinance (a definition that only feeds
+a local rule that itself exceeds stays not_covered).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ordinance_review.engine.figures import fmt, num
+from ordinance_review.engine.receptors import receptor, wqma_prongs
+from ordinance_review.engine.text import Text, prepare
+from ordinance_review.measures import Measure, find_measures
+from ordinance_review.models import ComparedParameter, Finding, Provision
+from ordinance_review.verdict_rules import RuleSet, TriggerDefinition
+
+if TYPE_CHECKING:
+    from ordinance_review.engine.decide import Engine
+
+
+def widened_definition(e: Engine, t: Text) -> Finding | None:
+    """A state-defined term defined to take in what the state leaves out (RUBRIC rule 7)."""
+    for w in e.rules.widening_definitions:
+        for span in defined_spans(t.body, e.rules.rx(w.term)):
+            if e.rules.rx(w.widens).search(span) and not (w.unless and e.rules.rx(w.unless).search(span)):
+                return e.finding(t.provision, "exceeds", w.reason, topic=w.id, standards=[w.citation],
+                                    confidence=0.75, basis="trigger_definition")
+    return None
+
+
+
+def definition(e: Engine, t: Text) -> Finding:
+    widened = widened_definition(e, t)
+    if widened is not None:
+        return widened
+    for d in e.rules.trigger_definitions:
+        for m in e.rules.rx(d.when).finditer(t.body):
+            # the entry is read alone: up to the next quoted term or the end of its sentence, so an
+            # unquoted definitions list ("SILURIAN BEDROCK AREA -- ... SWQMA -- 1,000 feet") does not
+            # lend one entry the next entry's figure
+            ends = [i for i in (t.body.find('"', m.end() + 40), _sentence_end(t.body, m.end())) if i > 0]
+            seg = t.body[max(0, m.start() - 5): min(ends) if ends else m.end() + 400]
+            offset = max(0, m.start() - 5)
+            if d.prongs:
+                found = zone_definition(e, t, d, seg)
+                if found is not None:
+                    return found
+            qs = [q for q in find_measures(seg) if _unit_ok(q, d.unit)]
+            for q in qs:
+                fig = e.fig(d.figure)
+                local = q.feet if d.unit == "ft" else (q.months if d.unit == "months" else q.value)
+                if d.figure_lake and receptor(t.body, Measure(q.value, q.unit, q.start + offset, q.end + offset), e.rules) == "lake":
+                    fig = e.fig(d.figure_lake)
+                state = fig.number
+                if local is None or state is None:
+                    continue
+                spec = e.rules.figures[d.figure]
+                stricter = local < state if spec.stricter_if == "lower" else local > state
+                # "20% or more" against the state's "more than 20%": the same number, one more case reached
+                stricter = stricter or (local == state and spec.state_exclusive and inclusive_at(e, seg, q))
+                if stricter:
+                    return e.finding(
+                        t.provision, "exceeds",
+                        d.reason_exceeds.format(local=fmt(float(local)), state=fmt(state)) + fig.caveat(),
+                        topic=d.id, standards=[d.citation], confidence=0.8, basis="trigger_definition",
+                        parameters=[ComparedParameter(name=d.name, local_value=num(local), state_value=num(state),
+                                                      unit=d.unit, confirmed=fig.confirmed)],
+                    )
+    return e.not_covered(t, "definitions", e.rules.reason("definition.plain"), 0.85, basis="definition")
+
+
+
+def inclusive_at(e: Engine, seg: str, q: Measure) -> bool:
+    """Does the figure include itself ("20% or more", "at least 20%")?"""
+    before = seg[max(0, q.start - 16):q.start]
+    return bool(e.rules.rx(e.rules.inclusive_bound.pattern).search(seg[q.end:q.end + 40])
+                or re.search(r"(?:at least|not less than|no less than|minimum of)\s*$", before))
+
+
+
+def zone_definition(e: Engine, t: Text, d: TriggerDefinition, seg: str) -> Finding | None:
+    """A defined zone (WQMA, susceptible site) with one prong drawn wider than the state's (RUBRIC rule 7)."""
+    sub = prepare(t.provision.model_copy(update={"text": seg, "heading": "", "lead_in": ""}))
+    prongs = wqma_prongs(e, sub)
+    wide = next((pr for pr in prongs if pr.wider), None)
+    if wide is None:
+        return None
+    return e.finding(
+        t.provision, "exceeds",
+        d.reason_prong.format(what=wide.name.removeprefix("zone prong: "), local=f"{fmt(wide.local)} ft",
+                              state=f"{fmt(wide.state.n)} ft") + wide.state.caveat(),
+        topic=d.id, standards=[wide.state.citation], confidence=0.8, basis="trigger_definition",
+        parameters=[ComparedParameter(name=pr.name, local_value=num(pr.local), state_value=num(pr.state.n),
+                                      unit=pr.unit, confirmed=pr.state.confirmed) for pr in prongs],
+    )
+
+
+def _unit_ok(q: Measure, unit: str) -> bool:
+    if unit == "ft":
+        return q.unit in ("ft", "mile")
+    if unit == "months":
+        return q.months is not None
+    return q.unit == unit
+
+
+def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure | None:
+    """The idle period the ordinance defines for an abandoned or idle facility, if one unit defines it.
+
+    RUBRIC rule 20: "a facility is abandoned when unused for 18 months" in one unit and "close an
+    abandoned facility within 6 months" in another set one deadline of 24 months together.
+    """
+    d = next((d for d in engine.rules.trigger_definitions if d.id == "definition_abandoned_facility"), None)
+    if d is None:
+        return None
+    term = engine.rules.rx(d.when)
+    for p in provisions:
+        t = prepare(p)
+        if not engine.is_definition(t) or not term.search(t.body):
+            continue
+        months = [q for q in t.measures if q.months is not None]
+        if len(months) == 1:
+            return months[0]
+    return None
+
+
+def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
+    """RUBRIC rule 7: a definition that moves a trigger only for a local rule that itself exceeds stays
+    not_covered — the exceedance is the rule's, and it is decided there, once. So does one whose period a
+    local rule has already counted in its own comparison (RUBRIC rule 20, linked periods)."""
+    exceeding = {f.topic for f in findings if f.verdict == "exceeds"} | set(linked)
+    by_id = {d.id: d for d in rules.trigger_definitions}
+    out = []
+    for f in findings:
+        d = by_id.get(f.topic)
+        if f.basis == "trigger_definition" and d is not None and exceeding & set(d.feeds_topics):
+            f = f.model_copy(update={"verdict": "not_covered", "basis": "definition", "standards": [],
+                                     "reason": d.reason_fed or rules.reason("definition.plain"),
+                                     "rule": rules.default_rules["not_covered"]})
+        out.append(f)
+    return out
+
+
+def _sentence_end(body: str, start: int) -> int:
+    """Where the sentence running at `start` ends (a period before a space and a letter), or -1.
+
+    A term printed as its own heading ("SUBSTANTIALLY ALTERED. With respect to a facility, ...") ends
+    no sentence: its definition is the sentence after it."""
+    m = _SENTENCE_STOP.search(body, start)
+    if m is not None and m.start() - start <= 2:
+        m = _SENTENCE_STOP.search(body, m.end())
+    return m.start() + 1 if m else -1
+
+
+_SENTENCE_STOP = re.compile(r"\.\s+(?=[a-z\"(])")
+
+
+# how a definition follows its term: "means", a dash or colon, or (eCode360's capitals entries, "FEEDLOT
+# A barnyard ...") straight into the article that opens the definition
+_DEFINES = re.compile(
+    r'^\W{0,3}(?:"|\u201d)?\s*(?:means|shall mean|includes|has the meaning|is defined as|--|\u2014|\u2013|:|(?:a|an|any|all)\s)'
+)
+
+
+def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
+    """The text of each definition of `term` in a unit: from the term, where it is being defined, to the
+    next definition's quotation mark (or 400 characters), so one entry of a definitions list is read alone."""
+    out = []
+    for m in term.finditer(body):
+        if _DEEMED_BEFORE.search(body, max(0, m.start() - 40), m.start()) and _FOR_PURPOSES.match(body, m.end()):
+            # "A winter grazing area ... is a feedlot for purposes of this article": the sentence deems
+            # something to be the term, so the whole sentence is the definition
+            start, end = body.rfind(". ", 0, m.start()), _sentence_end(body, m.end())
+            out.append(body[start + 2 if start >= 0 else 0: end if end >= 0 else len(body)])
+            continue
+        if not _DEFINES.search(body[m.end():m.end() + 30]):
+            continue
+        nxt = body.find('"', m.end() + 40)
+        out.append(body[m.start(): nxt if nxt > 0 else m.end() + 400])
+    return out
+
+
+_DEEMED_BEFORE = re.compile(r"\b(?:is|are) (?:deemed |considered |treated as )?(?:to be )?(?:an? )?$")
+_FOR_PURPOSES = re.compile(r"\W*for (?:the )?purposes? of this\b")
+
