@@ -579,3 +579,51 @@ def test_american_legal_source_note_reflowed_onto_the_last_sentence_dates_the_wh
     assert by_label["§ 4.202(B)"].text.endswith("except in the fall.")
     for label, year in (("§ 4.201(A)", 2015), ("§ 4.201(B)", 2015), ("§ 4.202(A)", 2019), ("§ 4.202(B)", 2019)):
         assert year in {h.date.year for h in by_label[label].history if h.date}, label
+
+
+AMENDING = """\
+ORDINANCE NO. 2021-04
+AN ORDINANCE TO AMEND CHAPTER 9 OF THE DELL COUNTY CODE
+
+WHEREAS, the County Board adopted Chapter 9 on March 3, 1998; and
+NOW, THEREFORE, the Dell County Board of Supervisors does ordain as follows:
+
+SECTION 1. Section 9.02 of the Dell County Code is amended by creating subsection (4m) and
+amending subsection (9) to read:
+   (4m) "Closed depression" means a basin with no surface outlet.
+   (9) "Pasture" means land where livestock graze growing forage.
+
+SECTION 2. Section 9.05(3)(b) of the Code is amended, and paragraph (c) is created, to read:
+   (b) No liquid manure may be stored in an earthen pit without a liner.
+   (c) Each pit shall hold 200 days of manure.
+
+SECTION 3. Section 9.07(2) of the Code is repealed and recreated to read:
+   (2) CLOSURE. (a) A pit unused for 12 months shall be emptied.
+   (b) Closure shall follow NRCS standard 360.
+
+SECTION 4. Section 9.08 of the Code is repealed.
+
+SECTION 5. Section 9.11 of the Code is created to read:
+9.11 WINTER SPREADING. (1) No manure may be spread on frozen ground within 1,000 feet of a lake.
+   (2) Spreading plans shall be filed by October 1.
+
+SECTION 6. EFFECTIVE DATE. This ordinance takes effect upon publication.
+
+Adopted this 9th day of March, 2021.
+"""
+
+
+def test_an_amending_ordinance_cites_the_code_units_it_creates_or_amends() -> None:
+    """The board's own sections are instructions ("Section 9.05(3)(b) of the Code is amended ... to
+    read:"); the units printed after them are the code's, cited by the code's numbers, and dated by
+    the amending ordinance."""
+    info, provisions = segment(text_document(AMENDING))
+    assert [p.label for p in provisions] == [
+        "9.02(4m)", "9.02(9)", "9.05(3)(b)", "9.05(3)(c)", "9.07(2)(a)", "9.07(2)(b)", "9.11(1)", "9.11(2)",
+        "Section 6",
+    ]
+    by_label = {p.label: p for p in provisions}
+    assert by_label["9.05(3)(c)"].text == "Each pit shall hold 200 days of manure."
+    assert by_label["9.07(2)(a)"].heading == "CLOSURE"
+    assert all(h.date == D(2021, 3, 9) for p in provisions[:-1] for h in p.history)
+    assert all(p.history for p in provisions[:-1])

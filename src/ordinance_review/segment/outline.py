@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
-from ordinance_review.segment import checks, furniture, history, linebreaks, numbering, titleblock
+from ordinance_review.segment import amending, checks, furniture, history, linebreaks, numbering, titleblock
 from ordinance_review.segment.captions import (
     CAPS_CAPTION,
     MIXED_CAPTION,
@@ -195,6 +195,8 @@ class _Segmenter:
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
         self.prev_i = -2  # index of the last line read as text (not skipped as band or TOC)
         self.note_target: _Unit | None = None  # a section source note still open across lines
+        self.amend_target: list[Token] | None = None  # the code unit an amending instruction named
+        self.amend_block = False  # reading the units an amending instruction prints
 
     # ------------------------------------------------------------ placing a unit number
 
@@ -242,6 +244,10 @@ class _Segmenter:
                     options.append((1 if deeper else 3, len(self.stack), tok))
         if not options and loose and self.stack:
             options = self._new_series(chain[0], caption_follows)
+        if not options and self.amend_block and loose:
+            # an amending ordinance prints only the units it changes: "(3m)" then "(12)" of 17.03
+            options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
+                       if lv.token.kind == tok.kind and tok.ordinal > lv.token.ordinal]
         if not options and self.stack and _READS_AS.search(self.prev_text):
             # an amending ordinance prints the section it creates after "to read as follows:" (often
             # quoted); the section opens a root of its own, wherever its number falls in the code
@@ -277,6 +283,8 @@ class _Segmenter:
 
     def _open(self, depth: int, tokens: list[Token], line: Line) -> _Unit:
         del self.stack[depth:]
+        if depth == 0 and not self.inserting:
+            self.amend_block = False
         unit: _Unit | None = None
         for tok in tokens:
             parent = self.stack[-1].node if self.stack else None
@@ -325,11 +333,19 @@ class _Segmenter:
             [t if i not in stray else "" for i, t in enumerate(self.texts)], self.chains
         )
         n = len(self.lines)
+        instruction_end = -1
         for i in range(n):
-            if i in stray:
+            if i in stray or i <= instruction_end:
                 continue
             text = self.texts[i]
             line = self.lines[i]
+            taken = amending.instruction_lines(self.texts, i) if text[0] in "Ss" else 0
+            if taken:
+                # "SECTION 3. Section 17.05(2)(c) of the Code is amended ... to read:": the units printed
+                # next are the code's, cited by its numbers; the instruction itself is no provision
+                instruction_end = i + taken - 1
+                self._instruction(" ".join(self.texts[i : i + taken]), self.lines[instruction_end])
+                continue
             if i in toc:
                 if not self.started:
                     self.front.append(text)
@@ -341,6 +357,28 @@ class _Segmenter:
             self._step(i, pieces[0], line, self.chains[i], stray, toc)
             for piece in pieces[1:]:
                 self._step(i, piece, line, None, stray, toc)
+
+    def _instruction(self, instruction: str, line: Line) -> None:
+        del self.stack[:]
+        self.in_furniture = False
+        self.in_recital = False
+        inserts = amending.inserts_text(instruction)
+        self.amend_block = inserts
+        self.amend_target = amending.target_tokens(instruction) if inserts else None
+        self.inserting = inserts
+        self._mark(instruction, line)
+
+    def _amended_unit(self, chains: list[list[Token]], line: Line) -> _Unit | None:
+        """Open the first unit an instruction prints, under the units of the code it names."""
+        target, self.amend_target = self.amend_target, None
+        readings = chains[0]
+        if not target or any(r.kind == numbering.SECTION for r in readings):
+            return None  # "17.06 NUTRIENT MANAGEMENT. (1) ...": the section prints its own number
+        base, reading = amending.placed_under(target, readings)
+        self.inserting = True
+        self._open(0, base, line)
+        kinds = {t.kind for t in base} | {reading.kind}
+        return self._open(len(base), [reading, *_first_child_run(reading, chains[1:], kinds)], line)
 
     def _step(
         self,
@@ -507,6 +545,14 @@ class _Segmenter:
             # "less than three / (3) feet deep": the figure repeated in digits, not a unit
             if linebreaks.trailing_number_word(self.prev_text) == chain[0][0].ordinal:
                 chain = []
+        if chain and self.amend_target is not None:
+            unit = self._amended_unit(chain, line)
+            if unit is not None:
+                rest = text[unit.token.end :].strip()
+                unit = self._run_in_children(unit, rest, line)
+                self._mark(text, line, in_unit=True)
+                self.prev_heading_only = bool(rest) and bool(line_caption(rest))
+                return
         placed = (
             self._place(
                 chain,
