@@ -627,3 +627,45 @@ def test_an_amending_ordinance_cites_the_code_units_it_creates_or_amends() -> No
     assert by_label["9.07(2)(a)"].heading == "CLOSURE"
     assert all(h.date == D(2021, 3, 9) for p in provisions[:-1] for h in p.history)
     assert all(p.history for p in provisions[:-1])
+
+
+SECTION_NOTES = """\
+HISTORY: Cr. Ord. 99-4, May 4, 1999; am. Ord. 2012-2, June 5, 2012; am. Ord. 2019-8, July 9, 2019.
+
+8.01 STORAGE.
+  (1) Every pit shall meet NRCS standard 313.
+  (2) No pit may be built within 400 feet of a well.
+[Am. Ord. 2012-2]
+
+8.02 SPREADING.
+  (1) No manure may be spread on frozen ground.
+  (2) No manure may be spread within 50 feet of a well.
+[R. and recr. Ord. 2019-8]
+
+8.03 CLOSURE.
+  (1) An unused pit shall be closed within 2 years.
+  (2) Closure shall follow NRCS standard 360.
+"""
+
+SUBSECTION_NOTES = SECTION_NOTES.replace(
+    "  (1) Every pit shall meet NRCS standard 313.\n", "  (1) Every pit shall meet NRCS standard 313.\n[Am. Ord. 2019-8]\n"
+)
+
+
+def test_notes_printed_only_where_sections_end_date_the_whole_section() -> None:
+    """A code that notes each section prints "[Am. Ord. 2012-2]" after the section's last subsection;
+    the note dates every subsection of it (and "R. and recr." is a note too)."""
+    _info, provisions = segment(text_document(SECTION_NOTES))
+    years = {p.label: sorted({h.date.year for h in p.history if h.date}) for p in provisions}
+    assert years["8.01(1)"] == [2012] and years["8.01(2)"] == [2012]
+    assert years["8.02(1)"] == [2019] and years["8.02(2)"] == [2019]
+    assert years["8.03(1)"] == [] and years["8.03(2)"] == []
+
+
+def test_notes_printed_between_subsections_date_only_the_subsection_above() -> None:
+    """Once a note stands between two subsections of one section, the code notes subsections: each
+    note dates the unit above it only."""
+    _info, provisions = segment(text_document(SUBSECTION_NOTES))
+    years = {p.label: sorted({h.date.year for h in p.history if h.date}) for p in provisions}
+    assert years["8.01(1)"] == [2019] and years["8.01(2)"] == [2012]
+    assert years["8.02(1)"] == [] and years["8.02(2)"] == [2019]

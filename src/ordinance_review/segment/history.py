@@ -220,7 +220,7 @@ def _adoption_after(text: str, start: int) -> dt.date | None:
 
 _NOTE_START = (
     r"(?:HISTORY|Amended|Amd?\.|Added|Ad\.|Cr\.|Created|Repealed|Rep\.|Renumbered|Rn\.|Renum\.|Adopted"
-    r"|Enacted|Revised|Rev\.|Reenacted|Recreated|R\s*&\s*R|Ord(?:inance)?\.?\s|Res(?:olution)?\.?\s|Derived)"
+    r"|Enacted|Revised|Rev\.|Reenacted|Recreated|R\s*&\s*R|R\.\s*(?:and|&)\s*recr\.?|Ord(?:inance)?\.?\s|Res(?:olution)?\.?\s|Derived)"
 )
 # "[Sec. 7.14 created by Ord. No. 2016-05 ...]", "[Subsection (3) amended ...]": a note that names its unit first
 _NOTE_UNIT_LEAD = r"(?:(?:Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.)\s*[\w.\-]*(?:\s*\(\w{1,4}\))*\s+)?"

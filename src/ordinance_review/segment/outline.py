@@ -197,6 +197,8 @@ class _Segmenter:
         self.note_target: _Unit | None = None  # a section source note still open across lines
         self.amend_target: list[Token] | None = None  # the code unit an amending instruction named
         self.amend_block = False  # reading the units an amending instruction prints
+        # bracketed notes on lines of their own after a subsection: (unit, note, units opened before it)
+        self.trailing_notes: list[tuple[_Unit, str, int]] = []
 
     # ------------------------------------------------------------ placing a unit number
 
@@ -745,6 +747,13 @@ class _Segmenter:
         if self.stack and not self.in_furniture:
             unit = self.stack[-1].node
             assert isinstance(unit, _Unit)
+            if unit.parent is not None and text[0] == "[" and history.NOTE_RE.fullmatch(text):
+                # "[Am. Ord. 2013-04]" on a line of its own after a subsection: whose note it is, the
+                # subsection's or its section's, depends on where the document prints them (`_note_owners`)
+                self.trailing_notes.append((unit, text, len(self.units)))
+                unit.lines.append(line)
+                self._mark(text, line, in_unit=True)
+                return
             unit.parts.append(text)
             unit.lines.append(line)
             self._mark(text, line, in_unit=True)
@@ -907,6 +916,26 @@ def _substantive(unit: _Unit) -> bool:
 
 # a statute-style note line that breaks after one of its own abbreviations has not ended
 _NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
+
+
+def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> list[tuple[_Unit, str]]:
+    """Whose history each bracketed note on a line of its own is.
+
+    A code that notes each subsection prints some notes between two subsections of one section; a
+    code that notes each section ("Notes following a section show the ordinance that last changed
+    it") prints them only where a section ends. So when no note is followed by more of its section,
+    each dates its whole section; otherwise each dates the subsection above it.
+    """
+    def root(unit: _Unit) -> _Unit:
+        while unit.parent is not None:
+            unit = unit.parent
+        return unit
+
+    section_ends = all(
+        opened >= len(units) or units[opened].parent is None or root(units[opened]) is not root(unit)
+        for unit, _note, opened in trailing
+    )
+    return [(root(unit) if section_ends else unit, note) for unit, note, _opened in trailing]
 
 
 def _note_reaches(note: HistoryEntry, owner: str, label: str) -> bool:
@@ -1119,6 +1148,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
                 originals.append(entries[0].date)
             unit.notes = unit.notes + entries
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
+    for owner, note in _note_owners(seg.units, seg.trailing_notes):
+        owner.notes = owner.notes + history.strip_notes(note, ord_dates)[1]
     _attach_unit_history(
         seg.units,
         history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates),
