@@ -13,6 +13,7 @@ from ordinance_review.segment.history import (
     ordinance_dates,
     parse_note,
     strip_notes,
+    unit_history,
 )
 
 D = dt.date
@@ -217,7 +218,7 @@ def test_notes_that_print_only_a_year_keep_it_without_inventing_a_date() -> None
 from segment_support import text_document  # noqa: E402
 
 from ordinance_review import segment  # noqa: E402
-from ordinance_review.segment.history import covers, recreate_date, unit_history  # noqa: E402
+from ordinance_review.segment.history import covers, recreate_date  # noqa: E402
 
 _ORD_1995 = """ORDINANCE NO. 95-3
 AN ORDINANCE REGULATING MANURE STORAGE IN THE TOWN OF FERNDALE
@@ -670,3 +671,30 @@ def test_a_history_table_with_spaced_labels_and_clauses_of_their_own_verbs() -> 
     assert ("amended", D(2006, 9, 19)) in got["17.41(1)(b)"] and ("amended", D(2006, 9, 19)) in got["17.41(2)(a)"]
     assert not any(d.year == 2006 for _a, d in got["17.41(1)(a)"]) and not any(d.year == 2006 for _a, d in got["17.41(2)(b)"])
     assert ("created", D(2006, 9, 19)) in got["17.42"]
+
+
+GROUPED_TABLE = """\
+I certify that this is a true copy of Ordinance 88-1 as amended by Ordinances 2004-2 and 2017-5.
+AMENDMENT RECORD
+ORDINANCE   DATE ADOPTED   SECTIONS AFFECTED   CHANGE
+88-1        03-08-1988     All                 Original adoption.
+2004-2      06-15-2004     SEC. 2              Definitions amended.
+                           SEC. 4(C)           Setback amended.
+                           Section 6           Repealed and recreated.
+2017-5      10-10-2017     SEC. 3(A)(2)        Fee amended.
+                           SEC. 9(B)           Created.
+/s/ Town Clerk   Dated: January 4, 2018
+"""
+
+
+def test_a_grouped_amendment_table_dates_each_unit_and_the_certificate_date_is_no_amendment() -> None:
+    """Rows of one amending ordinance print its number and date once; the lines under them name more
+    units it changed. The clerk's certificate is dated when the copy is made, not when amended."""
+    dates = document_dates("", GROUPED_TABLE)
+    assert dates.ord_dates["2004-2"] == dt.date(2004, 6, 15) and dates.ord_dates["2017-5"] == dt.date(2017, 10, 10)
+    assert dt.date(2018, 1, 4) not in (dates.amended or [])
+    named = {key: (e.action, e.date) for key, e in unit_history(GROUPED_TABLE, dates.ord_dates or {}) if e.date}
+    assert named["4(c)"] == ("amended", dt.date(2004, 6, 15))
+    assert named["6"] == ("repealed_and_recreated", dt.date(2004, 6, 15))
+    assert named["3(a)(2)"] == ("amended", dt.date(2017, 10, 10))
+    assert named["9(b)"] == ("created", dt.date(2017, 10, 10))

@@ -158,8 +158,10 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
             best = (0, adopted) if adopted is not None else best
         if best is not None and key not in out:
             out[key] = best[1]
-    for key, d in _table_rows(text).items():
-        out.setdefault(key, d)
+    # a table row pairs a number with its date outright ("2005-1   08-09-2005   SEC. 3"); it wins over a
+    # date found near the number elsewhere (a clerk's certificate "as amended by Ordinances 2005-1 and
+    # 2019-3 ... Dated: December 3, 2019")
+    out.update(_table_rows(text))
     return out
 
 
@@ -513,7 +515,9 @@ _ENACT_RE = re.compile(
 # "Amended ...", "Revised June 14, 2010", "Rev. 6-14-2010": a later change to the text
 _AMEND_RE = re.compile(r"\bamend(?:ed|ments?)?\b|\bam\.\s|\brevis(?:ed|ions?)\b(?!\s+(?:and\s+)?re-?adopted)|\brev\.\s", re.IGNORECASE)
 _CLAUSE_STOP = re.compile(
-    r"\b(?:adopted|enacted|passed|published|posted|prepared|administered|effective|codifier|whereas|contents)\b|\n\s*\n",
+    # (a clerk's certificate under the text is signed and dated when it is copied, not when amended)
+    r"\b(?:adopted|enacted|passed|published|posted|prepared|administered|effective|codifier|whereas|contents|dated)\b"
+    r"|/s/|\bI\s+(?:hereby\s+)?certify\b|\n\s*\n",
     re.IGNORECASE,
 )
 _RECREATE_RE = re.compile(
@@ -837,6 +841,8 @@ _TABLE_HEAD = re.compile(r"^\s*(?:table|schedule|list|record)?[^\n]{0,30}\b(?:am
 _AFFECTED_HEAD = re.compile(r"\b(?:sections?|units?|provisions?)\s+(?:affected|amended|changed)\b|\baffected\b", re.I)
 _TABLE_LABEL = re.compile(
     r"(?<![\w./-])(?:§\s*|Secs?\.\s*|Sections?\s+)?\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\s?[A-Z]\.)?(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?:[a-z]\.)?(?![\w/-])"
+    # a code numbered by whole sections names them with their word: "SEC. 5(B)(2)", "Section 6"
+    r"|(?<![\w./-])(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+)\d{1,3}[A-Za-z]?(?:\(\w{1,4}\))*(?![\w/.-])"
 )
 
 
@@ -844,17 +850,29 @@ def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[st
     """Rows of an amendment table whose "sections affected" column comes after the ordinance number and
     date ("05-3   6-14-2005   13.04(2), 13.05(3)(b)"): each named unit was amended on that date."""
     out: list[tuple[str, HistoryEntry]] = []
-    head = _AFFECTED_HEAD.search(text)
-    if head is None or _TABLE_HEAD.search(text[max(0, head.start() - 300) : head.end()]) is None:
+    # the column head under a table's title ("... sections affected ..." in prose is no head)
+    head = next((h for h in _AFFECTED_HEAD.finditer(text)
+                 if _TABLE_HEAD.search(text[max(0, h.start() - 300) : h.end()]) is not None), None)
+    if head is None:
         return out
+    row_date: dt.date | None = None  # the date of the row a continuation line belongs to
     for line in text[head.end() :].splitlines():
         dates = note_dates(line)
-        if not dates or not _ROW_START.match(line):
+        if dates and _ROW_START.match(line):
+            row_date = dates[0]
+        elif not line.strip() or dates or row_date is None or not _CONTINUED_ROW.match(line):
+            if not line.strip() or dates:
+                row_date = None if dates else row_date
             continue  # a row opens on its ordinance number or date, not "Issued: June 4, 2019, under s. 17.05"
+        else:
+            # "                SEC. 5(D)    Freeboard amended.": one more unit the ordinance above changed
+            dates = [row_date]
+        continued = dates == [row_date] and not _ROW_START.match(line)
         cut = line
         for d in _DATE_TOKENS.finditer(line):
             cut = cut.replace(d.group(0), " ")
-        cut = re.sub(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.\s*)?)?[\w-]+", " ", cut)  # the ordinance number column
+        if not continued:
+            cut = re.sub(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.\s*)?)?[\w-]+", " ", cut)  # the ordinance number column
         cut = _LABEL_GAP.sub("", cut)  # "17.41 (2) (b)" as the code prints it → "17.41(2)(b)"
         # each clause has its own verb: "17.42 created; 17.41(2)(b), (4)(a) amended"
         for clause in cut.split(";"):
@@ -886,12 +904,15 @@ def _clause_labels(clause: str) -> list[str]:
         pos = start + len(label)
         if full:
             out.append(label)
-            section = re.match(r"^(?:§\s*|Secs?\.\s*|Sections?\s+)?[\d.\-]+(?:\s?[A-Z]\.)?", label).group(0)  # type: ignore[union-attr]
+            section = re.match(r"^(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+)?[\d.\-]+(?:\s?[A-Z]\.)?", label).group(0)  # type: ignore[union-attr]
         elif section:
             out.append(section + label)
     return out
 
 
+# a line of a table row group that names another unit under the same ordinance and date, its first
+# columns left blank
+_CONTINUED_ROW = re.compile(r"^\s*(?:(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+)\d|\d{1,3}[.-]\d{1,3}(?:\(|\s))")
 _ROW_START = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?(?:\d{1,4}(?:[-‑–/]\d{1,4})*[A-Z]?|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})(?:\s|$)")
 _DATE_TOKENS = re.compile(r"\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b[A-Z][a-z]+\.? \d{1,2},? \d{4}\b")
 
