@@ -46,7 +46,7 @@ def norm_label(label: str) -> str:
     label = re.sub(r"^\s*Article\s+[\w.]+\s*,\s*", "", label)
     label = re.sub(r"^\s*Condition\s+(?=\d)", "", label)  # "Condition 3" of a permit is printed "3." in some decisions
     label = re.sub(r"§|\b(?i:sec)\.|\b(?i:section)\b", "", label)  # "SEC. 5(A)" as printed, "Sec. 5(A)" as cited
-    return re.sub(r"[\s.]", "", label)
+    return re.sub(r"[\s.,]", "", label)  # ("Exhibit A, 2." as cited, "Exhibit A 2." as printed)
 
 
 def norm_text(text: str) -> str:

@@ -669,3 +669,29 @@ def test_notes_printed_between_subsections_date_only_the_subsection_above() -> N
     years = {p.label: sorted({h.date.year for h in p.history if h.date}) for p in provisions}
     assert years["8.01(1)"] == [2019] and years["8.01(2)"] == [2012]
     assert years["8.02(1)"] == [] and years["8.02(2)"] == [2019]
+
+
+EXHIBIT = """\
+Section I. TITLE. This is the Town of Orma Livestock Ordinance.
+Section II. PERMITS. The Town Board may attach conditions to an individual permit.
+
+EXHIBIT A -- STANDARD CONDITIONS OF A LIVESTOCK PERMIT
+
+Note: This Exhibit is not adopted as part of this ordinance and is not codified.
+
+   1. No manure shall be spread within 400 feet of Orma Spring.
+   2. The operator shall sample the farm well each spring.
+
+APPENDIX B -- SETBACK TABLE
+
+   1. Private well: 300 feet.
+"""
+
+
+def test_an_attachment_is_cited_within_it_and_an_uncodified_one_holds_permit_conditions() -> None:
+    """Items under "EXHIBIT A" are "Exhibit A, 1.", not items of the last section; a note saying the
+    exhibit is not adopted or codified makes them conditions a permit may carry (NR 151.096(3))."""
+    _info, provisions = segment(text_document(EXHIBIT))
+    got = [(p.label, p.instrument) for p in provisions]
+    assert got[-3:] == [("Exhibit A, 1.", "permit_conditions"), ("Exhibit A, 2.", "permit_conditions"),
+                        ("Appendix B, 1.", "ordinance")]

@@ -104,7 +104,10 @@ _CLOSE_PAREN_RE = re.compile(r"^(?P<tok>\d{1,2}|[a-z])\)(?=\s)")
 _HEADING_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|CHAPTER|Chapter|SUBCHAPTER|Subchapter|PART|Part|DIVISION|Division)"
     r"\s+(?P<num>[IVXLC]{1,7}|\d{1,3}[A-Z]?)\b\.?"
+    # a document attached after the ordinance: "EXHIBIT A -- STANDARD CONDITIONS", "Appendix 2"
+    r"|^(?P<word2>EXHIBIT|Exhibit|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+(?P<num2>[A-Z]|\d{1,2})\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
 )
+ATTACHMENT_WORDS = ("exhibit", "appendix", "attachment")
 # What may follow a unit number: end of line, or a space and then the unit's text (a capital,
 # a quote, a paren, a bracketed note) or another number. Lowercase after a section-like number
 # means a cross-reference or a figure ("59.70 (1), 92.07", "4.5 acres"), not a unit.
@@ -288,7 +291,7 @@ def read_heading(text: str) -> tuple[str, str, str] | None:
     rest = text[m.end() :].strip(" .:-–—")
     if rest and rest[0].islower():
         return None
-    return m.group("word").lower(), m.group("num"), rest
+    return (m.group("word") or m.group("word2")).lower(), m.group("num") or m.group("num2"), rest
 
 
 def heading_number(num: str) -> int | None:

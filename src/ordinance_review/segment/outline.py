@@ -90,6 +90,11 @@ def _permit_head(text: str) -> bool:
     return _PERMIT_HEAD.search(text) is not None and _CODIFIED_CONDITIONS_HEAD.search(text) is None
 
 
+_UNCODIFIED = re.compile(
+    r"\b(?:is|are)\s+not\s+(?:adopted|codified|enacted)\b|\bnot\s+(?:a\s+)?part\s+of\s+(?:this|the)\s+(?:ordinance|code|chapter)\b"
+    r"|\buncodified\b|\bnot\s+(?:been\s+)?(?:adopted|codified)\s+(?:as\s+part\s+of|into|in)\b|\bfor\s+reference\s+only\b",
+    re.IGNORECASE,
+)
 _EFFECTIVE_CAPTION = re.compile(r"\beffective\b|\badoption\b|\benact", re.I)
 _SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“])")
 _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
@@ -537,7 +542,8 @@ class _Segmenter:
             self._mark(text, line)
             return
         chain = chains if deliberate_break else []
-        if chain and self.instrument == "permit_conditions" and (
+        in_attachment = self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS
+        if chain and self.instrument == "permit_conditions" and not in_attachment and (
             not self.stack or self.stack[0].token.kind == numbering.CONDITION
         ):
             num = next((t for t in chain[0] if t.kind in (numbering.NUM_DOT, numbering.NUM_PAREN)), None)
@@ -661,6 +667,17 @@ class _Segmenter:
             # ...": a caption and the start of its sentence, wrapped in a narrow column, is text
             and (text.isupper() or not _CAPTION_THEN_SENTENCE.search(text))
         )
+        if head is not None and head[0] in numbering.ATTACHMENT_WORDS and self.started and len(text) <= 120:
+            # "EXHIBIT A -- STANDARD CONDITIONS ..." after the ordinance: its items are cited within it
+            # ("Exhibit A, 2."), and when a note says it is not adopted or codified, they are
+            # conditions a permit may carry, not rules of the ordinance (NR 151.096(3))
+            self.part = _norm(text)
+            self.instrument = "permit_conditions" if self._uncodified_below(i) else "ordinance"
+            self.stack.clear()
+            self.article = (head[0].title(), head[1])
+            self.context = _norm(head[2])
+            self.in_furniture = False
+            return True
         if head is not None and head[0] == "part" and len(text) <= 120:
             self.part = _norm(text)
             self.instrument = "permit_conditions" if permit_head else "ordinance"
@@ -704,6 +721,17 @@ class _Segmenter:
             return False
         self.context = text
         return True
+
+    def _uncodified_below(self, i: int) -> bool:
+        """Does the heading `i`, or a note under it before its first numbered item, say that the
+        attachment is not adopted or codified ("This Exhibit is not adopted as part of Ordinance No.
+        09-04 and is not codified")?"""
+        note: list[str] = [self.texts[i]]  # "EXHIBIT B -- FOR REFERENCE ONLY; NOT PART OF THE ORDINANCE"
+        for k in range(i + 1, min(len(self.texts), i + 8)):
+            if self.chains[k] and self.chains[k][0][0].kind not in numbering.ROOT_KINDS:
+                break
+            note.append(self.texts[k])
+        return _UNCODIFIED.search(" ".join(note)) is not None
 
     def _title_lines_above(self) -> list[str]:
         """ "CORVELL COUNTY LAND CONSERVATION DEPARTMENT" ⏎ "ANIMAL WASTE STORAGE PERMIT NO. 7": the
