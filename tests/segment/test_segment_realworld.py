@@ -695,3 +695,28 @@ def test_an_attachment_is_cited_within_it_and_an_uncodified_one_holds_permit_con
     got = [(p.label, p.instrument) for p in provisions]
     assert got[-3:] == [("Exhibit A, 1.", "permit_conditions"), ("Exhibit A, 2.", "permit_conditions"),
                         ("Appendix B, 1.", "ordinance")]
+
+
+SUBCHAPTER_HISTORY = """\
+Ordinances creating or amending this chapter: Ord. 99-3, adopted 4-6-1999; Ord. 2016-2, adopted 2-9-2016.
+
+SUBCHAPTER I
+6.01 TITLE. This chapter is the Abel County Manure Code.
+   History: Cr. Ord. 99-3, 4-6-1999.
+
+SUBCHAPTER II
+CROPLAND
+   History: Subch. II (ss. 6.10 to 6.11) cr. Ord. 2016-2,
+   2-9-2016.
+
+6.10 TILLAGE. No cropland may be tilled within 20 feet of a stream.
+6.11 FERTILIZER. No commercial fertilizer may be spread on frozen ground.
+"""
+
+
+def test_a_history_paragraph_under_a_subchapter_heading_dates_its_sections() -> None:
+    """A statutes-style "History:" paragraph printed under a SUBCHAPTER heading names the ordinance
+    that created the subchapter; it dates every section under it and closes nothing."""
+    _info, provisions = segment(text_document(SUBCHAPTER_HISTORY))
+    years = {p.label: sorted({h.date.year for h in p.history if h.date}) for p in provisions}
+    assert years == {"6.01": [1999], "6.10": [2016], "6.11": [2016]}

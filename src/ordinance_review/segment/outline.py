@@ -65,6 +65,7 @@ _PENALTY_SEE_OPEN = re.compile(r"Penalty,?\s+see(?:\s+§+)?\s*$", re.I)
 _NOTE_MAX_CHARS = 600
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
+_HISTORY_LINE = re.compile(r"^History\s*:\s*(?!Adopted\b)", re.I)  # a statutes-style history paragraph
 _ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
@@ -532,6 +533,13 @@ class _Segmenter:
             self._mark(text, line)
             return
         if deliberate_break and self._heading(text, i, chains, stray, toc):
+            self._mark(text, line)
+            return
+        if self.started and not self.stack and not self.in_furniture and _HISTORY_LINE.match(text):
+            # "SUBCHAPTER III" ⏎ "History: Subch. III (ss. 15.20 to 15.22) cr. Ord. 2017-11, 9-19-2017.":
+            # a history paragraph right under a heading dates the units under it, it closes nothing
+            self.heading_notes.append(text)
+            self.history_target = self.heading_notes  # its clauses may wrap onto more lines
             self._mark(text, line)
             return
         if deliberate_break and furniture.closing_line(text) and not self._note_only(text):
@@ -1164,7 +1172,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
         for note in unit.heading_notes:
-            unit.notes = history.strip_notes(note, ord_dates)[1] + unit.notes
+            entries = _section_note(note, ord_dates) if _HISTORY_LINE.match(note) else history.strip_notes(note, ord_dates)[1]
+            unit.notes = entries + unit.notes
         first = unit.notes[0] if unit.notes else None
         if first is not None and first.action in ("created", "enacted") and first.date is not None and not first.units:
             originals.append(first.date)  # "[Sec. 7.14 created by Ord. No. 2016-05, adopted 3-15-2016; ...]"
