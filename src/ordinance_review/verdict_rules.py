@@ -248,6 +248,7 @@ class AdministrationFile(_Model):
     trigger_definitions: list[TriggerDefinition]
     inclusive_bound: PatternRule
     upper_bound: PatternRule | None = None
+    extension_denied: PatternRule | None = None
     figure_reference: PatternRule | None = None
     completes_reference: PatternRule | None = None
     local_zone: LocalZone | None = None
@@ -563,6 +564,7 @@ class RuleSet:
         self.trigger_definitions = admin.trigger_definitions
         self.inclusive_bound = admin.inclusive_bound
         self.upper_bound = admin.upper_bound
+        self.extension_denied = admin.extension_denied
         self.figure_reference = admin.figure_reference
         self.completes_reference = admin.completes_reference
         self.local_zone = admin.local_zone
@@ -822,7 +824,7 @@ class RuleSet:
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
-        for name in ("upper_bound", "figure_reference"):
+        for name in ("upper_bound", "extension_denied", "figure_reference"):
             rule = getattr(self, name)
             if rule is not None:
                 compile_all(f"administration.yaml {name}", [rule.pattern])

@@ -102,9 +102,12 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
                           confidence=0.6)
     # "not less than 60 days nor more than 2 years": a cap below the state's 3 years gives less time
     cap = e.fig("compliance_period_max")
-    bound = e.rules.upper_bound
+    bound, fixed = e.rules.upper_bound, e.rules.extension_denied
     ceiling = [q for q in periods
                if bound is not None and e.rules.rx(bound.pattern).search(t.body[max(0, q.start - 40):q.start])]
+    if not ceiling and fixed is not None and e.rules.rx(fixed.pattern).search(t.body):
+        # "shall come into compliance within one year ... The department may not extend this period"
+        ceiling = [q for q in periods if t.body[max(0, q.start - 8):q.start].rstrip().endswith("within")]
     if ceiling and (ceiling[0].years or 0) < cap.n - 0.01:
         return Result("exceeds", e.rules.reason("compliance.capped", local=amount(ceiling[0]), state=fmt(cap.number)),
                       [ComparedParameter(name="longest compliance period", local_value=num(round(ceiling[0].years or 0, 2)),
