@@ -108,7 +108,7 @@ def _when(rules: RuleSet, when) -> Callable[[str], bool]:  # noqa: ANN001 - verd
     alls = [rules.rx(p) for p in when.all]
     anys = [rules.rx(p) for p in when.any]
     ctx = [rules.rx(p) for p in when.ctx_any]
-    nones = [rules.rx(p) for p in when.none]
+    nones = [rules.rx(p) for p in [*when.none, *when.ctx_none]]  # an example stands for unit and context
 
     def test(text: str) -> bool:
         if not all(r.search(text) for r in alls):

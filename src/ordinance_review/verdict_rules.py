@@ -133,6 +133,7 @@ class When(_Model):
     any: list[str] = Field(default_factory=list)
     none: list[str] = Field(default_factory=list)
     ctx_any: list[str] = Field(default_factory=list)
+    ctx_none: list[str] = Field(default_factory=list)  # none of these in the unit, its heading or lead-ins
 
 
 class ContextCitation(_Model):

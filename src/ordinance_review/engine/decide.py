@@ -63,6 +63,8 @@ class Engine:
             return False
         if when.ctx_any and not r.any_of(when.ctx_any, t.ctx):
             return False
+        if when.ctx_none and r.any_of(when.ctx_none, t.ctx):
+            return False
         return not (when.none and r.any_of(when.none, t.body))
 
     def _context(self, topic: Topic, t: Text):  # noqa: ANN202 - ContextCitation | None

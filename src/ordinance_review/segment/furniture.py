@@ -75,6 +75,8 @@ _CLOSING = re.compile(
       | (?:published|posted)\b(?:\s*:|\s+(?:in|on|this)\b|\s+\w+\.?\s+\d)
       | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b
       | legislative\s+history\b
+      | (?:clerk['’]?s\s+)?certification\s*:?\s*$                  # a clerk's certificate under the text
+      | (?-i:I|We),?\s+[^\n]{0,100}?\bcertify\s+that\b
       | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)\s*\.?\s*$
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
       | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block

@@ -47,6 +47,9 @@ _SECTION_NOTE_LINE = re.compile(
     r"|History\s*:\s*(?!Adopted\b))",
     re.I,
 )
+# Municode's notes that point elsewhere: "Cross reference: Floodplain zoning, see ch. 18.", "State law
+# reference: Livestock facility siting, Wis. Stats. § 93.90."
+_REFERENCE_NOTE_LINE = re.compile(r"^(?:Cross|State\s+law|Charter)\s+references?\s*[:\u2014\u2013-]", re.I)
 # a note printed under a section that tells its history in sentences: "Editor's note: Subsection (a)
 # was amended by Ord. No. 2009-2 ...", "Note: Subsections (3) and (5) of this Section were amended by
 # Ordinance 2006-2, which ...", "History note: Section 7 was repealed and recreated in its entirety ..."
@@ -519,10 +522,12 @@ class _Segmenter:
         if (
             deliberate_break
             and self.stack
-            and text[0] in "(Hh"
-            and _SECTION_NOTE_LINE.match(text)
+            and text[0] in "(HhCcSs"
+            and (_SECTION_NOTE_LINE.match(text) or _REFERENCE_NOTE_LINE.match(text))
             and not self.in_furniture
         ):
+            # (Municode's "Cross reference: Distances for feedlots ... are set in s. 17.41" is the
+            # section's note too, and no text of its last unit)
             target = next(
                 (lv.node for lv in reversed(self.stack) if lv.token.kind in numbering.ROOT_KINDS),
                 self.stack[0].node,
@@ -1180,6 +1185,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         for note in unit.editor_notes:
             unit.notes = unit.notes + _editor_note(note, unit.label, ord_dates)
         for note in unit.section_notes:
+            if _REFERENCE_NOTE_LINE.match(note.strip()):
+                continue  # a cross-reference dates nothing of this section
             entries = _section_note(note, ord_dates)
             if entries and entries[0].action == "created" and entries[0].date is not None:
                 originals.append(entries[0].date)
