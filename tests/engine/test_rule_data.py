@@ -61,3 +61,19 @@ def test_literal_prefilter_never_hides_a_match() -> None:
         for text in samples:
             if rules.rx(pattern).search(text) and lits is not None:
                 assert any(x in text for x in lits), pattern
+
+
+def test_rule_ids_are_unique() -> None:
+    """A topic id names one rule: a second entry under the same id would be read after the first and
+    never be the one a finding cites, nor the one its examples test."""
+    from collections import Counter
+
+    rules = load_rules()
+    for name, ids in (
+        ("topics", [t.id for t in rules.topics]),
+        ("not_covered", [t.id for t in rules.not_covered]),
+        ("scope dimensions", [d.id for d in rules.scope]),
+        ("trigger definitions", [d.id for d in rules.trigger_definitions]),
+    ):
+        repeated = [i for i, n in Counter(ids).items() if n > 1]
+        assert not repeated, f"{name}: {repeated}"
