@@ -34,8 +34,10 @@ def instruction_lines(texts: list[str], i: int) -> int:
     """How many lines, from `texts[i]`, the instruction there takes (0 when it is none)."""
     if not INSTRUCTION.match(texts[i]):
         return 0
+    joined = ""
     for k in range(i, min(len(texts), i + MAX_LINES)):
-        if _INSTRUCTION_END.search(texts[k]):
+        joined = f"{joined} {texts[k]}"  # a narrow column may break "to" / "read:"
+        if _INSTRUCTION_END.search(joined):
             return k - i + 1
     return 0
 
