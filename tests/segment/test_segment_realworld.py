@@ -720,3 +720,38 @@ def test_a_history_paragraph_under_a_subchapter_heading_dates_its_sections() -> 
     _info, provisions = segment(text_document(SUBCHAPTER_HISTORY))
     years = {p.label: sorted({h.date.year for h in p.history if h.date}) for p in provisions}
     assert years == {"6.01": [1999], "6.10": [2016], "6.11": [2016]}
+
+
+BOXED_NOTES = """\
+SUBCHAPTER 1  GENERAL
+   1.01  Authority
+   1.02  Storage
+SUBCHAPTER 2  ADMINISTRATION, ENFORCEMENT AND PENALTIES
+   2.01  Penalties
+   2.02  Appeals
+
+SUBCHAPTER 1
+GENERAL
+
+1.01 Authority. This chapter is adopted under s. 92.16, Wis. Stats.
+
++--------------------------------------------------------------------+
+|  Note: The note explains the chapter and is printed in a box.      |
++--------------------------------------------------------------------+
+
+1.02 Storage. Every pit shall meet NRCS standard 313.
+
+SUBCHAPTER 2
+ADMINISTRATION, ENFORCEMENT AND PENALTIES
+
+2.01 Penalties. Each violation is a separate offense.
+2.02 Appeals. A decision may be appealed to the Board of Adjustment.
+"""
+
+
+def test_contents_with_long_division_titles_and_boxes_drawn_in_characters() -> None:
+    """A contents list keeps going through a long SUBCHAPTER title; a box drawn with "+---+" and "|"
+    leaves no box characters in the text."""
+    _info, provisions = segment(text_document(BOXED_NOTES))
+    assert [p.label for p in provisions] == ["1.01", "1.02", "2.01", "2.02"]
+    assert not [p for p in provisions if "|" in p.text or "+" in p.text]

@@ -19,6 +19,7 @@ _PAGE_LINE = re.compile(
     r"""^(?:
         .{0,60}\bpage\s+\d+\s+of\s+\d+\s*$            # "Ord. 98-3 (as amended) -- Page 1 of 3"
       | [-=_*~.·•\s]{5,}$                              # a rule of dashes
+      | \+[-=\s]*\+$                                   # the top or bottom of a box drawn in characters
       | (?:.{0,40}\s)?\d{1,4}[-:]\d{1,4}\s+Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s*$  # "15-12 Supp. No. 3"
       | Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s+\d{1,4}[-:]\d{1,4}\s*$     # "Supp. No. 3  15-12"
       | \d{1,4}:\d{1,4}$                                # "250:3": an eCode page number, even mid-page
@@ -153,7 +154,7 @@ def stray_band_lines(
         # opens with "§"; a reserved range with "§§", "Secs." or "Sections".
         first = s[0]
         low = s.lower() if s.isascii() else None
-        page_like = (low is None or first.isdigit() or first in "-=_*~." or "page" in low or "supp" in low
+        page_like = (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
                      or low.startswith(("http", "www.")))
         if first.isdigit() and _PRINT_HEADER.match(s):
             out.add(i)
@@ -275,7 +276,12 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
                 if candidate[j] and keys[j] is not None:
                     in_run.add(keys[j])  # type: ignore[arg-type]
                 j += 1
-            elif j + 1 < n and candidate[j + 1] and not chains[j] and len(texts[j].strip()) <= 40:
+            elif j + 1 < n and candidate[j + 1] and not chains[j] and (
+                len(texts[j].strip()) <= 40
+                # "SUBCHAPTER 5  ADMINISTRATION AND ENFORCEMENT" between two entries: the contents'
+                # own division heading, however long its title
+                or (len(texts[j].strip()) <= 100 and numbering.read_heading(texts[j].strip()) is not None)
+            ):
                 wrapped.append(j)
                 j += 1
             else:

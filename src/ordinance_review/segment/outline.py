@@ -171,6 +171,8 @@ def _norm(text: str) -> str:
     text = text.strip()
     if "  " in text or "\t" in text or "\u00a0" in text or "\n" in text:
         text = _SPACES.sub(" ", text.replace("\u00a0", " "))
+    if text[:1] == "|" and text[-1:] == "|" and len(text) > 2:
+        text = text[1:-1].strip()  # "| Note: Section 92.16 ... |": the sides of a box drawn in characters
     return _QUOTED_SECTION.sub("", text)
 
 
