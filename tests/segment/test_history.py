@@ -698,3 +698,24 @@ def test_a_grouped_amendment_table_dates_each_unit_and_the_certificate_date_is_n
     assert named["6"] == ("repealed_and_recreated", dt.date(2004, 6, 15))
     assert named["3(a)(2)"] == ("amended", dt.date(2017, 10, 10))
     assert named["9(b)"] == ("created", dt.date(2017, 10, 10))
+
+
+RULES_TABLE = """\
+Clerk's note: Rules 1 through 12 were adopted on June 3, 1997. This copy was compiled by the Clerk
+on April 6, 2021 and shows all amendments through Ordinance No. 2018-2.
+AMENDMENT HISTORY
+Ord. No.   Adopted             Effect
+2005-3     May 9, 2005         Rule 4 and Rule 9 amended
+2018-2     October 1, 2018     Rule 2(b) amended; Rules 13 and 14 added
+"""
+
+
+def test_a_compilation_date_is_no_ordinances_date_and_an_effect_column_names_rules() -> None:
+    """A clerk's compilation is dated when it was put together; the table dates each amending
+    ordinance, and its last column ("Effect") names the rules it changed."""
+    dates = document_dates(RULES_TABLE, "")
+    assert dates.ord_dates["2018-2"] == dt.date(2018, 10, 1)
+    assert dt.date(2021, 4, 6) not in (dates.amended or [])
+    named = {key: e.date for key, e in unit_history(RULES_TABLE, dates.ord_dates or {}) if e.date}
+    assert named["rule4"] == dt.date(2005, 5, 9) and named["rule9"] == dt.date(2005, 5, 9)
+    assert named["rule2(b)"] == dt.date(2018, 10, 1)

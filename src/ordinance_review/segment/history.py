@@ -115,6 +115,11 @@ _LEADERS = re.compile(r"[\s.\u00b7\u2026:\-\u2013\u2014_]*")  # a table row's do
 _DATE_REACH = 60  # characters between an ordinance number and its date, at most
 
 
+_COMPILED_ON = re.compile(
+    r"\b(?:prepared|compiled|retyped|reprinted|printed|codified|updated|current)\b[^.;\n]{0,40}$", re.I
+)
+
+
 def ordinance_dates(text: str) -> dict[str, dt.date]:
     """Pair ordinance numbers with the dates printed next to them.
 
@@ -135,6 +140,9 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
         best: tuple[int, dt.date] | None = None
         nearby = dates[bisect.bisect_left(ends, m.start() - _DATE_REACH) : bisect.bisect_right(starts, m.end() + _DATE_REACH)]
         for start, end, d in nearby:
+            if _COMPILED_ON.search(text, max(0, start - 60), start):
+                continue  # "This compilation was prepared by the Clerk on March 2, 2020 and shows all
+                # amendments through Ordinance No. 2019-4": the copy's date, not the ordinance's
             if end <= m.start():
                 between = text[end : m.start()]
             elif start >= m.end():
@@ -682,7 +690,9 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     Per-unit notes add their dates later (`segment`).
     """
     enacted = enactment_date(front) or enactment_date(closing)
-    ord_dates = {**ordinance_dates(closing), **ordinance_dates(front)}
+    # the front matter's pairing first, but a table row pairs a number with its date outright, wherever
+    # the table is printed
+    ord_dates = {**ordinance_dates(closing), **ordinance_dates(front), **_table_rows(closing), **_table_rows(front)}
     amended = set(amendment_dates(front))
     noted_only = _only_in_editors_notes(front, ord_dates) & _only_in_editors_notes(closing, ord_dates)
     # an ordinance an editor's note names ("... adopted the Code of Ordinances by Ord. No. 2010-01,
@@ -838,11 +848,18 @@ _VERB_FIRST = re.compile(
 
 
 _TABLE_HEAD = re.compile(r"^\s*(?:table|schedule|list|record)?[^\n]{0,30}\b(?:amend\w*|legislative history|history)\b", re.I | re.M)
-_AFFECTED_HEAD = re.compile(r"\b(?:sections?|units?|provisions?)\s+(?:affected|amended|changed)\b|\baffected\b", re.I)
+_AFFECTED_HEAD = re.compile(
+    r"\b(?:sections?|units?|provisions?|rules?)\s+(?:affected|amended|changed)\b|\baffected\b"
+    # a table's last column head: "Ord. No.   Adopted   Effect"
+    r"|^[^\n]*\bOrd(?:inance)?s?\.?[^\n]*\b(?:effect|action|change|nature of change)\s*$",
+    re.I | re.M,
+)
 _TABLE_LABEL = re.compile(
     r"(?<![\w./-])(?:§\s*|Secs?\.\s*|Sections?\s+)?\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\s?[A-Z]\.)?(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?:[a-z]\.)?(?![\w/-])"
     # a code numbered by whole sections names them with their word: "SEC. 5(B)(2)", "Section 6"
-    r"|(?<![\w./-])(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+)\d{1,3}[A-Za-z]?(?:\(\w{1,4}\))*(?![\w/.-])"
+    r"|(?<![\w./-])(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+|(?i:rules?)\s+)\d{1,3}[A-Za-z]?(?:\(\w{1,4}\))*(?![\w/.-])"
+    # (not "Sec. 4 par. 3": a paragraph of section 4, which the prose reading of the row cites whole)
+    r"(?!,?\s*(?i:pars?|paragraphs?|subs?|subsections?|subds?)\b)"
 )
 
 
@@ -904,7 +921,7 @@ def _clause_labels(clause: str) -> list[str]:
         pos = start + len(label)
         if full:
             out.append(label)
-            section = re.match(r"^(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+)?[\d.\-]+(?:\s?[A-Z]\.)?", label).group(0)  # type: ignore[union-attr]
+            section = re.match(r"^(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+|(?i:rules?)\s+)?[\d.\-]+(?:\s?[A-Z]\.)?", label).group(0)  # type: ignore[union-attr]
         elif section:
             out.append(section + label)
     return out
@@ -912,7 +929,7 @@ def _clause_labels(clause: str) -> list[str]:
 
 # a line of a table row group that names another unit under the same ordinance and date, its first
 # columns left blank
-_CONTINUED_ROW = re.compile(r"^\s*(?:(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+)\d|\d{1,3}[.-]\d{1,3}(?:\(|\s))")
+_CONTINUED_ROW = re.compile(r"^\s*(?:(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+|(?i:rules?)\s+)\d|\d{1,3}[.-]\d{1,3}(?:\(|\s))")
 _ROW_START = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?(?:\d{1,4}(?:[-‑–/]\d{1,4})*[A-Z]?|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})(?:\s|$)")
 _DATE_TOKENS = re.compile(r"\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b[A-Z][a-z]+\.? \d{1,2},? \d{4}\b")
 
