@@ -38,6 +38,8 @@ def test_a_rule_under_an_administrative_caption_is_judged_on_the_rule(text: str)
         "PENALTIES. Any person who spreads manure on frozen ground in violation of this chapter shall forfeit $500.",
         "DEFINITIONS. For the purpose of this chapter, the following definitions apply.",
         "SEVERABILITY. If any provision of this chapter is held invalid, the remainder shall not be affected.",
+        # the sentence after an application's says what it holds, and regulates nothing (RUBRIC rule 8)
+        "Filing. An application for a hobby livestock permit shall be filed with the clerk. It shall show every manure pile and well on the lot.",
         # a rule under the caption, but on a subject with no water in it (RUBRIC rule 11)
         "Application near homes. Manure spread within 600 feet of a dwelling shall be incorporated within 12 hours.",
     ],

@@ -176,14 +176,17 @@ class Engine:
         keep = self.rules.substantive_cues
         parts = sentences(t.body)
         kept = []
-        in_admin_list = False
+        in_admin_list = after_admin = False
         for sentence in parts:
             if in_admin_list and not _OPERATIVE.search(sentence) and not self.rules.any_of(keep, sentence):
                 continue  # "...; a map showing every well within 2,000 feet; and the fee": an item of the list
-            in_admin_list = False
+            if after_admin and _CONTENTS_SENTENCE.match(sentence) and not self.rules.any_of(keep, sentence):
+                continue  # "An application shall be filed ... It shall show every manure pile.": its contents
+            in_admin_list = after_admin = False
             if not self.rules.any_of(admin, sentence) or self.rules.any_of(keep, sentence):
                 kept.append(sentence)
                 continue
+            after_admin = True
             in_admin_list = sentence.endswith(";")
             # "shall keep the 590 records, and by March 1 shall file a copy of the plan": the filing
             # duty goes, the record duty stays; "... shall be filed, and shall include ... a map of wells":
@@ -409,6 +412,11 @@ _DUTY_SPLIT = re.compile(
     r",\s+and (?=[^,.;]{0,40}?\b(?:shall|must)\b)|\s+and (?=(?:shall|must|may not|will)\b)"
     r"|,\s+and (?=(?:mark|install|maintain|keep|provide|test|sample|inspect|submit|file|notify|construct|place|post|record|repair|report)\b)"
     r"|\s+and (?=(?:be )?(?:inspected|approved|reviewed|certified) by the\b)")
+# the next sentence of an application or plan that says what it holds ("It shall show the lot ...")
+_CONTENTS_SENTENCE = re.compile(
+    r"^\W*(?:it|they|each|the (?:application|form|submittal|request|plan|map|report))\s+(?:shall|must)\s+(?:also\s+)?"
+    r"(?:include|contain|show|list|identify|describe|state|give|be accompanied)\b"
+)
 _CONTENTS = re.compile(r"^\s*(?:shall|must)\s+(?:also\s+)?(?:include|contain|show|list|identify|describe|state|be accompanied)\b")
 # a clause that states a rule of its own: a list item after an administrative sentence without one of
 # these is part of that sentence's list ("the application shall include: plans; a map of wells; the fee")
