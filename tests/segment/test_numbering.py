@@ -152,3 +152,14 @@ def test_roman_numerals() -> None:
     assert roman_to_int("XIV") == 14
     assert roman_to_int("IIII") is None
     assert roman_to_int("mcmxcviii") == 1998
+
+
+def test_section_numbers_spelled_out_in_words() -> None:
+    """A town may number its sections in words ("Section Seven. Storage."); "Section one of the
+    Code" in a sentence is no unit."""
+    from ordinance_review.segment.numbering import read_tokens
+
+    tok = read_tokens("Section Seven. Storage.")[0][0]
+    assert (tok.piece, tok.parts, tok.strong) == ("Section Seven", (7,), True)
+    assert read_tokens("SECTION TWENTY-ONE. Penalties.")[0][0].parts == (21,)
+    assert read_tokens("Section one of the Code applies.") == []

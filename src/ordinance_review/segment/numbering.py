@@ -115,10 +115,34 @@ _AFTER_OK = re.compile(r"""^(?:$|\s+(?:$|[A-Z"“'‘(\[§\-–—]|\d+\.\s))"""
 _AFTER_PAREN_OK = re.compile(r"""^(?:$|\s+[^\s,;:)]|\()""")
 
 
+_WORD_NUMBERS = {
+    w: n for n, w in enumerate(
+        "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split(), start=1)
+}
+# "Section Seven. Storage." — a town that spells its section numbers out ("SECTION TWENTY-ONE")
+_WORD_SECTION_RE = re.compile(
+    r"^(?P<prefix>(?:Section|SECTION|Sec\.|SEC\.)\s+)(?P<num>(?i:twenty[- ](?:one|two|three|four|five|six|seven|eight|nine)|"
+    + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + r"))\b(?P<punct>[.:]?)"
+)
+
+
+def _word_section_token(text: str) -> Token | None:
+    m = _WORD_SECTION_RE.match(text)
+    if m is None or (m.group("num")[0].islower() and not m.group("prefix")[0].islower()):
+        return None
+    if not _AFTER_OK.match(text[m.end() :]):
+        return None
+    word = m.group("num").lower()
+    n = 20 + _WORD_NUMBERS[word.split("-")[-1].split()[-1]] if word.startswith("twenty") and word != "twenty" else _WORD_NUMBERS[word]
+    p = "Sec. " if m.group("prefix").lower().startswith("sec.") else "Section "
+    return Token(kind=SECTION, piece=f"{p}{m.group('num').title()}", parts=(n,), prefix=p, strong=True, end=m.end())
+
+
 def _section_token(text: str) -> Token | None:
     m = _SECTION_RE.match(text)
     if not m:
-        return None
+        return _word_section_token(text)
     num = m.group("num")
     prefix = m.group("prefix") or ""
     strong = bool(prefix)
