@@ -755,3 +755,23 @@ def test_contents_with_long_division_titles_and_boxes_drawn_in_characters() -> N
     _info, provisions = segment(text_document(BOXED_NOTES))
     assert [p.label for p in provisions] == ["1.01", "1.02", "2.01", "2.02"]
     assert not [p for p in provisions if "|" in p.text or "+" in p.text]
+
+
+NUMBERED_HEADINGS_WITH_DECIMALS = """\
+1. TITLE
+1.1 This ordinance is the Town of Mayer Winter Manure Ordinance.
+2. STANDARDS
+2.1 No liquid manure may be applied between December 15 and March 15.
+2.2 Frozen ground.
+   2.2.1 No manure may be applied on frozen ground where the slope exceeds 12 percent.
+   2.2.2 No liquid manure may be applied on frozen ground at any time.
+3. ENFORCEMENT
+3.1 Each day of violation is a separate offense.
+"""
+
+
+def test_numbered_headings_head_their_decimal_sections() -> None:
+    """ "2. STANDARDS" heads "2.1", "2.2", whose own decimals nest under them: each is cited by its
+    own number, as printed."""
+    _info, provisions = segment(text_document(NUMBERED_HEADINGS_WITH_DECIMALS))
+    assert [p.label for p in provisions] == ["1.1", "2.1", "2.2.1", "2.2.2", "3.1"]

@@ -401,7 +401,8 @@ def is_first_child(parent: Token | None, tok: Token) -> bool:
                 and tok.parts[-1] <= 1
                 and (tok.sep == parent.sep or not parent.sep)
             )
-        return False
+        # "3. WINTER APPLICATION STANDARDS" heads "3.1", "3.2" (and a numbered heading's decimals)
+        return parent.kind == NUM_DOT and len(tok.parts) == 2 and tok.parts == (parent.ordinal, 1) and tok.sep == "."
     if tok.kind in (RULE, PARAGRAPH, CONDITION):
         return parent is None
     if tok.suffix:
@@ -430,6 +431,9 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
     # a decimal child replaces its parent's number: Section 4.3 + 4.3.1 → Section 4.3.1
     chain: list[Token] = []
     for tok in tokens:
+        if chain and tok.kind == SECTION and chain[-1].kind == NUM_DOT and tok.parts[:1] == (chain[-1].ordinal,):
+            chain[-1] = tok  # "3." + 3.1 → 3.1: the decimal carries its heading's number
+            continue
         if chain and tok.kind == SECTION and chain[-1].kind == SECTION:
             # (and "1.0 INTRODUCTION" + 1.1 → 1.1)
             prefix = tok.prefix or chain[-1].prefix
