@@ -719,3 +719,23 @@ def test_a_compilation_date_is_no_ordinances_date_and_an_effect_column_names_rul
     named = {key: e.date for key, e in unit_history(RULES_TABLE, dates.ord_dates or {}) if e.date}
     assert named["rule4"] == dt.date(2005, 5, 9) and named["rule9"] == dt.date(2005, 5, 9)
     assert named["rule2(b)"] == dt.date(2018, 10, 1)
+
+
+REVISIONS_LIST = """\
+REVISIONS
+Rev. 6/2009   Ordinance No. 2009-4, adopted May 12, 2009.
+              Section 3(2) (fees) amended.
+              Section 6 (closure) repealed and recreated.
+Rev. 11/2017  Ordinance No. 2017-9, adopted November 7, 2017.
+              Section 4(1)(b) (liners) created.
+"""
+
+
+def test_a_revisions_list_dates_each_unit_by_the_ordinance_line_above_it() -> None:
+    """ "Section 3(2) (fees) amended." under "Ordinance No. 2009-4, adopted May 12, 2009." takes that
+    date; a caption in parentheses may stand between the unit and its verb."""
+    dates = document_dates("", REVISIONS_LIST)
+    named = {key: (e.action, e.date) for key, e in unit_history(REVISIONS_LIST, dates.ord_dates or {})}
+    assert named["3(2)"] == ("amended", dt.date(2009, 5, 12))
+    assert named["6"] == ("repealed_and_recreated", dt.date(2009, 5, 12))
+    assert named["4(1)(b)"] == ("created", dt.date(2017, 11, 7))

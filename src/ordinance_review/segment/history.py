@@ -734,7 +734,9 @@ def _only_in_editors_notes(text: str, ord_dates: dict[str, dt.date]) -> set[str]
 
 # ---------------------------------------------------------------- notes that name their units
 
-_UNIT_LABEL = r"\d[\w.\-]*?(?:\s[A-Z]\.)?(?:\s*\(\w{1,4}\))*"  # "6", "14.45(3)", "12-4 B.(2)"
+# "6", "14.45(3)", "12-4 B.(2)" (a subunit is a number, one or two letters or a roman numeral, never a
+# word: "Section 3(2) (fees) amended" names 3(2))
+_UNIT_LABEL = r"\d[\w.\-]*?(?:\s[A-Z]\.)?(?:\s*\((?:\d{1,3}[a-z]?|[A-Za-z]{1,2}|[ivxlcIVXLC]{1,5})\))*"
 # "Sec. 6", "Section 6", "§ 12-4 B.", "Secs. 6 and 7", "s. 14.45(3)", but not "s. 92.15, Stats."
 _UNIT_REF = (
     r"(?:Secs?\.|Sections?|§§?|\bss?\.)\s*(?P<units>" + _UNIT_LABEL
@@ -747,7 +749,9 @@ _DIVISION_IN_CLAUSE = re.compile(r"\b(?:Article|Part|Division|Subchapter)\s+(?:[
 _BARE_ROW = re.compile(r"^\s*(?!(?:19|20)\d{2}\s)(?P<units>\d{1,3}[\w.\-]*(?:\(\w{1,4}\))*)\.?(?:\s{2,}|\t)")
 _VERB_GAP = r"[\s,:|]*(?:(?:is|are|was|were|has\s+been|have\s+been|hereby)\s+)*"
 _UNIT_STATEMENT = re.compile(
-    r"(?:^|(?<=[\s(\[]))" + _UNIT_REF + _VERB_GAP + r"(?=(?P<verb>rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.))",
+    # (a caption in parentheses may stand between: "Section 5(3) (permit fees) amended.")
+    r"(?:^|(?<=[\s(\[]))" + _UNIT_REF + r"(?:\s*\([^()\d]{3,60}\))?" + _VERB_GAP
+    + r"(?=(?P<verb>rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.))",
     re.I | re.M,
 )
 _CLAUSE_END = re.compile(r"\n|;|\.\s+(?=[A-Z][a-z]{2,}\s)")  # not "recr. Ord. 2012-4"
@@ -786,7 +790,14 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
         rest = text[m.end() : m.end() + 200]
         stop = _CLAUSE_END.search(rest)
         clause = rest[: stop.start() + 1] if stop else rest
-        out.extend(_unit_entries(m.group("units"), clause, text[m.start() : m.end()] + clause, ord_dates))
+        for key, entry in _unit_entries(m.group("units"), clause, text[m.start() : m.end()] + clause, ord_dates):
+            if entry.date is None and entry.year is None and entry.ordinance is None:
+                # "Rev. 6/2008  Ordinance No. 2008-11, adopted June 17, 2008." ⏎ "Section 5(3) (permit fees)
+                # amended.": a list under the amending ordinance's own line takes its date
+                above = _row_date_above(text, m.start(), ord_dates)
+                if above is not None:
+                    entry = entry.model_copy(update={"date": above})
+            out.append((key, entry))
     for line in text.splitlines():
         row = _BARE_ROW.match(line)
         if row and _action(line[row.end() :][:40].lstrip()) is not None:
@@ -826,6 +837,24 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
     out.extend(_affected_columns(text, ord_dates))
     return out
 
+
+
+def _row_date_above(text: str, pos: int, ord_dates: dict[str, dt.date]) -> dt.date | None:
+    """The date of the amending ordinance whose line heads the list that `pos` is in: the nearest
+    line above (at most a few) that names an ordinance and its date, or a date alone."""
+    lines = text[:pos].split("\n")
+    for line in reversed(lines[-6:-1] if len(lines) > 1 else []):
+        if _UNIT_STATEMENT.search(line) and not _ORD_RE.search(line):
+            continue  # another unit of the same list
+        found = note_dates(line)
+        if found:
+            return found[0]
+        ords = [ordinance_key(o.group(0)) for o in _ORD_RE.finditer(line)]
+        if ords and ords[0] in ord_dates:
+            return ord_dates[ords[0]]
+        if not line.strip():
+            break
+    return None
 
 
 _UNITS_NAMED = r"(?:Secs?\.|Sections?|§§?)\s*\d[\w.\-()]*(?:\s*(?:,|and|&)\s*(?:(?:Secs?\.|Sections?|§§?)\s*)?\d[\w.\-()]*)*"
