@@ -199,3 +199,11 @@ def test_single_pattern_rule_examples_both_ways(attribute: str, field: str) -> N
         assert rx.search(text), text
     for text in rule.examples.no_match:
         assert not rx.search(text), text
+
+
+def test_a_definition_that_deems_by_a_figure_before_its_term_is_compared() -> None:
+    """ "Any accumulation of manure of 60 cubic feet or more ... is an unconfined pile": the figure
+    stands before the term it defines, and it lowers the state's 175-cubic-foot trigger."""
+    text = ("For the purposes of this section, any accumulation of manure of 60 cubic feet or more that is "
+            "not held in a storage facility is an unconfined pile.")
+    assert _review(text, heading="Manure stacking").findings[0].verdict == "exceeds"

@@ -45,6 +45,12 @@ def definition(e: Engine, t: Text) -> Finding:
             ends = [i for i in (t.body.find('"', m.end() + 40), _sentence_end(t.body, m.end())) if i > 0]
             seg = t.body[max(0, m.start() - 5): min(ends) if ends else m.end() + 400]
             offset = max(0, m.start() - 5)
+            if not find_measures(seg) and _DEEMED_BEFORE.search(t.body, max(0, m.start() - 40), m.start()):
+                # "... any accumulation of 50 cubic feet or more ... is an unconfined pile": the figure
+                # comes before the term it deems, in the same sentence
+                start = t.body.rfind(". ", 0, m.start())
+                offset = start + 2 if start >= 0 else 0
+                seg = t.body[offset: m.end()]
             if d.prongs:
                 found = zone_definition(e, t, d, seg)
                 if found is not None:
