@@ -166,7 +166,9 @@ def test_month_day_reads_a_leading_date(text: str, expected: tuple[int, int] | N
     ("text", "days"),
     [("to hold all the manure generated from November 15 through April 15.", 152.0),
      ("no spreading between January 1 and March 15", 74.0),
-     ("a fee of $100 is due", None)],
+     ("a fee of $100 is due", None),
+     # a day the month does not have is no window (and never an error)
+     ("storage for manure made from February 30 through April 31", None)],
 )
 def test_month_span_counts_a_calendar_window_across_the_new_year(text: str, days: float | None) -> None:
     from ordinance_review.quantities import month_span

@@ -230,8 +230,11 @@ def month_span(text: str) -> float | None:
         second = _MONTH_DAY_RE.match(text, join.end()) if join else None
         if second is None:
             continue
-        a = dt.date(2001, _month_num(first.group("month")), int(first.group("day")))
-        b = dt.date(2001, _month_num(second.group("month")), int(second.group("day")))
+        try:
+            a = dt.date(2001, _month_num(first.group("month")), int(first.group("day")))
+            b = dt.date(2001, _month_num(second.group("month")), int(second.group("day")))
+        except ValueError:
+            continue  # "from February 30 through April 31": no such day, no window read
         return float((b - a).days % 365 + 1)
     return None
 

@@ -38,3 +38,28 @@ def test_topic_estimates_lie_between_their_own_record_and_their_group() -> None:
         group = data["by_basis_verdict"][key.split("|", 1)[0]]
         low, high = sorted((right / total, group))
         assert low - 0.01 <= value <= high + 0.01, key
+
+
+def test_a_failure_inside_a_check_costs_one_verdict_not_the_review(monkeypatch) -> None:  # noqa: ANN001
+    """A provision the engine cannot read comes back for a reviewer (confidence 0, needs reviewer);
+    the others keep their verdicts."""
+    import datetime as dt
+
+    from ordinance_review.engine import decide
+    from ordinance_review.models import DocumentInfo, Provision
+    from ordinance_review.review import review_provisions
+
+    real = decide.Engine.assess_one
+
+    def flaky(self, p):  # noqa: ANN001, ANN202
+        if p.id == "p2":
+            raise ValueError("day is out of range for month")
+        return real(self, p)
+
+    monkeypatch.setattr(decide.Engine, "assess_one", flaky)
+    info = DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(2020, 1, 1))
+    provisions = [Provision(id="p1", label="1", text="No manure may be spread within 500 feet of a private well."),
+                  Provision(id="p2", label="2", text="No manure may be spread from February 30 through April 31.")]
+    first, second = review_provisions(info, provisions).findings
+    assert first.verdict == "exceeds"
+    assert second.verdict == "not_covered" and second.needs_reviewer and "failed" in second.reason

@@ -20,6 +20,7 @@ Each finding carries typed fields for what later stages need (`basis`, `below_st
 
 from __future__ import annotations
 
+import logging
 import re
 
 from ordinance_review.engine import definitions, links, scope
@@ -32,6 +33,8 @@ from ordinance_review.measures import Measure
 from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
 from ordinance_review.standards import Catalog
 from ordinance_review.verdict_rules import RuleSet, Topic, load_rules
+
+_LOG = logging.getLogger(__name__)
 
 
 class Engine:
@@ -395,11 +398,24 @@ ADMIN_SENTENCE_RULES = (
     "person_qualification",
 )
 
+def _assess_guarded(engine: Engine, p: Provision) -> Finding:
+    """One provision's merits; a failure inside a check costs that provision's verdict, never the review.
+
+    Why: an ordinance can hold text no test foresaw ("from February 30"); the reviewer keeps every
+    other finding and sees this one marked for a hand comparison, with the error logged."""
+    try:
+        return engine.assess_one(p)
+    except Exception:  # noqa: BLE001 - one provision's failure must not lose the whole review
+        _LOG.exception("assessing provision %s (%s) failed", p.id, p.label)
+        t = prepare(p)
+        return engine.not_covered(t, "engine_failure", engine.rules.reason("fallback.failed"), 0.0, basis="unplaced")
+
+
 def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) -> list[Finding]:
     """One finding per provision, in order: the verdict on the merits (exemptions come later)."""
     engine = Engine(catalog, info)
     engine.defined_idle = definitions.defined_idle_period(engine, provisions)
-    findings = [engine.assess_one(p) for p in provisions]
+    findings = [_assess_guarded(engine, p) for p in provisions]
     findings = links.referenced_figures(engine, provisions, findings)
     findings = links.wider_local_zones(engine, provisions, findings)
     findings = links.completed_by_sibling(engine, provisions, findings)
