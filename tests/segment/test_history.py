@@ -739,3 +739,11 @@ def test_a_revisions_list_dates_each_unit_by_the_ordinance_line_above_it() -> No
     assert named["3(2)"] == ("amended", dt.date(2009, 5, 12))
     assert named["6"] == ("repealed_and_recreated", dt.date(2009, 5, 12))
     assert named["4(1)(b)"] == ("created", dt.date(2017, 11, 7))
+
+
+def test_a_division_created_on_a_date_is_its_enactment() -> None:
+    front = ("ARTICLE 5 — AGRICULTURAL DISTRICTS\nDIVISION 5.2 — LIVESTOCK\n[Division 5.2 created June 18, 2013, by "
+             "Ord. No. 2013-11. Amended February 19, 2019, by Ord. No. 2019-04.]")
+    dates = document_dates(front, "")
+    assert dates.enacted == dt.date(2013, 6, 18)
+    assert dt.date(2019, 2, 19) in (dates.amended or [])

@@ -233,7 +233,10 @@ _NOTE_START = (
     r"|Enacted|Revised|Rev\.|Reenacted|Recreated|R\s*&\s*R|R\.\s*(?:and|&)\s*recr\.?|Ord(?:inance)?\.?\s|Res(?:olution)?\.?\s|Derived)"
 )
 # "[Sec. 7.14 created by Ord. No. 2016-05 ...]", "[Subsection (3) amended ...]": a note that names its unit first
-_NOTE_UNIT_LEAD = r"(?:(?:Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.)\s*[\w.\-]*(?:\s*\(\w{1,4}\))*\s+)?"
+_NOTE_UNIT_LEAD = (
+    r"(?:(?:Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.|Division|Article|Chapter|Subchapter|Part)"
+    r"\s*[\w.\-]*(?:\s*\(\w{1,4}\))*\s+)?"
+)
 NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_UNIT_LEAD + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)
 # Municode/American Legal end-of-section source notes: "(Ord. No. 2004-12, § 2, 3-15-2004)"
 TRAILING_SOURCE_RE = re.compile(
@@ -517,7 +520,9 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
 # ---------------------------------------------------------------- document dates
 
 _ENACT_RE = re.compile(
-    r"\b(?:adopted|enacted|passed|adoption|enactment|originally\s+effective|took\s+effect|became\s+effective)\b",
+    r"\b(?:adopted|enacted|passed|adoption|enactment|originally\s+effective|took\s+effect|became\s+effective)\b"
+    # a code's division-level history: "[Division 5.2 created June 18, 2013, by Ord. No. 2013-11. ...]"
+    r"|\b(?:article|chapter|division|subchapter|part)\s+[\w.\-]+\s+(?:was\s+)?created\b",
     re.IGNORECASE,
 )
 # "Amended ...", "Revised June 14, 2010", "Rev. 6-14-2010": a later change to the text
