@@ -163,3 +163,15 @@ def test_section_numbers_spelled_out_in_words() -> None:
     assert (tok.piece, tok.parts, tok.strong) == ("Section Seven", (7,), True)
     assert read_tokens("SECTION TWENTY-ONE. Penalties.")[0][0].parts == (21,)
     assert read_tokens("Section one of the Code applies.") == []
+
+
+def test_a_section_inserted_between_two_reads_as_a_decimal() -> None:
+    """ "17.085" inserted between 17.08 and 17.09 follows the one and precedes the other."""
+    from ordinance_review.segment.numbering import is_successor, read_tokens
+
+    def tok(s: str):  # noqa: ANN202
+        return read_tokens(f"{s} X")[0][0]
+
+    assert is_successor(tok("17.08"), tok("17.085"), loose=False)
+    assert is_successor(tok("17.085"), tok("17.09"), loose=False)
+    assert not is_successor(tok("17.08"), tok("17.1"), loose=False)

@@ -342,6 +342,18 @@ class Level:
 FIRST_ORDINALS = {1}
 
 
+def _inserted_between(prev: str, cur: str) -> bool:
+    """Does `cur` follow `prev` as a decimal fraction, one of them an inserted number ("17.08" → "17.085",
+    "17.085" → "17.09")? Both numbers' last parts are compared as the digits after a decimal point."""
+    a, b = prev.rsplit(".", 1), cur.rsplit(".", 1)
+    if len(a) != 2 or len(b) != 2 or a[0] != b[0] or not (a[1].isdigit() and b[1].isdigit()):
+        return False
+    if len(a[1]) == len(b[1]):
+        return False  # the ordinary case is the gap between whole numbers
+    x, y = float("0." + a[1]), float("0." + b[1])
+    return 0 < y - x <= 0.011
+
+
 def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
     """Is `tok` the next sibling of `prev`? `loose` allows a skipped number (a repealed unit)."""
     if prev.kind != tok.kind:
@@ -367,6 +379,8 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
                 and tok.parts[-1] <= 1
             )
         gap = tok.parts[-1] - prev.parts[-1]
+        if tok.sep == "." and len(tok.parts) >= 2 and _inserted_between(prev.piece, tok.piece):
+            return True  # "17.08" → "17.085" → "17.09": a section inserted between two, read as a decimal
         if len(tok.parts) >= 2 and tok.parts[-1] in (99, 999) and gap > 0:
             return True  # American Legal and Municode put the penalty section at ".99" / ".999"
         if (len(tok.parts) == 1 and (tok.strong or loose) and prev.parts[0] >= 100 and tok.parts[0] % 100 <= 1
