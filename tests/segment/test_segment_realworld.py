@@ -775,3 +775,26 @@ def test_numbered_headings_head_their_decimal_sections() -> None:
     own number, as printed."""
     _info, provisions = segment(text_document(NUMBERED_HEADINGS_WITH_DECIMALS))
     assert [p.label for p in provisions] == ["1.1", "2.1", "2.2.1", "2.2.2", "3.1"]
+
+
+TABLE_ROWS = """\
+Sec. 4-1. - Separation distances.
+(a) No person may place a structure listed in Table 4-1 closer to a feature than the table shows.
+Each numbered row is a separate requirement.
++-----+---------------------+---------------------+----------+
+| Row | Structure           | Feature             | Distance |
++-----+---------------------+---------------------+----------+
+| (1) | Manure storage      | Private well        | 400 feet |
+| (2) | Feedlot             | Navigable stream    | 300 feet |
++-----+---------------------+---------------------+----------+
+(b) Distances are measured horizontally.
+"""
+
+
+def test_numbered_rows_of_a_table_drawn_in_characters_are_units() -> None:
+    """A table drawn with "+---+" rules and "|" cells whose rows are numbered "(1)", "(2)" under
+    "(a)": each row is a unit of (a) (its header row ends no sentence), and its text is the cells."""
+    _info, provisions = segment(text_document(TABLE_ROWS))
+    by_label = {p.label: p.text for p in provisions}
+    assert list(by_label) == ["Sec. 4-1(a)", "Sec. 4-1(a)(1)", "Sec. 4-1(a)(2)", "Sec. 4-1(b)"]
+    assert by_label["Sec. 4-1(a)(1)"] == "Manure storage | Private well | 400 feet"

@@ -19,7 +19,7 @@ _PAGE_LINE = re.compile(
     r"""^(?:
         .{0,60}\bpage\s+\d+\s+of\s+\d+\s*$            # "Ord. 98-3 (as amended) -- Page 1 of 3"
       | [-=_*~.·•\s]{5,}$                              # a rule of dashes
-      | \+[-=\s]*\+$                                   # the top or bottom of a box drawn in characters
+      | \+[-=+\s]*\+$                                  # the top or bottom of a box (or table) drawn in characters
       | (?:.{0,40}\s)?\d{1,4}[-:]\d{1,4}\s+Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s*$  # "15-12 Supp. No. 3"
       | Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s+\d{1,4}[-:]\d{1,4}\s*$     # "Supp. No. 3  15-12"
       | \d{1,4}:\d{1,4}$                                # "250:3": an eCode page number, even mid-page

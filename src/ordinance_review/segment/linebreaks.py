@@ -26,6 +26,8 @@ def runs_on(text: str) -> bool:
         return False
     if s.isupper() and sum(c.isalpha() for c in s[-12:]) > 3:
         return False  # an all-capitals heading
+    if s.count(" | ") >= 2:
+        return False  # a table row ("Row | Structure or activity | Feature | Distance") ends with its last cell
     last = s[s.rfind(" ") + 1 :].lower()
     if last in ("and", "or", "and/or") and _LIST_END.search(s[-12:]):
         return False  # "(a) ...; and" ends a list item

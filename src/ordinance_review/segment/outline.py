@@ -157,7 +157,7 @@ _SPACES = re.compile(r"\s+")
 # ("2007-12  6-12-2007  13.01(B), (E); 13.02(A)(2)"), which `str.isupper` also accepts
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _CITATION_END = re.compile(r"(?:\d[\w.\-]*|\(\w{1,4}\))(?:\(\w{1,4}\))*[;,]$")  # "... (G); 14.03;"
-_LEADING_DASH = re.compile(r"^[-–—]+\s+")
+_LEADING_DASH = re.compile(r"^[-–—|]+\s+")  # "Sec. 14-31. - Purpose.", a table row's "(1) | Manure ..."
 
 
 # an amending ordinance quotes the section it creates: '"§ 6.12.060 MANURE STORAGE.' opens that section
