@@ -31,14 +31,16 @@ def _line(text: str, top: float, band: bool = False) -> RawLine:
     return RawLine(text=text, x0=48, top=top, x1=300, bottom=top + 9, band=band)
 
 
+def _page(number: int, lines: list[RawLine]) -> RawPage:
+    return RawPage(number=number, width=612, height=792, lines=lines)
+
+
 def test_numbered_header_in_the_body_is_still_furniture():
     """A page number in it makes a line furniture even when the band also carries it."""
     pages = [
-        RawPage(
-            number=n,
-            width=612,
-            height=792,
-            lines=[
+        _page(
+            n,
+            [
                 _line(f"Marlow County Code 14-{n}", 30, band=True),
                 _line("Text of the page.", 62),
                 _line(f"Marlow County Code 14-{n}", 200),
@@ -55,7 +57,7 @@ def test_wrapped_tail_of_a_spaced_rule_is_dropped():
     from ordinance_review.ingest.layout import drop_rules
 
     texts = ["under Sec. 11.02.", "- - - - - - - - - - - - - - - - - - - -", "- -", "PART B. DECISION", "- -"]
-    page = RawPage(number=1, width=612, height=792, lines=[_line(t, 62 + 11 * k) for k, t in enumerate(texts)])
+    page = _page(1, [_line(t, 62 + 11 * k) for k, t in enumerate(texts)])
     assert [line.text for line in drop_rules([page])[0].lines] == ["under Sec. 11.02.", "PART B. DECISION", "- -"]
 
 
@@ -99,11 +101,9 @@ def test_running_header_typed_into_a_narrow_column_leaves_no_pieces():
 def test_a_line_repeated_beside_a_header_only_once_is_kept():
     """A body line that recurs, but sits beside removed furniture on fewer than three pages, stays."""
     pages = [
-        RawPage(
-            number=n,
-            width=612,
-            height=792,
-            lines=[
+        _page(
+            n,
+            [
                 _line("Text of the page.", 62),
                 _line("The operator shall keep records.", 80),
                 *([_line(f"Page {n} of 4", 100)] if n == 1 else []),
@@ -136,11 +136,9 @@ def test_a_typed_page_number_reflowed_onto_a_sentence_end_is_dropped():
     """A text that types "Page N" on its own line, set in a flow that joins it to the paragraph before
     ("... upslope of the well. Page 4"): the same page numbers stand alone elsewhere, so this one goes too."""
     pages = [
-        RawPage(
-            number=n,
-            width=612,
-            height=792,
-            lines=[
+        _page(
+            n,
+            [
                 _line("Runoff shall be diverted." + (f" Page {n}" if n == 2 else ""), 62),
                 _line("More text of the rule.", 80),
                 *([_line(f"Page {n}", 760, band=True)] if n != 2 else []),
@@ -158,8 +156,7 @@ def test_body_text_that_wraps_like_a_header_remnant_is_kept():
     def page(n: int, body: list[str]) -> RawPage:
         header = [_line("Ardley County Code Agricultural Perfor-", 40), _line("mance Standards Ordina-", 50),
                   _line(f"nce Page {n} of 4", 60)]
-        return RawPage(number=n, width=612, height=792,
-                       lines=header + [_line(t, 100 + 12 * k) for k, t in enumerate(body)])
+        return _page(n, header + [_line(t, 100 + 12 * k) for k, t in enumerate(body)])
 
     quoted = ["It may be cited as the Ardley County Agricultural Perfor-", "mance Standards Ordina-",
               "nce, and is referred to below as the Ordinance."]

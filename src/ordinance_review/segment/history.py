@@ -888,10 +888,12 @@ _AFFECTED_HEAD = re.compile(
     r"|^[^\n]*\bOrd(?:inance)?s?\.?[^\n]*\b(?:effect|action|change|nature of change)\s*$",
     re.I | re.M,
 )
+# the word a table or list names a unit with: "§ 6", "SEC. 5(B)(2)", "Section 6", "Rule 12"
+_UNIT_WORD = r"(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+|(?i:rules?)\s+)"
 _TABLE_LABEL = re.compile(
     r"(?<![\w./-])(?:§\s*|Secs?\.\s*|Sections?\s+)?\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\s?[A-Z]\.)?(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?:[a-z]\.)?(?![\w/-])"
     # a code numbered by whole sections names them with their word: "SEC. 5(B)(2)", "Section 6"
-    r"|(?<![\w./-])(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+|(?i:rules?)\s+)\d{1,3}[A-Za-z]?(?:\(\w{1,4}\))*(?![\w/.-])"
+    r"|(?<![\w./-])" + _UNIT_WORD + r"\d{1,3}[A-Za-z]?(?:\(\w{1,4}\))*(?![\w/.-])"
     # (not "Sec. 4 par. 3": a paragraph of section 4, which the prose reading of the row cites whole)
     r"(?!,?\s*(?i:pars?|paragraphs?|subs?|subsections?|subds?)\b)"
 )
@@ -939,6 +941,9 @@ _LABEL_GAP = re.compile(r"(?<=[\d)])\s+(?=\(\w{1,4}\))|(?<=\))\s+(?=\d{1,2}\.(?!
 _SUBUNIT_ITEM = re.compile(r"(?<![\w.)])(\((?:\w{1,4})\)(?:\(\w{1,4}\))*(?:\d{1,2}\.(?!\d))?)")
 
 
+_TABLE_SECTION = re.compile(r"^(?:" + _UNIT_WORD + r")?[\d.\-]+(?:\s?[A-Z]\.)?")  # a full label's section part
+
+
 def _clause_labels(clause: str) -> list[str]:
     """The units a table clause names, each in full: a bare "(4)(a)" after "17.41(2)(b)" is 17.41(4)(a),
     as statute-style lists write it."""
@@ -955,7 +960,7 @@ def _clause_labels(clause: str) -> list[str]:
         pos = start + len(label)
         if full:
             out.append(label)
-            section = re.match(r"^(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+|(?i:rules?)\s+)?[\d.\-]+(?:\s?[A-Z]\.)?", label).group(0)  # type: ignore[union-attr]
+            section = _TABLE_SECTION.match(label).group(0)  # type: ignore[union-attr]
         elif section:
             out.append(section + label)
     return out
@@ -963,7 +968,7 @@ def _clause_labels(clause: str) -> list[str]:
 
 # a line of a table row group that names another unit under the same ordinance and date, its first
 # columns left blank
-_CONTINUED_ROW = re.compile(r"^\s*(?:(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+|(?i:rules?)\s+)\d|\d{1,3}[.-]\d{1,3}(?:\(|\s))")
+_CONTINUED_ROW = re.compile(r"^\s*(?:" + _UNIT_WORD + r"\d|\d{1,3}[.-]\d{1,3}(?:\(|\s))")
 _ROW_START = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?(?:\d{1,4}(?:[-‑–/]\d{1,4})*[A-Z]?|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})(?:\s|$)")
 _DATE_TOKENS = re.compile(r"\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b[A-Z][a-z]+\.? \d{1,2},? \d{4}\b")
 
