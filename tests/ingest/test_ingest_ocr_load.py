@@ -40,27 +40,33 @@ def test_five_scans_at_once_all_complete() -> None:
         assert "within 1,000 feet of a lake" in _words(document) and f"Copy {k}" in _words(document)
 
 
-def _noise_page_between_text_pages() -> bytes:
-    """Page 2 is 300 dpi noise: tesseract spends seconds of CPU on it and finds nothing."""
+def _dense_page_between_text_pages() -> bytes:
+    """Page 2 is a scan packed with tiny type: tesseract needs tens of seconds of CPU for it.
+
+    Dense glyphs, not random noise: noise took 2-3 s, too close to the smallest budget (the CPU
+    limit is whole seconds), so the test passed or failed with the random draw.
+    """
     import pypdfium2 as pdfium
-    from PIL import Image
+    from PIL import Image, ImageDraw, ImageFont
 
     text = pdfgen.render("\f".join(PAGES[:2]))
     document = pdfium.PdfDocument(text)
     images = [document[i].render(scale=150 / 72, grayscale=True).to_pil() for i in range(2)]
-    noise = Image.effect_noise((2550, 3300), 120).convert("L")
+    dense = Image.new("L", images[0].size, 255)
+    draw, font = ImageDraw.Draw(dense), ImageFont.load_default()
+    words = "manure storage lagoon setback frozen ground nutrient plan permit county".split()
+    for row, y in enumerate(range(10, dense.height - 10, 12)):
+        draw.text((10, y), " ".join(words[(row + k) % len(words)] for k in range(40)), fill=0, font=font)
     out = io.BytesIO()
-    images[0].save(
-        out, "PDF", resolution=150, save_all=True, append_images=[noise.resize((1275, 1650)), images[1]]
-    )
+    images[0].save(out, "PDF", resolution=150, save_all=True, append_images=[dense, images[1]])
     return out.getvalue()
 
 
 def test_a_page_over_its_cpu_budget_is_a_warning_and_the_rest_is_read(monkeypatch) -> None:
     monkeypatch.setenv(OCR_PAGE_SECONDS_ENV, "1")
-    data = _noise_page_between_text_pages()
+    data = _dense_page_between_text_pages()
     calls: list[tuple] = []
-    document = ingest.load(data, "noisy.pdf", progress=lambda *args: calls.append(args))
+    document = ingest.load(data, "dense.pdf", progress=lambda *args: calls.append(args))
     words = _words(document)
     assert "within 1,000 feet of a lake" in words and "nutrient management plan" in words
     failed = [w for w in document.warnings if w.startswith("page 2 could not be read by OCR")]
