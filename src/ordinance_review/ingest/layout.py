@@ -178,7 +178,38 @@ def _stream_headers(pages: list[RawPage], keys: list[list[str]]) -> set[str]:
             and _varies_like_page_numbers(texts)
         ):
             found.add(key)
-    return found
+    return found | _beside_stream_headers(pages, keys, found)
+
+
+def _beside_stream_headers(pages: list[RawPage], keys: list[list[str]], found: set[str]) -> set[str]:
+    """Keys of a footer's other line: "Harwick County Zoning Code" over "Article 5, page 5-14".
+
+    A line next to a stream page line, word for word the same each time, at least three times and
+    (nearly) only there, with no sentence end and no unit number, belongs to the same footer.
+    """
+    if not found:
+        return set()
+    flat = [(line.text, key) for page, page_keys in zip(pages, keys, strict=True)
+            for line, key in zip(page.lines, page_keys, strict=True)]
+    total = Counter(key for _, key in flat)
+    beside: Counter[str] = Counter()
+    for k, (_, key) in enumerate(flat):
+        if key in found:
+            for j in (k - 1, k + 1):
+                if 0 <= j < len(flat) and flat[j][1] not in found:
+                    beside[flat[j][1]] += 1
+    texts = {key: text for text, key in flat}
+    return {
+        key
+        for key, n in beside.items()
+        if n >= 3
+        and 4 * n >= 3 * total[key]
+        and "#" not in key
+        and _HAS_LETTER.search(key)
+        and len(key) <= 80
+        and not key.endswith((".", ";", ":", ",", "-"))  # (a header broken at a hyphen: `_wrapped_remnants`)
+        and not _UNIT_OPENER.match(texts[key])
+    }
 
 
 def running_headers(pages: list[RawPage]) -> list[RawPage]:
@@ -258,10 +289,13 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
             for line in page.lines:
                 if "age" in line.text:
                     line.text = _PAGE_N_TAIL.sub("", line.text)
+            # ... and a footer's own label before it ("Title 9 : Page 14"), which is no sentence
+            page.lines = [line for line in page.lines if not _FOOTER_LABEL_LEFT.match(line.text.strip())]
     return pages
 
 
 _PAGE_N_ONLY = re.compile(r"^(?:page|pg\.?)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?$", re.IGNORECASE)
+_FOOTER_LABEL_LEFT = re.compile(r"^(?:Title|Chapter|Ch\.|Part|Code)\s+[\w.\-]{1,8}\s*:$", re.IGNORECASE)
 _PAGE_N_TAIL = re.compile(r"(?<=[.;:)])\s+(?:Page|PAGE|Pg\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?$")
 
 
@@ -319,14 +353,18 @@ def _wrap_point(text: str) -> bool:
     return s[-1] != "." or len(s[s.rfind(" ") + 1 :]) <= 5 and s[s.rfind(" ") + 1 :][0].isupper()
 
 
+_PAGE_OF_REST = re.compile(r"^of\s+\d{1,4}\b")
+_ENDS_ON_PAGE = re.compile(r"\b(?:page|pg\.?)\s*\d{1,4}\s*$", re.IGNORECASE)
+
+
 def _wrapped_remnants(pages: list[RawPage], keys: list[list[str]], removed: list[set[int]]) -> set[str]:
     """Keys of the pieces of a running header that a narrow column wrapped onto lines of their own.
 
     A header printed in the text stream of a two-column page wraps ("COUNTY ANIMAL WASTE FACI-" /
     "LITY ORDINANCE Page 2 of 7"): the piece with the page number goes as furniture, and the other
     piece, left beside it, would be joined into the body as a word. Such a piece is broken off its
-    removed neighbour (it stops short of a sentence end before it, or it follows a hyphen or closes a
-    bracket the neighbour opened), repeats
+    removed neighbour (it stops short of a sentence end before it, follows a hyphen, closes a bracket
+    the neighbour opened or finishes the page count it began), repeats
     exactly, and sits so nearly every time it occurs (a column break may fall between the two); body
     text does not.
     """
@@ -345,6 +383,8 @@ def _wrapped_remnants(pages: list[RawPage], keys: list[list[str]], removed: list
                     and (
                         page.lines[i - 1].text.rstrip().endswith("-")
                         or text.count(")") > text.count("(")  # [Ord. No. 8 (rev.] / "11/15/2022)"
+                        # [... Ordinance Page 1] / "of 7 Rev. 6/2008": the rest of the page count
+                        or (_PAGE_OF_REST.match(text) is not None and _ENDS_ON_PAGE.search(page.lines[i - 1].text))
                     )
                 )
             ):

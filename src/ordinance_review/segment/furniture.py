@@ -186,7 +186,33 @@ def stray_band_lines(
             any(c.isdigit() for c in s) or s.isupper()
         ):
             out.add(i)
-    return out
+    return out | _beside(texts, out, chains, masked, counts)
+
+
+def _beside(
+    texts: Sequence[str], out: set[int], chains: Chains, masked: Sequence[str], counts: Counter[str]
+) -> set[int]:
+    """A footer's words-only line next to its page line ("Harwick County Zoning Code" over "Article 5,
+    page 5-14"), word for word each time, at least three times and (nearly) only there."""
+    beside: Counter[str] = Counter()
+    for i in out:
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(texts) and j not in out and masked[j]:
+                beside[masked[j]] += 1
+    keep = {
+        key for key, n in beside.items() if n >= 3 and 4 * n >= 3 * counts[key] and len(key) <= 80
+    }
+    return {
+        j
+        for i in out
+        for j in (i - 1, i + 1)
+        if 0 <= j < len(texts)
+        and j not in out
+        and masked[j] in keep
+        and not chains[j]
+        and not _has_sentence(texts[j].strip())
+        and texts[j].strip()[-1:] not in ".,;:"
+    }
 
 
 def repeated_on_pages(

@@ -173,7 +173,11 @@ def _norm(text: str) -> str:
         text = _SPACES.sub(" ", text.replace("\u00a0", " "))
     if text[:1] == "|" and text[-1:] == "|" and len(text) > 2:
         text = text[1:-1].strip()  # "| Note: Section 92.16 ... |": the sides of a box drawn in characters
-    return _QUOTED_SECTION.sub("", text)
+    return _QUOTED_SECTION.sub("", _RULE_BEFORE.sub("", text))
+
+
+# "- - - - FISCAL NOTE: ...": a rule drawn in characters that a narrow column ran into the next line
+_RULE_BEFORE = re.compile(r"^(?:[-_=*~]\s?){4,}\s*(?=[A-Za-z(])")
 
 
 class _Segmenter:
@@ -727,7 +731,7 @@ class _Segmenter:
             return False
         if not text.isupper() or len(text.split()) > 12 or text.startswith("[") or VERBISH.search(text):
             return False  # (an all-capitals sentence, "NO MANURE SHALL BE SPREAD.", is text)
-        if sum(len(w) for w in _WORD.findall(text)) < 4:
+        if sum(len(w) for w in _WORD.findall(text)) < 4 or self._sentence_runs_on():
             return False
         nxt = next(
             (j for j in range(i + 1, min(i + 4, len(self.texts))) if j not in stray and j not in toc), None
@@ -736,6 +740,19 @@ class _Segmenter:
             return False
         self.context = text
         return True
+
+    def _sentence_runs_on(self) -> bool:
+        """ "... OR AN INCREASE IN ITS VOLUMETRIC CAPACITY OR AREA" ⏎ "OF MORE THAN 20 PERCENT.": text an
+        amendment sets in capitals, broken at the margin, goes on to a short capitals line that is no
+        heading, since the line above ran to the edge without ending its sentence."""
+        prev = self.prev_text.rstrip()
+        return (
+            bool(self.stack)
+            and self.prev_line is not None
+            and not self.in_furniture
+            and (prev[-1:].isalnum() or prev.endswith(","))
+            and not self.geo.ended_early(self.prev_line)
+        )
 
     def _uncodified_below(self, i: int) -> bool:
         """Does the heading `i`, or a note under it before its first numbered item, say that the
@@ -859,9 +876,9 @@ _RUN_IN = re.compile(
 )
 
 
-# after the end of a sentence, a unit named by a word ("March 31. Condition 3.") or a source note
-# ("Village Well No. 2. (Ord. 96-4 ...)") is not a figure's number run on ("the 590. (a)")
-_WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d|" + _SOURCE_NOTE_OPEN)
+# after the end of a sentence, a unit named by a word ("March 31. Condition 3."), a source note
+# ("Village Well No. 2. (Ord. 96-4 ...)") or a history note ("... Standard 634. History: Cr.") is not a figure's number run on ("the 590. (a)")
+_WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\s+\d|History\s*:|" + _SOURCE_NOTE_OPEN)
 # a cheap first look for any of the above
 _RUN_IN_HINT = re.compile(
     r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)|[.)\"\u201d] +(?:History|Note) *:(?: |$)"
