@@ -165,3 +165,35 @@ def test_body_text_that_wraps_like_a_header_remnant_is_kept():
     assert texts.count("mance Standards Ordina-") == 1
     assert "nce, and is referred to below as the Ordinance." in texts
     assert not [t for t in texts if t.startswith("Ardley County Code") or "Page" in t]
+
+
+def test_the_rest_of_a_wrapped_page_count_goes_with_it():
+    """A typed footer a narrow column wrapped ("... Storage Ordinance Page 2" / "of 7 Rev. 6/2008"):
+    the piece with the page number goes as a stream footer, and the rest of the count goes too."""
+    pages = [
+        _page(n, [
+            _line(f"Rule {n}. The operator shall keep the facility in repair.", 100),
+            _line(f"Orrin County Animal Waste Storage Ordinance Page {n}", 112),
+            _line("of 7 Rev. 6/2008", 124),
+            _line(f"Section {n + 1}. Manure shall be stored under cover.", 136),
+        ])
+        for n in range(1, 5)
+    ]
+    texts = [line.text for page in running_headers(pages) for line in page.lines]
+    assert not [t for t in texts if "Rev. 6/2008" in t or "Page" in t]
+    assert "Section 3. Manure shall be stored under cover." in texts
+
+
+def test_a_footer_label_left_by_a_stripped_page_number_goes():
+    """"Title 9 : Page 14" printed in the body: once "Page 14" is stripped, "Title 9 :" is no sentence."""
+    pages = [
+        _page(n, [
+            _line(f"({chr(96 + n)}) No rooster may be kept in district {n}.", 100),
+            _line(f"Title 9 : Page {13 + n}", 112),
+            _line(f"Page {n} of 4", 760, band=True),
+        ])
+        for n in range(1, 5)
+    ]
+    texts = [line.text for page in running_headers(pages) for line in page.lines]
+    assert not [t for t in texts if t.startswith("Title 9")]
+    assert "(b) No rooster may be kept in district 2." in texts

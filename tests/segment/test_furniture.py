@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ordinance_review.segment import furniture
 from ordinance_review.segment.furniture import closing_line
 
 
@@ -32,3 +33,13 @@ def test_lines_that_close_the_body(line: str) -> None:
 )
 def test_lines_of_the_body_stay(line: str) -> None:
     assert not closing_line(line)
+
+
+def test_a_footer_s_words_only_line_beside_its_page_line() -> None:
+    """"Harwick County Zoning Code" over "Article 5, page 5-14", each time: the same footer."""
+    body = ["Sec. 5.2.4.3 Height. No structure may exceed 60 feet in height.", "Harwick County Zoning Code",
+            "Article 5, page 5-{n}", "Sec. 5.2.5.1 Design. A facility shall meet Standard 313."]
+    texts = [t.format(n=n) for n in (14, 15, 16) for t in body] + ["Harwick County Zoning Code is adopted."]
+    stray = furniture.stray_band_lines(texts)
+    assert {texts[i] for i in stray} == {"Harwick County Zoning Code", "Article 5, page 5-14",
+                                         "Article 5, page 5-15", "Article 5, page 5-16"}

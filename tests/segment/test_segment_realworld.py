@@ -619,14 +619,16 @@ def test_an_amending_ordinance_cites_the_code_units_it_creates_or_amends() -> No
     the amending ordinance."""
     info, provisions = segment(text_document(AMENDING))
     assert [p.label for p in provisions] == [
-        "9.02(4m)", "9.02(9)", "9.05(3)(b)", "9.05(3)(c)", "9.07(2)(a)", "9.07(2)(b)", "9.11(1)", "9.11(2)",
+        "9.02(4m)", "9.02(9)", "9.05(3)(b)", "9.05(3)(c)", "9.07(2)(a)", "9.07(2)(b)", "Section 4", "9.11(1)", "9.11(2)",
         "Section 6",
     ]
     by_label = {p.label: p for p in provisions}
     assert by_label["9.05(3)(c)"].text == "Each pit shall hold 200 days of manure."
     assert by_label["9.07(2)(a)"].heading == "CLOSURE"
     assert all(h.date == D(2021, 3, 9) for p in provisions[:-1] for h in p.history)
-    assert all(p.history for p in provisions[:-1])
+    # the code's units carry the amending ordinance's date; a bare repeal is the ordinance's own section
+    assert all(p.history for p in provisions[:-1] if not p.label.startswith("Section"))
+    assert by_label["Section 4"].text == "Section 9.08 of the Code is repealed."
 
 
 SECTION_NOTES = """\

@@ -658,3 +658,50 @@ Section 2.2 Closure. Facilities unused for 24 months shall be closed.
         "Section 2.2": [dt.date(2010, 5, 1)],
     }
     assert info.amended == [dt.date(2010, 5, 1)]
+
+
+def test_an_amending_ordinance_s_bare_repeal_is_its_own_provision() -> None:
+    """Nothing is printed for a repealed code unit, so the ordinance's own section stands for it;
+    a section that prints new text is still no provision, its printed units are."""
+    text = """\
+ORDINANCE NO. 2024-3
+SECTION 1. Section 17.04(2) of the County Code is amended to read:
+(2) No manure storage facility may be built within 500 feet of a private well.
+SECTION 2. Section 17.08(3) of the County Code, which required each operator to file a
+winter spreading report, is repealed.
+SECTION 3. Section 17.09 of the County Code is amended to read:
+17.09 VARIANCES. The committee may grant a variance for site conditions.
+"""
+    info, provisions = segment(text_document(text))
+    by_label = {p.label: p.text for p in provisions}
+    assert list(by_label) == ["17.04(2)", "Section 2", "17.09"]
+    assert by_label["Section 2"].startswith("Section 17.08(3) of the County Code") and "repealed" in by_label["Section 2"]
+
+
+def test_capitals_an_amendment_inserts_run_on_to_a_short_last_line() -> None:
+    """New text set in capitals, broken at the margin: its short last line is no unnumbered heading."""
+    text = """\
+17.04 DEFINITIONS.
+   (1) "Substantially altered" means RELOCATION OF A FACILITY, REPLACEMENT OF ITS LINER, OR AN
+INCREASE IN ITS VOLUMETRIC CAPACITY OR AREA, OR A CHANGE IN THE SPECIES WHOSE WASTE IT HOLDS,
+OF MORE THAN 20 PERCENT.
+   (2) "Water quality management area" means the area within 1,000 feet of a lake.
+"""
+    info, provisions = segment(text_document(text))
+    altered = next(p for p in provisions if p.label == "17.04(1)")
+    assert altered.text.endswith("OF MORE THAN 20 PERCENT.")
+    assert [p.label for p in provisions] == ["17.04(1)", "17.04(2)"]
+
+
+def test_a_history_note_run_in_after_a_standard_number_and_a_rule_run_into_a_closing() -> None:
+    text = """\
+17.06 DESIGN.
+(1) Transfer pipes and channels shall meet NRCS Conservation Practice Standard 634. History: Cr.
+Ord. 99-6; am. (4) Ord. 2006-21.
+17.11 SEVERABILITY. If a court holds any provision invalid, the others remain in force.
+- - - - - - FISCAL NOTE: The fee change is expected to raise $3,000 a year.
+"""
+    info, provisions = segment(text_document(text))
+    by_label = {p.label: p.text for p in provisions}
+    assert by_label["17.06(1)"] == "Transfer pipes and channels shall meet NRCS Conservation Practice Standard 634."
+    assert "FISCAL" not in by_label["17.11"]

@@ -128,8 +128,8 @@ class Engine:
         return definitions.definition(self, t)
 
     def statement_only(self, t: Text) -> bool:
-        """Findings, purpose or authority text with no operative verb: it regulates nothing."""
-        opening = [b.pattern for b in self.rules.body_rules if b.id in ("findings_statement", "authority_statement")]
+        """Findings, purpose, authority or a bare repeal, with no operative verb: it regulates nothing."""
+        opening = [b.pattern for b in self.rules.body_rules if b.id in ("findings_statement", "authority_statement", "repeal_only")]
         return self.rules.any_of(opening, t.body) and not re.search(
             r"\bshall\b|\bmust\b|\bmay not\b|\bno (?:person|owner|operator)\b|prohibited|\bis required\b", t.body
         )

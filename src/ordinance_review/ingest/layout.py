@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from ordinance_review.ingest.line_numbers import strip_line_numbers
 from ordinance_review.ingest.reading_order import RawLine
 
 
@@ -529,6 +530,7 @@ def strip_bullets(pages: list[RawPage]) -> list[RawPage]:
 
 
 DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
+    ("strip_line_numbers", strip_line_numbers),
     ("strip_bullets", strip_bullets),
     ("drop_rules", drop_rules),
     ("running_headers", running_headers),

@@ -27,7 +27,7 @@ _INSTRUCTION_END = re.compile(
 )
 _INSERTS = re.compile(r"\bto\s+read\b|\bas\s+follows\b", re.I)
 _PIECE = re.compile(r"\(\w{1,4}\)|\d{1,2}\.|[a-z]\.")
-MAX_LINES = 4  # an instruction wraps over a few lines at most
+MAX_LINES = 6  # an instruction wraps over a few lines at most (more in a narrow column)
 
 
 def instruction_lines(texts: list[str], i: int) -> int:

@@ -360,9 +360,13 @@ class _Segmenter:
             if taken:
                 # "SECTION 3. Section 17.05(2)(c) of the Code is amended ... to read:": the units printed
                 # next are the code's, cited by its numbers; the instruction itself is no provision
-                instruction_end = i + taken - 1
-                self._instruction(" ".join(self.texts[i : i + taken]), self.lines[instruction_end])
-                continue
+                instruction = " ".join(self.texts[i : i + taken])
+                self._instruction(instruction, self.lines[i + taken - 1])
+                if amending.inserts_text(instruction):
+                    instruction_end = i + taken - 1
+                    continue
+                # "Section 9. Section 17.08(3) ... is repealed.": nothing is printed for the code, so the
+                # ordinance's own section is the provision (a repeal the reviewer should see)
             if i in toc:
                 if not self.started:
                     self.front.append(text)

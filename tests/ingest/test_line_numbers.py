@@ -1,0 +1,56 @@
+"""Line numbers in a left gutter (pleading paper) are no text: stripped, in text files and real PDFs."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordinance_review import ingest, segment
+from testsupport import pdfgen
+
+BODY = [
+    "Section 1. Section 17.05 of the County Code is amended to read:",
+    "",
+    "    17.05 STORAGE STANDARDS.",
+    "    (1) DESIGN. A new manure storage facility shall be designed and",
+    "    built according to NRCS Conservation Practice Standard 313.",
+    "    (2) MARGIN. The level of manure in a facility shall be kept at least",
+    "    2 feet below the top of the embankment at all times.",
+    "    (3) CLOSURE. A facility not used for 24 months shall be closed",
+    "    according to NRCS Conservation Practice Standard 360.",
+    "",
+    "Section 2. This ordinance takes effect the day after publication.",
+]
+
+
+def _numbered(lines: list[str], start: int = 1) -> str:
+    return "\n".join(f"{k:2d}  {line}".rstrip() for k, line in enumerate(lines, start=start))
+
+
+def test_a_numbered_gutter_is_stripped_and_number_only_lines_go() -> None:
+    doc = ingest.load_text(_numbered(BODY) + "\n", "amend.txt")
+    texts = [line.text for line in doc.lines]
+    assert texts == [" ".join(line.split()) for line in BODY if line]
+    info, provisions = segment.segment(doc)
+    assert [p.label for p in provisions][:3] == ["17.05(1)", "17.05(2)", "17.05(3)"]
+
+
+def test_a_short_numbered_list_without_periods_keeps_its_numbers() -> None:
+    """Too few lines, or numbers that do not count line by line, are the text's own."""
+    text = "Schedule of fees\n1 Manure storage permit $150\n2 Amendment $50\n4 Transfer $25\n"
+    assert [line.text for line in ingest.load_text(text, "fees.txt").lines][1:] == [
+        "1 Manure storage permit $150", "2 Amendment $50", "4 Transfer $25"]
+    counted = "\n".join(f"{k} Row {k * 7} of the table" for k in (1, 3, 5, 7, 9, 11, 13, 15, 17))
+    assert ingest.load_text(counted, "rows.txt").lines[0].text == "1 Row 7 of the table"
+
+
+@pytest.mark.parametrize("layout", ["single", "two_column"])
+def test_a_numbered_gutter_in_a_real_pdf_is_stripped(layout: str) -> None:
+    # two printed pages of numbered lines, each counting from 1 (a page of the legal paper)
+    text = _numbered(BODY) + "\n\n" + _numbered(BODY[2:9])
+    doc = ingest.load(pdfgen.render(text, layout=layout), f"amend.{layout}.pdf")
+    info, provisions = segment.segment(doc)
+    labels = [p.label for p in provisions]
+    assert "17.05(2)" in labels, labels
+    margin = next(p for p in provisions if p.label == "17.05(2)")
+    assert margin.text.startswith("MARGIN. The level of manure") and not any(
+        f" {k} " in f" {margin.text} " for k in (5, 6, 7))
