@@ -250,6 +250,8 @@ class AdministrationFile(_Model):
     inclusive_bound: PatternRule
     upper_bound: PatternRule | None = None
     extension_denied: PatternRule | None = None
+    wpdes_reference: PatternRule | None = None
+    reaches_unpermitted: PatternRule | None = None
     figure_reference: PatternRule | None = None
     completes_reference: PatternRule | None = None
     local_zone: LocalZone | None = None
@@ -566,6 +568,8 @@ class RuleSet:
         self.inclusive_bound = admin.inclusive_bound
         self.upper_bound = admin.upper_bound
         self.extension_denied = admin.extension_denied
+        self.wpdes_reference = admin.wpdes_reference
+        self.reaches_unpermitted = admin.reaches_unpermitted
         self.figure_reference = admin.figure_reference
         self.completes_reference = admin.completes_reference
         self.local_zone = admin.local_zone

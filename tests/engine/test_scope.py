@@ -185,7 +185,8 @@ def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - 
 # the single-pattern rules of administration.yaml and receptors.yaml: (attribute, field holding the pattern)
 _ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), ("marker_only", "pattern"),
                       ("completes_reference", "pattern"), ("upper_bound", "pattern"),
-                      ("extension_denied", "pattern")]
+                      ("extension_denied", "pattern"), ("wpdes_reference", "pattern"),
+                      ("reaches_unpermitted", "pattern")]
 
 
 @pytest.mark.parametrize(("attribute", "field"), _ONE_PATTERN_RULES, ids=[a for a, _ in _ONE_PATTERN_RULES])

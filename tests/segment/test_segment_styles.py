@@ -705,3 +705,33 @@ Ord. 99-6; am. (4) Ord. 2006-21.
     by_label = {p.label: p.text for p in provisions}
     assert by_label["17.06(1)"] == "Transfer pipes and channels shall meet NRCS Conservation Practice Standard 634."
     assert "FISCAL" not in by_label["17.11"]
+
+
+def test_parts_whose_sections_restart_cite_the_part_and_a_wrapped_designator_opens_nothing() -> None:
+    """"PART III" then "Section A.", "Section C.": the part is part of the citation, as an article is;
+    "... set by Section A." ⏎ "3. of this Part." is the rest of a cross-reference, not unit 3."""
+    text = """\
+PART I
+GENERAL PROVISIONS
+
+Section A. Authority. This chapter is adopted under s. 92.15, Wis. Stats.
+
+PART III
+STORAGE FACILITY STANDARDS
+
+Section A. Design.
+
+   1. Each facility shall meet NRCS Conservation Practice Standard 313.
+
+Section C. Operation.
+
+   1. A facility shall not overflow. The owner shall keep the stored level at or below the limit
+      set by Section A.
+      3. of this Part. [Amended 8-10-2004 by Ord. No. 2004-19]
+
+   2. Each facility holding liquid waste shall carry a depth marker.
+"""
+    info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "Part I, Section A", "Part III, Section A 1.", "Part III, Section C 1.", "Part III, Section C 2."]
+    assert provisions[2].text.endswith("set by Section A. 3. of this Part.")

@@ -51,8 +51,10 @@ def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
         if re.search(r"(?:longer|more) than\s*$|design\w*[^.]{0,30}$", before) or re.search(r"^\s*(?:before|prior)", after):
             continue
         counted_from_idle = bool(_FROM_IDLE.match(t.body[q.end:q.end + 90]))
+        # "... closed within six months after the operation ends": a time to close, counted from the end
+        counted_from_end = bool(_CESSATION.search(t.body[q.end:q.end + 60]))
         if re.search(r"(?:within|no later than|not later than)\s*$|(?:after|following)[^.]{0,20}within\s*$", before) and (
-                idle is not None or not idle_words or counted_from_idle):
+                idle is not None or not idle_words or counted_from_idle or counted_from_end):
             # "abandoned facilities shall be closed within 90 days": a time to close, not an idle period
             grace = grace or q
         elif idle is None:
@@ -168,7 +170,8 @@ def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
         span = month_span(t.body)
         local = num(span) if span is not None else None
     params = [ComparedParameter(name="minimum storage period", local_value=local, state_value="none", unit="days")]
-    if re.search(r"wpdes|nr 243|concentrated animal feeding", t.body):
+    wpdes, everyone = e.rules.wpdes_reference, e.rules.reaches_unpermitted
+    if wpdes and e.rules.find(wpdes.pattern, t.body) and not (everyone and e.rules.find(everyone.pattern, t.body)):
         return Result("consistent", e.rules.reason("storage_days.wpdes"), params, confidence=0.6)
     return Result("exceeds", e.rules.reason("storage_days.exceeds", local=fmt(local), cafo=fmt(cafo.value)), params,
                   confidence=0.85)

@@ -69,6 +69,7 @@ _NOTE_MAX_CHARS = 600
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
 _HISTORY_LINE = re.compile(r"^History\s*:\s*(?!Adopted\b)", re.I)  # a statutes-style history paragraph
+_DESIGNATOR_END = re.compile(r"\b(?:Section|Sec\.|Subsection|Sub\.|Part|Article|Appendix)\s+[A-Z\d][\w\-]*\.?$")
 _ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
@@ -509,6 +510,14 @@ class _Segmenter:
         # "... TO REPEAL AND RECREATE SECTION" ⏎ "6.12.060 OF THE CODE ...": a line that ends on a word a
         # number must follow carries on into the number, which opens no unit
         note_runs_on = note_runs_on or (self.prev_i == i - 1 and furniture.WANTS_NUMBER.search(self.prev_text) is not None)
+        # "... the limit set by Section A." ⏎ "3. of this Part.": the rest of a cited designator, whose
+        # words go on in lower case, opens no unit
+        note_runs_on = note_runs_on or (
+            self.prev_i == i - 1
+            and bool(chains)
+            and _DESIGNATOR_END.search(self.prev_text) is not None
+            and text[chains[0][-1].end :].lstrip()[:1].islower()
+        )
         # "... in accordance with NRCS Standard 313 as listed in" ⏎ "Section 7. Waste may not be stored ...": a
         # cross-reference wrapped after a preposition, not the heading of Section 7 (which carries a caption)
         note_runs_on = note_runs_on or (
@@ -716,8 +725,10 @@ class _Segmenter:
         if head is not None and len(text) <= 120:
             word, num, rest = head
             number = numbering.heading_number(num)
-            if word == "article" and number is not None:
-                self.article = ("Article", num)
+            if word in ("article", "part") and number is not None:
+                # "PART II" then "Section A.", "Section B.": sections restart in every part, as in
+                # every article, so the part is part of the citation ("Part II, Section A.1.")
+                self.article = (word.title(), num)
             elif word in ("chapter", "subchapter", "part", "division"):
                 self.article = None
             self.stack.clear()
