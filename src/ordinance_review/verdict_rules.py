@@ -164,6 +164,9 @@ class Topic(_Model):
     verdict: Literal["exceeds", "consistent", "not_covered"] = "consistent"
     rule: str = ""
     reason: str = ""
+    # a figure that is often a proviso of another rule (a cost-share share in an upgrade mandate): it
+    # decides the unit when it is stricter; otherwise the topics after it are tried first
+    decides_if_stricter: bool = False
 
 
 class NotCoveredTopic(_Model):
@@ -252,6 +255,7 @@ class AdministrationFile(_Model):
     extension_denied: PatternRule | None = None
     wpdes_reference: PatternRule | None = None
     reaches_unpermitted: PatternRule | None = None
+    slope_condition_dropped: PatternRule | None = None
     figure_reference: PatternRule | None = None
     completes_reference: PatternRule | None = None
     local_zone: LocalZone | None = None
@@ -570,6 +574,7 @@ class RuleSet:
         self.extension_denied = admin.extension_denied
         self.wpdes_reference = admin.wpdes_reference
         self.reaches_unpermitted = admin.reaches_unpermitted
+        self.slope_condition_dropped = admin.slope_condition_dropped
         self.figure_reference = admin.figure_reference
         self.completes_reference = admin.completes_reference
         self.local_zone = admin.local_zone

@@ -36,3 +36,45 @@ def test_every_figure_topic_names_a_figure_and_its_words() -> None:
         if topic.check == "figure":
             assert topic.figure in rules.figures, topic.id
             assert topic.near, topic.id
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "by_share"),
+    [
+        # the share an offer must cover, stated on its own: lower than ATCP 50.08's 70 percent is stricter
+        ("Cost-sharing is available when the operator has received a written offer covering at least fifty percent "
+         "(50%) of the eligible costs, or seventy percent (70%) with economic hardship.", "exceeds", True),
+        ("Cost-sharing is available when the operator has received a written offer covering at least 70 percent of "
+         "the eligible costs, or 90 percent with economic hardship.", "consistent", False),
+        # the same share as a proviso of an upgrade mandate: the mandate decides, not the proviso
+        ("An earthen facility in existence on the effective date that has no liner shall be lined within 3 years; "
+         "provided that the owner need not do so unless cost sharing of at least 70 percent of the eligible costs "
+         "has been offered.", "exceeds", False),
+    ],
+)
+def test_a_cost_share_figure_decides_when_stricter_and_yields_to_the_rule_it_qualifies(
+        text: str, verdict: str, by_share: bool) -> None:
+    """A share no lower than the state's leaves the unit to the rule it qualifies (or to the restatement)."""
+    f = _finding(text)
+    assert (f.verdict, f.topic == "cost_share_rate") == (verdict, by_share), f.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Clean water shall be diverted away from each feedlot that lies within a WQMA or within 250 feet of any "
+         "well, whether the well lies upslope or downslope of it.", "exceeds"),
+        ("Clean water shall be diverted away from each feedlot that lies within a water quality management area.",
+         "consistent"),
+        ("Each liquid manure storage facility shall hold the manure produced in 180 days. This applies whether or "
+         "not the operation holds a WPDES permit.", "exceeds"),
+        ("An operation that holds a WPDES permit shall have storage for 180 days, as its permit requires.",
+         "consistent"),
+        ("Section 17.08(3) of the County Code, which required an annual winter spreading report, is repealed.",
+         "not_covered"),
+    ],
+)
+def test_reach_beyond_the_state_condition_and_a_bare_repeal(text: str, verdict: str) -> None:
+    """The state's upslope condition near wells and the WPDES scope of a storage period are reach, not
+    wording: dropping them exceeds; a repeal imposes nothing."""
+    assert _finding(text).verdict == verdict

@@ -43,6 +43,9 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
         larger = larger or pr.wider
     if larger:
         return Result("exceeds", e.rules.reason("diversion.wider"), params, confidence=0.85)
+    any_slope = e.rules.slope_condition_dropped
+    if any_slope and e.rules.find(any_slope.pattern, body):
+        return Result("exceeds", e.rules.reason("diversion.any_slope"), params, confidence=0.8)
     if params or re.search(r"water quality management area|\bwqma\b", body):
         return Result("consistent", e.rules.reason("diversion.restate"), params, confidence=0.85)
     if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|(?:open|dry|outdoor|exercise) lot|yard)s?\b", body):

@@ -213,6 +213,7 @@ class Engine:
         "(b) No facility may be located within 500 feet of a private well").
         """
         first = True
+        held: Finding | None = None  # a proviso's figure that was no stricter: used if nothing else decides
         for topic in self.rules.possible(self.rules.topics, t.body):
             if not self._matches(topic.when, t):
                 continue
@@ -224,9 +225,12 @@ class Engine:
                         return hit
             first = False
             hit = self._judge(topic, t)
+            if hit is not None and topic.decides_if_stricter and hit.verdict != "exceeds":
+                held = held or hit
+                continue
             if hit is not None:
                 return hit
-        return None
+        return held
 
     def scope_clause_topic(self, t: Text) -> Finding | None:
         """The first topic written for scope clauses (`in_scope_clause: true`) that the text matches."""
