@@ -164,8 +164,9 @@ class Topic(_Model):
     verdict: Literal["exceeds", "consistent", "not_covered"] = "consistent"
     rule: str = ""
     reason: str = ""
-    # a figure that is often a proviso of another rule (a cost-share share in an upgrade mandate): it
-    # decides the unit when it is stricter; otherwise the topics after it are tried first
+    # a figure that is often one part of a unit with others (a cost-share share in an upgrade mandate, a
+    # well row in a setback table): it decides the unit when it is stricter; otherwise the topics after it
+    # are tried first, and it decides only if none of them does (RUBRIC rule 23: the strictest part)
     decides_if_stricter: bool = False
 
 

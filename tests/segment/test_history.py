@@ -747,3 +747,48 @@ def test_a_division_created_on_a_date_is_its_enactment() -> None:
     dates = document_dates(front, "")
     assert dates.enacted == dt.date(2013, 6, 18)
     assert dt.date(2019, 2, 19) in (dates.amended or [])
+
+
+def test_a_statute_note_names_several_paragraphs_before_its_verb() -> None:
+    note = ("Adopted 6-21-1994, Ord. 94-11; par. (b) amended 8-20-2002, Ord. 02-15; pars. (c) and (d) "
+            "created 11-16-2004, Ord. 04-22.")
+    assert [(e.action, e.units) for e in parse_note(note, {}, brackets="")] == [
+        ("enacted", []), ("amended", ["(b)"]), ("created", ["(c)", "(d)"])]
+
+
+def test_a_source_note_printed_newest_first_is_created_by_its_oldest_ordinance() -> None:
+    from ordinance_review.segment.history import parse_source_note
+
+    newest_first = parse_source_note("Ord. 2013-22 § 3, 2013; Ord. 96-14 § 1 (part), 1996", {})
+    assert [(e.action, e.year) for e in newest_first] == [("amended", 2013), ("created", 1996)]
+    oldest_first = parse_source_note("Ord. No. 2011-07, § 1, 6-14-2011; Ord. No. 2018-22, § 1, 10-16-2018", {})
+    assert [e.action for e in oldest_first] == ["created", "amended"]
+
+
+def test_another_law_described_as_readopted_is_no_reenactment_of_this_one() -> None:
+    assert recreate_date("Editor's Note: See also Ch. 14, Shoreland Zoning, as readopted 3-9-2006, for setbacks.") is None
+    assert recreate_date("This chapter was re-adopted on March 9, 2006 by Ord. 06-3.") == D(2006, 3, 9)
+
+
+def test_a_disposition_table_after_the_last_section_dates_the_source_notes() -> None:
+    text = """\
+9.50.070 Closure.
+A. A facility unused for 12 months shall be closed.
+(Ord. 96-14 § 1 (part), 1996)
+
+9.50.080 Overflow.
+A. No facility shall overflow.
+(Ord. 2013-22 § 2, 2013; Ord. 96-14 § 1 (part), 1996)
+
+Disposition of ordinances affecting this chapter:
+
+   Ord. No.    Adopted       Disposition
+   96-14       08-20-1996    Chapter 9.50
+   2013-22     11-19-2013    9.50.080
+"""
+    info, provisions = segment.segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert info.enacted == D(1996, 8, 20)
+    assert "Disposition" not in by_label["9.50.080 A."].text
+    assert [(h.action, h.date) for h in by_label["9.50.080 A."].history] == [
+        ("amended", D(2013, 11, 19)), ("created", D(1996, 8, 20))]

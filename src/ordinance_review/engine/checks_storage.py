@@ -215,7 +215,10 @@ def check_well_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result
     params, larger, needs, decisive = [], None, False, None
     for q in dists:
         kind = receptor(t.body, q, e.rules)
-        municipal = kind == "municipal_well" or (kind == "" and is_municipal(t.body, e.rules) and not re.search(r"private", t.body))
+        # "within 1,000 feet of any private or public water supply well": the private well's zone decides
+        also_private = re.search(r"\bprivate\b", t.body[q.end:q.end + 80]) is not None
+        municipal = (kind == "municipal_well" and not also_private) or (
+            kind == "" and is_municipal(t.body, e.rules) and not re.search(r"private", t.body))
         fig = e.fig("municipal_well_zone" if municipal else "private_well_zone")
         params.append(ComparedParameter(name=f"setback of livestock structures from a {'municipal' if municipal else 'private'} well",
                                         local_value=num(q.feet), state_value=fig.number, unit="ft", confirmed=fig.confirmed))

@@ -48,11 +48,27 @@ def _table_row(body: str, q: Measure) -> str | None:
     Why: in prose the receptor follows its figure ("500 feet of a well"); in a table row it comes
     first ("Private well  500 ft  1,000 ft"), and the word after the last cell is the next row's."""
     before = body[max(0, q.start - 120):q.start]
-    if not (_CELL_AFTER.match(body, q.end) or _CELL_BEFORE.search(before)):
+    if not (_CELL_AFTER.match(body, q.end) or _CELL_BEFORE.search(before) or _one_column_cell(body, q)):
         return None
     label = _CELL_BEFORE.sub("", before)
     cells = list(_ANY_DISTANCE.finditer(label))
     return label[cells[-1].end():] if cells else label[-60:]
+
+
+# the words prose puts after a distance ("500 feet of a well", "feet from", "feet upslope"); a table
+# cell is followed by the next row's label instead
+_PROSE_AFTER = re.compile(r"\s*(?:\(|,|;|(?:of|from|to|away|upslope|downslope|up|down|beyond|between|within|in|on|or|and|"
+                          r"measured|horizontally|landward|inland|around|along|upgradient|downgradient)\b)", re.I)
+_TABLE_WORDS = re.compile(r"\btable\b|\bminimum (?:distance|separation|setback)s?\b", re.I)
+
+
+def _one_column_cell(body: str, q: Measure) -> bool:
+    """A table of one distance column flattened into the text ("Table 1 ... Private well 1,000 feet
+    Public water supply well 2,000 feet"): the figure is followed by the next row's label and figure,
+    not by the words prose ties a distance to its receptor with."""
+    after = body[q.end:q.end + 100]
+    return (_PROSE_AFTER.match(after) is None and _ANY_DISTANCE.search(after) is not None
+            and _TABLE_WORDS.search(body) is not None)
 
 
 def receptor(body: str, q: Measure, rules: RuleSet | None = None) -> str:

@@ -83,6 +83,7 @@ _CLOSING = re.compile(
       | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block
       | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b
       | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+(?:tables?|lists?))\b
+      | (?:disposition|list)\s+of\s+(?:ordinances|amendments)\b|ordinances\s+affecting\s+this\s+(?:chapter|title|code|article)\b
       | fiscal\s+(?:note|impact)\b
       | (?:codifier|editor|drafter)['’]?s?\s+note\b
       | general\s+references\b

@@ -365,7 +365,21 @@ def parse_note(
             )
     if not entries:
         entries.append(HistoryEntry(action=action, text=printed))  # type: ignore[arg-type]
+    if source:
+        entries = _newest_first(entries, text)
     return entries
+
+
+def _newest_first(entries: list[HistoryEntry], text: str) -> list[HistoryEntry]:
+    """Code Publishing prints a source note newest first ("(Ord. 2013-22 § 3, 2013; Ord. 96-14 § 1
+    (part), 1996)"): when no part names its action and the dates run backwards, the last one created
+    the unit and the others amended it."""
+    when = [e.date or (dt.date(e.year, 1, 1) if e.year else None) for e in entries]
+    if (len(entries) < 2 or any(w is None for w in when) or when != sorted(when, reverse=True)  # type: ignore[type-var]
+            or when[0] == when[-1] or any(_action(part) not in (None, "enacted") for part in re.split(r";\s*", text))):
+        return entries
+    last = len(entries) - 1
+    return [e.model_copy(update={"action": "created" if k == last else "amended"}) for k, e in enumerate(entries)]
 
 
 _NOTE_UNITS = re.compile(
@@ -382,7 +396,10 @@ _CLAUSE_VERB = re.compile(
 )
 
 
-_UNITS_BEFORE = re.compile(r"(?:^|[;,]\s*)(?:sub(?:s|d)?\.|subsections?|pars?\.)?\s*((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?)\s*$", re.I)
+# ("pars. (c) and (d) created ...": a list of them)
+_UNITS_BEFORE = re.compile(
+    r"(?:^|[;,]\s*)(?:sub(?:s|d)?\.|subsections?|pars?\.)?\s*((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?"
+    r"(?:(?:,|\band\b|&)\s*(?:\(\w{1,4}\)\s*)+)*)\s*$", re.I)
 
 
 # a source note that says in words which subsections it touched:
@@ -509,9 +526,12 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
     m = TRAILING_SOURCE_RE.search(text) if (tail.rstrip().endswith(")") or "Penalty" in tail) else None
     if m and note_dates(m.group("body")):
         # Municode / American Legal source notes list the creating ordinance first, then amendments
-        for k, entry in enumerate(parse_note(m.group("body"), ord_dates)):
-            action = entry.action if entry.action != "unknown" else ("created" if k == 0 else "amended")
-            entries.append(entry.model_copy(update={"action": action}))
+        # (Code Publishing the newest first: `_newest_first`)
+        parsed = [
+            entry.model_copy(update={"action": entry.action if entry.action != "unknown" else ("created" if k == 0 else "amended")})
+            for k, entry in enumerate(parse_note(m.group("body"), ord_dates))
+        ]
+        entries.extend(_newest_first(parsed, m.group("body")))
         tail = m.group("tail").strip()
         text = text[: m.start()] + (" " + tail if tail else "")
     return (_SPACES.sub(" ", text).strip() if entries else text), entries
@@ -659,13 +679,25 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
 _ROW_LABEL = re.compile(r"(?<![\w./-])(?:\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\(\w{1,4}\))*|\d{1,3}-\d{1,3}(?:\(\w{1,4}\))+)(?![\w/-])")
 
 
+# "See also Ch. 14, Shoreland Zoning, as readopted 3-9-2006": a law the note points to, described by
+# its own history ("as readopted", "as amended"), not this one re-enacted
+_AS_BEFORE = re.compile(r"\bas\s+$", re.I)
+_SEE_ALSO = re.compile(r"\bsee\s+also\b|\bcf\.\s", re.I)
+
+
+def _describes_other_law(text: str, m: re.Match[str]) -> bool:
+    before = text[max(0, m.start() - 160) : m.start()]
+    sentence = re.split(r"\.\s+(?=[A-Z])|\n\s*\n", before)[-1]
+    return _AS_BEFORE.search(before) is not None or _SEE_ALSO.search(sentence) is not None
+
+
 def recreate_date(text: str) -> dt.date | None:
     """ "... repealed and recreated in its entirety by Ord. 2015-3 on June 2, 2015" → 2015-06-02.
 
     Only statements about the ordinance, chapter or code as a whole count; one that names a
     section is that section's history (`unit_history`)."""
     for m in _RECREATE_RE.finditer(text):
-        if _names_a_unit(text, m):
+        if _names_a_unit(text, m) or _describes_other_law(text, m):
             continue
         window = text[m.end() : m.end() + 200]
         stop = re.search(r"\n\s*\n|\.\s+[A-Z]", window)
