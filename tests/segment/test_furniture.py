@@ -16,6 +16,8 @@ from ordinance_review.segment.furniture import closing_line
         "I, Dana R. Ostrowski, Heronsford County Clerk, certify that the foregoing excerpt is a true copy",
         "Amendment history:",
         "Disposition List",
+        "Disposition of ordinances affecting this chapter (excerpt from the Ordinance List):",
+        "Code reviser's note (2005): The agency named in subsection B has been renamed.",
         "Adopted by the Town Board this 9th day of March, 2021.",
     ],
 )

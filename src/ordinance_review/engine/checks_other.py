@@ -116,4 +116,7 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
                       [ComparedParameter(name="longest compliance period", local_value=num(round(ceiling[0].years or 0, 2)),
                                          state_value=cap.number, unit="years", confirmed=cap.confirmed)],
                       confidence=0.7)
+    if fixed is not None and e.rules.rx(fixed.pattern).search(t.body):
+        # "A compliance period set in a notice ... shall not be extended for any reason"
+        return Result("exceeds", e.rules.reason("compliance.no_extension"), confidence=0.75)
     return Result("consistent", topic.reason, confidence=0.8)

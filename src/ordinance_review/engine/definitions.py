@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ordinance_review.engine.figures import fmt, num
 from ordinance_review.engine.receptors import receptor, wqma_prongs
-from ordinance_review.engine.text import Text, prepare
+from ordinance_review.engine.text import Text, prepare, sentences
 from ordinance_review.measures import Measure, find_measures
 from ordinance_review.models import ComparedParameter, Finding, Provision
 from ordinance_review.verdict_rules import RuleSet, TriggerDefinition
@@ -130,7 +130,16 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
         months = [q for q in t.measures if q.months is not None]
         if len(months) == 1:
             return months[0]
+        # a block of definitions in one unit: the sentence that defines the idle term carries its period
+        for sentence in sentences(t.body):
+            if term.search(sentence) and _DEFINES_TERM.search(sentence):
+                own = [q for q in find_measures(sentence) if q.months is not None]
+                if len(own) == 1:
+                    return own[0]
     return None
+
+
+_DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b")
 
 
 def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[str] | frozenset[str] = frozenset()) -> list[Finding]:

@@ -85,7 +85,7 @@ _CLOSING = re.compile(
       | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+(?:tables?|lists?))\b
       | (?:disposition|list)\s+of\s+(?:ordinances|amendments)\b|ordinances\s+affecting\s+this\s+(?:chapter|title|code|article)\b
       | fiscal\s+(?:note|impact)\b
-      | (?:codifier|editor|drafter)['’]?s?\s+note\b
+      | (?:code\s+)?(?:codifier|editor|drafter|reviser|revisor)['’]?s?\s+note\b
       | general\s+references\b
       | now,?\s+therefore\b
       | whereas\b

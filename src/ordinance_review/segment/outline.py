@@ -54,7 +54,8 @@ _REFERENCE_NOTE_LINE = re.compile(r"^(?:Cross|State\s+law|Charter)\s+references?
 # was amended by Ord. No. 2009-2 ...", "Note: Subsections (3) and (5) of this Section were amended by
 # Ordinance 2006-2, which ...", "History note: Section 7 was repealed and recreated in its entirety ..."
 _NOTE_LEAD = re.compile(
-    r"^(?:(?:editor|codifier|clerk|history|amendment|legislative\s+history)(?:['\u2019]?s)?\s+)?note\s*[:.\-\u2013\u2014]\s*",
+    r"^(?:(?:code\s+)?(?:editor|codifier|reviser|revisor|clerk|history|amendment|legislative\s+history)(?:['\u2019]?s)?\s+)?"
+    r"note(?:\s*\(\d{4}\))?\s*[:.\-\u2013\u2014]\s*",
     re.I,
 )
 _HISTORY_VERB = re.compile(
