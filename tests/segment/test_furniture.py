@@ -45,3 +45,8 @@ def test_a_footer_s_words_only_line_beside_its_page_line() -> None:
     stray = furniture.stray_band_lines(texts)
     assert {texts[i] for i in stray} == {"Harwick County Zoning Code", "Article 5, page 5-14",
                                          "Article 5, page 5-15", "Article 5, page 5-16"}
+
+
+@pytest.mark.parametrize("line", ["ENVIRONMENT § 26-123 Supp. No. 11 CD26:19", "Supp. No. 11 CD26:18"])
+def test_municode_header_and_footer_run_together_are_page_lines(line: str) -> None:
+    assert furniture.stray_band_lines([line, "(c) No facility may be built on fill."]) == {0}

@@ -792,3 +792,9 @@ Disposition of ordinances affecting this chapter:
     assert "Disposition" not in by_label["9.50.080 A."].text
     assert [(h.action, h.date) for h in by_label["9.50.080 A."].history] == [
         ("amended", D(2013, 11, 19)), ("created", D(1996, 8, 20))]
+
+
+def test_a_history_table_range_of_subunits_names_them_not_their_section() -> None:
+    from ordinance_review.segment.history import _clause_labels
+
+    assert _clause_labels("1.1, 3.1, 4.3(b), 5.1(c)-(d)") == ["1.1", "3.1", "4.3(b)", "5.1(c)", "5.1(d)"]

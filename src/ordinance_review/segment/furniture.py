@@ -23,6 +23,8 @@ _PAGE_LINE = re.compile(
       | (?:.{0,40}\s)?\d{1,4}[-:]\d{1,4}\s+Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s*$  # "15-12 Supp. No. 3"
       | Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s+\d{1,4}[-:]\d{1,4}\s*$     # "Supp. No. 3  15-12"
       | \d{1,4}:\d{1,4}$                                # "250:3": an eCode page number, even mid-page
+      # Municode's header and footer run together by a narrow column: "ENVIRONMENT § 26-123 Supp. No. 11 CD26:19"
+      | (?:[A-Z][A-Z ,&'/-]{2,50}\s+§\s*\d[\d.\-]*\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s+[A-Z]{0,3}\d{1,4}:\d{1,4}\s*$
       | (?:https?://|www\.)\S+\s+\d{1,4}\s*/\s*\d{1,4}$          # a browser's print footer: the page's address, "3/5"
     )""",
     re.IGNORECASE | re.VERBOSE,

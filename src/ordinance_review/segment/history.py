@@ -923,7 +923,9 @@ _AFFECTED_HEAD = re.compile(
 # the word a table or list names a unit with: "§ 6", "SEC. 5(B)(2)", "Section 6", "Rule 12"
 _UNIT_WORD = r"(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+|(?i:rules?)\s+)"
 _TABLE_LABEL = re.compile(
-    r"(?<![\w./-])(?:§\s*|Secs?\.\s*|Sections?\s+)?\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\s?[A-Z]\.)?(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?:[a-z]\.)?(?![\w/-])"
+    # ("5.1(c)-(d)": a range of subunits, never the bare section 5.1 before it)
+    r"(?<![\w./-])(?:§\s*|Secs?\.\s*|Sections?\s+)?\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\s?[A-Z]\.)?(?:\(\w{1,4}\))*"
+    r"(?:-\(\w{1,4}\))?(?:\d{1,2}\.)?(?:[a-z]\.)?(?![\w/(-])"
     # a code numbered by whole sections names them with their word: "SEC. 5(B)(2)", "Section 6"
     r"|(?<![\w./-])" + _UNIT_WORD + r"\d{1,3}[A-Za-z]?(?:\(\w{1,4}\))*(?![\w/.-])"
     # (not "Sec. 4 par. 3": a paragraph of section 4, which the prose reading of the row cites whole)
@@ -991,11 +993,22 @@ def _clause_labels(clause: str) -> list[str]:
             continue
         pos = start + len(label)
         if full:
-            out.append(label)
+            out.extend(_range_ends(label))
             section = _TABLE_SECTION.match(label).group(0)  # type: ignore[union-attr]
         elif section:
             out.append(section + label)
     return out
+
+
+_RANGE = re.compile(r"^(?P<base>.*)\((?P<a>[a-z])\)-\((?P<b>[a-z])\)$")
+
+
+def _range_ends(label: str) -> list[str]:
+    """ "5.1(c)-(d)" → 5.1(c), 5.1(d) (and any letter between); any other label as it is."""
+    m = _RANGE.match(label)
+    if m is None or m.group("a") > m.group("b"):
+        return [label]
+    return [f"{m.group('base')}({chr(c)})" for c in range(ord(m.group("a")), ord(m.group("b")) + 1)]
 
 
 # a line of a table row group that names another unit under the same ordinance and date, its first
