@@ -208,3 +208,23 @@ def test_a_definition_that_deems_by_a_figure_before_its_term_is_compared() -> No
     text = ("For the purposes of this section, any accumulation of manure of 60 cubic feet or more that is "
             "not held in a storage facility is an unconfined pile.")
     assert _review(text, heading="Manure stacking").findings[0].verdict == "exceeds"
+
+
+@pytest.mark.parametrize(("rule_amended", "definition_verdict"), [(None, "exceeds"), (dt.date(2011, 5, 17), "not_covered")])
+def test_a_later_definition_carries_the_exceedance_of_a_rule_kept_out_as_pre2002_text(
+        rule_amended: dt.date | None, definition_verdict: str) -> None:
+    """RUBRIC rule 7 asks whether the rule a definition feeds is labeled exceeds: a 1994 closure rule that
+    is exempt is not, so the 2011 definition that shortened its idle period exceeds on its own."""
+    from ordinance_review.models import HistoryEntry
+
+    info = DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(1994, 6, 21))
+    enacted = HistoryEntry(action="enacted", date=dt.date(1994, 6, 21))
+    amended = HistoryEntry(action="amended", date=dt.date(2011, 5, 17))
+    definition = Provision(id="d", label="2.0", heading="Definitions", history=[enacted, amended],
+                           text='"Abandoned facility" means a manure storage facility to which no manure has been '
+                                "added for 12 consecutive months.")
+    rule = Provision(id="r", label="6.1", history=[enacted, *([amended] if rule_amended else [])],
+                     text="An abandoned manure storage facility shall be closed within 90 days after it becomes abandoned.")
+    findings = {f.label: f for f in review_provisions(info, [definition, rule]).findings}
+    assert findings["2.0"].verdict == definition_verdict
+    assert findings["6.1"].verdict == ("exempt_pre2002" if rule_amended is None else "exceeds")

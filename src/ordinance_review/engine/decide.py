@@ -52,7 +52,8 @@ class Engine:
         self._caption_always = {c.id: c.always for c in self.rules.captions}
         self._candidates: dict[tuple[str, str], list] = {}
         self.defined_idle: Measure | None = None
-        self.linked_topics: set[str] = set()  # topics whose comparison used a period another unit defines
+        # (topic, provision id) of comparisons that used a period another unit defines
+        self.linked_topics: set[tuple[str, str]] = set()
         for t in self.rules.topics:
             if t.check and t.check not in CHECKS:
                 raise ValueError(f"reference/rules/topics.yaml {t.id}: unknown check {t.check!r}")
@@ -283,7 +284,7 @@ class Engine:
 
     def _finish(self, t: Text, topic: Topic, r: Result) -> Finding:
         if r.linked_definition:
-            self.linked_topics.add(topic.id)
+            self.linked_topics.add((topic.id, t.provision.id))
         citation = r.citation if r.citation is not None else self._citation(topic, t)
         verdict, reason, notes, basis = r.verdict, r.reason, list(r.notes), "topic"
         params, below = list(r.parameters), r.below_state_floor
@@ -423,7 +424,13 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     findings = links.referenced_figures(engine, provisions, findings)
     findings = links.wider_local_zones(engine, provisions, findings)
     findings = links.completed_by_sibling(engine, provisions, findings)
-    return definitions.fed_definitions(findings, engine.rules, linked=engine.linked_topics)
+    from ordinance_review import exemptions  # (status reads the engine's text helpers: imported late)
+
+    # RUBRIC rule 7 asks whether the rule a definition feeds is itself *labeled* exceeds: one kept out of
+    # the approval as pre-2002 text is not, and a later definition that tightens it carries the exceedance
+    settled = {p.id for p in provisions if exemptions.pre2002_status(p, info, engine.rules)[0]}
+    linked = {topic for topic, pid in engine.linked_topics if pid not in settled}
+    return definitions.fed_definitions(findings, engine.rules, linked=linked, settled=settled)
 
 
 # where one duty ends and the next begins: ", and [by March 1] shall ...", "and shall ...", and in list

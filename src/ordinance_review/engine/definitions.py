@@ -142,11 +142,13 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
 _DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b")
 
 
-def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
+def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[str] | frozenset[str] = frozenset(),
+                    settled: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
     """RUBRIC rule 7: a definition that moves a trigger only for a local rule that itself exceeds stays
     not_covered — the exceedance is the rule's, and it is decided there, once. So does one whose period a
-    local rule has already counted in its own comparison (RUBRIC rule 20, linked periods)."""
-    exceeding = {f.topic for f in findings if f.verdict == "exceeds"} | set(linked)
+    local rule has already counted in its own comparison (RUBRIC rule 20, linked periods). A rule in
+    `settled` (provision ids exempt as pre-2002 text) decides nothing, so it leaves the definition its own."""
+    exceeding = {f.topic for f in findings if f.verdict == "exceeds" and f.provision_id not in settled} | set(linked)
     by_id = {d.id: d for d in rules.trigger_definitions}
     out = []
     for f in findings:
