@@ -228,3 +228,6 @@ def test_a_later_definition_carries_the_exceedance_of_a_rule_kept_out_as_pre2002
     findings = {f.label: f for f in review_provisions(info, [definition, rule]).findings}
     assert findings["2.0"].verdict == definition_verdict
     assert findings["6.1"].verdict == ("exempt_pre2002" if rule_amended is None else "exceeds")
+    # a definition as old as the rule it feeds stays fed (not_covered is decided before the pre-2002 test)
+    old = definition.model_copy(update={"history": [enacted]})
+    assert {f.label: f for f in review_provisions(info, [old, rule]).findings}["2.0"].verdict == "not_covered"

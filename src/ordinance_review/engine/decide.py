@@ -429,8 +429,7 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     # RUBRIC rule 7 asks whether the rule a definition feeds is itself *labeled* exceeds: one kept out of
     # the approval as pre-2002 text is not, and a later definition that tightens it carries the exceedance
     settled = {p.id for p in provisions if exemptions.pre2002_status(p, info, engine.rules)[0]}
-    linked = {topic for topic, pid in engine.linked_topics if pid not in settled}
-    return definitions.fed_definitions(findings, engine.rules, linked=linked, settled=settled)
+    return definitions.fed_definitions(findings, engine.rules, linked=engine.linked_topics, settled=settled)
 
 
 # where one duty ends and the next begins: ", and [by March 1] shall ...", "and shall ...", and in list

@@ -142,17 +142,22 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
 _DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b")
 
 
-def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[str] | frozenset[str] = frozenset(),
+def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[str, str]] | frozenset = frozenset(),
                     settled: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
     """RUBRIC rule 7: a definition that moves a trigger only for a local rule that itself exceeds stays
     not_covered — the exceedance is the rule's, and it is decided there, once. So does one whose period a
-    local rule has already counted in its own comparison (RUBRIC rule 20, linked periods). A rule in
-    `settled` (provision ids exempt as pre-2002 text) decides nothing, so it leaves the definition its own."""
-    exceeding = {f.topic for f in findings if f.verdict == "exceeds" and f.provision_id not in settled} | set(linked)
+    local rule has already counted in its own comparison (RUBRIC rule 20, linked periods; `linked` holds
+    (topic, provision id) pairs). A rule in `settled` (provision ids exempt as pre-2002 text) is not
+    labeled exceeds, so a later definition that tightens it carries the exceedance; a definition as old
+    as the rule stays fed."""
+    every = {f.topic for f in findings if f.verdict == "exceeds"} | {topic for topic, _ in linked}
+    live = ({f.topic for f in findings if f.verdict == "exceeds" and f.provision_id not in settled}
+            | {topic for topic, pid in linked if pid not in settled})
     by_id = {d.id: d for d in rules.trigger_definitions}
     out = []
     for f in findings:
         d = by_id.get(f.topic)
+        exceeding = every if f.provision_id in settled else live
         if f.basis == "trigger_definition" and d is not None and exceeding & set(d.feeds_topics):
             f = f.model_copy(update={"verdict": "not_covered", "basis": "definition", "standards": [],
                                      "reason": d.reason_fed or rules.reason("definition.plain"),
