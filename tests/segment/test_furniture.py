@@ -50,3 +50,9 @@ def test_a_footer_s_words_only_line_beside_its_page_line() -> None:
 @pytest.mark.parametrize("line", ["ENVIRONMENT § 26-123 Supp. No. 11 CD26:19", "Supp. No. 11 CD26:18"])
 def test_municode_header_and_footer_run_together_are_page_lines(line: str) -> None:
     assert furniture.stray_band_lines([line, "(c) No facility may be built on fill."]) == {0}
+
+
+def test_a_code_band_broken_by_a_narrow_column_goes_with_its_last_number() -> None:
+    texts = ["(4) Closure shall meet standard 360.", "§ 17.01 MANURE STORAGE AND LIVESTOCK RUNOFF §", "17.10",
+             "17.10 PERMITS. No person may build a facility without a permit."]
+    assert furniture.stray_band_lines(texts) == {1, 2}

@@ -51,6 +51,8 @@ _CODE_BAND = re.compile(
     r"^§\s*\d[\d.\-]*\s+(?:.{0,60}?\b(?:CODE|Code|ORDINANCES?|Ordinances?)\b.{0,20}?|[A-Z][A-Z0-9 ,.&'/\-]{2,70})"
     r"\s§\s*\d[\d.\-]*$"
 )
+_CODE_BAND_WRAPPED = re.compile(r"^§\s*\d[\d.\-]*\s+[A-Z][A-Z0-9 ,.&'/\-]{2,70}\s§$")
+_BARE_SECTION = re.compile(r"^\d{1,3}[.\-]\d{1,4}$")
 # "Secs. 14-74—14-90. - Reserved.": a range of unused numbers, neither a unit nor text of one
 _RESERVED_RANGE = re.compile(
     r"^(?:Secs\.|SECS\.|Sections|SECTIONS|§§)\s*[\w.\-]+\s*(?:—|–|-|to|through)\s*[\w.\-]+?\.?\s*[-–—:]*\s*"
@@ -173,6 +175,13 @@ def stray_band_lines(
             continue
         if (first == "§" and _CODE_BAND.match(s)) or (first in "§S" and _RESERVED_RANGE.match(s)):
             out.add(i)
+            continue
+        if first == "§" and _CODE_BAND_WRAPPED.match(s):
+            # "§ 17.01 MANURE STORAGE AND LIVESTOCK RUNOFF §" ⏎ "17.10": the band broken by a narrow column
+            out.add(i)
+            nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
+            if _BARE_SECTION.match(nxt):
+                out.add(i + 1)
             continue
         if (
             len(s) > 100
