@@ -535,7 +535,7 @@ class _Segmenter:
             not runs_on
             or (self.prev_line is not None and self.geo.ended_early(self.prev_line))
             or self._next_section_heading(text, chains)
-            or self._sibling_after_gap(line, chains)
+            or self._sibling_after_gap(line, chains, text)
             # "History: Cr. Ord. 14-09; am. ..." under a table whose last cell ends without a stop
             or _HISTORY_OPEN.match(text) is not None
         )
@@ -653,13 +653,18 @@ class _Segmenter:
             )
         )
 
-    def _sibling_after_gap(self, line: Line, chains: list[list[Token]]) -> bool:
+    def _sibling_after_gap(self, line: Line, chains: list[list[Token]], text: str = "") -> bool:
         """ "(B) Runoff shall ..." after a blank line, below a table whose last cell ends without a stop
-        ("... Wis. Adm. Code"): the next sibling of an open unit, set off by space, starts that unit."""
+        ("... Wis. Adm. Code"): the next sibling of an open unit, set off by space, starts that unit. So
+        does the first child of the open unit ("Row  Tier  Depth ..." ⏎ [a rule] ⏎ "(1)  K-1 ..."), unless
+        its words go on in lower case (the rest of a cross-reference)."""
         if not chains or not self.stack or self.prev_line is None or not self.geo.gap_before(self.prev_line, line):
             return False
         tok = chains[0][0]
-        return any(numbering.is_successor(level.token, tok, loose=False) for level in self.stack)
+        if any(numbering.is_successor(level.token, tok, loose=False) for level in self.stack):
+            return True
+        rest = text[chains[0][-1].end :].lstrip()
+        return numbering.is_first_child(self.stack[-1].token, tok) and not rest[:1].islower()
 
     def _note_line(self, target: _Unit, text: str) -> None:
         """One line of a section source note; the note stays open until its parenthesis closes."""
