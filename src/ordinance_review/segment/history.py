@@ -251,7 +251,7 @@ TRAILING_SOURCE_RE = re.compile(
 # hold ordinary text ("(Ord. 2005-3)" as a cross-reference), so a parenthesised note must carry a
 # date — `paren_note_body` checks that.
 PAREN_NOTE_RE = re.compile(
-    r"\(\s*(?P<body>(?:(?:Secs?\.|Sections?|§§?)\s*\d[\w.\-]*(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.))?"
+    r"\(\s*(?P<body>(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.))?"
     r"(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
     r"|Revised|Rev\.|Recreated|Re-?created|Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)[^()]{0,300}?)\)",
     re.IGNORECASE,
