@@ -735,3 +735,29 @@ Section C. Operation.
     assert [p.label for p in provisions] == [
         "Part I, Section A", "Part III, Section A 1.", "Part III, Section C 1.", "Part III, Section C 2."]
     assert provisions[2].text.endswith("set by Section A. 3. of this Part.")
+
+
+def test_standard_conditions_restated_in_a_permit_are_the_ordinance_s_and_carry_its_date() -> None:
+    """A permit decision after the zoning excerpt: its PART A restates the standard conditions a section
+    of the ordinance requires in every permit (codified, judged on the merits, dated by that section);
+    its PART B holds this site's conditions (one permit's, RUBRIC rule 17)."""
+    text = """\
+Sec. 9.22 LARGE LIVESTOCK FACILITIES.
+(6) STANDARD CONDITIONS. Every permit shall contain the conditions the Committee restates in it. (Cr. Ord. 2017-12, 5-16-2017)
+(7) SITE CONDITIONS. The Committee may impose further conditions on a particular permit. (Cr. Ord. 2017-12, 5-16-2017)
+
+CONDITIONS OF APPROVAL
+
+PART A -- STANDARD CONDITIONS (Zoning Ordinance Sec. 9.22(6))
+
+Condition 1. The Permittee shall not allow any manure storage facility to overflow.
+
+PART B -- SITE-SPECIFIC CONDITIONS (Zoning Ordinance Sec. 9.22(7))
+
+Condition 2. No manure shall be applied within 500 feet of Ambry Spring.
+"""
+    info, provisions = segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert by_label["Condition 1"].instrument == "ordinance"
+    assert [h.date for h in by_label["Condition 1"].history] == [dt.date(2017, 5, 16)]
+    assert by_label["Condition 2"].instrument == "permit_conditions"

@@ -106,6 +106,8 @@ _HEADING_RE = re.compile(
     r"\s+(?P<num>[IVXLC]{1,7}|\d{1,3}[A-Z]?)\b\.?"
     # a document attached after the ordinance: "EXHIBIT A -- STANDARD CONDITIONS", "Appendix 2"
     r"|^(?P<word2>EXHIBIT|Exhibit|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+(?P<num2>[A-Z]|\d{1,2})\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
+    # the lettered parts of a combined document: "PART A -- STANDARD CONDITIONS", "Part B. Site Conditions"
+    r"|^(?P<word3>PART|Part)\s+(?P<num3>[A-Z])\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
 )
 ATTACHMENT_WORDS = ("exhibit", "appendix", "attachment")
 # What may follow a unit number: end of line, or a space and then the unit's text (a capital,
@@ -315,7 +317,8 @@ def read_heading(text: str) -> tuple[str, str, str] | None:
     rest = text[m.end() :].strip(" .:-–—")
     if rest and rest[0].islower():
         return None
-    return (m.group("word") or m.group("word2")).lower(), m.group("num") or m.group("num2"), rest
+    return ((m.group("word") or m.group("word2") or m.group("word3")).lower(),
+            m.group("num") or m.group("num2") or m.group("num3"), rest)
 
 
 def heading_number(num: str) -> int | None:

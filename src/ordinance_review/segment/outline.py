@@ -319,7 +319,11 @@ class _Segmenter:
                 heading_notes=list(self.heading_notes) if parent is None else [],
                 instrument=(
                     "permit_conditions"
-                    if self.instrument == "permit_conditions" or path[0].kind == numbering.CONDITION
+                    if self.instrument == "permit_conditions" or (
+                        # numbered conditions are one permit's, unless the part restates the standard
+                        # conditions the ordinance sets for every permit (RUBRIC rule 17)
+                        path[0].kind == numbering.CONDITION and not _CODIFIED_CONDITIONS_HEAD.search(self.part or "")
+                    )
                     else "ordinance"
                 ),
                 part=self.part,
@@ -976,6 +980,29 @@ def _section_note(note: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry
     return history.parse_source_note(body, ord_dates)
 
 
+# the section a part says it restates: "PART A -- STANDARD CONDITIONS (Zoning Ordinance Sec. 9.22(6))"
+_RESTATES = re.compile(r"(?:§|\bSecs?\.|\bSections?)\s*(\d[\w.\-]*(?:\(\w{1,4}\))*)")
+
+
+def _restated_sections_dated(provisions: list[Provision]) -> list[Provision]:
+    """Standard conditions restated in a permit under a head that cites the ordinance's section take that
+    section's history: the text is the section's, and a permit decision has no history notes of its own
+    (without this a 2017 section restated in a 2023 permit would count as the 1996 ordinance's text)."""
+    out = []
+    for p in provisions:
+        m = _RESTATES.search(p.part or "") if p.instrument == "ordinance" and not p.history else None
+        if m is not None:
+            key = history.unit_key(m.group(1))
+            entries: list[HistoryEntry] = []
+            for h in (h for q in provisions if q is not p and history.covers(key, q.label) for h in q.history):
+                if h not in entries:
+                    entries.append(h)
+            if entries:
+                p = p.model_copy(update={"history": entries})
+        out.append(p)
+    return out
+
+
 def _repealed(unit: _Unit) -> bool:
     """A caption left standing over "[Repealed 5-1-2010 by Ord. No. 10-2]"."""
     body = unit.text[len(unit.caption) :].strip(" .") if unit.caption else unit.text
@@ -1321,7 +1348,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             )
         )
 
-    provisions = _without_contents_entries(provisions)
+    provisions = _restated_sections_dated(_without_contents_entries(provisions))
     body = " ".join(u.text for u in seg.units[:3])
     unit, county = titleblock.place(front, body, "\n".join(seg.bands), closing)
     info = DocumentInfo(
