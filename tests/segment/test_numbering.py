@@ -175,3 +175,13 @@ def test_a_section_inserted_between_two_reads_as_a_decimal() -> None:
     assert is_successor(tok("17.08"), tok("17.085"), loose=False)
     assert is_successor(tok("17.085"), tok("17.09"), loose=False)
     assert not is_successor(tok("17.08"), tok("17.1"), loose=False)
+
+
+def test_letter_dash_items_of_an_appendix_and_their_citation() -> None:
+    """"A-1. STORAGE ..." under "APPENDIX A": items numbered under the appendix letter, cited as printed."""
+    tok = numbering.read_tokens("A-1. STORAGE, TRANSFER AND CLOSURE. The standards are adopted.")[0][0]
+    assert (tok.piece, tok.kind) == ("A-1", numbering.SECTION)
+    nxt = numbering.read_tokens("A-2. NUTRIENT MANAGEMENT. Standard 590 applies.")[0][0]
+    assert numbering.is_successor(tok, nxt, loose=False)
+    assert numbering.join_label([tok], ("Appendix", "A")) == "A-1"
+    assert numbering.read_tokens("K-1 less than 2 feet Prohibited.") == []  # a table cell, not an item

@@ -95,6 +95,7 @@ _SECTION_RE = re.compile(
         (?P<punct>[.:]?)""",
     re.VERBOSE,
 )
+_LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})\.(?=\s+[A-Z\"\u201c(])")
 _WORD_ROOT_RE = re.compile(
     r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.|Condition|CONDITION)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
 )
@@ -224,6 +225,12 @@ def _single_tokens(text: str) -> list[Token]:
     sec = _section_token(text) if (c.isdigit() or c in ("§", "S")) else None
     if sec is not None:
         return [sec]
+    m = _LETTER_ITEM_RE.match(text) if c.isupper() else None
+    if m is not None:
+        # "A-1. STORAGE ...", "B-12. Wells ...": an appendix's or schedule's items, numbered under its letter
+        n = int(m.group("num"))
+        piece = f"{m.group('letters')}-{n}"
+        return [Token(SECTION, piece, n, parts=(n,), sep="-", prefix=f"{m.group('letters')}-", end=m.end())]
     m = _PAREN_RE.match(text) if c == "(" else None
     if m and _AFTER_PAREN_OK.match(text[m.end() :]):
         tok = m.group("tok")
@@ -277,7 +284,7 @@ def _single_tokens(text: str) -> list[Token]:
     return out
 
 
-_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|[A-Za-z]{1,7}[.)](?:\s|$|\()|Sec|SEC|Sect|Rule|RULE|Para|PARA|Condition|CONDITION)")
+_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Rule|RULE|Para|PARA|Condition|CONDITION)")
 
 
 def read_tokens(text: str) -> list[list[Token]]:
@@ -472,8 +479,9 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
             else:
                 label += " " + tok.piece
             prev = tok
-        if article is not None and root.kind == SECTION and len(root.parts) == 1:
-            # "Section 3" restarts in every article: the article is part of the citation
+        if article is not None and root.kind == SECTION and len(root.parts) == 1 and root.prefix != f"{article[1]}-":
+            # "Section 3" restarts in every article: the article is part of the citation (an item "A-1"
+            # of Appendix A already names it)
             label = f"{article[0]} {article[1]}, {label}"
     else:
         label = " ".join(t.piece for t in chain)
