@@ -257,6 +257,7 @@ class AdministrationFile(_Model):
     wpdes_reference: PatternRule | None = None
     reaches_unpermitted: PatternRule | None = None
     slope_condition_dropped: PatternRule | None = None
+    alternatives_refused: PatternRule | None = None
     figure_reference: PatternRule | None = None
     completes_reference: PatternRule | None = None
     local_zone: LocalZone | None = None
@@ -576,6 +577,7 @@ class RuleSet:
         self.wpdes_reference = admin.wpdes_reference
         self.reaches_unpermitted = admin.reaches_unpermitted
         self.slope_condition_dropped = admin.slope_condition_dropped
+        self.alternatives_refused = admin.alternatives_refused
         self.figure_reference = admin.figure_reference
         self.completes_reference = admin.completes_reference
         self.local_zone = admin.local_zone

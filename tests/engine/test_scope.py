@@ -186,7 +186,8 @@ def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - 
 _ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), ("marker_only", "pattern"),
                       ("completes_reference", "pattern"), ("upper_bound", "pattern"),
                       ("extension_denied", "pattern"), ("wpdes_reference", "pattern"),
-                      ("reaches_unpermitted", "pattern"), ("slope_condition_dropped", "pattern")]
+                      ("reaches_unpermitted", "pattern"), ("slope_condition_dropped", "pattern"),
+                      ("alternatives_refused", "pattern")]
 
 
 @pytest.mark.parametrize(("attribute", "field"), _ONE_PATTERN_RULES, ids=[a for a, _ in _ONE_PATTERN_RULES])

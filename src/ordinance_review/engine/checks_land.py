@@ -122,6 +122,11 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
     # names; "another practice 590 allows" leaves it open
     open_ended = re.search(r"(?:another|any other|other|an alternative) (?:practice|method|measure)"
                            r"|as (?:nrcs )?(?:standard )?590 (?:provides|allows|permits|requires)", t.body)
+    refused = e.rules.alternatives_refused
+    if named and refused is not None and e.rules.find(refused.pattern, t.body):
+        # "... shall be incorporated within 72 hours; a buffer or a cover crop does not take the place of it"
+        return Result("exceeds", e.rules.reason("incorporation.options_removed", citation=topic.citation), params,
+                      confidence=0.75)
     if menu and 2 <= len(named) < 4 and not open_ended:
         # "incorporated within 72 hours, or applied only to fields with 30 percent residue": the other 590
         # practices are gone (RUBRIC rule 14)
