@@ -78,3 +78,12 @@ def test_reach_beyond_the_state_condition_and_a_bare_repeal(text: str, verdict: 
     """The state's upslope condition near wells and the WPDES scope of a storage period are reach, not
     wording: dropping them exceeds; a repeal imposes nothing."""
     assert _finding(text).verdict == verdict
+
+
+@pytest.mark.parametrize(("total", "verdict"), [("3 years", "exceeds"), ("4 years", "consistent")])
+def test_a_cap_on_the_compliance_period_with_its_extensions_is_compared_with_the_state_total(
+        total: str, verdict: str) -> None:
+    f = _finding("The compliance period shall be not less than 60 days nor more than 3 years. The Department may "
+                 f"extend the period for reasons beyond the owner's control, but the total period, including every "
+                 f"extension, may not exceed {total}.")
+    assert f.verdict == verdict, f.reason

@@ -111,6 +111,16 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
     if not ceiling and fixed is not None and e.rules.rx(fixed.pattern).search(t.body):
         # "shall come into compliance within one year ... The department may not extend this period"
         ceiling = [q for q in periods if t.body[max(0, q.start - 8):q.start].rstrip().endswith("within")]
+    if ceiling and e.rules.search("{EXTENSIONTOTAL}", t.body):
+        # "... the total period, including every extension, may not exceed 3 years": the state's total is 4
+        total, last = e.fig("compliance_period_max_extended"), ceiling[-1]  # (the cap stated last is the total's)
+        if (last.years or 0) < total.n - 0.01:
+            return Result("exceeds", e.rules.reason("compliance.capped_total", local=amount(last), state=fmt(total.number)),
+                          [ComparedParameter(name="longest compliance period with extensions",
+                                             local_value=num(round(last.years or 0, 2)),
+                                             state_value=total.number, unit="years", confirmed=total.confirmed)],
+                          confidence=0.7)
+        ceiling = []
     if ceiling and (ceiling[0].years or 0) < cap.n - 0.01:
         return Result("exceeds", e.rules.reason("compliance.capped", local=amount(ceiling[0]), state=fmt(cap.number)),
                       [ComparedParameter(name="longest compliance period", local_value=num(round(ceiling[0].years or 0, 2)),
