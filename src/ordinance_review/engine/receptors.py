@@ -190,4 +190,21 @@ def wqma_prongs(e: EngineView, t: Text) -> list[Prong]:
         key = rules.wqma_prongs.get(kind)
         if key:
             prongs.append(Prong(kind, float(q.feet), "ft", e.fig(key)))
+        # "within 1,000 feet of a navigable lake, pond, flowage, river or stream": one distance, every
+        # water it names (the stream prong of the same figure is the wider one)
+        for other in _also_named(t.body, q, kind, rules):
+            prongs.append(Prong(other, float(q.feet), "ft", e.fig(rules.wqma_prongs[other])))
     return prongs
+
+
+def _also_named(body: str, q: Measure, kind: str, rules: RuleSet) -> list[str]:
+    """Other WQMA receptor kinds named in the same receptor phrase as the distance's first one."""
+    if kind not in rules.wqma_prongs or kind.startswith("conduit"):
+        return []
+    if rules.marker_only is not None and rules.rx(rules.marker_only.pattern).search(body[q.end:]):
+        return []  # "Land within 1,000 feet of the ordinary high-water mark": a table row, the next row's water
+    window = body[q.end:q.end + 100]
+    nxt = _ANY_DISTANCE.search(window)
+    window = re.split(r"[.;]\s", window[: nxt.start()] if nxt else window)[0]
+    return [k for k, _, bare in _kinds(rules)
+            if k != kind and k in rules.wqma_prongs and not k.startswith("conduit") and bare.search(window)]
