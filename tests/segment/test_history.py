@@ -798,3 +798,9 @@ def test_a_history_table_range_of_subunits_names_them_not_their_section() -> Non
     from ordinance_review.segment.history import _clause_labels
 
     assert _clause_labels("1.1, 3.1, 4.3(b), 5.1(c)-(d)") == ["1.1", "3.1", "4.3(b)", "5.1(c)", "5.1(d)"]
+
+
+def test_a_statute_note_names_capital_lettered_subunits() -> None:
+    entries = parse_note("Cr. Ord. 94-12, 1994; am. (C) Ord. 2001-07, 2001; am. (A), (B) Ord. 2017-14, 2017.", {},
+                         brackets="")
+    assert [(e.year, e.units) for e in entries] == [(1994, []), (2001, ["(C)"]), (2017, ["(A)", "(B)"])]

@@ -444,7 +444,7 @@ def _clauses(part: str, default: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-_UNIT_TOKEN = re.compile(r"\((\d{1,3}[a-z]?)\)|\(([a-z]{1,2}m?)\)|(\d{1,2})\.|([a-z])\.")
+_UNIT_TOKEN = re.compile(r"\((\d{1,3}[a-z]?)\)|\(([A-Za-z]{1,2}m?)\)|(\d{1,2})\.|([a-z])\.")  # ("(C)": a code lettered in capitals)
 
 
 def _named_units(part: str) -> list[str]:
