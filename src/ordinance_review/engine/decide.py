@@ -23,10 +23,10 @@ from __future__ import annotations
 import logging
 import re
 
-from ordinance_review.engine import definitions, links, scope
+from ordinance_review.engine import administrative, definitions, links, scope
 from ordinance_review.engine.checks import CHECKS
 from ordinance_review.engine.fallback import Fallback
-from ordinance_review.engine.figures import Figures, fmt
+from ordinance_review.engine.figures import Figures
 from ordinance_review.engine.result import Result
 from ordinance_review.engine.text import Text, measures_of, prepare, sentences
 from ordinance_review.measures import Measure
@@ -46,7 +46,7 @@ class Engine:
         self.info = info
         self.fig = Figures(self.rules, catalog)
         self._caption_ids: dict[str, str] = {}  # label -> caption id (headings recur: each decided once)
-        self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in ADMIN_SENTENCE_RULES]
+        self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in administrative.SENTENCE_RULES]
         self.fallback = Fallback(self)
         self._in_scope_clause = {t.id: t.in_scope_clause for t in self.rules.topics}
         self._caption_always = {c.id: c.always for c in self.rules.captions}
@@ -149,61 +149,10 @@ class Engine:
         return None
 
     def admin_body(self, t: Text) -> Finding | None:
-        for b in self.rules.body_rules:
-            if self.rules.find(b.pattern, t.body):
-                reason, notes, flags = b.reason, [], []
-                if b.threshold_note:
-                    au = [q for q in t.measures if q.unit == "animal_units"]
-                    siting = self.fig("siting_threshold")
-                    if au and au[0].value < siting.n:
-                        reason += " " + self.rules.reason("siting.threshold", local=fmt(au[0].value), state=fmt(siting.n))
-                        notes.append(self.rules.notes["siting_threshold"])
-                        flags.append("siting_conflict")
-                if b.siting_fee:
-                    fees = [float(x.replace(",", "")) for x in re.findall(r"\$\s?(\d[\d,]*)", t.body)]
-                    cap = self.fig("siting_fee_cap").n
-                    if fees and max(fees) > cap:
-                        reason += " " + self.rules.reason("siting.fee", local=fmt(max(fees)), state=fmt(cap))
-                        notes.append(self.rules.notes["siting_fee"])
-                        flags.append("siting_conflict")
-                return self.not_covered(t, b.id, reason, 0.7, notes, basis="administrative", flags=flags)
-        return None
+        return administrative.admin_body(self, t)
 
     def without_admin_sentences(self, t: Text) -> Text | None:
-        """The provision with its purely administrative sentences removed (None when nothing else is left).
-
-        Why: permit, application, fee and filing sentences often name wells, plans or manure
-        ("the application shall show all wells within 1,000 feet") without regulating them; a
-        unit is judged by its substantive part (RUBRIC rules 8, 9 and 23).
-        """
-        admin = self._admin_patterns
-        keep = self.rules.substantive_cues
-        parts = sentences(t.body)
-        kept = []
-        in_admin_list = after_admin = False
-        for sentence in parts:
-            if in_admin_list and not _OPERATIVE.search(sentence) and not self.rules.any_of(keep, sentence):
-                continue  # "...; a map showing every well within 2,000 feet; and the fee": an item of the list
-            if after_admin and _CONTENTS_SENTENCE.match(sentence) and not self.rules.any_of(keep, sentence):
-                continue  # "An application shall be filed ... It shall show every manure pile.": its contents
-            in_admin_list = after_admin = False
-            if not self.rules.any_of(admin, sentence) or self.rules.any_of(keep, sentence):
-                kept.append(sentence)
-                continue
-            after_admin = True
-            in_admin_list = sentence.endswith(";")
-            # "shall keep the 590 records, and by March 1 shall file a copy of the plan": the filing
-            # duty goes, the record duty stays; "... shall be filed, and shall include ... a map of wells":
-            # what an application includes is its contents, not a duty of its own
-            kept.extend(c for c in _DUTY_SPLIT.split(sentence)
-                        if c.strip() and not self.rules.any_of(admin, c) and not _CONTENTS.match(c))
-        if not kept:
-            return None
-        if kept == parts:
-            return t
-        body = " ".join(kept)
-        return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading,
-                    measures=list(measures_of(body)))
+        return administrative.without_admin_sentences(self, t)
 
     def topic(self, t: Text) -> Finding | None:
         """The first topic of the lexicon that the provision matches, judged with its check.
@@ -268,7 +217,7 @@ class Engine:
             return whole
         parts = sentences(t.body, semicolons=False)  # list items joined by ";" stay together
         # "... shall submit and follow a plan, and shall test soil every 3 years": each duty is a part
-        parts = [c for p in parts for c in _DUTY_SPLIT.split(p) if c.strip()]
+        parts = [c for p in parts for c in administrative.DUTY_SPLIT.split(p) if c.strip()]
         if len(parts) < 2:
             return whole
         for sentence in parts:
@@ -397,12 +346,6 @@ class Engine:
         return f.model_copy(update={"candidates": cands}) if cands else f
 
 
-ADMIN_SENTENCE_RULES = (
-    "permit_requirement", "application_procedure", "plan_submittal_and_as_built", "fee_clause",
-    "reports_and_notices", "penalty_clause", "appeal_clause", "inspection_clause", "official_duty",
-    "person_qualification",
-)
-
 def _assess_guarded(engine: Engine, p: Provision) -> Finding:
     """One provision's merits; a failure inside a check costs that provision's verdict, never the review.
 
@@ -430,20 +373,3 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     # the approval as pre-2002 text is not, and a later definition that tightens it carries the exceedance
     settled = {p.id for p in provisions if exemptions.pre2002_status(p, info, engine.rules)[0]}
     return definitions.fed_definitions(findings, engine.rules, linked=engine.linked_topics, settled=settled)
-
-
-# where one duty ends and the next begins: ", and [by March 1] shall ...", "and shall ...", and in list
-# items under "the permittee shall:" a comma and a bare verb of duty (", and mark the level on a gauge")
-_DUTY_SPLIT = re.compile(
-    r",\s+and (?=[^,.;]{0,40}?\b(?:shall|must)\b)|\s+and (?=(?:shall|must|may not|will)\b)"
-    r"|,\s+and (?=(?:mark|install|maintain|keep|provide|test|sample|inspect|submit|file|notify|construct|place|post|record|repair|report)\b)"
-    r"|\s+and (?=(?:be )?(?:inspected|approved|reviewed|certified) by the\b)")
-# the next sentence of an application or plan that says what it holds ("It shall show the lot ...")
-_CONTENTS_SENTENCE = re.compile(
-    r"^\W*(?:it|they|each|the (?:application|form|submittal|request|plan|map|report))\s+(?:shall|must)\s+(?:also\s+)?"
-    r"(?:include|contain|show|list|identify|describe|state|give|be accompanied)\b"
-)
-_CONTENTS = re.compile(r"^\s*(?:shall|must)\s+(?:also\s+)?(?:include|contain|show|list|identify|describe|state|be accompanied)\b")
-# a clause that states a rule of its own: a list item after an administrative sentence without one of
-# these is part of that sentence's list ("the application shall include: plans; a map of wells; the fee")
-_OPERATIVE = re.compile(r"\b(?:shall|must|may|no (?:person|owner|operator)|is required|are required|prohibited)\b")
