@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ordinance_review.engine import checks_figure, checks_land, checks_other, checks_storage
+from ordinance_review.engine import checks_closure, checks_figure, checks_land, checks_other, checks_storage
 from ordinance_review.engine.result import Check
 
 CHECKS: dict[str, Check] = {
     "figure": checks_figure.check_figure,  # one local figure against one catalog figure (data only)
-    "closure_period": checks_storage.check_closure_period,
+    "closure_period": checks_closure.check_closure_period,
     "freeboard": checks_storage.check_freeboard,
     "design_storm": checks_storage.check_design_storm,
     "storage_days": checks_storage.check_storage_days,

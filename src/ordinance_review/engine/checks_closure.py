@@ -1,0 +1,79 @@
+"""The closure comparison: the idle period and the time to close that together set a facility's deadline.
+
+Why a module of its own: a closure rule is read in parts that may sit in different units (RUBRIC rule 20:
+"unused for 18 months" in a definition, "closed within 6 months after it becomes abandoned" in the rule),
+and the wording that tells a trigger from a grace period is its own vocabulary.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ordinance_review.engine.figures import amount, fmt, num
+from ordinance_review.engine.result import EngineView, Result
+from ordinance_review.engine.text import Text
+from ordinance_review.measures import Measure
+from ordinance_review.models import ComparedParameter
+from ordinance_review.verdict_rules import Topic
+
+_CESSATION = re.compile(
+    r"(?:livestock |animal |farm(?:ing)? |dairy )?(?:operation|business|farm)s? (?:ceases?|terminat|ends?|is discontinued|goes out of business)"
+    r"|(?:cessation|termination|discontinu\w*|end) of (?:the |a )?(?:livestock |animal |farm(?:ing)? |dairy )?(?:operation|business|farm)"
+)
+# "within 6 months after the date on which it became abandoned": a time to close, counted from the idle point
+_FROM_IDLE = re.compile(r"\s*(?:after|following|from)\s+(?:(?:the (?:date|day|time) (?:on which|when) )?(?:it|the facility|such facility)\s+(?:became|becomes|is|was|has become)\s+(?:an? )?(?:idle|abandoned|unused|inactive)"
+                        r"|(?:receiving|receipt of)\s+(?:the |a |written )?notice)")
+_IDLE_WORDS = re.compile(r"not (?:been )?used|unused|idle|non-?use|no longer (?:in )?use|out of (?:use|service)|cessation of use|not (?:received|held)|no (?:manure|waste)")
+
+
+def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
+    fig = e.fig(topic.figure)
+    if _CESSATION.search(t.body) and not _IDLE_WORDS.search(t.body):
+        # NR 151.05(3) already requires closure when the operation ceases; a period to do it in is no stricter
+        return Result("consistent", e.rules.reason("closure.cessation", citation=topic.citation), confidence=0.7)
+    idle: Measure | None = None
+    grace: Measure | None = None
+    idle_words = bool(_IDLE_WORDS.search(t.body))
+    for q in t.measures:
+        if q.months is None:
+            continue
+        before = t.body[max(0, q.start - 40):q.start]
+        after = t.body[q.end:q.end + 25]
+        if re.search(r"(?:longer|more) than\s*$|design\w*[^.]{0,30}$", before) or re.search(r"^\s*(?:before|prior)", after):
+            continue
+        counted_from_idle = bool(_FROM_IDLE.match(t.body[q.end:q.end + 90]))
+        # "... closed within six months after the operation ends": a time to close, counted from the end
+        counted_from_end = bool(_CESSATION.search(t.body[q.end:q.end + 60]))
+        if re.search(r"(?:within|no later than|not later than)\s*$|(?:after|following)[^.]{0,20}within\s*$", before) and (
+                idle is not None or not idle_words or counted_from_idle or counted_from_end):
+            # "abandoned facilities shall be closed within 90 days": a time to close, not an idle period
+            grace = grace or q
+        elif idle is None:
+            idle = q
+        elif re.search(r"within|no later than|not later than|after the end", before):
+            grace = grace or q
+    defined = ""
+    if idle is None and grace is not None and e.defined_idle is not None:
+        # the deadline runs from the point another unit defines (RUBRIC rule 20: linked periods)
+        idle, defined = e.defined_idle, " (the ordinance's own definition of an idle or abandoned facility)"
+    if idle is None and grace is not None:
+        # only the time to finish a closure counted from a later point (a notice): the trigger stays the state's
+        return Result("consistent", e.rules.reason("closure.grace_only", local=amount(grace), citation=topic.citation),
+                      confidence=0.7)
+    if idle is None:
+        return Result("consistent", e.rules.reason("closure.no_period", citation=topic.citation), confidence=0.7)
+    total = idle.months + (grace.months if grace else 0.0)
+    local = num(round(total, 1))
+    linked = f"{amount(idle)} of non-use{defined} plus {amount(grace)} to close" if grace else ""
+    params = [ComparedParameter(name="idle period before closure is required", local_value=local,
+                                state_value=fig.number, unit="months", confirmed=fig.confirmed)]
+    state = fig.n
+    if total < state - 0.01:
+        key = "closure.linked_exceeds" if grace else "closure.exceeds"
+        return Result("exceeds", e.rules.reason(key, local=fmt(float(local)), state=fmt(state), linked=linked,
+                                                citation=topic.citation), params, confidence=0.9,
+                      linked_definition=bool(defined))
+    key = "closure.linked_consistent" if grace else ("closure.same" if abs(total - state) < 0.01 else "closure.weaker")
+    return Result("consistent", e.rules.reason(key, local=fmt(float(local)), state=fmt(state), linked=linked,
+                                               citation=topic.citation), params, confidence=0.85,
+                  linked_definition=bool(defined))
