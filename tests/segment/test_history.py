@@ -804,3 +804,19 @@ def test_a_statute_note_names_capital_lettered_subunits() -> None:
     entries = parse_note("Cr. Ord. 94-12, 1994; am. (C) Ord. 2001-07, 2001; am. (A), (B) Ord. 2017-14, 2017.", {},
                          brackets="")
     assert [(e.year, e.units) for e in entries] == [(1994, []), (2001, ["(C)"]), (2017, ["(A)", "(B)"])]
+
+
+def test_source_notes_printed_after_each_paragraph_date_that_paragraph() -> None:
+    """A code that notes each paragraph ("(a) ... (Ord. 96-4, 3-19-1996)" then "(b) ...") prints a note
+    between two subsections of one section: each note is its paragraph's, not the whole section's."""
+    text = """\
+Sec. 9.22 LARGE LIVESTOCK FACILITIES.
+(4) LOCATION.
+(a) No animal lot may be located within 300 feet of a navigable stream. (Ord. 96-4, 3-19-1996)
+(b) No manure storage facility may be located within 1,000 feet of a public well. (Ord. 96-4, 3-19-1996; am. Ord. 2017-12, 5-16-2017)
+(c) No facility may be located within 1,000 feet of a sinkhole. (Cr. Ord. 2022-03, 2-15-2022)
+"""
+    info, provisions = segment.segment(text_document(text))
+    dates = {p.label: sorted(h.date for h in p.history if h.date) for p in provisions}
+    assert dates["Sec. 9.22(4)(a)"] == [D(1996, 3, 19)]
+    assert dates["Sec. 9.22(4)(c)"] == [D(2022, 2, 15)]

@@ -216,6 +216,8 @@ class _Segmenter:
         self.amend_block = False  # reading the units an amending instruction prints
         # bracketed notes on lines of their own after a subsection: (unit, note, units opened before it)
         self.trailing_notes: list[tuple[_Unit, str, int]] = []
+        # each section source note: (its section, its index there, the deepest unit open, units opened so far)
+        self.note_sites: list[tuple[_Unit, int, _Unit, int]] = []
 
     # ------------------------------------------------------------ placing a unit number
 
@@ -558,6 +560,9 @@ class _Segmenter:
             )
             assert isinstance(target, _Unit)
             target.section_notes.append("")
+            deepest = self.stack[-1].node
+            assert isinstance(deepest, _Unit)
+            self.note_sites.append((target, len(target.section_notes) - 1, deepest, len(self.units)))
             self._note_line(target, text)
             self._mark(text, line)
             return
@@ -1046,6 +1051,32 @@ def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> 
     return [(root(unit) if section_ends else unit, note) for unit, note, _opened in trailing]
 
 
+def _source_notes_per_unit(units: list[_Unit], sites: list[tuple[_Unit, int, _Unit, int]]) -> None:
+    """Source notes printed after subsections, not only where sections end, date those subsections.
+
+    Municode prints "(Ord. ...)" once, after a section's last subsection, for the whole section; a code
+    that notes each paragraph prints one between two subsections of a section. As with bracketed notes
+    (`_note_owners`), one note followed by more of its section shows which kind the document is.
+    """
+    per_unit = any(
+        opened < len(units) and units[opened].parent is not None and _root(units[opened]) is section
+        for section, _k, deepest, opened in sites
+        if deepest is not section
+    )
+    if not per_unit:
+        return
+    for section, k, deepest, _opened in sites:
+        if deepest is not section and section.section_notes[k]:
+            deepest.section_notes.append(section.section_notes[k])
+            section.section_notes[k] = ""
+
+
+def _root(unit: _Unit) -> _Unit:
+    while unit.parent is not None:
+        unit = unit.parent
+    return unit
+
+
 def _note_reaches(note: HistoryEntry, owner: str, label: str) -> bool:
     """Does a note printed under `owner` reach the unit `label`? A statute-style note that names
     subunits ("am. (2) (b), (3)") reaches only those and what is numbered under them."""
@@ -1240,6 +1271,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     ord_dates = dates.ord_dates or {}
 
     originals: list[dt.date] = []  # dates of the ordinances that created sections (source notes)
+    _source_notes_per_unit(seg.units, seg.note_sites)
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
@@ -1252,8 +1284,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         for note in unit.editor_notes:
             unit.notes = unit.notes + _editor_note(note, unit.label, ord_dates)
         for note in unit.section_notes:
-            if _REFERENCE_NOTE_LINE.match(note.strip()):
-                continue  # a cross-reference dates nothing of this section
+            if not note.strip() or _REFERENCE_NOTE_LINE.match(note.strip()):
+                continue  # a cross-reference dates nothing of this section (and a moved note is gone)
             entries = _section_note(note, ord_dates)
             if entries and entries[0].action == "created" and entries[0].date is not None:
                 originals.append(entries[0].date)
