@@ -820,3 +820,25 @@ Sec. 9.22 LARGE LIVESTOCK FACILITIES.
     dates = {p.label: sorted(h.date for h in p.history if h.date) for p in provisions}
     assert dates["Sec. 9.22(4)(a)"] == [D(1996, 3, 19)]
     assert dates["Sec. 9.22(4)(c)"] == [D(2022, 2, 15)]
+
+
+def test_a_number_of_another_year_does_not_take_the_date_on_the_line_above() -> None:
+    text = "Originally adopted as Ordinance No. 99-14, June 15, 1999\nReprinted with amendments through Ordinance No. 2021-09 (2021)\n"
+    assert ordinance_dates(text) == {"99-14": D(1999, 6, 15)}
+
+
+def test_an_appendix_history_line_printed_once_dates_every_item() -> None:
+    text = """\
+17.15 SEVERABILITY. If any part of this chapter is held invalid, the rest remains in force.
+
+APPENDIX A TECHNICAL STANDARDS ADOPTED BY REFERENCE
+
+A-1. STORAGE. NRCS conservation practice standard 313 is adopted by reference.
+
+A-2. NUTRIENT MANAGEMENT. NRCS conservation practice standard 590 is adopted by reference.
+
+History: Cr. Ord. 2013-22, 10-15-2013.
+"""
+    info, provisions = segment.segment(text_document(text))
+    dates = {p.label: [h.date for h in p.history] for p in provisions}
+    assert dates["A-1"] == dates["A-2"] == [D(2013, 10, 15)]

@@ -1071,6 +1071,26 @@ def _source_notes_per_unit(units: list[_Unit], sites: list[tuple[_Unit, int, _Un
             section.section_notes[k] = ""
 
 
+def _attachment_history_shared(units: list[_Unit]) -> None:
+    """A statute-style "History:" line printed once under an appendix's last item dates every item of it.
+
+    "APPENDIX A" ⏎ "A-1. ..." "A-2. ..." "A-3. ..." ⏎ "History: Cr. Ord. 2013-22; am. A-3 Ord. 2021-09.":
+    the items are roots of their own, so the note lands on the last; the appendix prints it once.
+    """
+    groups: dict[str, list[_Unit]] = {}
+    for unit in units:
+        head = numbering.read_heading(unit.part or "")
+        if unit.parent is None and head is not None and head[0] in numbering.ATTACHMENT_WORDS:
+            groups.setdefault(unit.part or "", []).append(unit)
+    for items in groups.values():
+        last = items[-1]
+        notes = [n for n in last.section_notes if _HISTORY_LINE.match(n.strip())]
+        if len(items) < 2 or not notes or any(u.section_notes for u in items[:-1]):
+            continue
+        for unit in items[:-1]:
+            unit.section_notes.extend(notes)
+
+
 def _root(unit: _Unit) -> _Unit:
     while unit.parent is not None:
         unit = unit.parent
@@ -1272,6 +1292,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
 
     originals: list[dt.date] = []  # dates of the ordinances that created sections (source notes)
     _source_notes_per_unit(seg.units, seg.note_sites)
+    _attachment_history_shared(seg.units)
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
