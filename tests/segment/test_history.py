@@ -842,3 +842,22 @@ History: Cr. Ord. 2013-22, 10-15-2013.
     info, provisions = segment.segment(text_document(text))
     dates = {p.label: [h.date for h in p.history] for p in provisions}
     assert dates["A-1"] == dates["A-2"] == [D(2013, 10, 15)]
+
+
+def test_a_table_of_amending_ordinances_printed_as_an_appendix_is_read_as_the_history() -> None:
+    text = """\
+Originally adopted as Ordinance No. 99-14, June 15, 1999.
+
+17.01 AUTHORITY. This chapter is adopted under s. 92.15, Wis. Stats.
+
+17.02 STORAGE. Every facility shall meet NRCS standard 313.
+
+APPENDIX B TABLE OF AMENDING ORDINANCES
+
+   Ord. No.   Adopted      Provisions affected
+   99-14      06-15-1999   Chapter created
+   2013-22    10-15-2013   17.02 am.
+"""
+    info, provisions = segment.segment(text_document(text))
+    assert [p.label for p in provisions] == ["17.01", "17.02"]
+    assert info.amended == [D(2013, 10, 15)]

@@ -714,6 +714,13 @@ class _Segmenter:
             # ...": a caption and the start of its sentence, wrapped in a narrow column, is text
             and (text.isupper() or not _CAPTION_THEN_SENTENCE.search(text))
         )
+        if (head is not None and head[0] in numbering.ATTACHMENT_WORDS and self.started and len(text) <= 120
+                and furniture.closing_line(head[2])):
+            # "APPENDIX B TABLE OF AMENDING ORDINANCES": the code's history, printed as an appendix, is the
+            # closing furniture it reads dates from, not an attachment of rules
+            self.in_furniture = True
+            self.closing.append(text)
+            return True
         if head is not None and head[0] in numbering.ATTACHMENT_WORDS and self.started and len(text) <= 120:
             # "EXHIBIT A -- STANDARD CONDITIONS ..." after the ordinance: its items are cited within it
             # ("Exhibit A, 2."), and when a note says it is not adopted or codified, they are
