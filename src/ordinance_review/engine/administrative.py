@@ -49,6 +49,7 @@ def admin_body(engine: Engine, t: Text) -> Finding | None:
             return engine.not_covered(t, b.id, reason, 0.7, notes, basis="administrative", flags=flags)
     return None
 
+
 def without_admin_sentences(engine: Engine, t: Text) -> Text | None:
     """The provision with its purely administrative sentences removed (None when nothing else is left).
 

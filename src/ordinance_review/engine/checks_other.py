@@ -106,9 +106,10 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
     # "not less than 60 days nor more than 2 years": a cap below the state's 3 years gives less time
     cap = e.fig("compliance_period_max")
     bound, fixed = e.rules.upper_bound, e.rules.extension_denied
+    denied = fixed is not None and e.rules.rx(fixed.pattern).search(t.body) is not None
     ceiling = [q for q in periods
                if bound is not None and e.rules.rx(bound.pattern).search(t.body[max(0, q.start - 40):q.start])]
-    if not ceiling and fixed is not None and e.rules.rx(fixed.pattern).search(t.body):
+    if not ceiling and denied:
         # "shall come into compliance within one year ... The department may not extend this period"
         ceiling = [q for q in periods if t.body[max(0, q.start - 8):q.start].rstrip().endswith("within")]
     if ceiling and e.rules.search("{EXTENSIONTOTAL}", t.body):
@@ -126,7 +127,7 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
                       [ComparedParameter(name="longest compliance period", local_value=num(round(ceiling[0].years or 0, 2)),
                                          state_value=cap.number, unit="years", confirmed=cap.confirmed)],
                       confidence=0.7)
-    if fixed is not None and e.rules.rx(fixed.pattern).search(t.body):
+    if denied:
         # "A compliance period set in a notice ... shall not be extended for any reason"
         return Result("exceeds", e.rules.reason("compliance.no_extension"), confidence=0.75)
     return Result("consistent", topic.reason, confidence=0.8)

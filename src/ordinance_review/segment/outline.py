@@ -662,7 +662,7 @@ class _Segmenter:
             )
         )
 
-    def _sibling_after_gap(self, line: Line, chains: list[list[Token]], text: str = "") -> bool:
+    def _sibling_after_gap(self, line: Line, chains: list[list[Token]], text: str) -> bool:
         """ "(B) Runoff shall ..." after a blank line, below a table whose last cell ends without a stop
         ("... Wis. Adm. Code"): the next sibling of an open unit, set off by space, starts that unit. So
         does the first child of the open unit ("Row  Tier  Depth ..." ⏎ [a rule] ⏎ "(1)  K-1 ..."), unless
@@ -1046,16 +1046,11 @@ def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> 
     it") prints them only where a section ends. So when no note is followed by more of its section,
     each dates its whole section; otherwise each dates the subsection above it.
     """
-    def root(unit: _Unit) -> _Unit:
-        while unit.parent is not None:
-            unit = unit.parent
-        return unit
-
     section_ends = all(
-        opened >= len(units) or units[opened].parent is None or root(units[opened]) is not root(unit)
+        opened >= len(units) or units[opened].parent is None or _root(units[opened]) is not _root(unit)
         for unit, _note, opened in trailing
     )
-    return [(root(unit) if section_ends else unit, note) for unit, note, _opened in trailing]
+    return [(_root(unit) if section_ends else unit, note) for unit, note, _opened in trailing]
 
 
 def _source_notes_per_unit(units: list[_Unit], sites: list[tuple[_Unit, int, _Unit, int]]) -> None:
