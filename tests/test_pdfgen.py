@@ -63,3 +63,43 @@ def test_source_date_epoch_sets_the_creation_date(monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")  # 2023-11-14 22:13:20 UTC
     data = pdfgen.render("(1) Text.", footer=None)
     assert pdfium.PdfDocument(data).get_metadata_dict()["CreationDate"] == "D:20231114221320Z"
+
+
+_PROSE = " ".join(["The operator shall keep the manure storage facility in good repair."] * 40)
+_TABLES = (
+    f"{_PROSE}\n\n"
+    "+-----+-----------------------------+----------------------------------------+-------------+\n"
+    "| Row | Structure or activity       | Feature                                | Distance    |\n"
+    "+-----+-----------------------------+----------------------------------------+-------------+\n"
+    "| (1) | Manure storage facility     | Private well not owned by the operator | 400 feet    |\n"
+    "+-----+-----------------------------+----------------------------------------+-------------+\n\n"
+    "   Slope          | Column A      | Column B\n"
+    "   ---------------+---------------+-----------\n"
+    "   0 to 2%        | None          | 10 tons\n\n"
+    "   Feature                          Minimum distance\n"
+    "   ------------------------------   ----------------\n"
+    "   Private water supply well        400 feet\n\n"
+    f"{_PROSE}\n"
+)
+
+
+def test_two_column_layout_sets_tables_as_printed_not_as_prose():
+    """A typesetter never reflows a table's cells into a paragraph: tables drawn with characters or
+    typed in columns keep their rows, across both columns when too wide for one."""
+    paragraphs = pdfgen._paragraphs(_TABLES)
+    drawn = [p.drawn for p in paragraphs if p.drawn is not None]
+    assert [len(lines) for lines in drawn] == [5, 3, 3]
+    assert not any("|" in p.text or "----" in p.text for p in paragraphs if p.drawn is None)
+    texts = _page_texts(pdfgen.render(_TABLES, layout="two_column", footer=None))
+    rows = [" ".join(line.split()) for text in texts for line in text.splitlines()]
+    assert "| (1) | Manure storage facility | Private well not owned by the operator | 400 feet |" in rows
+    assert "0 to 2% | None | 10 tons" in rows
+
+
+def test_a_first_line_indent_after_a_finished_sentence_opens_a_paragraph():
+    text = (
+        "(a) The operator shall keep the records required by this section for five years.\n"
+        "(Ord. No. 99-14, § 1(2.1), 8-17-1999; Ord. No. 2019-22, § 1, 11-12-2019)\n"
+        "     Cross reference--Definitions and rules of construction generally, § 1-2.\n"
+    )
+    assert [p.text[:15] for p in pdfgen._paragraphs(text)] == ["(a) The operato", "Cross reference"]

@@ -54,6 +54,37 @@ _UNIT_START = re.compile(
     re.VERBOSE,
 )
 _RULE = re.compile(r"^\s*[-=_*~]{5,}\s*$")
+# A line of a table or box drawn with characters: "+----+----+", "| (1) | Manure | 400 feet |".
+# A table's rule: dashes joined by "+" or "|" ("+----+----+", "-----+------"), or one dash run per
+# column under the heads of a table typed with spaces ("----  ----------  -------").
+_TABLE_RULE = re.compile(r"^\s*(?:[+|]?[-=]{3,}(?:[+|][-=]{3,})+[+|]?|-{3,}(?:\s{2,}-{3,})+)\s*$")
+_GAP = re.compile(r"\S\s{3,}\S")  # columns typed apart with spaces
+
+
+def _table_lines(lines: list[str]) -> set[int]:
+    """Indexes of source lines that belong to a table drawn or typed in columns.
+
+    Within a run of non-blank lines, a table starts at the first of the lines with cell bars or
+    column gaps that lead up to a rule, and runs to the end of the run (its rows, and the notes
+    set under it); a run of lines with two or more cell bars each is a table without rules.
+    """
+    out: set[int] = set()
+    start = 0
+    for end in [*(i for i, ln in enumerate(lines) if not ln.strip() or ln.startswith("\f")), len(lines)]:
+        run = range(start, end)
+        start = end + 1 if end < len(lines) and not lines[end].startswith("\f") else end
+        rules = [i for i in run if _TABLE_RULE.match(lines[i])]
+        bars = [i for i in run if lines[i].count("|") >= 2]
+        if rules:
+            first = rules[0]
+            while first > run.start and ("|" in lines[first - 1] or _GAP.search(lines[first - 1].strip())):
+                first -= 1
+            out.update(range(first, run.stop))
+        elif len(bars) >= 2:
+            out.update(range(bars[0], run.stop))
+    return out
+
+
 _VOWELS = set("aeiouyAEIOUY")
 
 
@@ -79,6 +110,7 @@ class _Paragraph:
     text: str
     gap_before: bool = False  # a blank line preceded it
     page_break: bool = False  # a form feed preceded it: start a new page
+    drawn: list[str] | None = None  # a table or box drawn with characters: its lines, set as printed
 
 
 class _Measure:
@@ -184,14 +216,19 @@ def _paragraphs(text: str) -> list[_Paragraph]:
 
     A line continues the previous paragraph when the previous line was a full hard-wrapped line
     (55-100 characters: a longer line is a paragraph on its own) and this one does not open a
-    numbered unit; a blank line always ends a paragraph.
+    numbered unit; a blank line always ends a paragraph. A table drawn with characters, or typed
+    with spaces under a rule of dashes per column, is kept line by line (`drawn`): reflowing it
+    would make prose of its cells, which no typesetter does.
     """
     paragraphs: list[_Paragraph] = []
     previous_len = 0
     previous_rule = False
+    previous_indent, previous_end = 0, ""
     gap = False
     page_break = False
-    for raw in _source_lines(text):
+    lines = _source_lines(text)
+    table = _table_lines(lines)
+    for index, raw in enumerate(lines):
         if raw.startswith("\f"):
             page_break, gap, previous_len = True, True, 0
             raw = raw[1:]
@@ -201,6 +238,17 @@ def _paragraphs(text: str) -> list[_Paragraph]:
             previous_len = 0
             continue
         indent = len(raw) - len(raw.lstrip(" "))
+        if index in table:
+            if paragraphs and paragraphs[-1].drawn is not None and not gap and not page_break:
+                paragraphs[-1].drawn.append(raw.rstrip())
+                paragraphs[-1].text += " " + stripped
+            else:
+                paragraphs.append(
+                    _Paragraph(indent=0, text=stripped, gap_before=gap, page_break=page_break, drawn=[raw.rstrip()])
+                )
+            gap = page_break = False
+            previous_len, previous_rule = 0, True
+            continue
         if (
             paragraphs
             and not gap
@@ -208,6 +256,9 @@ def _paragraphs(text: str) -> list[_Paragraph]:
             and not _UNIT_START.match(raw)
             and not _RULE.match(raw)
             and not previous_rule
+            # a first-line indent after a line that ended its sentence opens a paragraph
+            # ("(Ord. No. 99-14, 8-17-1999)" ⏎ "     Cross reference--Zoning, ch. 62.")
+            and not (indent > previous_indent + 1 and previous_end in ".)];:")
         ):
             paragraphs[-1].text += " " + stripped
         else:
@@ -215,6 +266,7 @@ def _paragraphs(text: str) -> list[_Paragraph]:
         gap = page_break = False
         previous_len = len(raw.rstrip())
         previous_rule = bool(_RULE.match(raw))
+        previous_indent, previous_end = indent, stripped[-1]
     return paragraphs
 
 
@@ -248,28 +300,55 @@ def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
 
 
 def _layout_two_column(text: str, measure: _Measure, hyphenate: bool) -> list[list[_Run]]:
-    """Paragraphs reflowed into two columns, filled left column first, then right."""
+    """Paragraphs reflowed into two columns, filled left column first, then right.
+
+    A table or box drawn with characters is set as printed, in monospace: inside the column when
+    it fits there, else across both columns at the top of the next page (the columns go on below
+    it), the way a typesetter floats a wide table; its type shrinks to fit the page if it must.
+    """
     column_width = (PAGE_WIDTH - 2 * MARGIN_X - GUTTER) / 2
     columns = (MARGIN_X, MARGIN_X + column_width + GUTTER)
     pages: list[list[_Run]] = [[]]
     column = 0
-    y = BODY_TOP
+    top = y = BODY_TOP  # top: where the columns start on this page (below a full-width table)
+
+    def new_page() -> None:
+        nonlocal column, y, top
+        pages.append([])
+        column, top, y = 0, BODY_TOP, BODY_TOP
 
     def advance() -> None:
         nonlocal column, y
-        y = BODY_TOP
         if column == 0:
-            column = 1
+            column, y = 1, top
         else:
-            column = 0
-            pages.append([])
+            new_page()
 
     for paragraph in _paragraphs(text):
         if paragraph.page_break and (pages[-1] or column == 1):
-            pages.append([])
-            column, y = 0, BODY_TOP
-        if paragraph.gap_before and y > BODY_TOP:
+            new_page()
+        if paragraph.gap_before and y > top:
             y += LINE_HEIGHT * 0.6
+        if paragraph.drawn is not None:
+            widest = max(measure.width(line, True) for line in paragraph.drawn)
+            if widest <= column_width:
+                for line in paragraph.drawn:
+                    if y + LINE_HEIGHT > BODY_BOTTOM:
+                        advance()
+                    pages[-1].append(_Run(columns[column], y, line, mono=True))
+                    y += LINE_HEIGHT
+                continue
+            if pages[-1]:
+                new_page()
+            size = min(FONT_SIZE, FONT_SIZE * (PAGE_WIDTH - 2 * MARGIN_X) / widest)
+            step = LINE_HEIGHT * size / FONT_SIZE
+            for line in paragraph.drawn:
+                if y + step > BODY_BOTTOM:
+                    new_page()
+                pages[-1].append(_Run(MARGIN_X, y, line, mono=True, size=size))
+                y += step
+            top = y = y + LINE_HEIGHT * 0.6
+            continue
         indent = min(paragraph.indent * 3.0, column_width * 0.4)
         # Centred or right-set material (titles, a page footer carried in the text) stays on one
         # line when it fits, rather than wrapping because of its indentation.

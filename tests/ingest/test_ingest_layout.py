@@ -48,10 +48,11 @@ def test_drop_rules_and_normalize_text():
     assert normalize_text("manu\u00adre\u00ad") == "manure-"
 
 
-def _column_pieces(gap: float = 24) -> list[Piece]:
+def _column_pieces(gap: float = 24, top: float = 100) -> list[Piece]:
     pieces = []
+    first = top
     for i in range(20):
-        top = 100 + 12 * i
+        top = first + 12 * i
         pieces.append(Piece(f"L{i}", 48, top, 290, top + 9))
         pieces.append(Piece(f"R{i}", 290 + gap, top + 3, 560, top + 12))  # baselines need not align
     return pieces
@@ -80,3 +81,41 @@ def test_no_gutter_for_single_column_or_toc_page_numbers():
         ]
     assert find_gutter(toc, 612, 792) is None
     assert find_gutter(_column_pieces(), 612, 792) is not None
+
+
+def _wide_table(top: float, rows: int) -> list[Piece]:
+    """A table set across both columns: each row's cells, one of them over the gutter."""
+    pieces = []
+    for i in range(rows):
+        y = top + 11 * i
+        pieces += [Piece(f"T{i}a", 60, y, 120, y + 9), Piece(f"T{i}b long cell over the gutter", 250, y, 420, y + 9),
+                   Piece(f"T{i}c", 480, y, 540, y + 9)]
+    return pieces
+
+
+@pytest.mark.parametrize("where", ["above", "below"])
+def test_a_table_across_both_columns_does_not_hide_the_columns(where):
+    """A wide table floated to the top (or bottom) of a page of a two-column document (its other
+    pages' gutter is known): the table is read row by row, and the columns under (or over) it are
+    still read one after the other."""
+    if where == "above":
+        pieces = _wide_table(62, 8) + _column_pieces(top=170)
+    else:
+        pieces = _column_pieces(top=62) + _wide_table(62 + 12 * 20 + 20, 8)
+    texts = [line.text for line in reading_order(pieces, 612, 792, columns_at=302)]
+    table = [f"T{i}a T{i}b long cell over the gutter T{i}c" for i in range(8)]
+    columns = [f"L{i}" for i in range(20)] + [f"R{i}" for i in range(20)]
+    assert texts == (table + columns if where == "above" else columns + table)
+
+
+def test_a_one_column_page_with_a_table_stays_one_column():
+    """Prose across the page with a table in it is no two-column page, whatever the table's cells:
+    nothing is split without a known gutter, nor at a gutter other than the document's."""
+    prose = [Piece(f"line {i} " * 8, 48, 62 + 12 * i, 560, 71 + 12 * i) for i in range(10)]
+    table = []
+    for i in range(10):
+        y = 200 + 12 * i
+        table += [Piece(f"Left cell {i} of a table", 48, y, 280, y + 9), Piece(f"Right cell {i} of a table", 330, y, 560, y + 9)]
+    texts = [line.text for line in reading_order(prose + table, 612, 792)]
+    assert texts == [line.text for line in reading_order(prose + table, 612, 792, columns_at=500)]
+    assert texts[10:] == [f"Left cell {i} of a table Right cell {i} of a table" for i in range(10)]

@@ -197,3 +197,25 @@ def test_a_footer_label_left_by_a_stripped_page_number_goes():
     texts = [line.text for page in running_headers(pages) for line in page.lines]
     assert not [t for t in texts if t.startswith("Title 9")]
     assert "(b) No rooster may be kept in district 2." in texts
+
+
+def test_a_wide_table_floated_over_the_columns_keeps_the_reading_order():
+    """The renderer floats a table too wide for a column to the top of the next page, across both
+    columns (as typesetters do); that page shows no gutter as a whole, yet its columns are read
+    in order: the document's other pages give the gutter."""
+    head = "  Row  Tier  Depth of soil to bedrock    Mechanical application of manure"
+    rule = "  ---  ----  --------------------------  ---------------------------------------"
+    rows = []
+    for k in range(1, 7):
+        rows += [f"  ({k})  K-{k}   less than {k} feet            Liquid manure limited to {k},000 gallons",
+                 " " * 41 + "per acre in any calendar year."]
+    table = "\n".join([head, rule, *rows])
+    paragraphs = [f"({n}) Rule number {n} of this chapter applies to every livestock operation in the county." for n in range(1, 90)]
+    text = "\n\n".join(paragraphs[:60] + [table] + paragraphs[60:])
+    doc = ingest.load(pdfgen.render(text, layout="two_column", footer="Page {page} of {pages}"), "float.pdf")
+    texts = [line.text for line in doc.lines]
+    numbers = [int(t.split(")")[0][1:]) for t in texts if t.startswith("(") and "Rule number" in t]
+    assert numbers == list(range(1, 90))
+    rows = [t for t in texts if t.startswith("(") and "K-" in t]
+    assert rows == [f"({k}) K-{k} less than {k} feet Liquid manure limited to {k},000 gallons" for k in range(1, 7)]
+    assert texts.count("per acre in any calendar year.") == 6

@@ -56,3 +56,19 @@ def test_a_code_band_broken_by_a_narrow_column_goes_with_its_last_number() -> No
     texts = ["(4) Closure shall meet standard 360.", "§ 17.01 MANURE STORAGE AND LIVESTOCK RUNOFF §", "17.10",
              "17.10 PERMITS. No person may build a facility without a permit."]
     assert furniture.stray_band_lines(texts) == {1, 2}
+
+
+def test_a_typed_code_page_band_recurring_with_its_number_is_furniture() -> None:
+    """"15-3   VARNUM COUNTY CODE -- CH. 15" typed into the text at each page: its number reads as
+    a section's, yet the line comes back with only its numbers changing, so it is a band."""
+    texts = []
+    for page in (1, 2, 3):
+        texts += [f"15.1{page} RULE. No manure may be applied within {page}00 feet of a well.", f"15-{page}    VARNUM COUNTY CODE -- CH. 15"]
+    assert furniture.stray_band_lines(texts) == {1, 3, 5}
+
+
+def test_numbered_headings_in_capitals_are_no_band() -> None:
+    """Section headings in capitals differ in their words; one of them is never a band."""
+    texts = ["15-1 DEFINITIONS", "(a) A term means what it says.", "15-2 MANURE STORAGE", "(a) No overflow.",
+             "15-3 LAND APPLICATION", "(a) Follow the plan."]
+    assert furniture.stray_band_lines(texts) == set()

@@ -110,6 +110,25 @@ def test_a_caption_wrapped_with_the_start_of_its_sentence_is_no_permit_heading()
     assert "Town Board may attach further" in by["§ 210-6 D."]
 
 
+def test_a_sentence_wrapped_before_permit_conditions_goes_on() -> None:
+    """A narrow column breaks "... in an individual" ⏎ "permit conditions that address ...": the
+    second line opens in lower case, so it continues the sentence and heads no permit's conditions
+    (the units after it stay ordinance text)."""
+    from segment_support import text_document
+
+    from ordinance_review import segment
+
+    text = (
+        "Sec. 10-3-4. - Permits.\n(a) No person may build a storage facility without a permit.\n"
+        "(c) The Department may include in an individual\npermit conditions that address the particular soils\n"
+        "of the permitted site.\nSec. 10-3-5. - Standards.\n(a) No unconfined manure pile may be stored in a WQMA.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    by = {p.label: p for p in provisions}
+    assert "particular soils" in by["Sec. 10-3-4(c)"].text
+    assert "Sec. 10-3-5(a)" in by
+
+
 def test_an_article_of_standard_permit_conditions_is_ordinance_text_and_an_issued_permit_is_not() -> None:
     """RUBRIC rule 17: the conditions an ordinance sets for every permit are codified; only the
     conditions written into one issued permit, appended to the ordinance, are that permit's."""
@@ -200,3 +219,37 @@ def test_a_table_rule_joined_to_its_words_and_a_history_line_under_a_table() -> 
     fees = next(p for p in provisions if p.label == "Sec. 1-9")
     assert "---" not in fees.text and "Activity Fee Manure storage permit" in fees.text
     assert "History" not in fees.text and any(h.ordinance and "23-11" in h.ordinance for h in fees.history)
+
+
+def test_a_reference_note_wrapped_after_wis_stats_stays_a_note() -> None:
+    """Municode's "State law reference--Similar provisions, Wis. Stats." ⏎ "§ 92.15(4).": the citation
+    breaks after the abbreviation; its rest is the note's, not text of the section."""
+    from segment_support import text_document
+
+    from ordinance_review import segment
+
+    text = (
+        "Sec. 26-105.  Purpose.\n     The purpose of this article is to protect the waters of the county.\n"
+        "(Ord. No. 99-14, § 1(1.6), 8-17-1999)\n     State law reference--Similar provisions, Wis. Stats.\n§ 92.15(4).\n"
+        "Sec. 26-106.  Scope.\n     This article applies in the county.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    by = {p.label: p.text for p in provisions}
+    assert by["Sec. 26-105"].endswith("waters of the county.")
+
+
+def test_a_capitals_heading_after_a_source_note_is_no_run_on_text() -> None:
+    """American Legal closes a section with "(Ord. ..., passed 10-16-2012)  Penalty, see § 152.99",
+    which ends without a stop; the subchapter heading in capitals after it is a heading."""
+    from segment_support import text_document
+
+    from ordinance_review import segment
+
+    text = (
+        "§ 152.16 FROZEN GROUND.\n   (A) No person may apply manure to frozen ground near the creek.\n"
+        "(Ord. 2004-11, passed 5-18-2004; Am. Ord. 2012-19, passed 10-16-2012)  Penalty, see § 152.99\n\n"
+        "STORAGE AND STACKING\n\n§ 152.30 MANURE STORAGE FACILITIES.\n   (A) No facility may overflow.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    by = {p.label: p.text for p in provisions}
+    assert by["§ 152.16(A)"].endswith("near the creek.")

@@ -13,7 +13,7 @@ import re
 from ordinance_review.errors import PasswordRequired, UnreadableInput
 from ordinance_review.ingest import limits, ocr
 from ordinance_review.ingest.layout import RawPage, normalize_text
-from ordinance_review.ingest.reading_order import Piece, reading_order
+from ordinance_review.ingest.reading_order import Piece, read_page, reading_order
 from ordinance_review.progress import ProgressFn
 
 MIN_TEXT_CHARS = 20  # fewer characters than this on a page with an image: a scan, OCR it
@@ -173,6 +173,8 @@ def read_pdf(
         worker.grow_cpu_budget(total)
         pages: list[RawPage] = []
         scans: list[int] = []
+        gutters: list[float] = []  # of the two-column pages
+        undivided: list[tuple[RawPage, list[Piece]]] = []  # pages read whole, with their pieces
         for index in range(total):
             page = document[index]
             width, height = page.get_size()
@@ -183,13 +185,24 @@ def read_pdf(
                 _check_images(page, filename, index + 1)
                 scans.append(index)
             else:
-                raw.lines = reading_order(_pieces(textpage, height), width, height)
+                pieces = _pieces(textpage, height)
+                raw.lines, gutter = read_page(pieces, width, height)
+                if gutter is None:
+                    undivided.append((raw, pieces))
+                else:
+                    gutters.append(gutter)
             textpage.close()
             page.close()
             pages.append(raw)
             progress("read", index + 1, total, f"Reading page {index + 1} of {total}")
     finally:
         document.close()
+    if gutters:
+        # a two-column document: a page a wide table or title hid the gutter of is read again,
+        # looking for the same columns above and below what spans them
+        columns_at = sorted(gutters)[len(gutters) // 2]
+        for raw, pieces in undivided:
+            raw.lines = reading_order(pieces, raw.width, raw.height, columns_at)
     warnings: list[str] = []
     if scans:
         ocr.require(filename, scanned=len(scans), total=total)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+_SAME_GUTTER = 12.0  # points: two pages' gutters this close are the same layout's
+
 
 @dataclass(slots=True)
 class Piece:
@@ -172,11 +174,20 @@ def _bands(rows: list[tuple[float, float]], height: float) -> tuple[int, int]:
     return top, bottom
 
 
-def reading_order(pieces: list[Piece], width: float, height: float) -> list[RawLine]:
-    """Lines of one page in reading order.
+def reading_order(pieces: list[Piece], width: float, height: float, columns_at: float | None = None) -> list[RawLine]:
+    """Lines of one page in reading order (see `read_page`)."""
+    return read_page(pieces, width, height, columns_at)[0]
+
+
+def read_page(
+    pieces: list[Piece], width: float, height: float, columns_at: float | None = None
+) -> tuple[list[RawLine], float | None]:
+    """Lines of one page in reading order, and the gutter found across its whole body (or None).
 
     Rows are joined into text only once it is known how they are read: on a two-column page a
-    body row is joined per column, never first as a whole and then again per side.
+    body row is joined per column, never first as a whole and then again per side. `columns_at`
+    is the gutter of the document's other two-column pages: on a page where a table or title
+    set across both columns hides it, the columns are looked for above and below that block.
     """
     rows = _rows([p for p in pieces if p.text.strip()])
     extents = [
@@ -187,17 +198,68 @@ def reading_order(pieces: list[Piece], width: float, height: float) -> list[RawL
     ]
     n_top, n_bottom = _bands(extents, height)
     end = len(rows) - n_bottom
-    body_rows = rows[n_top:end]
-    gutter = find_gutter([p for row in body_rows for p in row], width, height)
     head = [_join(row) for row in rows[:n_top]]
     foot = [_join(row) for row in rows[end:]]
     for line in head + foot:
         line.band = True
+    body_rows = rows[n_top:end]
+    gutter = find_gutter([p for row in body_rows for p in row], width, height)
+    if gutter is not None or columns_at is None:
+        return head + _columns(body_rows, gutter) + foot, gutter
+    body: list[RawLine] = []
+    for block, found in _blocks(body_rows, width, height, columns_at, depth=2):
+        body += _columns(block, found)
+    return head + body + foot, None
+
+
+def _blocks(
+    rows: list[list[Piece]], width: float, height: float, columns_at: float, depth: int
+) -> list[tuple[list[list[Piece]], float | None]]:
+    """The body cut into vertical blocks, each with its gutter or None (read whole).
+
+    A table or title set across both columns stops the whole body from showing a gutter; then the
+    body is cut at a blank space into a two-column part, whose gutter must be the document's
+    (`columns_at`: a table's cells on a one-column page are no columns), and the full-width part
+    (cut again, `depth` times, for columns on both sides of a wide table).
+    """
+    gutter = find_gutter([p for row in rows for p in row], width, height)
+    if gutter is not None and abs(gutter - columns_at) <= _SAME_GUTTER:
+        return [(rows, gutter)]
+    if depth == 0 or len(rows) < 8:
+        return [(rows, None)]
+    tops = [min(p.top for p in row) for row in rows]
+    bottoms = [max(p.bottom for p in row) for row in rows]
+    line = sorted(b - t for t, b in zip(tops, bottoms, strict=True))[len(rows) // 2]
+    best: tuple[int, int, float] | None = None  # (rows in columns, cut, gutter); columns below the cut if cut > 0
+    for k in range(2, len(rows) - 1):
+        if tops[k] - bottoms[k - 1] < 0.6 * line:
+            continue
+        for below, columns, other in ((True, rows[k:], rows[:k]), (False, rows[:k], rows[k:])):
+            if len(columns) < 6 or (best is not None and len(columns) <= best[0]):
+                continue
+            found = find_gutter([p for row in columns for p in row], width, height)
+            # the other part must hold what spans the gutter: else the columns would run on there
+            if (
+                found is not None
+                and abs(found - columns_at) <= _SAME_GUTTER
+                and any(p.x0 < found < p.x1 for row in other for p in row)
+            ):
+                best = (len(columns), k if below else -k, found)
+    if best is None:
+        return [(rows, None)]
+    _, cut, found = best
+    if cut > 0:
+        return [*_blocks(rows[:cut], width, height, columns_at, depth - 1), (rows[cut:], found)]
+    return [(rows[:-cut], found), *_blocks(rows[-cut:], width, height, columns_at, depth - 1)]
+
+
+def _columns(rows: list[list[Piece]], gutter: float | None) -> list[RawLine]:
+    """One block's lines: rows whole, or on two-column pages left column first, then right."""
     if gutter is None:
-        return head + [_join(row) for row in body_rows] + foot
+        return [_join(row) for row in rows]
     # Split each body row at the gutter; a row with a piece across the gutter stays whole.
     tagged: list[tuple[RawLine, int]] = []
-    for row in body_rows:
+    for row in rows:
         if any(p.x0 < gutter < p.x1 for p in row):
             tagged.append((_join(row), 2))
             continue
@@ -208,7 +270,7 @@ def reading_order(pieces: list[Piece], width: float, height: float) -> list[RawL
         if right:
             tagged.append((_join(right), 1))
     tagged.sort(key=lambda item: item[0].top)
-    ordered: list[RawLine] = head
+    ordered: list[RawLine] = []
     block: list[list[RawLine]] = [[], []]
     for line, side in tagged:
         if side == 2:
@@ -217,4 +279,4 @@ def reading_order(pieces: list[Piece], width: float, height: float) -> list[RawL
             ordered.append(line)
         else:
             block[side].append(line)
-    return ordered + block[0] + block[1] + foot
+    return ordered + block[0] + block[1]

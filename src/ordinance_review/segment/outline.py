@@ -684,7 +684,11 @@ class _Segmenter:
             self.note_target = target if note.count("(") > note.count(")") or _PENALTY_SEE_OPEN.search(note) else None
         else:  # "History: ..." runs until a line ends a sentence (not on a note abbreviation: "r.", "am.", "Ord.")
             opener_only = re.fullmatch(r"history\s*:", note, re.I) is not None  # "... months. History:" ⏎ "Cr. Ord. ..."
-            self.note_target = target if (opener_only or linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text)) else None
+            # a reference note's citation breaks anywhere: "..., Wis. Stats." ⏎ "§ 92.15(4)."
+            cites_on = _REFERENCE_NOTE_LINE.match(note) is not None and _CITATION_ABBREV_END.search(text) is not None
+            self.note_target = (
+                target if (opener_only or cites_on or linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text)) else None
+            )
 
     def _page_edges(self) -> list[bool]:
         """Is each line among the first or last two of its page (where running bands sit)?"""
@@ -707,6 +711,9 @@ class _Segmenter:
         permit_head = (
             self.started
             and len(text) <= 120
+            # "(c) The Department may include in an individual" ⏎ "permit conditions that address
+            # ...": a line opening in lower case goes on with a sentence, it heads nothing
+            and not text[:1].islower()
             and _permit_head(text)
             and (text.isupper() or not VERBISH.search(text))
             and (not chain or head is not None)
@@ -789,6 +796,9 @@ class _Segmenter:
             and not self.in_furniture
             and (prev[-1:].isalnum() or prev.endswith(","))
             and not self.geo.ended_early(self.prev_line)
+            # a source note closing the section ("(Ord. 2004-11, passed ...)  Penalty, see § 152.99")
+            # ends no sentence either, yet nothing runs on from it
+            and history.TRAILING_SOURCE_RE.match(prev) is None
         )
 
     def _uncodified_below(self, i: int) -> bool:
@@ -1035,6 +1045,7 @@ def _substantive(unit: _Unit) -> bool:
 
 
 # a statute-style note line that breaks after one of its own abbreviations has not ended
+_CITATION_ABBREV_END = re.compile(r"\b(?:Stats?|Admin|Adm|Wis)\.\s*$")
 _NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
 
 
