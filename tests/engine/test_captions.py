@@ -73,3 +73,19 @@ def test_a_seasonal_bar_on_livestock_entering_a_stream_excludes_them_whatever_th
 )
 def test_conduits_siting_bans_and_runoff(text: str, expected: str) -> None:
     assert verdict(text) == expected
+
+
+def test_a_list_lead_in_naming_the_effective_date_is_no_effective_date_clause() -> None:
+    """The items of "Every facility built after the effective date of this ordinance shall meet ...
+    each of the following:" are rules on facilities; the lead-in's sentence is no caption, so its
+    "effective date" does not make them an effective-date clause."""
+    item = Provision(
+        id="p1", label="5.1(b)", heading="MANURE STORAGE FACILITIES",
+        lead_in="5.1 Design and Construction. Every manure storage facility built after the effective date of this "
+                "ordinance shall meet each of the following:",
+        text="The type of liner that the facility must have.",
+    )
+    finding = engine.assess([item], load_catalog(), INFO)[0]
+    assert finding.topic != "effective_date"
+    closing = Provision(id="p2", label="12", heading="Effective date", text="This ordinance takes effect upon publication.")
+    assert engine.assess([closing], load_catalog(), INFO)[0].verdict == "not_covered"

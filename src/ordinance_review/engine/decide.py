@@ -37,6 +37,21 @@ from ordinance_review.verdict_rules import RuleSet, Topic, load_rules
 _LOG = logging.getLogger(__name__)
 
 
+_OPERATIVE = re.compile(r"\b(?:shall|must|may|is required|are required)\b")
+
+
+def _captions_only(heading: str) -> str:
+    """The captions of a heading and lead-in, without the lead-in's own sentence: "5.1 design and
+    construction. every facility built after the effective date ... shall meet ... the following:"
+    is headed "design and construction", and the sentence's "effective date" names no clause."""
+    kept: list[str] = []
+    for sentence in sentences(heading, semicolons=False):
+        if _OPERATIVE.search(sentence):
+            break
+        kept.append(sentence)
+    return " ".join(kept)
+
+
 class Engine:
     """Applies the rule data to provisions; one per review (caches figures)."""
 
@@ -105,7 +120,7 @@ class Engine:
 
     # -- steps
     def caption_furniture(self, t: Text, use_heading: bool) -> str:
-        label = t.caption if not use_heading else t.heading.strip().strip(".").strip()
+        label = t.caption if not use_heading else _captions_only(t.heading).strip().strip(".").strip()
         hit = self._caption_ids.get(label)
         if hit is None:  # captions and headings recur across a document's provisions: decide each once
             hit = self._caption_id(label)
