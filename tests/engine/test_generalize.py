@@ -223,8 +223,9 @@ CASES = [
      '', '', 'exceeds', ('NRCS 590',)),
     ('Livestock waste shall not be spread within 500 feet of any municipal well.',
      '', '', 'exceeds', ('NRCS 590',)),
+    # a siting ban where the state only attaches conditions: stricter at any distance (RUBRIC rule 12)
     ('No waste storage structure shall be located within 50 feet of a private well.',
-     '', '', 'consistent', ('NR 151.015(18)',)),
+     '', '', 'exceeds', ('NR 151.015(18)',)),
     ('Animal waste storage structures shall be located at least 1,500 feet from a public water supply well.',
      '', '', 'exceeds', ('NR 151.015(18)',)),
     ('No manure storage facility shall be constructed on a site where bedrock is within ten (10) feet of the ground surface.',

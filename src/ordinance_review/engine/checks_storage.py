@@ -146,7 +146,8 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
 
 
 def check_well_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result:
-    """Each well distance against the NR 151.015(18) zone for its kind of well; any larger one decides."""
+    """A siting ban near wells: the state bans no structure there, so any distance is stricter; the
+    NR 151.015(18) zone for the kind of well is the reference the finding compares with."""
     dists = [q for q in distances(t) if receptor(t.body, q, e.rules) in ("well", "municipal_well", "")]
     if not dists:
         return Result("exceeds", e.rules.reason("well_structure.ban"), confidence=0.6)
@@ -169,10 +170,12 @@ def check_well_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result
         return Result("exceeds", e.rules.reason("well_structure.exceeds", local=fmt(local), state=fmt(fig.n),
                                                 citation=fig.citation) + fig.caveat(),
                       params, citation=fig.citation, needs_confirmation=needs, confidence=0.85)
+    # a ban where the state only attaches conditions is stricter at any distance (RUBRIC rule 12); the
+    # zone's figure is context, so an unconfirmed zone decides nothing here
     local, fig = decisive
-    return Result("consistent", e.rules.reason("well_structure.consistent", local=fmt(local), state=fmt(fig.n),
-                                               citation=fig.citation) + fig.caveat(),
-                  params, citation=fig.citation, needs_confirmation=needs, confidence=0.6)
+    return Result("exceeds", e.rules.reason("well_structure.within_zone", local=fmt(local), state=fmt(fig.n),
+                                            citation=fig.citation) + fig.caveat(),
+                  params, citation=fig.citation, confidence=0.75)
 
 
 def check_water_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result:
