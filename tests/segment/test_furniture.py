@@ -72,3 +72,26 @@ def test_numbered_headings_in_capitals_are_no_band() -> None:
     texts = ["15-1 DEFINITIONS", "(a) A term means what it says.", "15-2 MANURE STORAGE", "(a) No overflow.",
              "15-3 LAND APPLICATION", "(a) Follow the plan."]
     assert furniture.stray_band_lines(texts) == set()
+
+
+def test_two_lists_whose_items_open_with_articles_are_no_contents() -> None:
+    """"(a) A residence ..." ⏎ "(b) The boundary ..." ⏎ "(c) The right-of-way ..." in one section and
+    "(a) A private well ..." ... "(c) The ordinary high-water mark ..." in the next: the numbers and
+    the articles come back, but a contents entry's title names its subject, so neither list is one."""
+    texts = [
+        "4.1 Setbacks. A new structure shall be located at least the distance in Table 4-1 from each of the following:",
+        "(a) A residence, school, church or place of business that the operator does not own.",
+        "(b) The boundary of any parcel that the operator neither owns nor leases.",
+        "(c) The right-of-way line of a public road.",
+        "4.2 Wells and waters. No storage facility may be closer than the distance in Table 4-2 to any of the following:",
+        "(a) A private water supply well.",
+        "(b) A municipal well.",
+        "(c) The ordinary high-water mark of a navigable river or stream.",
+    ]
+    assert furniture.toc_lines(texts) == set()
+
+
+def test_contents_entries_naming_their_subjects_are_still_contents() -> None:
+    texts = ["(1) Definitions.", "(2) Permits.", "(3) Standards.", "(1) DEFINITIONS.", "In this chapter words mean what they say.",
+             "(2) PERMITS.", "No person may build a facility without a permit.", "(3) STANDARDS.", "Facilities shall meet NRCS 313."]
+    assert furniture.toc_lines(texts) == {0, 1, 2}

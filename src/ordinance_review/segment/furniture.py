@@ -432,9 +432,14 @@ def _entry_key(text: str, chain: list[list[numbering.Token]]) -> tuple[str, str]
         # a section number is unique in a chapter: it identifies the entry even when the body
         # prints the caption differently, or on the next line ("§ 250-7." / "Standards.")
         return (number, "")
-    if not first:
+    if not first or first in _ARTICLES:
+        # "(a) A residence ..." and "(a) A private well ..." in two lists share nothing but their
+        # number and an article: a contents entry's title opens with its subject
         return None
     return (number, first)
+
+
+_ARTICLES = frozenset({"a", "an", "the", "any", "each", "every", "all", "no"})
 
 
 def closing_line(text: str) -> bool:
