@@ -95,3 +95,14 @@ def test_contents_entries_naming_their_subjects_are_still_contents() -> None:
     texts = ["(1) Definitions.", "(2) Permits.", "(3) Standards.", "(1) DEFINITIONS.", "In this chapter words mean what they say.",
              "(2) PERMITS.", "No person may build a facility without a permit.", "(3) STANDARDS.", "Facilities shall meet NRCS 313."]
     assert furniture.toc_lines(texts) == {0, 1, 2}
+
+
+def test_a_newspaper_page_head_wrapped_at_its_comma_is_furniture() -> None:
+    """A legal notice's page head ("PAGE 12B . KELLNER FALLS CHRONICLE . THURSDAY,") broken by a
+    narrow column ends on the comma before its date: still a band when it recurs."""
+    texts = []
+    for page in (11, 12, 13):
+        texts += [f"PAGE {page}B . KELLNER FALLS CHRONICLE . THURSDAY,", "JUNE 27, 2019 LEGAL NOTICES",
+                  f"(3) No manure may be applied within {page}0 feet of a well."]
+    assert {0, 3, 6} <= furniture.stray_band_lines(texts)
+    assert not {2, 5, 8} & furniture.stray_band_lines(texts)

@@ -253,3 +253,20 @@ def test_a_capitals_heading_after_a_source_note_is_no_run_on_text() -> None:
     _info, provisions = segment.segment(text_document(text))
     by = {p.label: p.text for p in provisions}
     assert by["§ 152.16(A)"].endswith("near the creek.")
+
+
+def test_a_heading_after_a_wrapped_source_note_with_its_penalty_reference_is_a_heading() -> None:
+    """In a narrow column the note's end "2012-19, passed 10-16-2012) Penalty, see § 152.99" is a line
+    of its own; the capitals heading after it heads the next part, it is no text of the unit."""
+    from segment_support import text_document
+
+    from ordinance_review import segment
+
+    text = (
+        "§ 152.45 CROPLAND PRACTICES.\n(A) No field may be tilled within 30 feet of a stream.\n(B) Each field shall have at least 30% of its surface covered\n"
+        "by crop residue after planting. (Ord.\n2012-19, passed 10-16-2012) Penalty, see § 152.99\n"
+        "ADMINISTRATION\n§ 152.60 VARIANCES.\nThe committee may grant a variance.\n"
+    )
+    _info, provisions = segment.segment(text_document(text))
+    by = {p.label: p.text for p in provisions}
+    assert "ADMINISTRATION" not in by["§ 152.45(B)"]

@@ -192,7 +192,7 @@ def stray_band_lines(
             len(s) > 100
             or (chains[i] and not numbered_band)
             or s[0] in "[("
-            or s[-1] in ".,;:"
+            or (s[-1] in ".,;:" and not (s[-1] == "," and s.isupper()))  # "PAGE 12B . CHRONICLE . THURSDAY," ⏎ ...
             or s[0].islower()
             or _wrapped_note_end(s)  # "2021-03, § 2, 2-16-2021)": a wrapped note's end
         ):

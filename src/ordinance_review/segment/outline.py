@@ -799,6 +799,7 @@ class _Segmenter:
             # a source note closing the section ("(Ord. 2004-11, passed ...)  Penalty, see § 152.99")
             # ends no sentence either, yet nothing runs on from it
             and history.TRAILING_SOURCE_RE.match(prev) is None
+            and _PENALTY_SEE_END.search(prev) is None  # the note's wrapped end: "...-2012) Penalty, see § 152.99"
         )
 
     def _uncodified_below(self, i: int) -> bool:
@@ -1045,6 +1046,7 @@ def _substantive(unit: _Unit) -> bool:
 
 
 # a statute-style note line that breaks after one of its own abbreviations has not ended
+_PENALTY_SEE_END = re.compile(r"\)\s*Penalty,?\s+see\s+§+\s*[\d.\-]+\.?$")
 _CITATION_ABBREV_END = re.compile(r"\b(?:Stats?|Admin|Adm|Wis)\.\s*$")
 _NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
 
