@@ -58,6 +58,7 @@ _RULE = re.compile(r"^\s*[-=_*~]{5,}\s*$")
 # A table's rule: dashes joined by "+" or "|" ("+----+----+", "-----+------"), or one dash run per
 # column under the heads of a table typed with spaces ("----  ----------  -------").
 _TABLE_RULE = re.compile(r"^\s*(?:[+|]?[-=]{3,}(?:[+|][-=]{3,})+[+|]?|-{3,}(?:\s{2,}-{3,})+)\s*$")
+_CAPTION = re.compile(r"^(?:TABLE|Table|SCHEDULE|Schedule)\s+[\w.\-]+\.?\s+\S.{0,100}$")  # "TABLE 5. SEASONAL LIMITS ..."
 _GAP = re.compile(r"\S\s{3,}\S")  # columns typed apart with spaces
 
 
@@ -324,11 +325,13 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool) -> list[li
         else:
             new_page()
 
+    caption: tuple[int, int, str] | None = None  # (page, first run, text) of a table caption just set
     for paragraph in _paragraphs(text):
         if paragraph.page_break and (pages[-1] or column == 1):
             new_page()
         if paragraph.gap_before and y > top:
             y += LINE_HEIGHT * 0.6
+        held, caption = caption, None
         if paragraph.drawn is not None:
             widest = max(measure.width(line, True) for line in paragraph.drawn)
             if widest <= column_width:
@@ -338,8 +341,13 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool) -> list[li
                     pages[-1].append(_Run(columns[column], y, line, mono=True))
                     y += LINE_HEIGHT
                 continue
+            if held is not None and held[0] == len(pages) - 1:
+                del pages[-1][held[1]:]  # the table's caption goes with it to the next page
             if pages[-1]:
                 new_page()
+            if held is not None:
+                pages[-1].append(_Run(MARGIN_X, y, held[2], mono=False))
+                y += LINE_HEIGHT
             size = min(FONT_SIZE, FONT_SIZE * (PAGE_WIDTH - 2 * MARGIN_X) / widest)
             step = LINE_HEIGHT * size / FONT_SIZE
             for line in paragraph.drawn:
@@ -349,6 +357,8 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool) -> list[li
                 y += step
             top = y = y + LINE_HEIGHT * 0.6
             continue
+        if _CAPTION.match(paragraph.text):
+            caption = (len(pages) - 1, len(pages[-1]), paragraph.text)
         indent = min(paragraph.indent * 3.0, column_width * 0.4)
         # Centred or right-set material (titles, a page footer carried in the text) stays on one
         # line when it fits, rather than wrapping because of its indentation.

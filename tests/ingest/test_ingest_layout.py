@@ -119,3 +119,15 @@ def test_a_one_column_page_with_a_table_stays_one_column():
     texts = [line.text for line in reading_order(prose + table, 612, 792)]
     assert texts == [line.text for line in reading_order(prose + table, 612, 792, columns_at=500)]
     assert texts[10:] == [f"Left cell {i} of a table Right cell {i} of a table" for i in range(10)]
+
+
+def test_a_right_column_of_one_line_under_a_wide_table_is_still_a_column():
+    """The text ran into the right column for one line before the next floated table: too few lines
+    there to show a gutter, but the document's gutter divides the rows and the left lines run up to it."""
+    left = [Piece(f"Left line {i} of the column text", 48, 200 + 12 * i, 285, 209 + 12 * i) for i in range(12)]
+    right = [Piece("the last words of the section.", 314, 200, 500, 209)]
+    texts = [line.text for line in reading_order(_wide_table(62, 8) + left + right, 612, 792, columns_at=302)]
+    assert texts[8:] == [f"Left line {i} of the column text" for i in range(12)] + ["the last words of the section."]
+    prose = [Piece(f"A line of prose across the page {i}", 48, 200 + 12 * i, 560, 209 + 12 * i) for i in range(12)]
+    texts = [line.text for line in reading_order(_wide_table(62, 8) + prose, 612, 792, columns_at=302)]
+    assert texts[8:] == [f"A line of prose across the page {i}" for i in range(12)]

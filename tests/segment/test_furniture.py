@@ -12,6 +12,8 @@ from ordinance_review.segment.furniture import closing_line
     "line",
     [
         "CERTIFICATION",
+        "CERTIFICATE OF ADOPTION",
+        "Clerk's Certificate",
         "Clerk's Certification:",
         "I, Dana R. Ostrowski, Heronsford County Clerk, certify that the foregoing excerpt is a true copy",
         "Amendment history:",
@@ -31,6 +33,7 @@ def test_lines_that_close_the_body(line: str) -> None:
         "(c) The applicant shall certify that the plan meets NRCS 590.",
         "Certification of applicators. No person may apply manure for hire unless certified by DATCP.",
         "Each disposition of manure shall be recorded.",
+        "Certificate of compliance. The operator shall file a certificate each year.",
     ],
 )
 def test_lines_of_the_body_stay(line: str) -> None:

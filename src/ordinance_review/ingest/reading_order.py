@@ -238,12 +238,10 @@ def _blocks(
             if len(columns) < 6 or (best is not None and len(columns) <= best[0]):
                 continue
             found = find_gutter([p for row in columns for p in row], width, height)
+            if found is None or abs(found - columns_at) > _SAME_GUTTER:
+                found = columns_at if _columns_at(columns, columns_at) else None
             # the other part must hold what spans the gutter: else the columns would run on there
-            if (
-                found is not None
-                and abs(found - columns_at) <= _SAME_GUTTER
-                and any(p.x0 < found < p.x1 for row in other for p in row)
-            ):
+            if found is not None and any(p.x0 < found < p.x1 for row in other for p in row):
                 best = (len(columns), k if below else -k, found)
     if best is None:
         return [(rows, None)]
@@ -251,6 +249,18 @@ def _blocks(
     if cut > 0:
         return [*_blocks(rows[:cut], width, height, columns_at, depth - 1), (rows[cut:], found)]
     return [(rows[:-cut], found), *_blocks(rows[-cut:], width, height, columns_at, depth - 1)]
+
+
+def _columns_at(rows: list[list[Piece]], gutter: float) -> bool:
+    """Does the document's gutter divide these rows, though too few stand in the right column for
+    `find_gutter` (a column the text ran into for a line or two before a floated table)? Nothing
+    crosses the gutter, and the left column's lines run up to it, as a column's lines do."""
+    pieces = [p for row in rows for p in row]
+    if any(p.x0 < gutter < p.x1 for p in pieces):
+        return False
+    left = sorted(gutter - p.x1 for p in pieces if p.x1 <= gutter)
+    right = [p for p in pieces if p.x0 >= gutter]
+    return len(left) >= 3 and bool(right) and left[len(left) // 2] <= 0.2 * (gutter - min(p.x0 for p in pieces))
 
 
 def _columns(rows: list[list[Piece]], gutter: float | None) -> list[RawLine]:

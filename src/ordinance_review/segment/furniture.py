@@ -85,6 +85,7 @@ _CLOSING = re.compile(
       | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b
       | legislative\s+history\b
       | (?:clerk['’]?s\s+)?certification\s*:?\s*$                  # a clerk's certificate under the text
+      | (?:clerk['’]?s\s+)?certificate(?:\s+of\s+(?:adoption|enactment|publication|posting))?\s*:?\s*$
       | (?-i:I|We),?\s+[^\n]{0,100}?\bcertify\s+that\b
       | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)\s*\.?\s*$
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
