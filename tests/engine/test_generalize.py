@@ -726,6 +726,24 @@ def test_a_closure_deadline_links_to_the_idle_period_another_unit_defines(idle: 
     assert definition.verdict == "not_covered"  # it only feeds the closure rule (RUBRIC rule 7)
 
 
+@pytest.mark.parametrize(("idle", "grace", "verdict"), [(18, 6, "consistent"), (12, 6, "exceeds")])
+def test_a_trigger_in_one_unit_and_the_time_to_close_in_another_are_one_deadline(idle: int, grace: int, verdict: str) -> None:
+    """RUBRIC rule 20 without a definition: "becomes idle when ... for 18 months" in one unit, "close it within
+    6 months after it becomes idle" in the next; or a duty that closes "within the time allowed by" another
+    unit, which counts from "the end of the 18-month period". Both units are judged on the sum."""
+    trigger, deadline = _review_units(
+        f"A manure storage facility becomes idle when no manure has been added to it or removed from it for {idle} "
+        "consecutive months.",
+        f"The owner of an idle facility shall close it within {grace} months after it becomes idle.")
+    assert (trigger.verdict, deadline.verdict) == (verdict, verdict)
+    rule, later = _review_units(
+        f"A manure storage facility in which no manure has been placed for {idle} consecutive months shall be closed "
+        "within the time allowed by Section 9.4.",
+        f"An owner required to close a facility shall complete the closure not later than {grace} months after the "
+        f"last day of the {idle}-month period.")
+    assert (rule.verdict, later.verdict) == (verdict, verdict)
+
+
 @pytest.mark.parametrize(("rate", "verdict"), [("one animal unit", "consistent"), ("0.75 animal unit", "exceeds")])
 def test_a_pasture_exemption_written_as_relief_is_compared_by_its_rate(rate: str, verdict: str) -> None:
     f = run(f"Subsection (a) does not apply to a pasture on which livestock are kept at an average of {rate} per acre "

@@ -22,7 +22,13 @@ _CESSATION = re.compile(
 )
 # "within 6 months after the date on which it became abandoned": a time to close, counted from the idle point
 _FROM_IDLE = re.compile(r"\s*(?:after|following|from)\s+(?:(?:the (?:date|day|time) (?:on which|when) )?(?:it|the facility|such facility)\s+(?:became|becomes|is|was|has become)\s+(?:an? )?(?:idle|abandoned|unused|inactive)"
+                        r"|(?:the )?(?:last day|end) of the (?:\d+|[a-z]+)[- ]month period"  # "after the last day of the 18-month period"
                         r"|(?:receiving|receipt of)\s+(?:the |a |written )?notice)")
+# "shall be closed within the time allowed by Section 405(3)": the time to close is set in another unit
+_TIME_SET_ELSEWHERE = re.compile(r"within the (?:time|period) (?:allowed|set|stated|provided|required|specified) (?:by|in|under)\b")
+# "a facility becomes idle when no manure has been added ... for 18 months": a unit that sets the trigger
+# the closure duty of another unit counts from, without being a definition
+BECOMES_IDLE = re.compile(r"\b(?:becomes?|is|shall be (?:deemed|considered)|is (?:deemed|considered))\s+(?:an? )?(?:idle|abandoned|inactive|unused)\b[^.]{0,20}\b(?:when|if|once|after)\b")
 _IDLE_WORDS = re.compile(r"not (?:been )?used|unused|idle|non-?use|no longer (?:in )?use|out of (?:use|service)|cessation of use|not (?:received|held)|no (?:manure|waste)")
 
 
@@ -53,6 +59,10 @@ def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
         elif re.search(r"within|no later than|not later than|after the end", before):
             grace = grace or q
     defined = ""
+    if idle is not None and grace is None and e.idle_grace is not None and (
+            BECOMES_IDLE.search(t.body) or _TIME_SET_ELSEWHERE.search(t.body)):
+        # the trigger alone; another unit gives the time to close counted from it (RUBRIC rule 20)
+        grace, defined = e.idle_grace, " (with the time to close that another unit counts from it)"
     if idle is None and grace is not None and e.defined_idle is not None:
         # the deadline runs from the point another unit defines (RUBRIC rule 20: linked periods)
         idle, defined = e.defined_idle, " (the ordinance's own definition of an idle or abandoned facility)"
@@ -77,3 +87,11 @@ def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason(key, local=fmt(float(local)), state=fmt(state), linked=linked,
                                                citation=topic.citation), params, confidence=0.85,
                   linked_definition=bool(defined))
+
+
+def grace_after_idle(texts: list[Text]) -> Measure | None:
+    """The time to close that one unit counts from the point a facility becomes idle ("close it within
+    6 months after it becomes idle"), when exactly one unit of the ordinance sets one."""
+    found = [q for t in texts for q in t.measures
+             if q.months is not None and _FROM_IDLE.match(t.body[q.end:q.end + 90]) and "notice" not in t.body[q.end:q.end + 90]]
+    return found[0] if len(found) == 1 else None

@@ -23,7 +23,7 @@ from __future__ import annotations
 import logging
 import re
 
-from ordinance_review.engine import administrative, definitions, links, scope
+from ordinance_review.engine import administrative, checks_closure, definitions, links, scope
 from ordinance_review.engine.checks import CHECKS
 from ordinance_review.engine.fallback import Fallback
 from ordinance_review.engine.figures import Figures
@@ -37,6 +37,7 @@ from ordinance_review.verdict_rules import RuleSet, Topic, load_rules
 _LOG = logging.getLogger(__name__)
 
 
+_CLOSURE_HINT = re.compile(r"clos|idle|abandon|inactive|unused", re.I)  # cheap filter before preparing a unit
 _OPERATIVE = re.compile(r"\b(?:shall|must|may|is required|are required)\b")
 
 
@@ -67,6 +68,7 @@ class Engine:
         self._caption_always = {c.id: c.always for c in self.rules.captions}
         self._candidates: dict[tuple[str, str], list] = {}
         self.defined_idle: Measure | None = None
+        self.idle_grace: Measure | None = None
         # (topic, provision id) of comparisons that used a period another unit defines
         self.linked_topics: set[tuple[str, str]] = set()
         for t in self.rules.topics:
@@ -378,6 +380,7 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     """One finding per provision, in order: the verdict on the merits (exemptions come later)."""
     engine = Engine(catalog, info)
     engine.defined_idle = definitions.defined_idle_period(engine, provisions)
+    engine.idle_grace = checks_closure.grace_after_idle([prepare(p) for p in provisions if _CLOSURE_HINT.search(p.text)])
     findings = [_assess_guarded(engine, p) for p in provisions]
     findings = links.referenced_figures(engine, provisions, findings)
     findings = links.wider_local_zones(engine, provisions, findings)

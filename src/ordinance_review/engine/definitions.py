@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ordinance_review.engine.checks_closure import BECOMES_IDLE
 from ordinance_review.engine.figures import fmt, num
 from ordinance_review.engine.receptors import receptor, wqma_prongs
 from ordinance_review.engine.text import Text, prepare, sentences
@@ -125,7 +126,14 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
     term = engine.rules.rx(d.when)
     for p in provisions:
         t = prepare(p)
-        if not engine.is_definition(t) or not term.search(t.body):
+        if not term.search(t.body):
+            continue
+        if not engine.is_definition(t):
+            # "A facility becomes idle when no manure has been added ... for 18 months": a trigger set in
+            # a unit of its own, no definition in form, that another unit's closure duty counts from
+            months = [q for q in t.measures if q.months is not None]
+            if len(months) == 1 and BECOMES_IDLE.search(t.body):
+                return months[0]
             continue
         months = [q for q in t.measures if q.months is not None]
         if len(months) == 1:

@@ -42,6 +42,8 @@ class EngineView(Protocol):
     # the idle period another unit of the same ordinance defines ("a facility is abandoned when unused for
     # 12 months"), in months: a closure rule that counts only from that point links to it (RUBRIC rule 20)
     defined_idle: Measure | None
+    # the time to close that one unit counts from the idle point ("within 6 months after it becomes idle")
+    idle_grace: Measure | None
 
 
 Check = Callable[[EngineView, Text, Topic], "Result | None"]
