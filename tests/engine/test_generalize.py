@@ -912,3 +912,19 @@ def test_a_compliance_period_capped_below_the_states_three_years_gives_less_time
             f"nor more than {cap}, except that it may be shorter where the site is an imminent threat to public health.",
             heading="Notice and compliance period")
     assert f.verdict == verdict
+
+
+def test_two_prohibitions_in_one_sentence_are_judged_apart() -> None:
+    """RUBRIC rule 23: "no person shall spread liquid manure on frozen ground at any time, and no person
+    shall spread solid manure there except as NRCS 590 allows ... within the SWQMA": the flat ban on
+    liquid manure decides, though the other clause restates the state rule on the same subject."""
+    f = run("No person shall apply liquid manure to frozen or snow-covered ground at any time, and no person shall "
+            "apply solid manure to frozen or snow-covered ground except as NRCS 590 allows, provided that solid manure "
+            "shall in no event be applied to frozen ground within the surface water quality management area.")
+    assert f.verdict == "exceeds"
+
+
+def test_a_trigger_and_the_duty_that_goes_on_from_it_stay_one_rule() -> None:
+    f = run("A manure storage facility that has received no manure for eighteen (18) consecutive months shall be "
+            "deemed abandoned, and the operator shall close it within six (6) months after it is deemed abandoned.")
+    assert f.verdict == "consistent"

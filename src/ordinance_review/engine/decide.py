@@ -37,6 +37,9 @@ from ordinance_review.verdict_rules import RuleSet, Topic, load_rules
 _LOG = logging.getLogger(__name__)
 
 
+# a prohibition with its own subject: "no person shall ..., and no person shall ..." are two rules (a duty
+# that goes on from a trigger, "... is deemed abandoned, and the operator shall close it", is one rule)
+_OWN_SUBJECT = re.compile(r"(?:and |but )?no (?:person|owner|operator|one)\b")
 _CLOSURE_HINT = re.compile(r"clos|idle|abandon|inactive|unused", re.I)  # cheap filter before preparing a unit
 _OPERATIVE = re.compile(r"\b(?:shall|must|may|is required|are required)\b")
 
@@ -232,18 +235,24 @@ class Engine:
         """
         if whole.verdict == "exceeds":
             return whole
-        parts = sentences(t.body, semicolons=False)  # list items joined by ";" stay together
-        # "... shall submit and follow a plan, and shall test soil every 3 years": each duty is a part
-        parts = [c for p in parts for c in administrative.DUTY_SPLIT.split(p) if c.strip()]
+        parts: list[tuple[str, bool]] = []  # (part, a rule of its own: its clause names its own subject)
+        for sentence in sentences(t.body, semicolons=False):  # list items joined by ";" stay together
+            # "... shall submit and follow a plan, and shall test soil every 3 years": each duty is a part
+            clauses = [c for c in administrative.DUTY_SPLIT.split(sentence) if c.strip()]
+            # "no person shall apply liquid manure ..., and no person shall apply solid manure ...": two rules
+            own = len(clauses) > 1 and all(_OWN_SUBJECT.match(c.strip()) for c in clauses)
+            parts += [(c, own) for c in clauses]
         if len(parts) < 2:
             return whole
-        for sentence in parts:
+        for sentence, own in parts:
             if not self.rules.any_of(self.rules.fallback.operative, sentence):
                 continue  # a sentence with no operative verb imposes nothing that could be stricter
             part = Text(provision=t.provision, body=sentence, ctx=f"{t.heading} {sentence}", caption="",
                         heading=t.heading, measures=list(measures_of(sentence)))
             hit = self.topic(part)
-            if hit and hit.verdict == "exceeds" and hit.topic != whole.topic:
+            # a part on the whole's subject could lose a qualifier another part states; a rule with its
+            # own subject carries its qualifiers with it
+            if hit and hit.verdict == "exceeds" and (hit.topic != whole.topic or own):
                 note = self.rules.notes["strictest_part"].format(sentence=sentence[:80])
                 return hit.model_copy(update={"notes": [*hit.notes, note]})
         return whole
