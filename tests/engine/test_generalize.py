@@ -928,3 +928,14 @@ def test_a_trigger_and_the_duty_that_goes_on_from_it_stay_one_rule() -> None:
     f = run("A manure storage facility that has received no manure for eighteen (18) consecutive months shall be "
             "deemed abandoned, and the operator shall close it within six (6) months after it is deemed abandoned.")
     assert f.verdict == "consistent"
+
+
+@pytest.mark.parametrize(("size", "verdict"), [(50, "exceeds"), (175, "consistent")])
+def test_a_definition_inside_a_rule_is_judged_as_a_definition(size: int, verdict: str) -> None:
+    """"No person shall keep an unconfined pile in a WQMA, provided that, for purposes of this subsection,
+    any pile of 50 cubic feet or more ... shall be treated as an unconfined manure pile": the proviso lowers
+    the NR 151.015(22) trigger the ban rests on (RUBRIC rule 7), though the ban itself restates NR 151.08."""
+    f = run("No person shall keep an unconfined manure pile within a water quality management area, provided that, "
+            f"for purposes of this subsection, any pile of manure of {size} cubic feet or more that is not covered "
+            "shall be treated as an unconfined manure pile.")
+    assert f.verdict == verdict

@@ -40,6 +40,9 @@ _LOG = logging.getLogger(__name__)
 # a prohibition with its own subject: "no person shall ..., and no person shall ..." are two rules (a duty
 # that goes on from a trigger, "... is deemed abandoned, and the operator shall close it", is one rule)
 _OWN_SUBJECT = re.compile(r"(?:and |but )?no (?:person|owner|operator|one)\b")
+_DEEMS_IN_A_RULE = re.compile(
+    r"(?:provided that|for (?:the )?purposes? of this (?:subsection|section|paragraph|article|chapter|ordinance))"
+    r"(?=[^.]{0,240}\b(?:shall be|is|are) (?:treated|deemed|considered|regarded) as\b)")
 _CLOSURE_HINT = re.compile(r"clos|idle|abandon|inactive|unused", re.I)  # cheap filter before preparing a unit
 _OPERATIVE = re.compile(r"\b(?:shall|must|may|is required|are required)\b")
 
@@ -235,6 +238,17 @@ class Engine:
         """
         if whole.verdict == "exceeds":
             return whole
+        deeming = _DEEMS_IN_A_RULE.search(t.body)
+        if deeming is not None:
+            # "no person shall keep an unconfined pile in a wqma, provided that ... any pile of 50 cubic feet
+            # or more ... shall be treated as an unconfined pile": a definition inside the rule, judged as one
+            clause = t.body[deeming.start():]
+            part = Text(provision=t.provision, body=clause, ctx=f"{t.heading} {clause}", caption="",
+                        heading=t.heading, measures=list(measures_of(clause)))
+            deemed = self.definition(part)
+            if deemed.verdict == "exceeds":
+                note = self.rules.notes["strictest_part"].format(sentence=clause[:80])
+                return deemed.model_copy(update={"notes": [*deemed.notes, note]})
         parts: list[tuple[str, bool]] = []  # (part, a rule of its own: its clause names its own subject)
         for sentence in sentences(t.body, semicolons=False):  # list items joined by ";" stay together
             # "... shall submit and follow a plan, and shall test soil every 3 years": each duty is a part

@@ -213,6 +213,6 @@ def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
     return out
 
 
-_DEEMED_BEFORE = re.compile(r"\b(?:is|are) (?:deemed |considered |treated as )?(?:to be )?(?:an? )?$")
+_DEEMED_BEFORE = re.compile(r"\b(?:is|are|shall be) (?:deemed |considered |treated as |regarded as )?(?:to be )?(?:an? )?$")
 _FOR_PURPOSES = re.compile(r"\W*for (?:the )?purposes? of this\b")
 
