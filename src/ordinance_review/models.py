@@ -112,6 +112,8 @@ class Provision(_Frozen):
     history: list[HistoryEntry] = Field(default_factory=list)  # notes on this unit and its ancestors
     instrument: Instrument = "ordinance"  # "permit_conditions": a condition of one individual permit
     part: str | None = None  # the part of a combined document it sits in ("PART B", "CONDITIONS OF APPROVAL")
+    # the cells of the table rows or columns the text cites ("Row 2 of Table 17.07-1"), read with the text
+    refers: str = ""
 
 
 class DocumentInfo(_Frozen):

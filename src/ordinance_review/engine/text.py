@@ -115,7 +115,9 @@ def _clean(text: str) -> str:
 
 def prepare(p: Provision) -> Text:
     """The provision ready for matching (cached on its text: the stages of one review share the work)."""
-    body, ctx, caption, heading, own = _prepared(p.text, p.heading, p.lead_in)
+    # the cells of a table the text cites are part of the rule it states ("the rate in Row 2 of Table 7")
+    text = f"{p.text} ({p.refers})" if p.refers else p.text
+    body, ctx, caption, heading, own = _prepared(text, p.heading, p.lead_in)
     return Text(provision=p, body=body, ctx=ctx, caption=caption, heading=heading, own=own)
 
 

@@ -22,7 +22,16 @@ import re
 from dataclasses import dataclass, field
 
 from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
-from ordinance_review.segment import amending, checks, furniture, history, linebreaks, numbering, titleblock
+from ordinance_review.segment import (
+    amending,
+    checks,
+    furniture,
+    history,
+    linebreaks,
+    numbering,
+    tables,
+    titleblock,
+)
 from ordinance_review.segment.captions import (
     CAPS_CAPTION,
     MIXED_CAPTION,
@@ -1417,6 +1426,12 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         )
 
     provisions = _restated_sections_dated(_without_contents_entries(provisions))
+    found = tables.read_tables([ln.text for ln in seg.lines])  # as printed: _norm takes a box's sides off
+    if found:
+        provisions = [
+            p.model_copy(update={"refers": refers}) if (refers := tables.cited(p.text, found, p.lead_in)) else p
+            for p in provisions
+        ]
     body = " ".join(u.text for u in seg.units[:3])
     unit, county = titleblock.place(front, body, "\n".join(seg.bands), closing)
     info = DocumentInfo(
