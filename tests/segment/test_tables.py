@@ -81,3 +81,43 @@ def test_segmented_provisions_carry_the_cells_they_cite() -> None:
     by = {p.label: p for p in provisions}
     assert "6,750 per year" in by["7.02(1)"].refers
     assert by["7.02(2)"].refers == ""
+
+
+UNLABELED = [
+    "TABLE 1. SEPARATION DISTANCES (feet)",
+    "+--------------------+----------+----------+",
+    "|                    | Column A | Column B |",
+    "| Feature            | Storage  | Pile     |",
+    "+--------------------+----------+----------+",
+    "| Navigable stream   | 500      | 300      |",
+    "| Private well       | 400      | [b]      |",
+    "| Sinkhole or other  | 300      | [b]      |",
+    "|   direct conduit   |          |          |",
+    "+--------------------+----------+----------+",
+    "Notes to Table 1:",
+    "[b] No pile may be placed in a water quality",
+    "management area.",
+    "History: Cr. Ord. 2014-2.",
+]
+
+
+def test_rows_named_by_their_subject_and_the_notes_their_cells_mark() -> None:
+    table = tables.read_tables(UNLABELED)["1"]
+    assert [cells[0] for _, cells in table.rows] == ["Navigable stream", "Private well", "Sinkhole or other direct conduit"]
+    assert table.notes == {"b": "No pile may be placed in a water quality management area."}
+    found = {"1": table}
+    # "Table 1, column B" and "in column A" after the table was named
+    assert tables.cited("Piles within the distance shown in Table 1, column B, shall be covered.", found).count("a row") == 3
+    column_a = tables.cited("No storage facility may be closer to a feature listed in Table 1 than the distance "
+                            "shown for that feature in column A.", found)
+    assert "Column A Storage: 500" in column_a and "Note [b]" not in column_a  # column B's note is not read
+    well = tables.cited("No manure may be stored within the distance shown in Table 1 of a private well.", found)
+    assert well.startswith("Table 1, a row: Feature: Private well; Column A Storage: 400") and "stream" not in well
+
+
+def test_items_under_a_lead_in_read_the_row_of_their_subject() -> None:
+    found = tables.read_tables(UNLABELED)
+    lead = "Each new facility shall meet the requirement that Table 1 sets for each of the following:"
+    assert "Private well" in tables.cited("(b) Distances to private wells.", found, lead)
+    assert tables.cited("(c) The fee for a permit.", found, lead) == ""
+    assert tables.cited("(b) Distances to private wells.", found, "Table 1 lists the distances.") == ""

@@ -108,6 +108,8 @@ def show_detail(
             if provision.lead_in:
                 st.caption(escape_md(provision.lead_in))
             st.markdown(escape_md(provision.text) or "_(no text)_")
+            if provision.refers:
+                st.caption("Read with the table cells it cites: " + escape_md(provision.refers))
             pages = provision.pages or [provision.page]
             st.caption(f"Page {', '.join(map(str, pages))}")
     with columns[1]:
