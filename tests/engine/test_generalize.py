@@ -939,3 +939,27 @@ def test_a_definition_inside_a_rule_is_judged_as_a_definition(size: int, verdict
             f"for purposes of this subsection, any pile of manure of {size} cubic feet or more that is not covered "
             "shall be treated as an unconfined manure pile.")
     assert f.verdict == verdict
+
+
+@pytest.mark.parametrize(("row", "verdict"), [
+    ("Manure storage facility | Private well not owned by the operator | 400 feet", "exceeds"),
+    ("Manure storage facility | Property line of an adjoining parcel | 150 feet", "not_covered"),
+])
+def test_a_table_row_that_is_a_unit_completes_the_rule_its_lead_in_states(row: str, verdict: str) -> None:
+    """"(1) | Manure storage facility | Private well | 400 feet" under "No person may locate a structure
+    listed in Table 6 closer to a listed feature than the distance shown in the table.": the row is that
+    rule for one structure and one feature."""
+    lead = ("No person may locate a structure or carry on an activity listed in Table 6 closer to a listed feature "
+            "than the distance shown in the table. Each numbered row is a separate requirement. "
+            "Row | Structure or activity | Feature | Distance")
+    assert run(row, lead_in=lead).verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ('In Sec. 5.1(c), the words "25-year, 24-hour storm" are deleted and the words "100-year, 24-hour storm" are '
+     "substituted, for every facility constructed or substantially altered after this ordinance takes effect.", "exceeds"),
+    ('In Sec. 5.1(c), the words "100-year, 24-hour storm" are deleted and the words "25-year, 24-hour storm" are '
+     "substituted, for every facility constructed or substantially altered after this ordinance takes effect.", "consistent"),
+])
+def test_words_an_amendment_strikes_out_are_no_longer_the_rule(text: str, verdict: str) -> None:
+    assert run(text).verdict == verdict

@@ -59,6 +59,22 @@ _CAPTION_CAPS = re.compile(r"^\s*([A-Z][A-Z0-9 ,;:'&/()\-]{2,90}?)\.(?:\s|$)")
 _CAPTION_TITLE = re.compile(r"^\s*([A-Z][a-z]+(?:[ ,;-]+(?:and|or|of|the|for|to|in|on|[A-Z][a-z]+|[a-z]+)){0,6})\.\s+[A-Z\"(]")
 
 
+# words an amending instruction strikes out are no longer the rule: "the words "25-year, 24-hour storm" are
+# deleted and the words "100-year, 24-hour storm" are substituted", ""24 months" is amended to read "12
+# months"": the figures compared are the new ones
+_STRUCK = re.compile(
+    r'(?:(?:words?|phrase|figures?|numbers?|sentence|text)\s+)?"(?P<old>[^"]{1,300})"\s+(?:is|are)\s+(?:hereby\s+)?'
+    r'(?:deleted|struck(?:\s+out)?|stricken|removed|repealed|(?:amended|changed)\s+to\s+read)\b'
+    r'|\b(?:striking|deleting|removing)\s+(?:the\s+(?:words?|phrase|figure|number)\s+)?"(?P<old2>[^"]{1,300})"',
+    re.I,
+)
+def _struck_out(m: re.Match[str]) -> str:
+    old = m.group("old") or m.group("old2")
+    return m.group(0).replace(f'"{old}"', '"…"', 1)
+
+
+_TABLE_RULE = re.compile(r"[^.]*\btable\b[^.]*\.", re.I)  # a sentence of the lead-in that names a table
+_MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b", re.I)
 _PROHIBITION_HEADING = re.compile(r"\bprohibit(?:ed|ions?)\b", re.I)
 _VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|apply|has|have|requires?)\b", re.I)
 # "as well as", "well-drained": the word "well" that is not a water well (receptor patterns use \bwells?\b)
@@ -142,7 +158,7 @@ _NOTE_TAIL = re.compile(r"(?:(?<=[.;:])|^)\s*(?:Note|NOTE|Editor['\u2019]s [Nn]o
 
 @lru_cache(maxsize=4096)
 def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, str]:
-    raw = _clean(_HISTORY_NOTE.sub(" ", text))
+    raw = _STRUCK.sub(_struck_out, _clean(_HISTORY_NOTE.sub(" ", text)))
     raw = _NOTE_TAIL.sub("", raw).strip() or raw
     caption = ""
     m = _CAPTION_CAPS.match(raw)
@@ -153,6 +169,11 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         if m and len(m.group(1).split()) <= 7 and not re.search(r"\b(?:shall|may|must|will|is|are)\b", m.group(1)):
             caption = m.group(1)
     lead = lead_sentence(lead_in)
+    if not lead and " | " in raw and not _VERB.search(raw):
+        # a row of a table that is a unit of its own ("Manure storage facility | Private well | 400 feet")
+        # under "No person may locate a structure listed in Table 3 closer to a feature than the distance
+        # shown in the table.": that sentence is the rule the row completes
+        lead = next((s for s in _TABLE_RULE.findall(_clean(lead_in)) if _MODAL_RULE.search(s)), "")
     if not lead and _PROHIBITION_HEADING.search(f"{heading_text} {lead_in}") and not _VERB.search(raw):
         # "Prohibited practices." over "(c) Spreading manure on frozen ground.": the heading is the verb
         lead = "The following are prohibited:"
