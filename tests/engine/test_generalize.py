@@ -963,3 +963,12 @@ def test_a_table_row_that_is_a_unit_completes_the_rule_its_lead_in_states(row: s
 ])
 def test_words_an_amendment_strikes_out_are_no_longer_the_rule(text: str, verdict: str) -> None:
     assert run(text).verdict == verdict
+
+
+def test_an_explanatory_note_under_a_unit_is_not_the_rule() -> None:
+    """The state's own figure quoted in an "Explanatory note:" under a definition does not blur the local
+    figure the definition sets."""
+    f = run("For purposes of this section, an accumulation of manure of 50 cubic feet or more that is not covered "
+            "is an unconfined manure pile. Explanatory note: The state definition reaches only piles of 175 cubic feet "
+            "or more.")
+    assert f.verdict == "exceeds"

@@ -153,7 +153,11 @@ def measures_of(text: str) -> tuple[Measure, ...]:
 
 # an explanatory note printed inside a unit ("Note: Before Ordinance 2011-19, sub. (4) provided ...") is
 # not part of the rule: the rule is judged without it
-_NOTE_TAIL = re.compile(r"(?:(?<=[.;:])|^)\s*(?:Note|NOTE|Editor['\u2019]s [Nn]ote|EDITOR['\u2019]S NOTE)\s*:\s.*$", re.S)
+_NOTE_TAIL = re.compile(
+    r"(?:(?<=[.;:])|^)\s*(?:(?:Explanatory|Drafter['\u2019]s|Drafting|Reviser['\u2019]s|Revisor['\u2019]s|Code|Legislative|Editor['\u2019]s)\s+)?"
+    r"(?:Note|NOTE|note)\s*:\s.*$|(?:(?<=[.;:])|^)\s*(?:EXPLANATORY|DRAFTER['\u2019]S|EDITOR['\u2019]S)\s+NOTE\s*:\s.*$",
+    re.S,
+)
 
 
 @lru_cache(maxsize=4096)
