@@ -736,6 +736,11 @@ def test_a_trigger_in_one_unit_and_the_time_to_close_in_another_are_one_deadline
         "consecutive months.",
         f"The owner of an idle facility shall close it within {grace} months after it becomes idle.")
     assert (trigger.verdict, deadline.verdict) == (verdict, verdict)
+    passive, close = _review_units(
+        f"A manure storage facility into which no manure has been placed for {idle} consecutive months is abandoned, "
+        "and its owner shall notify the clerk.",
+        f"An abandoned facility shall be closed within {grace} months after it becomes abandoned under par. (a).")
+    assert close.verdict == verdict
     rule, later = _review_units(
         f"A manure storage facility in which no manure has been placed for {idle} consecutive months shall be closed "
         "within the time allowed by Section 9.4.",

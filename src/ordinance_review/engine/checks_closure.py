@@ -28,7 +28,11 @@ _FROM_IDLE = re.compile(r"\s*(?:after|following|from)\s+(?:(?:the (?:date|day|ti
 _TIME_SET_ELSEWHERE = re.compile(r"within the (?:time|period) (?:allowed|set|stated|provided|required|specified) (?:by|in|under)\b")
 # "a facility becomes idle when no manure has been added ... for 18 months": a unit that sets the trigger
 # the closure duty of another unit counts from, without being a definition
-BECOMES_IDLE = re.compile(r"\b(?:becomes?|is|shall be (?:deemed|considered)|is (?:deemed|considered))\s+(?:an? )?(?:idle|abandoned|inactive|unused)\b[^.]{0,20}\b(?:when|if|once|after)\b")
+BECOMES_IDLE = re.compile(
+    r"\b(?:becomes?|is|shall be (?:deemed|considered)|is (?:deemed|considered))\s+(?:an? )?(?:idle|abandoned|inactive|unused)\b[^.]{0,20}\b(?:when|if|once|after)\b"
+    # "a facility into which no manure has been placed for 12 consecutive months is abandoned"
+    r"|\bfor \d+ (?:consecutive )?(?:months|years)\b[^.;]{0,20}\b(?:is|becomes|shall be (?:deemed|considered)|is (?:deemed|considered))\s+(?:an? )?(?:idle|abandoned|inactive|unused)\b"
+)
 _IDLE_WORDS = re.compile(r"not (?:been )?used|unused|idle|non-?use|no longer (?:in )?use|out of (?:use|service)|cessation of use|not (?:received|held)|no (?:manure|waste)")
 
 
