@@ -822,6 +822,27 @@ Sec. 9.22 LARGE LIVESTOCK FACILITIES.
     assert dates["Sec. 9.22(4)(c)"] == [D(2022, 2, 15)]
 
 
+def test_a_section_noted_once_after_its_last_division_is_dated_whole_beside_sections_noted_per_division() -> None:
+    """American Legal prints the note under each division in one section and once, after the last
+    division, for the whole of the next: the decision is the section's, not the document's."""
+    text = """\
+§ 92.14 CLOSURE.
+(A) A facility unused for 24 consecutive months shall be closed, whatever its design.
+(Ord. 2001-7, passed 3-13-2001; Am. Ord. 2019-11, passed 10-8-2019)
+(B) Closure shall follow NRCS Conservation Practice Standard 360.
+(Ord. 2019-11, passed 10-8-2019)
+§ 92.20 NUTRIENT MANAGEMENT.
+(A) Every operator shall have and follow an annual nutrient management plan.
+(B) The plan shall include every pasture.
+(C) A copy of the plan shall be filed with the clerk by March 1.
+(Ord. 2015-2, passed 4-14-2015)
+"""
+    info, provisions = segment.segment(text_document(text))
+    dates = {p.label: sorted(h.date for h in p.history if h.date) for p in provisions}
+    assert dates["§ 92.14(B)"] == [D(2019, 10, 8)]
+    assert dates["§ 92.20(A)"] == dates["§ 92.20(C)"] == [D(2015, 4, 14)]
+
+
 def test_a_number_of_another_year_does_not_take_the_date_on_the_line_above() -> None:
     text = "Originally adopted as Ordinance No. 99-14, June 15, 1999\nReprinted with amendments through Ordinance No. 2021-09 (2021)\n"
     assert ordinance_dates(text) == {"99-14": D(1999, 6, 15)}

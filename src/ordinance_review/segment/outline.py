@@ -1080,17 +1080,20 @@ def _source_notes_per_unit(units: list[_Unit], sites: list[tuple[_Unit, int, _Un
 
     Municode prints "(Ord. ...)" once, after a section's last subsection, for the whole section; a code
     that notes each paragraph prints one between two subsections of a section. As with bracketed notes
-    (`_note_owners`), one note followed by more of its section shows which kind the document is.
+    (`_note_owners`), one note followed by more of its section shows which kind the section is. It is
+    decided section by section: a code may note the paragraphs of one section and print a single note
+    for the whole of the next.
     """
-    per_unit = any(
-        opened < len(units) and units[opened].parent is not None and _root(units[opened]) is section
+    per_unit = {
+        id(section)
         for section, _k, deepest, opened in sites
-        if deepest is not section
-    )
+        if deepest is not section and opened < len(units) and units[opened].parent is not None
+        and _root(units[opened]) is section
+    }
     if not per_unit:
         return
     for section, k, deepest, _opened in sites:
-        if deepest is not section and section.section_notes[k]:
+        if id(section) in per_unit and deepest is not section and section.section_notes[k]:
             deepest.section_notes.append(section.section_notes[k])
             section.section_notes[k] = ""
 
