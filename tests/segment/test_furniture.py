@@ -70,6 +70,14 @@ def test_a_typed_code_page_band_recurring_with_its_number_is_furniture() -> None
     assert furniture.stray_band_lines(texts) == {1, 3, 5}
 
 
+def test_an_ecode360_band_broken_by_a_column_is_furniture_when_it_recurs() -> None:
+    """"§ 180-3 ANIMAL WASTE STORAGE AND LIVESTOCK" ⏎ "RUNOFF § 180-5" at every page top of a narrow column."""
+    texts = []
+    for first in (3, 5, 7):
+        texts += [f"§ 180-{first} ANIMAL WASTE STORAGE AND LIVESTOCK", f"B. No facility may be built within {first}00 feet of a well."]
+    assert {0, 2, 4} <= furniture.stray_band_lines(texts)
+
+
 def test_numbered_headings_in_capitals_are_no_band() -> None:
     """Section headings in capitals differ in their words; one of them is never a band."""
     texts = ["15-1 DEFINITIONS", "(a) A term means what it says.", "15-2 MANURE STORAGE", "(a) No overflow.",

@@ -55,7 +55,7 @@ _CODE_BAND_WRAPPED = re.compile(r"^§\s*\d[\d.\-]*\s+[A-Z][A-Z0-9 ,.&'/\-]{2,70}
 # A code page's number and the code's name in capitals, typed into the text as a running band:
 # "15-3          VARNUM COUNTY CODE -- CH. 15", "14:22 LIVESTOCK". Its number reads as a section's,
 # so it counts as a band only when the line recurs with only its numbers changing.
-_NUMBERED_BAND = re.compile(r"^\d{1,3}\s?[-:]\s?\d{1,4}\s+[A-Z][A-Z0-9 ,.&'/\-–—]{3,80}$")
+_NUMBERED_BAND = re.compile(r"^(?:§\s*)?\d{1,3}\s?[-:]\s?\d{1,4}\s+[A-Z][A-Z0-9 ,.&'/\-–—]{3,80}$")
 _BARE_SECTION = re.compile(r"^\d{1,3}[.\-]\d{1,4}$")
 # "Secs. 14-74—14-90. - Reserved.": a range of unused numbers, neither a unit nor text of one
 _RESERVED_RANGE = re.compile(
@@ -188,7 +188,8 @@ def stray_band_lines(
             if _BARE_SECTION.match(nxt):
                 out.add(i + 1)
             continue
-        numbered_band = bool(chains[i]) and first.isdigit() and _NUMBERED_BAND.match(s) is not None
+        # (or eCode360's "§ 180-3 ANIMAL WASTE STORAGE AND LIVESTOCK" ⏎ "RUNOFF § 180-5", broken by a column)
+        numbered_band = bool(chains[i]) and (first.isdigit() or first == "§") and _NUMBERED_BAND.match(s) is not None
         if (
             len(s) > 100
             or (chains[i] and not numbered_band)
