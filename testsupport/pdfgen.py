@@ -54,7 +54,6 @@ _UNIT_START = re.compile(
     re.VERBOSE,
 )
 _RULE = re.compile(r"^\s*[-=_*~]{5,}\s*$")
-# A line of a table or box drawn with characters: "+----+----+", "| (1) | Manure | 400 feet |".
 # A table's rule: dashes joined by "+" or "|" ("+----+----+", "-----+------"), or one dash run per
 # column under the heads of a table typed with spaces ("----  ----------  -------").
 _TABLE_RULE = re.compile(r"^\s*(?:[+|]?[-=]{3,}(?:[+|][-=]{3,})+[+|]?|-{3,}(?:\s{2,}-{3,})+)\s*$")

@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ordinance_review.engine.figures import fmt
-from ordinance_review.engine.text import Text, measures_of, sentences
+from ordinance_review.engine.text import Text, sentences
 from ordinance_review.models import Finding
 
 if TYPE_CHECKING:
@@ -82,9 +82,7 @@ def without_admin_sentences(engine: Engine, t: Text) -> Text | None:
         return None
     if kept == parts:
         return t
-    body = " ".join(kept)
-    return Text(provision=t.provision, body=body, ctx=f"{t.heading} {body}", caption=t.caption, heading=t.heading,
-                measures=list(measures_of(body)))
+    return t.part(" ".join(kept))
 
 
 # where one duty ends and the next begins: ", and [by March 1] shall ...", "and shall ...", and in list

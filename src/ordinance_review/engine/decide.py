@@ -28,7 +28,7 @@ from ordinance_review.engine.checks import CHECKS
 from ordinance_review.engine.fallback import Fallback
 from ordinance_review.engine.figures import Figures
 from ordinance_review.engine.result import Result
-from ordinance_review.engine.text import Text, measures_of, prepare, sentences
+from ordinance_review.engine.text import Text, prepare, sentences
 from ordinance_review.measures import Measure
 from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
 from ordinance_review.standards import Catalog
@@ -216,8 +216,7 @@ class Engine:
 
     def _own_topic(self, t: Text) -> Topic | None:
         """The first topic the item's own words match, without the parent's lead-in."""
-        own = Text(provision=t.provision, body=t.own, ctx=f"{t.heading} {t.own}", caption=t.caption,
-                   heading=t.heading, measures=list(measures_of(t.own)))
+        own = t.part(t.own)
         return next((tp for tp in self.rules.possible(self.rules.topics, own.body) if self._matches(tp.when, own)), None)
 
     def _judge(self, topic: Topic, t: Text) -> Finding | None:
@@ -243,9 +242,7 @@ class Engine:
             # "no person shall keep an unconfined pile in a wqma, provided that ... any pile of 50 cubic feet
             # or more ... shall be treated as an unconfined pile": a definition inside the rule, judged as one
             clause = t.body[deeming.start():]
-            part = Text(provision=t.provision, body=clause, ctx=f"{t.heading} {clause}", caption="",
-                        heading=t.heading, measures=list(measures_of(clause)))
-            deemed = self.definition(part)
+            deemed = self.definition(t.part(clause, caption=""))
             if deemed.verdict == "exceeds":
                 note = self.rules.notes["strictest_part"].format(sentence=clause[:80])
                 return deemed.model_copy(update={"notes": [*deemed.notes, note]})
@@ -261,9 +258,7 @@ class Engine:
         for sentence, own in parts:
             if not self.rules.any_of(self.rules.fallback.operative, sentence):
                 continue  # a sentence with no operative verb imposes nothing that could be stricter
-            part = Text(provision=t.provision, body=sentence, ctx=f"{t.heading} {sentence}", caption="",
-                        heading=t.heading, measures=list(measures_of(sentence)))
-            hit = self.topic(part)
+            hit = self.topic(t.part(sentence, caption=""))
             # a part on the whole's subject could lose a qualifier another part states; a rule with its
             # own subject carries its qualifiers with it
             if hit and hit.verdict == "exceeds" and (hit.topic != whole.topic or own):

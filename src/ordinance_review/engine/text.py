@@ -68,6 +68,8 @@ _STRUCK = re.compile(
     r'|\b(?:striking|deleting|removing)\s+(?:the\s+(?:words?|phrase|figure|number)\s+)?"(?P<old2>[^"]{1,300})"',
     re.I,
 )
+
+
 def _struck_out(m: re.Match[str]) -> str:
     old = m.group("old") or m.group("old2")
     return m.group(0).replace(f'"{old}"', '"…"', 1)
@@ -116,7 +118,11 @@ class Text:
     measures: list[Measure] = _Measures()  # noqa: RUF009 - a descriptor: read on first use
     own: str = ""  # the unit's own text, normalized, without the parent's lead-in ("" when there is no lead)
 
-
+    def part(self, body: str, caption: str | None = None) -> Text:
+        """A part of this provision (a sentence, a clause, its own words) judged on its own: same
+        provision and heading, its own figures (read on first use); the caption is kept unless given."""
+        return Text(provision=self.provision, body=body, ctx=f"{self.heading} {body}",
+                    caption=self.caption if caption is None else caption, heading=self.heading)
 
 
 _HYPHEN_BREAK = re.compile(r"(\w)-\s*\n\s*(\w)")

@@ -207,24 +207,30 @@ def read_page(
     if gutter is not None or columns_at is None:
         return head + _columns(body_rows, gutter) + foot, gutter
     body: list[RawLine] = []
-    for block, found in _blocks(body_rows, width, height, columns_at, depth=2):
+    for block, found in _split(body_rows, width, height, columns_at, depth=2):  # (no gutter across it all)
         body += _columns(block, found)
     return head + body + foot, None
 
 
-def _blocks(
-    rows: list[list[Piece]], width: float, height: float, columns_at: float, depth: int
-) -> list[tuple[list[list[Piece]], float | None]]:
-    """The body cut into vertical blocks, each with its gutter or None (read whole).
+Blocks = list[tuple[list[list[Piece]], float | None]]  # vertical blocks of rows, each with its gutter or None
+
+
+def _blocks(rows: list[list[Piece]], width: float, height: float, columns_at: float, depth: int) -> Blocks:
+    """Rows read at the document's gutter when they show it, else `_split`."""
+    gutter = find_gutter([p for row in rows for p in row], width, height)
+    if gutter is not None and abs(gutter - columns_at) <= _SAME_GUTTER:
+        return [(rows, gutter)]
+    return _split(rows, width, height, columns_at, depth)
+
+
+def _split(rows: list[list[Piece]], width: float, height: float, columns_at: float, depth: int) -> Blocks:
+    """Rows that show no gutter as a whole, cut into vertical blocks, each with its gutter or None.
 
     A table or title set across both columns stops the whole body from showing a gutter; then the
     body is cut at a blank space into a two-column part, whose gutter must be the document's
     (`columns_at`: a table's cells on a one-column page are no columns), and the full-width part
     (cut again, `depth` times, for columns on both sides of a wide table).
     """
-    gutter = find_gutter([p for row in rows for p in row], width, height)
-    if gutter is not None and abs(gutter - columns_at) <= _SAME_GUTTER:
-        return [(rows, gutter)]
     if depth == 0 or len(rows) < 8:
         return [(rows, None)]
     tops = [min(p.top for p in row) for row in rows]

@@ -156,7 +156,6 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
             dist = len(between) + (1000 if end <= m.start() and "\n" in between else 0)
             if dist >= 1000 and (year := year_of_number(key)) is not None and abs(d.year - year) > 1:
                 continue  # "Originally adopted as Ord. No. 99-14, June 15, 1999" ⏎ "... through Ord. No. 2021-09"
-
             if start >= m.end() and _LEADERS.fullmatch(between):
                 dist = 0  # "Ord. 02-17 ........ November 19, 2002": the leaders point at the date
             if best is None or dist < best[0]:

@@ -73,6 +73,7 @@ _HISTORY_VERB = re.compile(
 )
 _PENALTY_SEE = re.compile(r"^Penalty,?\s+see\b[^.]{0,20}(?:§+\s*)?[\d.\-]*\.?\s*$", re.I)
 _PENALTY_SEE_OPEN = re.compile(r"Penalty,?\s+see(?:\s+§+)?\s*$", re.I)
+_PENALTY_SEE_END = re.compile(r"\)\s*Penalty,?\s+see\s+§+\s*[\d.\-]+\.?$")  # a wrapped source note's end
 # how long a section source note may run on over lines: a length, not a count of lines, so that a
 # narrow column (four lines) reads the same note as a full-width page (two)
 _NOTE_MAX_CHARS = 600
@@ -1055,7 +1056,6 @@ def _substantive(unit: _Unit) -> bool:
 
 
 # a statute-style note line that breaks after one of its own abbreviations has not ended
-_PENALTY_SEE_END = re.compile(r"\)\s*Penalty,?\s+see\s+§+\s*[\d.\-]+\.?$")
 _CITATION_ABBREV_END = re.compile(r"\b(?:Stats?|Admin|Adm|Wis)\.\s*$")
 _NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
 

@@ -19,17 +19,14 @@ _RULE_LEFT = re.compile(r"^[\s+=\-|]+$")  # a rule of the table, "+----+----+", 
 _CAPTION_REACH = 4  # lines between a caption and its table's first row (a subtitle, units)
 _MAX_REFERS = 1200  # characters of cited cells read into one provision
 
+# a table's number as cited ("7-1", "17.05-1", "3"): it never ends on a stop, so no stop is stripped from it
+_ID = r"(?P<table>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)"
+_ROW_SPEC = r"[0-9A-Z]{1,3}(?:\s*(?:,|and|or|through|to|-|–)\s*(?:rows?\s+)?[0-9A-Z]{1,3}){0,6}"  # "2 or Row 3", "A through E2"
+_OF_TABLE = rf"\s+of\s+(?:(?:table|schedule)\s+{_ID}|(?:that|the|this) (?:table|schedule))"
 # "Row 2 or Row 3 of Table 17.07-1", "Rows A through E2 of Table 17.05-1", "Column 3 of that table",
 # "the distance in Table 4-2", "as Table 6-1 allows"
-_ROWS = re.compile(
-    r"\brows?\s+(?P<rows>[0-9A-Z]{1,3}(?:\s*(?:,|and|or|through|to|-|–)\s*(?:rows?\s+)?[0-9A-Z]{1,3}){0,6})"
-    r"\s+of\s+(?:(?:table|schedule)\s+(?P<table>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)|(?:that|the|this) (?:table|schedule))",
-    re.I,
-)
-_COLUMN = re.compile(
-    r"\bcolumn\s+(?P<column>[0-9A-Z]{1,2})\s+of\s+(?:(?:table|schedule)\s+(?P<table>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)|(?:that|the|this) (?:table|schedule))",
-    re.I,
-)
+_ROWS = re.compile(rf"\brows?\s+(?P<rows>{_ROW_SPEC}){_OF_TABLE}", re.I)
+_COLUMN = re.compile(rf"\bcolumn\s+(?P<column>[0-9A-Z]{{1,2}}){_OF_TABLE}", re.I)
 # what the rule takes from the table: a figure ("the distance shown in", "the rate in", "the period in"),
 # or land the row describes ("any part of a field described in Row 1")
 _TAKES_FIGURE = re.compile(
@@ -37,12 +34,11 @@ _TAKES_FIGURE = re.compile(
     r"|days|feet|gallons|tons|fields?|land|soils?|areas?|requirements?|values?)\b[^.;:]{0,45}$",
     re.I,
 )
-_BARE_ROWS = re.compile(r"\brows?\s+[0-9A-Z]{1,3}(?:\s*(?:,|and|or|through|to|-|–)\s*(?:rows?\s+)?[0-9A-Z]{1,3}){0,6}\b(?!\s+of\b)", re.I)
+_BARE_ROWS = re.compile(rf"\brows?\s+{_ROW_SPEC}\b(?!\s+of\b)", re.I)
 # "Table 1, column C", and "the distance shown for that feature in column A" after the table was named
-_COLUMN_AFTER = re.compile(
-    r"\b(?:table|schedule)\s+(?P<table>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)\s*,\s*columns?\s+(?P<column>[0-9A-Z]{1,2})\b", re.I)
+_COLUMN_AFTER = re.compile(rf"\b(?:table|schedule)\s+{_ID}\s*,\s*columns?\s+(?P<column>[0-9A-Z]{{1,2}})\b", re.I)
 _COLUMN_BARE = re.compile(r"\bcolumns?\s+(?P<column>[0-9A-Z]{1,2})\b(?!\s+of\b)(?!\s*,)(?P<table>)", re.I)
-_WHOLE = re.compile(r"\b(?:table|schedule)\s+(?P<table>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)", re.I)
+_WHOLE = re.compile(rf"\b(?:table|schedule)\s+{_ID}", re.I)
 
 
 @dataclass
@@ -183,16 +179,16 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
     if not re.search(r"\b(?:table|schedule)\b", text, re.I):
         # "(a) For an operation of fewer than 300 animal units, the period in Row 1." under "... the storage
         # period shown in Table 17.06-1 ..., as follows:": the rows of the table the lead-in names
-        named = [m for m in _WHOLE.finditer(lead_in) if m.group("table").rstrip(".") in tables]
+        named = [m for m in _WHOLE.finditer(lead_in) if m.group("table") in tables]
         if not named:
             return ""
         if not _BARE_ROWS.search(text):
             # "... the requirement that Table 5-1 sets for its size class on each of the following:" ⏎
             # "(c) The type of liner that the facility must have.": the row that names the item's subject
             m = named[-1]
-            if not (_TAKES_FIGURE.search(lead_in[max(0, m.start() - 70): m.start()]) or _sets(lead_in, m)):
+            if not (_takes_figure(lead_in, m.start()) or _sets(lead_in, m)):
                 return ""
-            return _row_by_subject(text, tables[m.group("table").rstrip(".")])
+            return _row_by_subject(text, tables[m.group("table")])
         # (with the lead-in's column: "... the distance shown in Column 1 of Table 17.05-1:" ⏎ "(a) Lakes,
         # as listed in Rows A and B.")
         text = _BARE_ROWS.sub(lambda b: f"{b.group(0)} of table {named[-1].group('table')}", text) + " " + lead_in
@@ -208,13 +204,13 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
         spans.append(m.span())
         key = m.group("table")
         if not key and last is None:  # "... a feature listed in Table 1 ... in column A": the table named before
-            before = [w.group("table").rstrip(".") for w in _WHOLE.finditer(text, 0, m.start())]
+            before = [w.group("table") for w in _WHOLE.finditer(text, 0, m.start())]
             last = next((tables[k] for k in reversed(before) if k in tables), None)
-        table = tables.get(key.rstrip(".")) if key else last
+        table = tables.get(key) if key else last
         if table is None:
             continue
         last = table
-        if _TAKES_FIGURE.search(text[max(0, m.start() - 70): m.start()]):
+        if _takes_figure(text, m.start()):
             figures.add(table.id)
         if "rows" in m.groupdict():
             labels = [label for label, _ in table.rows]
@@ -227,10 +223,10 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
     rows = {k: v for k, v in rows.items() if k in figures}
     columns = {k: v for k, v in columns.items() if k in figures}
     for m in _WHOLE.finditer(text):
-        key = m.group("table").rstrip(".")
+        key = m.group("table")
         if key in tables and key not in rows and key not in columns and key not in whole and not any(
                 a <= m.start() < b for a, b in spans) and (
-                _TAKES_FIGURE.search(text[max(0, m.start() - 70): m.start()]) or _sets(text, m)):
+                _takes_figure(text, m.start()) or _sets(text, m)):
             whole.append(key)
     out: list[str] = []
     for key in [*dict.fromkeys([*rows, *columns]), *whole]:
@@ -252,11 +248,18 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
 _TABLE_SETS = re.compile(r"\s+(?:sets|provides|allows|requires|specifies|prescribes|permits)\b")
 
 
+def _takes_figure(text: str, start: int) -> bool:
+    """Does the citation at `start` follow what the rule takes from the table ("the distance shown in")?"""
+    return _TAKES_FIGURE.search(text[max(0, start - 70): start]) is not None
+
+
 def _sets(text: str, m: re.Match[str]) -> bool:
     """ "as Table 6-1 allows", "the requirement that Table 5-1 sets": the table states what the rule
     requires ("Table 17.05-1 lists the distances that apply ..." only describes the table)."""
     return _TABLE_SETS.match(text, m.end()) is not None and re.search(
         r"\b(?:as|that|which|what)\s+$", text[max(0, m.start() - 12): m.start()]) is not None
+
+
 _STOP = frozenset("a an the of to in on by for from with that which who whose and or its their it this these any each "
                   "every must shall may be is are has have had not no as at".split())
 
