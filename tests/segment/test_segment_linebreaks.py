@@ -8,6 +8,16 @@ from ordinance_review.segment.captions import caption
 from ordinance_review.segment.linebreaks import runs_on, trailing_number_word
 
 
+def _texts(text: str) -> dict[str, str]:
+    """Each provision's text by its label, segmenting `text` as a plain-text document."""
+    from segment_support import text_document
+
+    from ordinance_review import segment
+
+    _info, provisions = segment.segment(text_document(text))
+    return {p.label: p.text for p in provisions}
+
+
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
@@ -94,10 +104,6 @@ def test_a_caption_wrapped_with_the_start_of_its_sentence_is_no_permit_heading()
     """eCode360 prints "D." on its own line; in a narrow column the caption and the first words of
     the sentence share the next line ("Site-specific conditions. In addition to the conditions"),
     which is the unit's text, not the heading of one permit's conditions."""
-    from segment_support import text_document
-
-    from ordinance_review import segment
-
     text = (
         "§ 210-6. Administration.\nA.\nInspection. The Town Chair may inspect a licensed facility.\nB.\n"
         "Revocation. A license may be revoked after a hearing.\nC.\nPenalties. Any person who violates this chapter "
@@ -105,8 +111,7 @@ def test_a_caption_wrapped_with_the_start_of_its_sentence_is_no_permit_heading()
         "Site-specific conditions. In addition to the conditions\nin § 210-4, the Town Board may attach further\n"
         "conditions to an individual license.\n§ 210-7. Severability.\nA.\nSeverability. If any part is invalid, the rest stays.\n"
     )
-    _info, provisions = segment.segment(text_document(text))
-    by = {p.label: p.text for p in provisions}
+    by = _texts(text)
     assert "Town Board may attach further" in by["§ 210-6 D."]
 
 
@@ -155,10 +160,6 @@ def test_an_article_of_standard_permit_conditions_is_ordinance_text_and_an_issue
 def test_a_cross_reference_wrapped_after_a_preposition_is_not_the_next_section() -> None:
     """A narrow column ends a line on "as listed in" and puts "Section 7. Waste may ..." on the next: the
     reference runs on; Section 7 itself opens with its capitals caption further down."""
-    from segment_support import text_document
-
-    from ordinance_review import segment
-
     text = (
         "Section 6.  PERFORMANCE STANDARDS\n\n(1) Storage.\n"
         "(a) A new facility shall be designed in accordance with NRCS Standard 313 as listed in\n"
@@ -170,8 +171,7 @@ def test_a_cross_reference_wrapped_after_a_preposition_is_not_the_next_section()
         "Section 7.  TECHNICAL STANDARDS\n\n(1) The standards named in this ordinance are those in effect on the "
         "date of the permit, as published in the NRCS Field Office Technical Guide for Wisconsin, and later editions.\n"
     )
-    _info, provisions = segment.segment(text_document(text))
-    by = {p.label: p.text for p in provisions}
+    by = _texts(text)
     assert "Waste may not be stored above the margin of safety" in by["Section 6(1)(a)"]
     assert "Section 6(1)(b)" in by and "Section 7(1)" in by
 
@@ -224,49 +224,34 @@ def test_a_table_rule_joined_to_its_words_and_a_history_line_under_a_table() -> 
 def test_a_reference_note_wrapped_after_wis_stats_stays_a_note() -> None:
     """Municode's "State law reference--Similar provisions, Wis. Stats." ⏎ "§ 92.15(4).": the citation
     breaks after the abbreviation; its rest is the note's, not text of the section."""
-    from segment_support import text_document
-
-    from ordinance_review import segment
-
     text = (
         "Sec. 26-105.  Purpose.\n     The purpose of this article is to protect the waters of the county.\n"
         "(Ord. No. 99-14, § 1(1.6), 8-17-1999)\n     State law reference--Similar provisions, Wis. Stats.\n§ 92.15(4).\n"
         "Sec. 26-106.  Scope.\n     This article applies in the county.\n"
     )
-    _info, provisions = segment.segment(text_document(text))
-    by = {p.label: p.text for p in provisions}
+    by = _texts(text)
     assert by["Sec. 26-105"].endswith("waters of the county.")
 
 
 def test_a_capitals_heading_after_a_source_note_is_no_run_on_text() -> None:
     """American Legal closes a section with "(Ord. ..., passed 10-16-2012)  Penalty, see § 152.99",
     which ends without a stop; the subchapter heading in capitals after it is a heading."""
-    from segment_support import text_document
-
-    from ordinance_review import segment
-
     text = (
         "§ 152.16 FROZEN GROUND.\n   (A) No person may apply manure to frozen ground near the creek.\n"
         "(Ord. 2004-11, passed 5-18-2004; Am. Ord. 2012-19, passed 10-16-2012)  Penalty, see § 152.99\n\n"
         "STORAGE AND STACKING\n\n§ 152.30 MANURE STORAGE FACILITIES.\n   (A) No facility may overflow.\n"
     )
-    _info, provisions = segment.segment(text_document(text))
-    by = {p.label: p.text for p in provisions}
+    by = _texts(text)
     assert by["§ 152.16(A)"].endswith("near the creek.")
 
 
 def test_a_heading_after_a_wrapped_source_note_with_its_penalty_reference_is_a_heading() -> None:
     """In a narrow column the note's end "2012-19, passed 10-16-2012) Penalty, see § 152.99" is a line
     of its own; the capitals heading after it heads the next part, it is no text of the unit."""
-    from segment_support import text_document
-
-    from ordinance_review import segment
-
     text = (
         "§ 152.45 CROPLAND PRACTICES.\n(A) No field may be tilled within 30 feet of a stream.\n(B) Each field shall have at least 30% of its surface covered\n"
         "by crop residue after planting. (Ord.\n2012-19, passed 10-16-2012) Penalty, see § 152.99\n"
         "ADMINISTRATION\n§ 152.60 VARIANCES.\nThe committee may grant a variance.\n"
     )
-    _info, provisions = segment.segment(text_document(text))
-    by = {p.label: p.text for p in provisions}
+    by = _texts(text)
     assert "ADMINISTRATION" not in by["§ 152.45(B)"]
