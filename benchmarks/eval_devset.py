@@ -13,7 +13,8 @@ extra one counts); enacted date right; jurisdiction right (the enacting unit: th
 `jurisdiction` before its first comma, without "(fictional)" and ", Wisconsin").
 
 Scoring follows devset/README.md: labels compare after dropping `§`, `Sec.`, `Section`, a leading
-`Article N,`, spaces and dots; a gold provision whose label is not found falls back to "its snippet
+`Article N,`, spaces and dots, with a typeset dash between digits read as a hyphen ("§ 180–5" is
+"§ 180-5"); a gold provision whose label is not found falls back to "its snippet
 is contained in a predicted provision's text". Provisions marked `needs_confirmation` are left out of
 the headline verdict figures (RUBRIC rule 22) and counted apart.
 """
@@ -42,7 +43,11 @@ DEFAULT_DEVSET = REPO.parent / "shared" / "devset"
 CACHE = REPO / ".eval"
 
 
+_TYPESET_DASH = re.compile("(?<=\\d)[\u2010-\u2013\u2212](?=\\d)")
+
+
 def norm_label(label: str) -> str:
+    label = _TYPESET_DASH.sub("-", label)
     label = re.sub(r"^\s*Article\s+[\w.]+\s*,\s*", "", label)
     label = re.sub(r"^\s*Condition\s+(?=\d)", "", label)  # "Condition 3" of a permit is printed "3." in some decisions
     label = re.sub(r"§|\b(?i:sec)\.|\b(?i:section)\b", "", label)  # "SEC. 5(A)" as printed, "Sec. 5(A)" as cited
@@ -50,7 +55,7 @@ def norm_label(label: str) -> str:
 
 
 def norm_text(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
+    return re.sub(r"\s+", " ", _TYPESET_DASH.sub("-", text)).strip()
 
 
 def section_of(citation: str | None) -> str:

@@ -37,6 +37,8 @@ def test_words_ignore_punctuation_spacing_and_line_breaks():
     assert tx.key("No manure, within 500 ft.\nof a well;") == tx.key("No manure within 500 ft of a\n well.")
     assert tx.key("5.5 acres") != tx.key("6.5 acres")
     assert tx.norm_label("§ 14.45 (1)") == tx.norm_label("14.45(1)")
+    assert tx.norm_label("§ 180\u20135 A.") == tx.norm_label("180-5A")  # a typeset en dash
+    assert tx.norm_label("§ 180-5") != tx.norm_label("§ 180-6")
 
 
 def test_cross_references_follow_the_renumbering_but_figures_do_not():

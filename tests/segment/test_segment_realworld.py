@@ -800,3 +800,32 @@ def test_numbered_rows_of_a_table_drawn_in_characters_are_units() -> None:
     by_label = {p.label: p.text for p in provisions}
     assert list(by_label) == ["Sec. 4-1(a)", "Sec. 4-1(a)(1)", "Sec. 4-1(a)(2)", "Sec. 4-1(b)"]
     assert by_label["Sec. 4-1(a)(1)"] == "Manure storage | Private well | 400 feet"
+
+
+TYPESET_DASHES = """\
+Chapter 212
+LIVESTOCK WASTE
+
+[HISTORY: Adopted by the Town Board of the Town of Orrin 3\u20139\u20132010 by Ord. No. 2010\u20134.
+Amendments noted where applicable.]
+
+\u00a7 212\u20131. Title.
+This chapter is the Town of Orrin Livestock Waste Ordinance.
+
+\u00a7 212\u20132. Storage.
+A. No person may build a manure storage facility without a permit under \u00a7 212\u20133.
+B. Storage shall be closed within 12 months after it is last used.
+[Amended 5\u201312\u20132016 by Ord. No. 2016\u20132]
+
+\u00a7\u00a7 212\u20133\u2013212\u20139. (Reserved)
+"""
+
+
+def test_a_typeset_dash_in_section_numbers_and_dates_reads_as_the_hyphen():
+    """Typeset codes print en dashes where a typewriter prints hyphens; the range dash stays."""
+    info, provisions = segment(text_document(TYPESET_DASHES))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["§ 212-1", "§ 212-2 A.", "§ 212-2 B."]
+    assert info.enacted == D(2010, 3, 9)
+    assert [h.date for h in by_label["§ 212-2 B."].history] == [D(2016, 5, 12)]
+    assert "under § 212-3" in by_label["§ 212-2 A."].text

@@ -54,10 +54,14 @@ def contained(part: str, whole: str) -> float:
     return fuzz.partial_ratio(part, whole) / 100.0
 
 
+_TYPESET_DASH = re.compile("(?<=\\d)[\u2010-\u2013\u2212](?=\\d)")
+
+
 def norm_label(label: str | None) -> str:
-    """`§ 14.45 (1)`, `Sec. 14.45(1)` and `14.45(1)` are one label."""
+    """`§ 14.45 (1)`, `Sec. 14.45(1)` and `14.45(1)` are one label, and so are `§ 180–5` and `§ 180-5`."""
     if not label:
         return ""
+    label = _TYPESET_DASH.sub("-", label)
     label = re.sub(r"§|\bSec\.|\bSection\b|\bSECTION\b", "", label)
     return re.sub(r"[\s.]", "", label).lower()
 

@@ -165,6 +165,22 @@ class _Unit:
 
 
 _SPACES = re.compile(r"\s+")
+# A typeset hyphen, en dash or minus between digits is the hyphen of "§ 180-5", "6-10-2008" or
+# "Ord. No. 2008-3" as a typewriter prints it; the em dash stays, it separates ranges
+# ("Secs. 14-64—14-80"), and so does an en dash between two hyphenated numbers.
+_DASH_IN_NUMBER = re.compile("(?<=\\d)[\u2010\u2011\u2012\u2013\u2212](?=\\d)")
+_HYPHENATED_BEFORE = re.compile("\\d[-\u2010-\u2013\u2212]\\d+$")
+_HYPHENATED_AFTER = re.compile("\\d+[-\u2010-\u2013\u2212]\\d")
+
+
+def _hyphen(match: re.Match[str]) -> str:
+    text, at = match.string, match.start()
+    if (match.group() == "\u2013" and _HYPHENATED_BEFORE.search(text, 0, at)
+            and _HYPHENATED_AFTER.match(text, at + 1)):
+        return match.group()  # "14-64\u201314-80": a range of two section numbers
+    return "-"
+
+
 # the words of a heading: "TABLE OF AMENDMENTS", not the unit letters of a row of citations
 # ("2007-12  6-12-2007  13.01(B), (E); 13.02(A)(2)"), which `str.isupper` also accepts
 _WORD = re.compile(r"[A-Za-z]{2,}")
@@ -183,6 +199,8 @@ def _norm(text: str) -> str:
     text = text.strip()
     if "  " in text or "\t" in text or "\u00a0" in text or "\n" in text:
         text = _SPACES.sub(" ", text.replace("\u00a0", " "))
+    if _DASH_IN_NUMBER.search(text):
+        text = _DASH_IN_NUMBER.sub(_hyphen, text)
     if text[:1] == "|" and text[-1:] == "|" and len(text) > 2:
         text = text[1:-1].strip()  # "| Note: Section 92.16 ... |": the sides of a box drawn in characters
     return _QUOTED_SECTION.sub("", _RULE_BEFORE.sub("", text))
