@@ -66,6 +66,9 @@ class Page(_Frozen):
     height: float = 792.0
     lines: list[Line] = Field(default_factory=list)
     ocr: bool = False  # the text came from OCR, not from a text layer
+    # running headers and footers ingestion took off the page: furniture, but they may be the only
+    # place the code names its municipality ("Wrenfield - General Regulations")
+    bands: list[str] = Field(default_factory=list)
 
 
 class IngestedDocument(_Frozen):

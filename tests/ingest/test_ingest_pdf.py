@@ -38,6 +38,9 @@ def test_running_header_footer_and_page_numbers_removed():
     assert texts[0].startswith("(1) Provision 1.1 ")
     assert len(texts) == 4 * 29
     assert [line.page for line in doc.lines] == sorted(line.page for line in doc.lines)
+    # ... and what was taken off each page is kept with it: a band may be the only place the code
+    # names its municipality
+    assert [[b.split()[0] for b in page.bands] for page in doc.pages] == [["Marlow", "Ord."]] * 4
 
 
 def test_bare_page_numbers_removed_but_numbered_provisions_kept():

@@ -117,3 +117,55 @@ def test_a_newspaper_page_head_wrapped_at_its_comma_is_furniture() -> None:
                   f"(3) No manure may be applied within {page}0 feet of a well."]
     assert {0, 3, 6} <= furniture.stray_band_lines(texts)
     assert not {2, 5, 8} & furniture.stray_band_lines(texts)
+
+
+def test_article_headings_on_lines_of_their_own_are_not_bands() -> None:
+    """"ARTICLE 2" ... "ARTICLE 9": numbers changing as a band's do, but each printed once."""
+    texts = []
+    for n in range(1, 6):
+        texts += [f"ARTICLE {n}", "GENERAL PROVISIONS" if n == 1 else f"PART {n} STANDARDS",
+                  f"{n}.01 TITLE. No person may store manure within {n}00 feet of a well."]
+    stray = furniture.stray_band_lines(texts)
+    assert not any(texts[i].startswith("ARTICLE") for i in stray)
+    running = ["ARTICLE 4", "4.01 No person may store manure.", "ARTICLE 4", "4.02 No person may spread it.",
+               "ARTICLE 4", "4.03 No person may stack it."]
+    assert {running[i] for i in furniture.stray_band_lines(running)} == {"ARTICLE 4"}  # one heading on every page
+
+
+def test_american_legal_page_heads_with_section_and_page_number_are_bands() -> None:
+    texts = [
+        "§ 91.01 Livestock and Manure Storage 17", "(A) No person may store manure within 400 feet of a well.",
+        "18 Wrenfield - General Regulations § 91.02", "(B) Every facility shall be built to NRCS 313.",
+        "§ 91.06 Livestock and Manure Storage 19", "(C) Manure may not be spread on frozen ground.",
+        "20 Wrenfield - General Regulations § 91.06", "(D) The owner shall keep records.",
+        "§ 91.07 Setbacks from wells 400",  # a heading that ends on a figure, printed once
+    ]
+    stray = furniture.stray_band_lines(texts)
+    assert {texts[i] for i in stray} == {texts[0], texts[2], texts[4], texts[6]}
+
+
+def test_a_source_note_beside_a_band_is_not_a_band() -> None:
+    body = ["(A) No person may store manure within 400 feet of a well.", "(Ord. 99-4, passed 8-10-1999)",
+            "Livestock and Manure Storage {n}"]
+    texts = [t.format(n=n) for n in (17, 18, 19, 20) for t in body]
+    stray = furniture.stray_band_lines(texts)
+    assert not any(texts[i].startswith("(Ord.") for i in stray)
+
+
+def test_a_chapter_list_under_its_head_is_contents_though_its_chapters_are_elsewhere() -> None:
+    texts = ["Title 8", "HEALTH AND SAFETY", "Chapters:", "8.04 Board of Health", "8.08 Public Nuisances",
+             "8.35 Animal Waste and Manure Storage", "Chapter 8.35", "Sections:", "8.35.010 Title.",
+             "8.35.020 Definitions.", "8.35.010 Title.", "(A) This chapter is the Animal Waste Ordinance.",
+             "8.35.020 Definitions.", "(A) \"Manure\" means livestock excreta.",
+             "No person may spread manure on any field unless the land is covered by the", "chapter:",
+             "(1) On frozen ground near a lake; or", "(2) Within 200 feet of a well."]
+    toc = furniture.toc_lines(texts)
+    assert {texts[i] for i in toc} >= {"8.04 Board of Health", "8.08 Public Nuisances", "8.35 Animal Waste and Manure Storage"}
+    assert 10 not in toc and 12 not in toc  # the body's own headings
+    assert 16 not in toc and 17 not in toc  # a wrapped "chapter:" opens no list
+
+
+@pytest.mark.parametrize("line", ["Ordinance Disposition Table", "ORDINANCE DISPOSITION TABLE (EXCERPT)",
+                                  "Code Derivation Table"])
+def test_disposition_tables_close_the_body(line: str) -> None:
+    assert closing_line(line)

@@ -44,6 +44,8 @@ def first(text: str, kind: str | None = None) -> numbering.Token:
         ("(4m) Text", ["(4m)"]),
         ("1) Text", ["1)"]),
         ("4.1.1  All cropland", ["4.1.1"]),
+        ("§ 212-10.1. Nutrient management.", ["§ 212-10.1"]),  # a section inserted after § 212-10
+        ("Sec. 14-52.1. Reserved.", ["Sec. 14-52.1"]),
     ],
 )
 def test_tokens_read(line: str, pieces: list[str]) -> None:
@@ -67,6 +69,7 @@ def test_tokens_read(line: str, pieces: list[str]) -> None:
         "1998, the Village",
         "14-22",
         "12.5",
+        "212-10.1 of the code",  # unprefixed, a citation
     ],
 )
 def test_decoys_are_not_tokens(line: str) -> None:

@@ -829,3 +829,74 @@ def test_a_typeset_dash_in_section_numbers_and_dates_reads_as_the_hyphen():
     assert info.enacted == D(2010, 3, 9)
     assert [h.date for h in by_label["§ 212-2 B."].history] == [D(2016, 5, 12)]
     assert "under § 212-3" in by_label["§ 212-2 A."].text
+
+
+AMERICAN_LEGAL_PRINTED = """\
+                  CHAPTER 91:  LIVESTOCK AND MANURE STORAGE
+
+Section
+
+   91.01   Purpose
+   91.02   Storage
+
+\u00a7 91.01  PURPOSE.
+
+   The village regulates manure storage to protect the Tansy Creek and the wells of the village.
+(Ord. 99-4, passed 8-10-1999)
+
+\u00a7 91.02  STORAGE.
+
+   (A)  No manure storage facility may be built within 400 feet of a private well or
+within 1,000 feet of a lake.
+
+2019 S-11
+\u00a7 91.02                  Livestock and Manure Storage                       19
+
+   (B)  Every facility shall be built to NRCS Standard 313.
+
+20                     Wrenfield - General Regulations                 \u00a7 91.02
+
+   (C)  No person may spread manure on frozen ground.
+(Ord. 99-4, passed 8-10-1999; Am. Ord. 2013-9, passed 10-8-2013)
+
+\u00a7 91.02                  Livestock and Manure Storage                       21
+
+22                     Wrenfield - General Regulations                 \u00a7 91.02
+"""
+
+
+def test_american_legal_page_heads_open_no_section_and_name_the_village():
+    """A printed American Legal page carries "§ 91.02  <chapter>  19" and "20  <code name>  § 91.02";
+    the code never says "Village of Wrenfield", but its bands name Wrenfield and its text "the village"."""
+    doc = text_document(AMERICAN_LEGAL_PRINTED)
+    info, provisions = segment(doc)
+    assert [p.label for p in provisions] == ["\u00a7 91.01", "\u00a7 91.02(A)", "\u00a7 91.02(B)", "\u00a7 91.02(C)"]
+    assert info.jurisdiction == "Village of Wrenfield"
+
+
+ECODE_FOOTNOTE = """\
+\u00a7 212-5. Definitions.
+As used in this chapter, the following terms shall have the meanings indicated:
+   MARGIN OF SAFETY LEVEL -- The highest level to which waste may be stored, leaving room below the top of the
+
+1. Editor's Note: The village-powers resolution of 4-13-1982 is on file in the
+office of the Town Clerk.
+
+      facility for the storm volume that the design standard requires.
+\u00a7 212-6. Permits.
+A. No person may build a facility without a permit.
+\u00a7 212-10. Existing facilities.
+A. A failing facility shall be upgraded.
+\u00a7 212-10.1. Nutrient management.
+A. Any person who spreads waste shall follow a nutrient management plan.
+"""
+
+
+def test_an_ecode_footnote_is_no_unit_and_an_inserted_section_is_a_sibling():
+    info, provisions = segment(text_document(ECODE_FOOTNOTE))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["\u00a7 212-5", "\u00a7 212-6 A.", "\u00a7 212-10 A.", "\u00a7 212-10.1 A."]
+    assert by_label["\u00a7 212-5"].text.endswith("leaving room below the top of the facility for the storm volume "
+                                                  "that the design standard requires.")
+    assert "Editor" not in by_label["\u00a7 212-5"].text
+    assert info.enacted is None  # the footnote's 1982 date is the codifier's, no enactment

@@ -96,6 +96,7 @@ def _compact(
                     (line.text, round(line.x0, 2), round(line.top, 2), round(line.x1, 2), round(line.bottom, 2))
                     for line in page.lines
                 ],
+                page.bands,
             )
             for page in pages
         ],
@@ -120,8 +121,9 @@ def build(compact: Compact) -> IngestedDocument:
                     Line(text=text, page=number, x0=x0, top=top, x1=x1, bottom=bottom)
                     for text, x0, top, x1, bottom in lines
                 ],
+                bands=bands,
             )
-            for number, width, height, ocr, lines in pages
+            for number, width, height, ocr, lines, bands in pages
         ],
     )
 
@@ -264,7 +266,7 @@ def read(
     if kind != "pdf" and len(pages) > max_pages:
         raise UnreadableInput(page_limit_message(filename, len(pages), max_pages))
     document = _compact(pages, filename, sha256, kind, warnings)
-    if not any(lines for *_, lines in document[4]):
+    if not any(page[4] for page in document[4]):  # (number, width, height, ocr, lines, bands)
         raise UnreadableInput(f"{filename} contains no text; upload the ordinance with its text")
     return document if compact else build(document)
 

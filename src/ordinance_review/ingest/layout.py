@@ -29,6 +29,7 @@ class RawPage:
     lines: list[RawLine] = field(default_factory=list)
     ocr: bool = False
     geometric: bool = True
+    bands: list[str] = field(default_factory=list)  # the running headers and footers taken off it
 
 
 Step = Callable[[list[RawPage]], list[RawPage]]
@@ -281,6 +282,7 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
         for i in removed
     )
     for page, removed, page_keys in zip(pages, removed_by_page, keys, strict=True):
+        page.bands = [page.lines[i].text for i in sorted(removed)]
         page.lines = [
             line for i, line in enumerate(page.lines)
             if i not in removed and not (page_keys[i] in remnants and not _continues_body_word(page, i, removed))

@@ -51,11 +51,21 @@ _CODE_BAND = re.compile(
     r"^§\s*\d[\d.\-]*\s+(?:.{0,60}?\b(?:CODE|Code|ORDINANCES?|Ordinances?)\b.{0,20}?|[A-Z][A-Z0-9 ,.&'/\-]{2,70})"
     r"\s§\s*\d[\d.\-]*$"
 )
+# American Legal's printed page: the section the page opens with (or ends with) at its outer edge, the
+# chapter or code title in the middle, the page number at the other edge, "§ 91.01  Livestock and Manure
+# Storage  17" on odd pages, "18  Wrenfield - General Regulations  § 91.02" on even ones. Like a band, the
+# title recurs; a real heading with a number at its end does not.
+_SECTION_PAGE_BAND = re.compile(
+    r"^(?:§\s*\d[\d.\-]*[A-Za-z]?\s+(?P<odd>[A-Z][^§]{2,70}?)\s+\d{1,4}"
+    r"|\d{1,4}\s+(?P<even>[A-Z][^§]{2,70}?)\s+§\s*\d[\d.\-]*[A-Za-z]?)$"
+)
 _CODE_BAND_WRAPPED = re.compile(r"^§\s*\d[\d.\-]*\s+[A-Z][A-Z0-9 ,.&'/\-]{2,70}\s§$")
 # A code page's number and the code's name in capitals, typed into the text as a running band:
 # "15-3          VARNUM COUNTY CODE -- CH. 15", "14:22 LIVESTOCK". Its number reads as a section's,
 # so it counts as a band only when the line recurs with only its numbers changing.
 _NUMBERED_BAND = re.compile(r"^(?:§\s*)?\d{1,3}\s?[-:]\s?\d{1,4}\s+[A-Z][A-Z0-9 ,.&'/\-–—]{3,80}$")
+_SOURCE_NOTE = re.compile(r"[\[(]\s*(?:Ord|Am|Cr|Added|Amended|Adopted|Passed|Prior|Code|Res)\b", re.I)
+_DIGITS_AND_SECTION = frozenset("0123456789§")
 _BARE_SECTION = re.compile(r"^\d{1,3}[.\-]\d{1,4}$")
 # "Secs. 14-74—14-90. - Reserved.": a range of unused numbers, neither a unit nor text of one
 _RESERVED_RANGE = re.compile(
@@ -64,7 +74,12 @@ _RESERVED_RANGE = re.compile(
 )
 _DOT_LEADER = re.compile(r"(?:\.\s?){4,}\s*\d{1,4}(?:[-:]\d{1,4})?\s*$|…{2,}|\.{4,}")
 _PAGE_REF = re.compile(r"\s\d{1,3}[-:]\d{1,3}$")  # a code page at the end of an entry: "14-22", "12:3"
-_CONTENTS_HEAD = re.compile(r"^(?:table\s+of\s+contents|contents|chapter\s+contents:?|index)\s*:?\s*$", re.I)
+_LIST_HEAD = re.compile(r"^(?:(?:Sub)?Chapters?|Sections?|(?:SUB)?CHAPTERS?|SECTIONS?)\s*:?$")  # American Legal
+_CONTENTS_HEAD = re.compile(
+    r"^(?:table\s+of\s+contents|contents|chapter\s+contents:?|index|(?-i:(?:Sub)?Chapters?|Sections?|Articles?|"
+    r"(?:SUB)?CHAPTERS?|SECTIONS?|ARTICLES?))\s*:?\s*$",
+    re.I,
+)
 
 # A line that opens furniture after the body: everything from it to the next plausible unit is
 # skipped. Written loosely on purpose; they only apply outside a numbered unit's own sentence.
@@ -91,7 +106,7 @@ _CLOSING = re.compile(
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
       | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block
       | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b
-      | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+(?:tables?|lists?))\b
+      | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:(?:ordinance|code)\s+)?(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+(?:tables?|lists?))\b
       | (?:disposition|list)\s+of\s+(?:ordinances|amendments)\b|ordinances\s+affecting\s+this\s+(?:chapter|title|code|article)\b
       | fiscal\s+(?:note|impact)\b
       | (?:code\s+)?(?:codifier|editor|drafter|reviser|revisor)['’]?s?\s+note\b
@@ -155,6 +170,11 @@ def stray_band_lines(
     if masked is None:
         masked = masked_lines(texts)
     counts = Counter(m for m in masked if m)
+    exact = Counter(t.strip() for t in texts)
+    page_titles = Counter(
+        m.group("odd") or m.group("even") for t in texts if t[:1] in _DIGITS_AND_SECTION
+        for m in [_SECTION_PAGE_BAND.match(t.strip())] if m
+    )
     for i, t in enumerate(texts):
         s = t.strip()
         if not s:
@@ -181,6 +201,11 @@ def stray_band_lines(
         if (first == "§" and _CODE_BAND.match(s)) or (first in "§S" and _RESERVED_RANGE.match(s)):
             out.add(i)
             continue
+        if page_titles and (first == "§" or first.isdigit()):
+            m = _SECTION_PAGE_BAND.match(s)
+            if m and (page_titles[m.group("odd") or m.group("even")] >= 2 or (edges and edges[i])):
+                out.add(i)
+                continue
         if first == "§" and _CODE_BAND_WRAPPED.match(s):
             # "§ 17.01 MANURE STORAGE AND LIVESTOCK RUNOFF §" ⏎ "17.10": the band broken by a narrow column
             out.add(i)
@@ -204,6 +229,8 @@ def stray_band_lines(
         if (counts[key] >= 3 or (edges and edges[i] and counts[key] >= 2)) and (
             any(c.isdigit() for c in s) or s.isupper()
         ):
+            if _heading_once(s, exact):
+                continue
             out.add(i)
     return out | _beside(texts, out, chains, masked, counts)
 
@@ -231,6 +258,7 @@ def _beside(
         and not chains[j]
         and not _has_sentence(texts[j].strip())
         and texts[j].strip()[-1:] not in ".,;:"
+        and not _SOURCE_NOTE.match(texts[j].strip())  # "(Ord. 99-4, passed 8-10-1999)" above a band
     }
 
 
@@ -248,6 +276,7 @@ def repeated_on_pages(
     if masked is None:
         masked = masked_lines(texts)
     masked = [m if len(t.strip()) <= 80 else "" for m, t in zip(masked, texts, strict=True)]
+    exact = Counter(t.strip() for t in texts)
     seen: dict[str, set[int]] = {}
     for m, p in zip(masked, pages, strict=True):
         if m:
@@ -266,9 +295,19 @@ def repeated_on_pages(
             # a word wrapped onto its own line ("the", "The") on many pages is text, not a running title
             and not s[0].islower()
             and not (len(s) <= 4 and " " not in s and not s.isupper())
+            and not _heading_once(s, exact)
         ):
             out.add(i)
     return out
+
+
+def _heading_once(text: str, exact: Counter[str]) -> bool:
+    """"ARTICLE 4" ⏎ "DESIGN STANDARDS": headings on lines of their own differ only in their numbers,
+    as page bands do, but each is printed once; a band repeats one heading on every page it covers."""
+    if exact[text] >= 2:
+        return False
+    head = numbering.read_heading(text)
+    return head is not None and not any(c.isdigit() for c in head[2])  # "Article 5, page 5-14" is a footer
 
 
 def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
@@ -298,6 +337,17 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             continue
         if _heading_only(s, chains[i]):  # "5. No owner shall allow it to overflow." is a provision
             candidate[i] = True  # (with a page number: "14.40 Authority ... 14-22", leaders lost)
+    # under "Chapters:" or "Section" (American Legal), the entries of a title's or chapter's list whose
+    # chapters are printed elsewhere ("8.04  Board of Health", "8.35  Animal Waste"), entry by entry,
+    # with the list's own group headings ("General Provisions") between them
+    for i, t in enumerate(texts):
+        if _LIST_HEAD.match(t.strip()):
+            for j in range(i + 1, len(texts)):
+                entry = texts[j].strip()
+                if chains[j] and chains[j][0][0].kind == numbering.SECTION and _heading_only(entry, chains[j]):
+                    candidate[j] = True
+                elif entry and (chains[j] or len(entry) > 60 or _has_sentence(entry) or numbering.read_heading(entry)):
+                    break
     # a numbered entry between two entries is one too, even when OCR garbled its title ("14.44 FECS")
     prev_idx = [i for i, t in enumerate(texts) if t.strip()]
     for a, b, c in zip(prev_idx, prev_idx[1:], prev_idx[2:], strict=False):

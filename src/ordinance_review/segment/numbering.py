@@ -95,6 +95,7 @@ _SECTION_RE = re.compile(
         (?P<punct>[.:]?)""",
     re.VERBOSE,
 )
+_INSERTED_SECTION = re.compile(r"\d{1,4}-\d{1,4}(?:\.\d{1,3})+")
 _LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})\.(?=\s+[A-Z\"\u201c(])")
 _WORD_ROOT_RE = re.compile(
     r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.|Condition|CONDITION)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
@@ -170,7 +171,9 @@ def _section_token(text: str) -> Token | None:
         return Token(kind=SECTION, piece=f"{p}{num}", parts=(roman,), prefix=p, strong=True, end=m.end())
     seps = {c for c in num if c in ".-"}
     if len(seps) > 1:
-        return None
+        if not (strong and _INSERTED_SECTION.fullmatch(num)):
+            return None
+        seps = {"-"}  # "§ 212-10.1": a section inserted after § 212-10 (eCode360, Municode), a sibling
     if not strong and not seps:
         return None  # a bare "12" or "12." is a numeral, read by the dot/paren rules
     if not strong and not text[m.end() :].strip():

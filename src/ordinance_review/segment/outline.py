@@ -165,6 +165,9 @@ class _Unit:
 
 
 _SPACES = re.compile(r"\s+")
+# eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
+_FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:")
+_FOOTNOTE_MAX_LINES = 6
 # A typeset hyphen, en dash or minus between digits is the hyphen of "§ 180-5", "6-10-2008" or
 # "Ord. No. 2008-3" as a typewriter prints it; the em dash stays, it separates ranges
 # ("Secs. 14-64—14-80"), and so does an en dash between two hyphenated numbers.
@@ -236,6 +239,8 @@ class _Segmenter:
         self.history_target: list[str] | None = None  # a unit's notes, while a prose history note runs on
         self.open_heading_note: str | None = None  # a bracketed note under a heading, until its bracket closes
         self.prev_line: Line | None = None
+        self.footnote: list[str] | None = None  # an editor's footnote still open across lines
+        self.footnotes: list[str] = []  # footnotes read off the page (they date nothing)
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
         self.prev_i = -2  # index of the last line read as text (not skipped as band or TOC)
@@ -381,7 +386,8 @@ class _Segmenter:
         stray |= furniture.repeated_on_pages(
             self.texts, [ln.page for ln in self.lines], len(self.doc.pages), self.chains, masked
         )
-        self.bands = list(dict.fromkeys(self.texts[i] for i in sorted(stray)))[:20]
+        taken = (band for page in self.doc.pages for band in page.bands if _WORD.search(band))
+        self.bands = list(dict.fromkeys([*taken, *(self.texts[i] for i in sorted(stray))]))[:20]
         toc = furniture.toc_lines(
             [t if i not in stray else "" for i, t in enumerate(self.texts)], self.chains
         )
@@ -455,6 +461,14 @@ class _Segmenter:
             if self.open_heading_note is None:
                 (self.heading_notes if history.NOTE_RE.match(note) else self.closing).append(note)
             self._mark(text, line)
+            return
+        if self.footnote is not None or (self.stack and _FOOTNOTE.match(text)):
+            # "1. Editor's Note: The resolution of 4-13-1982 is on file ..." at the foot of an eCode page,
+            # between the two halves of a sentence: the codifier's, not a unit; the text goes on after it
+            self.footnote = (self.footnote or []) + [text]
+            if not linebreaks.runs_on(text) or len(self.footnote) >= _FOOTNOTE_MAX_LINES:
+                self.footnotes.append(" ".join(self.footnote))
+                self.footnote = None
             return
         if self.history_target is not None:
             note = self.history_target[-1]

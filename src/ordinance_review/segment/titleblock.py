@@ -115,7 +115,35 @@ def place(front: str, body: str, bands: str = "", closing: str = "") -> tuple[st
             kind, name = municipal[2], municipal[3]  # "TOWN OF X" printed as a running header
         unit = _unit_name(kind, name)
         return unit, ("" if unit == county else county)
-    return "", ""
+    return _implied_unit(front, body, bands), ""
+
+
+# American Legal prints the code's name in its page bands and never "Village of X" in a chapter:
+# "Wrenfield - General Regulations", "(Norhaven Supp. No. 21, 12-21)"
+_BAND_NAME = re.compile(r"(?:^|[ \t(])(?P<name>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)[ \t]+(?:[-–—][ \t]+[A-Z]|Supp\.?[ \t]+(?:No\.?[ \t]*)?\d)", re.M)
+# what the text calls its own government: "the village", "the city's wells", "the common council"
+_SELF_KIND = re.compile(
+    r"\b(?:the[ \t]+(?P<kind>village|city|town)\b|(?P<board>village[ \t]+board|town[ \t]+board|common[ \t]+council))",
+    re.I,
+)
+
+
+def _implied_unit(front: str, body: str, bands: str) -> str:
+    """ "Village of Wrenfield" from a band that names Wrenfield and a text that speaks of "the
+    village"; "" unless both are there (the name at least twice in the bands)."""
+    names = [m.group("name") for m in _BAND_NAME.finditer(bands)]
+    if not names:
+        return ""
+    name = max(set(names), key=names.count)
+    if names.count(name) < 2:
+        return ""
+    kinds: list[str] = []
+    for m in _SELF_KIND.finditer(f"{front}\n{body}"):
+        board = (m.group("board") or "").lower()
+        kinds.append(m.group("kind").lower() if m.group("kind") else "city" if board.startswith("common") else board.split()[0])
+    if not kinds:
+        return ""
+    return _unit_name(max(set(kinds), key=kinds.count), name)
 
 
 # "BRENNOCK COUNTY, WISCONSIN" on a line of its own: where the unit named above it lies
