@@ -169,3 +169,26 @@ def test_a_chapter_list_under_its_head_is_contents_though_its_chapters_are_elsew
                                   "Code Derivation Table"])
 def test_disposition_tables_close_the_body(line: str) -> None:
     assert closing_line(line)
+
+
+def test_contents_set_in_two_columns_may_wrap_two_titles_between_entries() -> None:
+    texts = ["15.01 Authority and purpose. 15.07 Nutrient management.", "15.02 Reserved. 15.08 Cropland practices.",
+             "15.04 New and altered manure storage 15.10", "Appeals.", "facilities. 15.11 Severability.",
+             "15.05 Existing manure storage facilities.", "15.06 Livestock performance standards.",
+             "15.01 AUTHORITY AND PURPOSE. This chapter is adopted under s. 92.15, Stats.", "History: Cr. Ord. 97-14.",
+             "15.02 RESERVED.", "History: Cr. Ord. 97-14; r. Ord. 2006-09.",
+             "15.04 NEW AND ALTERED FACILITIES. No person may build one", "without a permit.",
+             "15.05 EXISTING FACILITIES. An existing facility shall", "be upgraded.",
+             "15.06 LIVESTOCK PERFORMANCE STANDARDS. No person may", "overflow a facility."]
+    assert furniture.toc_lines(texts) == set(range(7))
+
+
+def test_a_section_number_with_the_chapter_title_is_a_running_head() -> None:
+    """"15.09  ANIMAL WASTE STORAGE AND MANAGEMENT" (its page number broken off): the chapter's title."""
+    texts = ["CHAPTER 15", "ANIMAL WASTE STORAGE AND MANAGEMENT", "15.05 EXISTING FACILITIES. An existing facility shall",
+             "be upgraded.", "15.06 ANIMAL WASTE STORAGE AND MANAGEMENT", "15:3", "15.06 PERFORMANCE STANDARDS. No",
+             "person may overflow a facility.", "15.09 ANIMAL WASTE STORAGE AND MANAGEMENT", "15:5",
+             "15.09 ADMINISTRATION AND ENFORCEMENT. The department administers this chapter."]
+    stray = furniture.stray_band_lines(texts)
+    assert {texts[i] for i in stray} == {"15.06 ANIMAL WASTE STORAGE AND MANAGEMENT", "15.09 ANIMAL WASTE STORAGE AND MANAGEMENT",
+                                         "15:3", "15:5"}

@@ -900,3 +900,15 @@ def test_an_ecode_footnote_is_no_unit_and_an_inserted_section_is_a_sibling():
                                                   "that the design standard requires.")
     assert "Editor" not in by_label["\u00a7 212-5"].text
     assert info.enacted is None  # the footnote's 1982 date is the codifier's, no enactment
+
+
+def test_a_number_left_at_a_line_end_takes_the_caption_on_the_next_line():
+    """A narrow column breaks "15.09 ADMINISTRATION AND ENFORCEMENT. (A) PERMIT CONDITIONS. (1) ..." after "(A)"."""
+    text = (
+        "15.08 CROPLAND. No person may till the soil within 25 feet of a stream.\n\n"
+        "15.09 ADMINISTRATION AND ENFORCEMENT. (A)\nPERMIT CONDITIONS. (1) In issuing a permit under\n"
+        "s. 15.04, the department may add conditions.\n\n(2) Every permit shall require monitoring wells.\n\n"
+        "(B) VARIANCES. The committee may grant a variance.\n"
+    )
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["15.08", "15.09(A)(1)", "15.09(A)(2)", "15.09(B)"]

@@ -63,7 +63,12 @@ _CODE_BAND_WRAPPED = re.compile(r"^§\s*\d[\d.\-]*\s+[A-Z][A-Z0-9 ,.&'/\-]{2,70}
 # A code page's number and the code's name in capitals, typed into the text as a running band:
 # "15-3          VARNUM COUNTY CODE -- CH. 15", "14:22 LIVESTOCK". Its number reads as a section's,
 # so it counts as a band only when the line recurs with only its numbers changing.
-_NUMBERED_BAND = re.compile(r"^(?:§\s*)?\d{1,3}\s?[-:]\s?\d{1,4}\s+[A-Z][A-Z0-9 ,.&'/\-–—]{3,80}$")
+# (or a statute-style code's "15.09  ANIMAL WASTE STORAGE AND MANAGEMENT", its page number broken off by a
+# narrow column: a caption never ends without a stop, and no two sections share one)
+_NUMBERED_BAND = re.compile(
+    r"^(?:§\s*)?\d{1,3}\s?[-:]\s?\d{1,4}\s+[A-Z][A-Z0-9 ,.&'/\-–—]{3,80}$"
+    r"|^\d{1,3}\.\d{1,4}\s+[A-Z][A-Z0-9 ,&'/\-–—]{3,80}[A-Z]$"
+)
 _SOURCE_NOTE = re.compile(r"[\[(]\s*(?:Ord|Am|Cr|Added|Amended|Adopted|Passed|Prior|Code|Res)\b", re.I)
 _DIGITS_AND_SECTION = frozenset("0123456789§")
 _BARE_SECTION = re.compile(r"^\d{1,3}[.\-]\d{1,4}$")
@@ -215,6 +220,9 @@ def stray_band_lines(
             continue
         # (or eCode360's "§ 180-3 ANIMAL WASTE STORAGE AND LIVESTOCK" ⏎ "RUNOFF § 180-5", broken by a column)
         numbered_band = bool(chains[i]) and (first.isdigit() or first == "§") and _NUMBERED_BAND.match(s) is not None
+        if numbered_band and counts[masked[i]] >= 2 and exact[s.split(None, 1)[-1]] >= 1:
+            out.add(i)  # "15.09  ANIMAL WASTE STORAGE AND MANAGEMENT": the section and the chapter's own title
+            continue
         if (
             len(s) > 100
             or (chains[i] and not numbered_band)
@@ -371,14 +379,16 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
                 if candidate[j] and keys[j] is not None:
                     in_run.add(keys[j])  # type: ignore[arg-type]
                 j += 1
-            elif j + 1 < n and candidate[j + 1] and not chains[j] and (
-                len(texts[j].strip()) <= 40
-                # "SUBCHAPTER 5  ADMINISTRATION AND ENFORCEMENT" between two entries: the contents'
-                # own division heading, however long its title
-                or (len(texts[j].strip()) <= 100 and numbering.read_heading(texts[j].strip()) is not None)
-            ):
+            elif j + 1 < n and candidate[j + 1] and _between_entries(texts[j], chains[j]):
                 wrapped.append(j)
                 j += 1
+            elif (
+                # two titles wrapped out of a contents set in two columns: "Appeals." ⏎ "facilities. 15.11 ..."
+                j + 2 < n and candidate[j + 2] and _between_entries(texts[j], chains[j])
+                and _between_entries(texts[j + 1], chains[j + 1]) and len(texts[j + 1].strip()) <= 40
+            ):
+                wrapped += [j, j + 1]
+                j += 2
             else:
                 break
         run = [k for k in range(i, j) if candidate[k]]
@@ -391,6 +401,13 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
         if _CONTENTS_HEAD.match(t.strip()):
             out.add(i)
     return out
+
+
+def _between_entries(text: str, chain: list[list[numbering.Token]]) -> bool:
+    """A title wrapped onto a line of its own ("application"), or the contents' own division heading
+    between two entries ("SUBCHAPTER 5  ADMINISTRATION AND ENFORCEMENT"), however long its title."""
+    s = text.strip()
+    return not chain and (len(s) <= 40 or (len(s) <= 100 and numbering.read_heading(s) is not None))
 
 
 def _next_seen(run: list[int], keys: Sequence[tuple[str, str] | None]) -> dict[tuple[str, str], int]:

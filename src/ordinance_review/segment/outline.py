@@ -243,6 +243,7 @@ class _Segmenter:
         self.footnotes: list[str] = []  # footnotes read off the page (they date nothing)
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
+        self.prev_bare = False  # ... or only a number, whose caption or text is on the next line
         self.prev_i = -2  # index of the last line read as text (not skipped as band or TOC)
         self.note_target: _Unit | None = None  # a section source note still open across lines
         self.amend_target: list[Token] | None = None  # the code unit an amending instruction named
@@ -667,15 +668,17 @@ class _Segmenter:
             # heading line, whatever its width; in a narrow column it can reach the right edge, so
             # its unpunctuated end must not make the next unit's number read as wrapped text.
             self.prev_heading_only = bool(rest) and bool(line_caption(rest))
+            self.prev_bare = not rest  # "... ENFORCEMENT. (A)" ⏎ "PERMIT CONDITIONS. (1) ...": its caption is next
             return
         self._continue(text, line)
 
     def _caption_wraps(self, text: str, chains: list[list[Token]]) -> bool:
         """ "12.08 STANDARDS FOR NEW AND SUBSTANTIALLY" ⏎ "ALTERED FACILITIES.": an all-capitals
         caption broken at the column's right edge goes on, in capitals and with no number, on the
-        next line (not an unnumbered heading of its own)."""
+        next line (not an unnumbered heading of its own); so does the caption of a number left
+        alone at a line's end ("... ENFORCEMENT. (A)" ⏎ "PERMIT CONDITIONS. (1) In issuing ...")."""
         return (
-            self.prev_heading_only
+            (self.prev_heading_only or self.prev_bare)
             and not chains
             and bool(self.stack)
             and not self.in_furniture
@@ -684,7 +687,7 @@ class _Segmenter:
             and text.isupper()
             and len(text.split()) <= 8
             and "[" not in text
-            and not self.geo.ended_early(self.prev_line)
+            and (self.prev_bare or not self.geo.ended_early(self.prev_line))
         )
 
     def _next_section_heading(self, text: str, chains: list[list[Token]]) -> bool:
@@ -930,6 +933,7 @@ class _Segmenter:
         self.prev_line = line
         self.prev_in_unit = in_unit
         self.prev_heading_only = False
+        self.prev_bare = False
 
 
 # ---------------------------------------------------------------- assembling the result
