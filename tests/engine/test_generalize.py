@@ -727,6 +727,26 @@ def test_a_closure_deadline_links_to_the_idle_period_another_unit_defines(idle: 
 
 
 @pytest.mark.parametrize(("idle", "grace", "verdict"), [(18, 6, "consistent"), (12, 6, "exceeds")])
+@pytest.mark.parametrize("definitions", [
+    # a Municode definitions section, its entries unquoted, other periods in other entries
+    "Definitions. The following words, when used in this article, shall have the meanings given here. Closure "
+    "plan means a plan to empty a facility within 90 days. Inactive manure storage facility means a manure "
+    "storage facility into which no manure has been placed for {idle} consecutive months.",
+    # eCode360's capitals entries: the term on its own line, its definition on the next
+    "Definitions. As used in this chapter: CLOSURE PLAN A plan to empty a facility within 90 days. INACTIVE "
+    "FACILITY A manure storage facility into which no manure has been placed for {idle} consecutive months.",
+])
+def test_the_idle_period_is_read_from_its_entry_in_a_block_of_definitions(definitions: str, idle: int, grace: int,
+                                                                          verdict: str) -> None:
+    block, deadline = _review_units(
+        definitions.format(idle=idle),
+        f"The owner of an inactive manure storage facility shall close it within {grace} months after the date on "
+        "which it became inactive.")
+    assert deadline.verdict == verdict
+    assert block.verdict == "not_covered"  # the entry only feeds the closure rule (RUBRIC rule 7)
+
+
+@pytest.mark.parametrize(("idle", "grace", "verdict"), [(18, 6, "consistent"), (12, 6, "exceeds")])
 def test_a_trigger_in_one_unit_and_the_time_to_close_in_another_are_one_deadline(idle: int, grace: int, verdict: str) -> None:
     """RUBRIC rule 20 without a definition: "becomes idle when ... for 18 months" in one unit, "close it within
     6 months after it becomes idle" in the next; or a duty that closes "within the time allowed by" another
@@ -944,6 +964,10 @@ def test_a_definition_inside_a_rule_is_judged_as_a_definition(size: int, verdict
             f"for purposes of this subsection, any pile of manure of {size} cubic feet or more that is not covered "
             "shall be treated as an unconfined manure pile.")
     assert f.verdict == verdict
+    # the same definition as a sentence of its own after the ban
+    f = run("No unconfined manure pile may be kept within a water quality management area. For this subsection, "
+            f"a pile of manure of {size} cubic feet or more that is not covered is an unconfined manure pile.")
+    assert f.verdict == verdict
 
 
 @pytest.mark.parametrize(("row", "verdict"), [
@@ -977,3 +1001,12 @@ def test_an_explanatory_note_under_a_unit_is_not_the_rule() -> None:
             "is an unconfined manure pile. Explanatory note: The state definition reaches only piles of 175 cubic feet "
             "or more.")
     assert f.verdict == "exceeds"
+
+
+def test_a_lead_in_that_cites_a_code_by_its_abbreviations_is_one_sentence() -> None:
+    """"... analyzed by a laboratory certified under Ch. NR 149, Wis. Adm. Code, for:" ⏎ "(a) Nitrate-nitrogen;":
+    the item completes the whole sampling duty, not the words after "Adm."."""
+    lead = ("C. Groundwater monitoring. (2) Each monitoring well shall be sampled in May and October of each year, and "
+            "each sample shall be analyzed by a laboratory certified under Ch. NR 149, Wis. Adm. Code, for:")
+    assert run("Nitrate-nitrogen and ammonium-nitrogen, each reported in milligrams per liter; and",
+               lead_in=lead).verdict == "exceeds"

@@ -41,8 +41,9 @@ _LOG = logging.getLogger(__name__)
 # that goes on from a trigger, "... is deemed abandoned, and the operator shall close it", is one rule)
 _OWN_SUBJECT = re.compile(r"(?:and |but )?no (?:person|owner|operator|one)\b")
 _DEEMS_IN_A_RULE = re.compile(
-    r"(?:provided that|for (?:the )?purposes? of this (?:subsection|section|paragraph|article|chapter|ordinance))"
-    r"(?=[^.]{0,240}\b(?:shall be|is|are) (?:treated|deemed|considered|regarded) as\b)")
+    r"(?:provided that|for (?:(?:the )?purposes? of )?this (?:subsection|section|paragraph|article|chapter|ordinance))"
+    # ("For this subsection, a pile of 50 cubic feet or more ... is an unconfined manure pile.")
+    r"(?=[^.]{0,240}\b(?:(?:shall be|is|are) (?:treated|deemed|considered|regarded) as\b|(?:is|are) an? [a-z ]{3,40}\.))")
 _CLOSURE_HINT = re.compile(r"clos|idle|abandon|inactive|unused", re.I)  # cheap filter before preparing a unit
 _OPERATIVE = re.compile(r"\b(?:shall|must|may|is required|are required)\b")
 

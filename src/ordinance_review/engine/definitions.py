@@ -128,25 +128,29 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
         t = prepare(p)
         if not term.search(t.body):
             continue
-        if not engine.is_definition(t):
-            # "A facility becomes idle when no manure has been added ... for 18 months": a trigger set in
-            # a unit of its own, no definition in form, that another unit's closure duty counts from
-            months = [q for q in t.measures if q.months is not None]
-            if len(months) == 1 and BECOMES_IDLE.search(t.body):
-                return months[0]
-            continue
-        months = [q for q in t.measures if q.months is not None]
-        if len(months) == 1:
-            return months[0]
-        # a block of definitions in one unit: the sentence that defines the idle term carries its period
+        # the sentence that defines the idle term carries its period, in a block of definitions or in a
+        # unit that is no definitions section in form ("Inactive manure storage facility means ...")
+        block = engine.is_definition(t) or _DEFINITIONS_OPEN.match(t.body) is not None
         for sentence in sentences(t.body):
-            if term.search(sentence) and _DEFINES_TERM.search(sentence):
+            # ("IDLE FACILITY" ⏎ "A manure storage facility into which ...": a capitals entry opens
+            # with its term, in a block of definitions)
+            if term.search(sentence) and (_DEFINES_TERM.search(sentence) or (block and term.search(sentence[:30]))):
                 own = [q for q in find_measures(sentence) if q.months is not None]
                 if len(own) == 1:
                     return own[0]
+        months = [q for q in t.measures if q.months is not None]
+        if len(months) != 1:
+            continue
+        if engine.is_definition(t):
+            return months[0]
+        if BECOMES_IDLE.search(t.body):
+            # "A facility becomes idle when no manure has been added ... for 18 months": a trigger set in
+            # a unit of its own, no definition in form, that another unit's closure duty counts from
+            return months[0]
     return None
 
 
+_DEFINITIONS_OPEN = re.compile(r"^\W*(?:definitions?|terms defined|word usage)\b", re.I)
 _DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b")
 
 

@@ -19,7 +19,13 @@ _HISTORY_NOTE = re.compile(
     r"|\(\s*(?:amended|added|created|repealed|renumbered|am\.|cr\.)\s+(?:(?:by|per|in|on|eff\.?|effective)\b[^()]*|\d{1,2}[-/]\d{1,2}[-/]\d{2,4}[^()]*|[A-Za-z]+\.? \d{1,2},? \d{4}[^()]*)\)",
     re.I,
 )
-_LEAD_SPLIT = re.compile(r"(?<=[.;])\s+(?=[A-Z(\"])|\(\w{1,5}\)\s*|^\s*(?:§|sec\.|section)\s*[\w.-]+\s*", re.I)
+# (a citation's abbreviations end no sentence: "analyzed by a laboratory certified under Ch. NR 149, Wis.
+# Adm. Code, for:" is one lead-in)
+_LEAD_SPLIT = re.compile(
+    r"(?<=[.;])(?<!\bwis\.)(?<!\badm\.)(?<!\bch\.)(?<!\bchs\.)(?<!\bs\.)(?<!\bss\.)(?<!\bno\.)(?<!\bsub\.)(?<!\bpar\.)"
+    r"(?<!\bsec\.)(?<!\bsubch\.)(?<!\bstats\.)(?<!\bord\.)\s+(?=[A-Z(\"])|\(\w{1,5}\)\s*|^\s*(?:§|sec\.|section)\s*[\w.-]+\s*",
+    re.I,
+)
 
 
 # a lead-in that introduces a list without a colon: "... in any of the following areas", or an
