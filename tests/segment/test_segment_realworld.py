@@ -912,3 +912,38 @@ def test_a_number_left_at_a_line_end_takes_the_caption_on_the_next_line():
     )
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["15.08", "15.09(A)(1)", "15.09(A)(2)", "15.09(B)"]
+
+
+TYPED_TABLE = """\
+8.35.040  Siting of storage facilities.
+   The minimum separation distances in Table 8.35.040 apply as provided in
+subsections (A) through (C) of this section.
+
+                             Table 8.35.040
+                   Minimum Separation Distances (feet)
+ --------------------------------------------------------------------------
+                                       Column A    Column B      Column C
+ Feature                               Storage     Feedlot       Application
+ --------------------------------------------------------------------------
+ 1. Navigable lake, pond or flowage     1,000        1,000         (1)
+ 2. Navigable river or stream             300          300         (1)
+ 3. Sinkhole, quarry or other direct
+    conduit to groundwater                300          300          200
+ 4. Lot line of adjoining parcel          100          100           --
+ --------------------------------------------------------------------------
+ (1) See Section 8.35.070(B)(1).
+
+   (A)  A manure storage facility may not be constructed closer to a feature
+        listed in rows 1 through 3 of Table 8.35.040 than the distance shown
+        for that feature in Column A.
+   (B)  No manure stack may be placed within the distance shown in Column B.
+   (C)  No storage facility may be located within the distance in row 4.
+"""
+
+
+def test_a_table_typed_with_spaces_opens_no_units_of_its_rows():
+    """The numbered rows and the "(1)" note of a typed table are cells of the section that prints it."""
+    _, provisions = segment(text_document(TYPED_TABLE))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["8.35.040", "8.35.040(A)", "8.35.040(B)", "8.35.040(C)"]
+    assert "conduit to groundwater 300 300 200" in by_label["8.35.040"].text

@@ -165,6 +165,11 @@ class _Unit:
 
 
 _SPACES = re.compile(r"\s+")
+# a typed table: its caption alone on a line, its rows ending in two or more cells, its notes by marker
+_TABLE_CAPTION = re.compile(r"^(?:TABLE|Table)\s+[0-9A-Z][\w.\-]*\s*(?:[.:\-–—]\s*[^.]{0,80})?$")
+_TABLE_CELLS = re.compile(r"(?:\s(?:\d[\d,]*(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3})){2,}\s*$")
+_TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measured|Distances?|Applies)\b")
+_MODAL = re.compile(r"\b(?:shall|must|may)\b")
 # eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
 _FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:")
 _FOOTNOTE_MAX_LINES = 6
@@ -240,6 +245,8 @@ class _Segmenter:
         self.open_heading_note: str | None = None  # a bracketed note under a heading, until its bracket closes
         self.prev_line: Line | None = None
         self.footnote: list[str] | None = None  # an editor's footnote still open across lines
+        self.in_table = False  # inside a table typed with spaces, under its caption
+        self.prev_table_row = False  # ... and the last line read was one of its rows
         self.footnotes: list[str] = []  # footnotes read off the page (they date nothing)
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
@@ -463,6 +470,19 @@ class _Segmenter:
                 (self.heading_notes if history.NOTE_RE.match(note) else self.closing).append(note)
             self._mark(text, line)
             return
+        if self.in_table and not self._table_line(text, chains):
+            self.in_table = False
+        if self.in_table or (self.stack and _TABLE_CAPTION.match(text) and not linebreaks.runs_on(self.prev_text)):
+            # a table typed with spaces ("Table 8.35.040" ⏎ heads ⏎ "1. Navigable lake ... 1,000 1,000 (1)"):
+            # its numbered rows and notes are cells of the unit that prints it, not units of their own
+            self.in_table = True
+            unit = self.stack[-1].node
+            assert isinstance(unit, _Unit)
+            unit.parts.append(text)
+            unit.lines.append(line)
+            self.prev_table_row = _TABLE_CELLS.search(text) is not None
+            self._mark(text, line, in_unit=True)
+            return
         if self.footnote is not None or (self.stack and _FOOTNOTE.match(text)):
             # "1. Editor's Note: The resolution of 4-13-1982 is on file ..." at the foot of an eCode page,
             # between the two halves of a sentence: the codifier's, not a unit; the text goes on after it
@@ -671,6 +691,20 @@ class _Segmenter:
             self.prev_bare = not rest  # "... ENFORCEMENT. (A)" ⏎ "PERMIT CONDITIONS. (1) ...": its caption is next
             return
         self._continue(text, line)
+
+    def _table_line(self, text: str, chains: list[list[Token]]) -> bool:
+        """A line of a typed table: a row ending in cells ("1. Municipal well 1,500 1,000 1,000"), the
+        row's wrapped name ("5. Sinkhole, quarry or other direct" before "conduit ... 300 300 200"),
+        a column head ("Column A Column B"), or a note under it ("(1) See Section 8.35.070(B)(1).")."""
+        if _TABLE_CELLS.search(text):
+            return True
+        if _TABLE_NOTE.match(text):
+            return True
+        if _MODAL.search(text) or len(text) > 70:
+            return False
+        if not chains:
+            return not text.rstrip().endswith(".") or len(text.split()) <= 4
+        return chains[0][0].kind == numbering.NUM_DOT and not text.rstrip().endswith((".", ";", ":"))
 
     def _caption_wraps(self, text: str, chains: list[list[Token]]) -> bool:
         """ "12.08 STANDARDS FOR NEW AND SUBSTANTIALLY" ⏎ "ALTERED FACILITIES.": an all-capitals
