@@ -882,3 +882,17 @@ APPENDIX B TABLE OF AMENDING ORDINANCES
     info, provisions = segment.segment(text_document(text))
     assert [p.label for p in provisions] == ["17.01", "17.02"]
     assert info.amended == [D(2013, 10, 15)]
+
+
+def test_a_note_that_names_only_an_ordinance_number_is_dated_by_the_code_s_history() -> None:
+    """"(Am. Ord. No. 31)" carries no date; the legislative history paragraph dates Ord. No. 31."""
+    ords = ordinance_dates("Ordinance No. 17 was adopted on April 14, 1998. It has been amended by Ordinance No. 31, "
+                           "adopted on August 10, 2004, and by Ordinance No. 58, adopted on March 12, 2019.")
+    text, entries = strip_notes("Manure shall be held for 60 days. (Am. Ord. No. 31)", ords)
+    assert text == "Manure shall be held for 60 days."
+    assert [(e.action, e.date) for e in entries] == [("amended", D(2004, 8, 10))]
+    _, entries = strip_notes("The owner shall notify the clerk. (5.5 created by Ord. No. 58)", ords)
+    assert [(e.action, e.date) for e in entries] == [("created", D(2019, 3, 12))]
+    # a cross-reference in parentheses dates nothing
+    text, entries = strip_notes("Fees are set by resolution (see Ord. No. 31).", ords)
+    assert entries == [] and "(see Ord. No. 31)" in text

@@ -947,3 +947,17 @@ def test_a_table_typed_with_spaces_opens_no_units_of_its_rows():
     by_label = {p.label: p for p in provisions}
     assert list(by_label) == ["8.35.040", "8.35.040(A)", "8.35.040(B)", "8.35.040(C)"]
     assert "conduit to groundwater 300 300 200" in by_label["8.35.040"].text
+
+
+def test_a_code_that_never_names_its_municipality_is_read_from_its_short_title_and_its_own_words():
+    from ordinance_review.segment import titleblock
+
+    body = ('This chapter shall be known and may be cited as the "Wrenfield Manure Storage and Livestock Waste '
+            'Ordinance." The Village Board adopts this chapter under the powers granted to villages. The Village '
+            "Board finds that parts of the Village are zoned for agriculture.")
+    assert titleblock.place("CHAPTER 94: MANURE STORAGE", body)[0] == "Village of Wrenfield"
+    # no word of its own government: no guess
+    assert titleblock.place("", 'This chapter is known as the "Wrenfield Manure Ordinance."')[0] == ""
+    # a title that opens with its subject names no place
+    assert titleblock.place("", 'This chapter is the "Animal Waste Storage Ordinance." The village board adopts it '
+                                "and the village enforces it.")[0] == ""

@@ -120,6 +120,9 @@ _COMPILED_ON = re.compile(
 )
 
 
+_ADOPTED_ON = re.compile(r"[,\s]*(?:which was |that was |as )?(?:adopted|enacted|passed|approved)(?: by the [A-Za-z ]{3,40}?)?(?:,? on)?\s*", re.I)
+
+
 def ordinance_dates(text: str) -> dict[str, dt.date]:
     """Pair ordinance numbers with the dates printed next to them.
 
@@ -156,8 +159,9 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
             dist = len(between) + (1000 if end <= m.start() and "\n" in between else 0)
             if dist >= 1000 and (year := year_of_number(key)) is not None and abs(d.year - year) > 1:
                 continue  # "Originally adopted as Ord. No. 99-14, June 15, 1999" ⏎ "... through Ord. No. 2021-09"
-            if start >= m.end() and _LEADERS.fullmatch(between):
-                dist = 0  # "Ord. 02-17 ........ November 19, 2002": the leaders point at the date
+            if start >= m.end() and (_LEADERS.fullmatch(between) or _ADOPTED_ON.fullmatch(between)):
+                dist = 0  # "Ord. 02-17 ........ November 19, 2002": the leaders point at the date (and
+                # "..., 2004, and by Ordinance No. 58, adopted on March 12, 2019": the date it was adopted on)
             if best is None or dist < best[0]:
                 best = (dist, d)
         if best is None or best[0] >= 1000:
@@ -253,7 +257,7 @@ TRAILING_SOURCE_RE = re.compile(
 # hold ordinary text ("(Ord. 2005-3)" as a cross-reference), so a parenthesised note must carry a
 # date — `paren_note_body` checks that.
 PAREN_NOTE_RE = re.compile(
-    r"\(\s*(?P<body>(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.))?"
+    r"\(\s*(?P<body>(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)|\d{1,3}(?:\.\d{1,3})+)(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.))?"
     r"(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
     r"|Revised|Rev\.|Recreated|Re-?created|Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)[^()]{0,300}?)\)",
     re.IGNORECASE,
@@ -270,10 +274,17 @@ def paren_note_body(m: re.Match[str]) -> bool:
         bool(note_dates(body))
         or bool(_YEAR_ONLY.search(body) and _action(body))
         or _CODE_YEAR.match(body) is not None
+        # "(Am. Ord. No. 31)": an action by a numbered ordinance, dated by the code's history elsewhere
+        or bool(_ACTION_BY_ORDINANCE.match(body))
     )
 
 
 _YEAR_ONLY = re.compile(r"\b(?:19|20)\d{2}\b")
+_ACTION_BY_ORDINANCE = re.compile(
+    r"^(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*\S+|\d{1,3}(?:\.\d{1,3})+)\s+)?(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|"
+    r"Repealed and recreated|Recreated|Re-?created|Renumbered|Rn\.)\s+(?:and recreated\s+)?(?:by\s+)?Ord(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w\-]*\s*$",
+    re.IGNORECASE,
+)
 _CODE_YEAR = re.compile(r"Code\s+(?:19|20)\d{2}\b")  # "(Code 1985, § 3-4)": derived from an older code
 
 

@@ -121,6 +121,10 @@ def place(front: str, body: str, bands: str = "", closing: str = "") -> tuple[st
 # American Legal prints the code's name in its page bands and never "Village of X" in a chapter:
 # "Wrenfield - General Regulations", "(Norhaven Supp. No. 21, 12-21)"
 _BAND_NAME = re.compile(r"(?:^|[ \t(])(?P<name>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)[ \t]+(?:[-–—][ \t]+[A-Z]|Supp\.?[ \t]+(?:No\.?[ \t]*)?\d)", re.M)
+# the municipality's name that opens a short title, before the words of its subject
+_SUBJECT_WORD = (r"(?:Agricultural|Animal|Livestock|Manure|Farm|Feedlot|Nutrient|Water|Zoning|Code|Ordinance|Storage|"
+                 r"Waste|Land|Soil|Conservation)\b")
+_TITLE_NAME = re.compile(rf"(?P<name>(?!{_SUBJECT_WORD})[A-Z][a-z]+(?: (?!{_SUBJECT_WORD})[A-Z][a-z]+)?) (?={_SUBJECT_WORD})")
 # what the text calls its own government: "the village", "the city's wells", "the common council"
 _SELF_KIND = re.compile(
     r"\b(?:the[ \t]+(?P<kind>village|city|town)\b|(?P<board>village[ \t]+board|town[ \t]+board|common[ \t]+council))",
@@ -132,11 +136,17 @@ def _implied_unit(front: str, body: str, bands: str) -> str:
     """ "Village of Wrenfield" from a band that names Wrenfield and a text that speaks of "the
     village"; "" unless both are there (the name at least twice in the bands)."""
     names = [m.group("name") for m in _BAND_NAME.finditer(bands)]
-    if not names:
-        return ""
-    name = max(set(names), key=names.count)
-    if names.count(name) < 2:
-        return ""
+    if names:
+        name = max(set(names), key=names.count)
+        if names.count(name) < 2:
+            return ""
+    else:
+        # or the code's short title: "known and cited as the 'Wrenfield Manure Storage ... Ordinance'"
+        cited = _CITED_AS.search(f"{front}\n{body}")
+        lead = _TITLE_NAME.match(cited.group("title")) if cited else None
+        if lead is None:
+            return ""
+        name = lead.group("name")
     kinds: list[str] = []
     for m in _SELF_KIND.finditer(f"{front}\n{body}"):
         board = (m.group("board") or "").lower()
