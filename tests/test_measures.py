@@ -12,6 +12,10 @@ from ordinance_review.measures import find_measures, normalize_numbers
     ("three-fourths of the field", "0.75 of the field"),
     ("one-half mile", "0.5 mile"),
     ("twelve (12) months", "12 months"),
+    ("by one-eighth (12\u00bd%) or more", "by 1-eighth (12.5%) or more"),  # a typeset fraction
+    ("a 2\u00bc-foot margin", "a 2.25-foot margin"),
+    ("within \u00bd mile", "within 0.5 mile"),
+    ("one-eighth of the lot", "0.125 of the lot"),
 ])
 def test_number_words_and_fractions_become_digits(text: str, expected: str) -> None:
     assert " ".join(normalize_numbers(text).split()) == expected

@@ -22,10 +22,19 @@ _UNITS = {
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _SCALES = {"hundred": 100, "thousand": 1000}
 _FRACTIONS = {"one-half": 0.5, "one half": 0.5, "half": 0.5, "one-quarter": 0.25, "one-fourth": 0.25, "one-third": 1 / 3,
-              "three-quarters": 0.75, "three-fourths": 0.75, "two-thirds": 2 / 3}
+              "three-quarters": 0.75, "three-fourths": 0.75, "two-thirds": 2 / 3, "one-eighth": 0.125, "one-fifth": 0.2,
+              "one-tenth": 0.1}
+# a typeset fraction: "12½%", "2¼ feet", "½ mile"
+_VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
+_VULGAR_RX = re.compile(r"(?:(\d+)\s?)?([½¼¾⅓⅔⅛⅜⅝⅞])")
+
+
+def _vulgar(m: re.Match[str]) -> str:
+    return f"{int(m.group(1) or 0) + _VULGAR[m.group(2)]:g}"
 _WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
 _NUMBER_WORDS = re.compile(rf"\b(?:{_WORD})\b(?:[\s-]+(?:and[\s-]+)?(?:{_WORD})\b)*")
-_FRACTION_WORD = "one-half|one half|half|one-quarter|one-fourth|one-third|three-quarters|three-fourths|two-thirds"
+_FRACTION_WORD = ("one-half|one half|half|one-quarter|one-fourth|one-third|three-quarters|three-fourths|two-thirds"
+                  "|one-eighth|one-fifth|one-tenth")
 _ANY_WORD = re.compile(rf"\b(?:{_WORD}|{_FRACTION_WORD})\b")
 _FRACTION_RX = re.compile(rf"\b({_FRACTION_WORD})\b(?!\s*\()")
 # "three-quarters (0.75)": the printed digits stand for the words
@@ -101,6 +110,8 @@ def _words_to_number(words: str) -> float | None:
 def normalize_numbers(text: str) -> str:
     """Lower-case text with number words turned into digits (once, when both forms are printed)."""
     text = text.lower()
+    if _VULGAR_RX.search(text):
+        text = _VULGAR_RX.sub(_vulgar, text)
     if not _ANY_WORD.search(text):
         return _MIXED_FRACTION.sub(_mixed, text) if "/" in text else text
     # "one thousand feet (1,000 ft.)" -> "1,000 ft."; "twelve (12) months" -> "12 months"
