@@ -210,6 +210,10 @@ class TriggerDefinition(_Model):
     # the defined term is a zone: compare it prong by prong with the state's (receptors.yaml wqma_prongs)
     prongs: bool = False
     reason_prong: str = ""
+    # wording that reaches any amount at all ("by any increase in its storage capacity"): a threshold of
+    # nothing, the lowest there is
+    any_amount: str = ""
+    reason_any: str = ""
 
 
 class SubjectDefault(_Model):

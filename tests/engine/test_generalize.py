@@ -1010,3 +1010,14 @@ def test_a_lead_in_that_cites_a_code_by_its_abbreviations_is_one_sentence() -> N
             "each sample shall be analyzed by a laboratory certified under Ch. NR 149, Wis. Adm. Code, for:")
     assert run("Nitrate-nitrogen and ammonium-nitrogen, each reported in milligrams per liter; and",
                lead_in=lead).verdict == "exceeds"
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("Substantial alteration. A manure storage facility is substantially altered, for the purposes of this article, "
+     "by any increase in its storage capacity or surface area.", "exceeds"),
+    ("Substantial alteration. A manure storage facility is substantially altered, for the purposes of this article, "
+     "by an increase of more than 20 percent in its storage capacity or surface area.", "not_covered"),
+])
+def test_a_definition_that_reaches_any_increase_lowers_the_trigger_to_nothing(text: str, verdict: str) -> None:
+    """NR 151.015(20): more than 20%. "Any increase" is the lowest threshold there is (RUBRIC rule 7)."""
+    assert run(text).verdict == verdict

@@ -46,6 +46,7 @@ def definition(e: Engine, t: Text) -> Finding:
             ends = [i for i in (t.body.find('"', m.end() + 40), _sentence_end(t.body, m.end())) if i > 0]
             seg = t.body[max(0, m.start() - 5): min(ends) if ends else m.end() + 400]
             offset = max(0, m.start() - 5)
+            entry = seg
             if not find_measures(seg) and _DEEMED_BEFORE.search(t.body, max(0, m.start() - 40), m.start()):
                 # "... any accumulation of 50 cubic feet or more ... is an unconfined pile": the figure
                 # comes before the term it deems, in the same sentence
@@ -57,6 +58,14 @@ def definition(e: Engine, t: Text) -> Finding:
                 if found is not None:
                     return found
             qs = [q for q in find_measures(seg) if _unit_ok(q, d.unit)]
+            if not qs and d.any_amount and e.rules.rx(d.any_amount).search(entry):
+                fig = e.fig(d.figure)
+                return e.finding(
+                    t.provision, "exceeds", d.reason_any.format(state=fmt(fig.n)) + fig.caveat(),
+                    topic=d.id, standards=[d.citation], confidence=0.75, basis="trigger_definition",
+                    parameters=[ComparedParameter(name=d.name, local_value="any amount", state_value=num(fig.n),
+                                                  unit=d.unit, confirmed=fig.confirmed)],
+                )
             for q in qs:
                 fig = e.fig(d.figure)
                 local = q.feet if d.unit == "ft" else (q.months if d.unit == "months" else q.value)
