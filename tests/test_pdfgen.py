@@ -103,3 +103,23 @@ def test_a_first_line_indent_after_a_finished_sentence_opens_a_paragraph():
         "     Cross reference--Definitions and rules of construction generally, § 1-2.\n"
     )
     assert [p.text[:15] for p in pdfgen._paragraphs(text)] == ["(a) The operato", "Cross reference"]
+
+
+def test_two_column_layout_sets_typed_running_bands_in_the_page_band_on_every_page():
+    """A code's page head and foot typed into the text ("§ 275-6   ANIMAL WASTE ...   § 275-7", "275:2",
+    "Supp 9, Aug 2011") are where a printed page has them, above and below the columns, never in them."""
+    body = "\n\n".join(f"§ 275-{n}. Section {n}. " + "Every operator shall keep manure away from wells. " * 12
+                       for n in range(1, 31))
+    text = ("§ 275-1              ANIMAL WASTE STORAGE              § 275-4\n\n" + body[: len(body) // 2]
+            + "\n\n                                     275:1\nSupp 9, Aug 2011\n\f"
+            + "§ 275-5              ANIMAL WASTE STORAGE              § 275-8\n\n" + body[len(body) // 2:])
+    pages = pdfgen._layout_two_column(text, pdfgen._Measure(), True)
+    assert len(pages) >= 2
+    for runs in pages:
+        heads = [r.text for r in runs if r.y < pdfgen.BODY_TOP]
+        feet = [r.text.strip() for r in runs if r.y > pdfgen.BODY_BOTTOM]
+        assert len(heads) == 1 and heads[0].startswith("§ 275-")
+        body_text = " ".join(r.text for r in runs if pdfgen.BODY_TOP <= r.y <= pdfgen.BODY_BOTTOM)
+        assert "ANIMAL WASTE STORAGE" not in body_text and "275:1" not in body_text
+        if runs is not pages[0]:
+            assert feet == ["275:1", "Supp 9, Aug 2011"]  # carried on, as a running band is

@@ -111,6 +111,7 @@ class _Paragraph:
     gap_before: bool = False  # a blank line preceded it
     page_break: bool = False  # a form feed preceded it: start a new page
     drawn: list[str] | None = None  # a table or box drawn with characters: its lines, set as printed
+    band: str | None = None  # "head" or "foot": a running band typed into the text, set in the page band
 
 
 class _Measure:
@@ -205,13 +206,80 @@ def _wrap(text: str, width: float, measure: _Measure, *, mono: bool, hyphenate: 
     return lines
 
 
+# A running band typed into the text as the printed page carries it: a code-page number ("212:5", "15-3",
+# "CD26:19"), "Page 3 of 6", a supplement ("Supp 11, Mar 2019", "2019 S-11"), a bare page number, or a
+# section range around a title ("§ 212-10   ANIMAL WASTE STORAGE   § 212-10.3").
+_BAND_MARK = re.compile(
+    r"\b\d{1,3}:\d{1,3}\b|\bCD\d+:\d+|\bpage\s+\d+(?:\s+of\s+\d+)?\b|\bsupp(?:lement)?\b\.?(?:\s*no\.)?\s*\d"
+    r"|\b(?:19|20)\d{2}\s+S-\d{1,3}\b|^\s*-?\s*\d{1,4}\s*-?\s*$|^\s*§\s*[\d.\-]+\S*\s{2,}.+\s{2,}§\s*[\d.\-]+\S*\s*$"
+    r"|^\s*§\s*[\d.\-]+\s{2,}.+\s{2,}\d{1,4}\s*$|^\s*\d{1,4}\s{2,}.+\s{2,}§\s*[\d.\-]+\s*$",
+    re.IGNORECASE,
+)
+# a head names the sections on its page at its outer edge ("§ 212-10 ... § 212-10.3", "15:2 ... 15.04")
+_BAND_HEAD = re.compile(r"^\s*(?:§\s*)?\d+[.\-]\d+[\w.\-]*\s{2,}\S.*\S\s{2,}\S+\s*$|^\s*\S+\s{2,}\S.*\S\s{2,}(?:§\s*)?\d+[.\-]\d+[\w.\-]*\s*$")
+
+
+def _typed_bands(lines: list[str]) -> dict[int, str]:
+    """Source lines that are running bands typed into the text, each "head" or "foot" of its page.
+
+    A band stands alone between blank lines (or a form feed) and carries a page or supplement mark, or
+    recurs with only its numbers changing. Within a run of bands, those before a form feed (or, with
+    none, those that are no section-range head) end a page, the rest open the next."""
+    def key(line: str) -> str:
+        return " ".join(re.sub(r"\d+", "#", line.lower()).split())
+
+    counts: dict[str, int] = {}
+    for line in lines:
+        if line.strip() and len(line.strip()) <= 110:
+            counts[key(line.lstrip("\f"))] = counts.get(key(line.lstrip("\f")), 0) + 1
+    def band_like(line: str) -> bool:
+        stripped = line.strip()
+        if not stripped or len(stripped) > 110 or stripped.endswith((".", ";", ",", ":")):
+            return False
+        return bool(_BAND_MARK.search(line) or (counts[key(line)] >= 2 and re.search(r"\d", line) and _GAP.search(line))
+                    or (len(stripped) <= 40 and re.fullmatch(r"[\d\s\-/.,:]*\d[\d\s\-/.,:]*", stripped) is not None))
+
+    # blocks of up to three lines between blank lines (or form feeds), every line band-like, one with a mark
+    candidates: list[int] = []
+    block: list[int] = []
+    for i in range(len(lines) + 1):
+        line = lines[i] if i < len(lines) else ""
+        if i < len(lines) and line.strip() and not (line.startswith("\f") and block):
+            block.append(i)
+            continue
+        if block and len(block) <= 3 and all(band_like(lines[k].lstrip("\f")) for k in block) and any(
+                _BAND_MARK.search(lines[k].lstrip("\f")) for k in block):
+            candidates += block
+        block = [i] if i < len(lines) and line.strip() else []
+    bands: dict[int, str] = {}
+    run: list[int] = []
+
+    def close() -> None:
+        if not run:
+            return
+        feed = next((k for k in run if lines[k].startswith("\f")), None)
+        for k in run:
+            if feed is not None:
+                bands[k] = "head" if k >= feed else "foot"
+            else:
+                bands[k] = "head" if _BAND_HEAD.search(lines[k]) or k == run[0] == 0 else "foot"
+        run.clear()
+
+    for i in candidates:
+        if run and any(lines[k].strip() and not lines[k].startswith("\f") for k in range(run[-1] + 1, i)):
+            close()
+        run.append(i)
+    close()
+    return bands
+
+
 def _source_lines(text: str) -> list[str]:
     """Lines of the source; a form feed stays as the first character of the line it starts."""
     text = text.replace("\r\n", "\n").replace("\t", "    ").replace("\f", "\n\f")
     return text.split("\n")
 
 
-def _paragraphs(text: str) -> list[_Paragraph]:
+def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
     """Group hard-wrapped source lines into paragraphs for reflowing.
 
     A line continues the previous paragraph when the previous line was a full hard-wrapped line
@@ -228,6 +296,7 @@ def _paragraphs(text: str) -> list[_Paragraph]:
     page_break = False
     lines = _source_lines(text)
     table = _table_lines(lines)
+    bands = _typed_bands(lines) if typed_bands else {}
     for index, raw in enumerate(lines):
         if raw.startswith("\f"):
             page_break, gap, previous_len = True, True, 0
@@ -236,6 +305,14 @@ def _paragraphs(text: str) -> list[_Paragraph]:
         if not stripped:
             gap = True
             previous_len = 0
+            continue
+        if index in bands:
+            last = paragraphs[-1] if paragraphs else None
+            if last is not None and last.band == bands[index] and index - 1 in bands:
+                last.text += "\n" + raw.rstrip()  # the lines of one page's band, set together
+            else:
+                paragraphs.append(_Paragraph(indent=0, text=raw.rstrip(), page_break=page_break, band=bands[index]))
+            gap, page_break, previous_len = True, False, 0
             continue
         indent = len(raw) - len(raw.lstrip(" "))
         if index in table:
@@ -299,7 +376,7 @@ def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
     return [page for page in pages if page] or [[]]
 
 
-def _layout_two_column(text: str, measure: _Measure, hyphenate: bool) -> list[list[_Run]]:
+def _layout_two_column(text: str, measure: _Measure, hyphenate: bool, typed_bands: bool = True) -> list[list[_Run]]:
     """Paragraphs reflowed into two columns, filled left column first, then right.
 
     A table or box drawn with characters is set as printed, in monospace: inside the column when
@@ -312,10 +389,27 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool) -> list[li
     column = 0
     top = y = BODY_TOP  # top: where the columns start on this page (below a full-width table)
 
+    current: dict[str, str] = {}  # the typed bands last seen: every page carries them, as a running band does
+
+    def set_band(kind: str, text: str) -> bool:
+        """A typed running band goes in this page's head or foot, as typed (its parts apart), never into
+        a column; a page whose band is already set keeps it."""
+        runs = pages[-1]
+        taken = [r for r in runs if (r.y < BODY_TOP if kind == "head" else r.y > BODY_BOTTOM)]
+        if taken:
+            return False
+        lines = text.split("\n")
+        for k, line in enumerate(lines):
+            y = HEADER_Y - 9 * (len(lines) - k) if kind == "head" else FOOTER_Y + 10 + 9 * k
+            runs.append(_Run(MARGIN_X, y, line, mono=True, size=BAND_FONT_SIZE))
+        return True
+
     def new_page() -> None:
         nonlocal column, y, top
         pages.append([])
         column, top, y = 0, BODY_TOP, BODY_TOP
+        for kind, band in current.items():
+            set_band(kind, band)
 
     def advance() -> None:
         nonlocal column, y
@@ -325,7 +419,13 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool) -> list[li
             new_page()
 
     caption: tuple[int, int, str] | None = None  # (page, first run, text) of a table caption just set
-    for paragraph in _paragraphs(text):
+    for paragraph in _paragraphs(text, typed_bands=typed_bands):
+        if paragraph.band is not None:
+            # (the columns flow on across the typed page breaks, as a typesetter's do; a page whose band
+            # is set keeps it, and the next pages carry the new one)
+            current[paragraph.band] = paragraph.text.replace("\f", "")
+            set_band(paragraph.band, current[paragraph.band])
+            continue
         if paragraph.page_break and (pages[-1] or column == 1):
             new_page()
         if paragraph.gap_before and y > top:
@@ -433,20 +533,23 @@ def render(
     footer: str | None = "Page {page} of {pages}",
     title: str | None = None,
     hyphenate: bool = True,
+    typed_bands: bool = True,
 ) -> bytes:
     """Render ordinance text into a PDF with a text layer.
 
     `layout="single"` keeps the source lines as printed (monospace, indentation kept, lines over
     ~95 characters wrapped with their indentation); `"two_column"` reflows paragraphs into two
-    columns and, with `hyphenate`, breaks long words at line ends with a hyphen. `header` and
-    `footer` are drawn on every page; `{page}` and `{pages}` are replaced, and a tab splits a band
-    into a left and a right part ("Marlow County Code\\t14-{page}"). A form feed starts a new page.
+    columns and, with `hyphenate`, breaks long words at line ends with a hyphen; running bands
+    typed into the text go in the page band (`typed_bands=False` flows them into the columns, as a
+    word processor does with a header typed as text). `header` and `footer` are drawn on every
+    page; `{page}` and `{pages}` are replaced, and a tab splits a band into a left and a right part
+    ("Marlow County Code\\t14-{page}"). A form feed starts a new page.
     """
     measure = _Measure()
     if layout == "single":
         pages = _layout_single(text, measure)
     elif layout == "two_column":
-        pages = _layout_two_column(text, measure, hyphenate)
+        pages = _layout_two_column(text, measure, hyphenate, typed_bands)
     else:
         raise ValueError(f"unknown layout {layout!r}; use 'single' or 'two_column'")
     return _draw(pages, header, footer, title)

@@ -131,3 +131,15 @@ def test_a_right_column_of_one_line_under_a_wide_table_is_still_a_column():
     prose = [Piece(f"A line of prose across the page {i}", 48, 200 + 12 * i, 560, 209 + 12 * i) for i in range(12)]
     texts = [line.text for line in reading_order(_wide_table(62, 8) + prose, 612, 792, columns_at=302)]
     assert texts[8:] == [f"A line of prose across the page {i}" for i in range(12)]
+
+
+def test_a_last_page_whose_text_ran_into_the_right_column_for_two_lines_reads_left_column_first() -> None:
+    """The document's gutter divides the page, though too few lines stand right of it to show one."""
+    from ordinance_review.ingest.reading_order import read_page
+
+    pieces = [Piece(f"left line {i} of the chapter's last section", 48, 62 + 11 * i, 288, 71 + 11 * i) for i in range(20)]
+    pieces += [Piece("right column first line", 318, 62, 556, 71), Piece("right column second line", 318, 73, 540, 82)]
+    lines, _ = read_page(pieces, 612, 792, columns_at=305.0)
+    texts = [line.text for line in lines]
+    assert texts[:2] == ["left line 0 of the chapter's last section", "left line 1 of the chapter's last section"]
+    assert texts[-2:] == ["right column first line", "right column second line"]

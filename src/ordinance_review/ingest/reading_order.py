@@ -206,6 +206,9 @@ def read_page(
     gutter = find_gutter([p for row in body_rows for p in row], width, height)
     if gutter is not None or columns_at is None:
         return head + _columns(body_rows, gutter) + foot, gutter
+    if len(body_rows) >= 8 and _columns_at(body_rows, columns_at):
+        # the last page of a chapter: the text ran into the right column for a line or two only
+        return head + _columns(body_rows, columns_at) + foot, None
     body: list[RawLine] = []
     for block, found in _split(body_rows, width, height, columns_at, depth=2):  # (no gutter across it all)
         body += _columns(block, found)
