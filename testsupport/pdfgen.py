@@ -210,7 +210,7 @@ def _wrap(text: str, width: float, measure: _Measure, *, mono: bool, hyphenate: 
 # "CD26:19"), "Page 3 of 6", a supplement ("Supp 11, Mar 2019", "2019 S-11"), a bare page number, or a
 # section range around a title ("§ 212-10   ANIMAL WASTE STORAGE   § 212-10.3").
 _BAND_MARK = re.compile(
-    r"\b\d{1,3}:\d{1,3}\b|\bCD\d+:\d+|\bpage\s+\d+(?:\s+of\s+\d+)?\b|\bsupp(?:lement)?\b\.?(?:\s*no\.)?\s*\d"
+    r"\b\d{1,3}:\d{1,3}\b|\s{2,}\d{1,3}-\d{1,3}\s*$|^\s*\d{1,3}-\d{1,3}\s{2,}|\bCD\d+:\d+|\bpage\s+\d+(?:\s+of\s+\d+)?\b|\bsupp(?:lement)?\b\.?(?:\s*no\.)?\s*\d"
     r"|\b(?:19|20)\d{2}\s+S-\d{1,3}\b|^\s*-?\s*\d{1,4}\s*-?\s*$|^\s*§\s*[\d.\-]+\S*\s{2,}.+\s{2,}§\s*[\d.\-]+\S*\s*$"
     r"|^\s*§\s*[\d.\-]+\s{2,}.+\s{2,}\d{1,4}\s*$|^\s*\d{1,4}\s{2,}.+\s{2,}§\s*[\d.\-]+\s*$",
     re.IGNORECASE,
@@ -237,6 +237,8 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         if not stripped or len(stripped) > 110 or stripped.endswith((".", ";", ",", ":")):
             return False
         return bool(_BAND_MARK.search(line) or (counts[key(line)] >= 2 and re.search(r"\d", line) and _GAP.search(line))
+                    # (the code's title printed in capitals under the page number, as on its every page)
+                    or (counts[key(line)] >= 2 and stripped.isupper() and len(stripped) <= 80)
                     or (len(stripped) <= 40 and re.fullmatch(r"[\d\s\-/.,:]*\d[\d\s\-/.,:]*", stripped) is not None))
 
     # blocks of up to three lines between blank lines (or form feeds), every line band-like, one with a mark
@@ -258,11 +260,21 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         if not run:
             return
         feed = next((k for k in run if lines[k].startswith("\f")), None)
+        blocks: list[list[int]] = []
         for k in run:
-            if feed is not None:
-                bands[k] = "head" if k >= feed else "foot"
+            if blocks and k == blocks[-1][-1] + 1:
+                blocks[-1].append(k)
             else:
-                bands[k] = "head" if _BAND_HEAD.search(lines[k]) or k == run[0] == 0 else "foot"
+                blocks.append([k])
+        for block in blocks:
+            if feed is not None:
+                kind = "head" if block[0] >= feed else "foot"
+            elif len(blocks) > 1:
+                kind = "head" if block is blocks[-1] else "foot"  # a page's foot, then the next page's head
+            else:
+                kind = "head" if block[0] == 0 or any(_BAND_HEAD.search(lines[k]) for k in block) else "foot"
+            for k in block:
+                bands[k] = kind
         run.clear()
 
     for i in candidates:

@@ -188,3 +188,15 @@ def test_letter_dash_items_of_an_appendix_and_their_citation() -> None:
     assert numbering.is_successor(tok, nxt, loose=False)
     assert numbering.join_label([tok], ("Appendix", "A")) == "A-1"
     assert numbering.read_tokens("K-1 less than 2 feet Prohibited.") == []  # a table cell, not an item
+
+
+@pytest.mark.parametrize("line", [
+    "Article 3, Section 301(2) may require for the same use.",  # a citation wrapped to a line's start
+    "Article 5 shall apply to every permit.",
+])
+def test_a_citation_of_an_article_is_no_heading(line: str) -> None:
+    assert numbering.read_heading(line) is None
+
+
+def test_an_article_heading_with_its_title_is_a_heading() -> None:
+    assert numbering.read_heading("ARTICLE 4  PERFORMANCE STANDARDS") == ("article", "4", "PERFORMANCE STANDARDS")

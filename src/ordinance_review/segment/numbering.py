@@ -112,6 +112,8 @@ _HEADING_RE = re.compile(
     r"|^(?P<word3>PART|Part)\s+(?P<num3>[A-Z])\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
 )
 ATTACHMENT_WORDS = ("exhibit", "appendix", "attachment")
+_CITED_WITHIN = re.compile(r",\s*(?:Section|SECTION|Sec\.|§|Subsection|Part|Paragraph)\s*\d")
+_MODAL_WORD = re.compile(r"\b(?:shall|may|must)\b")
 # What may follow a unit number: end of line, or a space and then the unit's text (a capital,
 # a quote, a paren, a bracketed note) or another number. Lowercase after a section-like number
 # means a cross-reference or a figure ("59.70 (1), 92.07", "4.5 acres"), not a unit.
@@ -327,6 +329,8 @@ def read_heading(text: str) -> tuple[str, str, str] | None:
     rest = text[m.end() :].strip(" .:-–—")
     if rest and rest[0].islower():
         return None
+    if _CITED_WITHIN.match(rest) or _MODAL_WORD.search(rest):
+        return None  # "Article 3, Section 301(2) may require ...": a citation wrapped to a line's start
     return ((m.group("word") or m.group("word2") or m.group("word3")).lower(),
             m.group("num") or m.group("num2") or m.group("num3"), rest)
 
