@@ -1021,3 +1021,14 @@ def test_a_lead_in_that_cites_a_code_by_its_abbreviations_is_one_sentence() -> N
 def test_a_definition_that_reaches_any_increase_lowers_the_trigger_to_nothing(text: str, verdict: str) -> None:
     """NR 151.015(20): more than 20%. "Any increase" is the lowest threshold there is (RUBRIC rule 7)."""
     assert run(text).verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("The phosphorus index shall average 6 or less over the accounting period and shall not exceed 10 in any one year.",
+     "exceeds"),
+    ("The phosphorus index shall average 6 or less over the accounting period and shall not exceed 12 in any one year.",
+     "consistent"),
+    ("The phosphorus index shall not exceed 12 in any one year and shall average 6 or less over the rotation.", "consistent"),
+])
+def test_each_phosphorus_index_figure_takes_the_period_named_nearest_it(text: str, verdict: str) -> None:
+    assert run(text).verdict == verdict

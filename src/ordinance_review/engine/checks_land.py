@@ -153,16 +153,22 @@ def check_stp_ceiling(e: EngineView, t: Text, topic: Topic) -> Result:
 
 def check_phosphorus_index(e: EngineView, t: Text, topic: Topic) -> Result:
     avg_f, year_f = e.fig("pi_average"), e.fig("pi_annual")
-    cues = [(m.start(), "average") for m in re.finditer(r"averag|accounting period|rotation", t.body)]
-    cues += [(m.start(), "annual") for m in re.finditer(r"any (?:single |individual |one )?year|annual|each year|in any", t.body)]
+    cues = [(m.start(), m.end(), "average") for m in re.finditer(r"averag|accounting period|rotation", t.body)]
+    cues += [(m.start(), m.end(), "annual") for m in re.finditer(r"any (?:single |individual |one )?year|annual|each year|in any", t.body)]
     cues.sort()
     params, stricter = [], False
     for n in bare_numbers(t.body):
         if n.value > 100:
             continue
-        before = [c for c in cues if c[0] < n.start and not re.search(r"[.;]", t.body[c[0]:n.start])]
-        after = [c for c in cues if c[0] > n.end]
-        kind = before[-1][1] if before else (after[0][1] if after else "")
+        before = [c for c in cues if c[1] <= n.start and not re.search(r"[.;]", t.body[c[0]:n.start])]
+        after = [c for c in cues if c[0] >= n.end]
+        # the nearer cue names the figure: "average 6 or less over the accounting period and shall not exceed
+        # 10 in any one year" (10 is the single-year cap, though "accounting period" comes before it)
+        near_after = after[0] if after and not re.search(r"[.;]", t.body[n.end:after[0][0]]) else None
+        if before and near_after is not None:
+            kind = before[-1][2] if n.start - before[-1][1] < near_after[0] - n.end else near_after[2]
+        else:
+            kind = before[-1][2] if before else (after[0][2] if after else "")
         if not kind:
             # a bare index limit with no averaging period: compared with the lower (average) limit
             if not re.search(r"(?:phosphorus index|p[- ]index|\bpi\b)[^.;]{0,60}$", t.body[:n.start]):
