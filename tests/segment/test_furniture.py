@@ -192,3 +192,10 @@ def test_a_section_number_with_the_chapter_title_is_a_running_head() -> None:
     stray = furniture.stray_band_lines(texts)
     assert {texts[i] for i in stray} == {"15.06 ANIMAL WASTE STORAGE AND MANAGEMENT", "15.09 ANIMAL WASTE STORAGE AND MANAGEMENT",
                                          "15:3", "15:5"}
+
+
+@pytest.mark.parametrize("band", ["Supp 9, Aug 2011", "Supp. No. 11, 10-2022", "2019 S-11", "Supp 14, Nov 2021 240:2"])
+def test_a_supplement_line_is_a_band(band: str) -> None:
+    texts = ["(A) No person may store manure within 400 feet of a well.", band,
+             "(B) Every facility shall be built to NRCS 313."]
+    assert {texts[i] for i in furniture.stray_band_lines(texts)} == {band}

@@ -961,3 +961,12 @@ def test_a_code_that_never_names_its_municipality_is_read_from_its_short_title_a
     # a title that opens with its subject names no place
     assert titleblock.place("", 'This chapter is the "Animal Waste Storage Ordinance." The village board adopts it '
                                 "and the village enforces it.")[0] == ""
+
+
+def test_a_cross_reference_wrapped_after_as_opens_no_unit():
+    """"... may be spread only as" ⏎ "§ 94.10(A) allows.": a narrow column breaks a citation to a line's start."""
+    text = ("§ 94.09 CLOSURE.\n(A) Manure removed from a facility during closure may be spread only as\n"
+            "§ 94.10(A) allows.\n\n§ 94.10 LAND APPLICATION.\n(A) Every person who applies manure shall follow a plan.\n")
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["§ 94.09(A)", "§ 94.10(A)"]
+    assert provisions[0].text.endswith("may be spread only as § 94.10(A) allows.")

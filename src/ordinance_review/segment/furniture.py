@@ -26,6 +26,10 @@ _PAGE_LINE = re.compile(
       # Municode's header and footer run together by a narrow column: "ENVIRONMENT § 26-123 Supp. No. 11 CD26:19"
       | (?:[A-Z][A-Z ,&'/-]{2,50}\s+§\s*\d[\d.\-]*\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s+[A-Z]{0,3}\d{1,4}:\d{1,4}\s*$
       | (?:https?://|www\.)\S+\s+\d{1,4}\s*/\s*\d{1,4}$          # a browser's print footer: the page's address, "3/5"
+      # a supplement line, alone or beside the code page: "Supp 9, Aug 2011", "Supp. No. 11, 10-2022",
+      # "Supp 14, Nov 2021   240:2", American Legal's "2019 S-11"
+      | (?:\d{1,4}[-:]\d{1,4}\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3},?\s+(?:[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{1,2}[-/]\d{2,4})(?:\s+\d{1,4}[-:]\d{1,4})?\s*$
+      | (?:19|20)\d{2}\s+S-\d{1,3}\s*$
     )""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -81,7 +81,7 @@ _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IG
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
 _HISTORY_LINE = re.compile(r"^History\s*:\s*(?!Adopted\b)", re.I)  # a statutes-style history paragraph
 _DESIGNATOR_END = re.compile(r"\b(?:Section|Sec\.|Subsection|Sub\.|Part|Article|Appendix)\s+[A-Z\d][\w\-]*\.?$")
-_ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or)\s*$")
+_ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or|as|than|from|for)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
 _PERMIT_HEAD = re.compile(
