@@ -35,6 +35,7 @@ import yaml
 from ordinance_review import ingest, segment
 from ordinance_review.models import VERDICTS, Finding, Provision, Review
 from ordinance_review.review import review_document, review_provisions
+from ordinance_review.segment.numbering import TYPESET_DASH
 from ordinance_review.verdict_rules import load_rules
 
 REPO = Path(__file__).resolve().parents[1]
@@ -43,11 +44,8 @@ DEFAULT_DEVSET = REPO.parent / "shared" / "devset"
 CACHE = REPO / ".eval"
 
 
-_TYPESET_DASH = re.compile("(?<=\\d)[\u2010-\u2013\u2212](?=\\d)")
-
-
 def norm_label(label: str) -> str:
-    label = _TYPESET_DASH.sub("-", label)
+    label = TYPESET_DASH.sub("-", label)
     label = re.sub(r"^\s*Article\s+[\w.]+\s*,\s*", "", label)
     label = re.sub(r"^\s*Condition\s+(?=\d)", "", label)  # "Condition 3" of a permit is printed "3." in some decisions
     label = re.sub(r"§|\b(?i:sec)\.|\b(?i:section)\b", "", label)  # "SEC. 5(A)" as printed, "Sec. 5(A)" as cited
@@ -55,7 +53,7 @@ def norm_label(label: str) -> str:
 
 
 def norm_text(text: str) -> str:
-    return re.sub(r"\s+", " ", _TYPESET_DASH.sub("-", text)).strip()
+    return re.sub(r"\s+", " ", TYPESET_DASH.sub("-", text)).strip()
 
 
 def section_of(citation: str | None) -> str:

@@ -16,6 +16,7 @@ import datetime as dt
 import io
 import os
 import re
+from collections import Counter
 from dataclasses import dataclass
 from importlib import resources
 from typing import Literal
@@ -222,16 +223,16 @@ _BAND_HEAD = re.compile(r"^\s*(?:§\s*)?\d+[.\-]\d+[\w.\-]*\s{2,}\S.*\S\s{2,}\S+
 def _typed_bands(lines: list[str]) -> dict[int, str]:
     """Source lines that are running bands typed into the text, each "head" or "foot" of its page.
 
-    A band stands alone between blank lines (or a form feed) and carries a page or supplement mark, or
-    recurs with only its numbers changing. Within a run of bands, those before a form feed (or, with
-    none, those that are no section-range head) end a page, the rest open the next."""
+    A band is a block of up to three lines between blank lines (or a form feed), each line band-like
+    (a page or supplement mark, a line recurring with only its numbers changing, the code's title in
+    capitals, a bare date) and one with a mark. Within a run of such blocks, those before a form feed end
+    a page and the rest open the next; with no form feed, the last of several blocks opens the next page,
+    and a block alone opens one when it names the page's sections (or starts the text)."""
     def key(line: str) -> str:
         return " ".join(re.sub(r"\d+", "#", line.lower()).split())
 
-    counts: dict[str, int] = {}
-    for line in lines:
-        if line.strip() and len(line.strip()) <= 110:
-            counts[key(line.lstrip("\f"))] = counts.get(key(line.lstrip("\f")), 0) + 1
+    counts = Counter(key(line.lstrip("\f")) for line in lines if line.strip() and len(line.strip()) <= 110)
+
     def band_like(line: str) -> bool:
         stripped = line.strip()
         if not stripped or len(stripped) > 110 or stripped.endswith((".", ";", ",", ":")):
@@ -403,18 +404,16 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool, typed_band
 
     current: dict[str, str] = {}  # the typed bands last seen: every page carries them, as a running band does
 
-    def set_band(kind: str, text: str) -> bool:
+    def set_band(kind: str, text: str) -> None:
         """A typed running band goes in this page's head or foot, as typed (its parts apart), never into
         a column; a page whose band is already set keeps it."""
         runs = pages[-1]
-        taken = [r for r in runs if (r.y < BODY_TOP if kind == "head" else r.y > BODY_BOTTOM)]
-        if taken:
-            return False
+        if any(r.y < BODY_TOP if kind == "head" else r.y > BODY_BOTTOM for r in runs):
+            return
         lines = text.split("\n")
         for k, line in enumerate(lines):
             y = HEADER_Y - 9 * (len(lines) - k) if kind == "head" else FOOTER_Y + 10 + 9 * k
             runs.append(_Run(MARGIN_X, y, line, mono=True, size=BAND_FONT_SIZE))
-        return True
 
     def new_page() -> None:
         nonlocal column, y, top

@@ -14,6 +14,7 @@ import re
 from rapidfuzz import fuzz
 
 from ordinance_review.compare.models import DiffPart
+from ordinance_review.segment.numbering import TYPESET_DASH
 
 _WORDS = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+", re.UNICODE)
 _SPACE = re.compile(r"\s+")
@@ -54,14 +55,11 @@ def contained(part: str, whole: str) -> float:
     return fuzz.partial_ratio(part, whole) / 100.0
 
 
-_TYPESET_DASH = re.compile("(?<=\\d)[\u2010-\u2013\u2212](?=\\d)")
-
-
 def norm_label(label: str | None) -> str:
     """`§ 14.45 (1)`, `Sec. 14.45(1)` and `14.45(1)` are one label, and so are `§ 180–5` and `§ 180-5`."""
     if not label:
         return ""
-    label = _TYPESET_DASH.sub("-", label)
+    label = TYPESET_DASH.sub("-", label)
     label = re.sub(r"§|\bSec\.|\bSection\b|\bSECTION\b", "", label)
     return re.sub(r"[\s.]", "", label).lower()
 

@@ -139,7 +139,8 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
             continue
         # the sentence that defines the idle term carries its period, in a block of definitions or in a
         # unit that is no definitions section in form ("Inactive manure storage facility means ...")
-        block = engine.is_definition(t) or _DEFINITIONS_OPEN.match(t.body) is not None
+        is_definition = engine.is_definition(t)
+        block = is_definition or _DEFINITIONS_OPEN.match(t.body) is not None
         for sentence in sentences(t.body):
             # ("IDLE FACILITY" ⏎ "A manure storage facility into which ...": a capitals entry opens
             # with its term, in a block of definitions)
@@ -150,7 +151,7 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
         months = [q for q in t.measures if q.months is not None]
         if len(months) != 1:
             continue
-        if engine.is_definition(t):
+        if is_definition:
             return months[0]
         if BECOMES_IDLE.search(t.body):
             # "A facility becomes idle when no manure has been added ... for 18 months": a trigger set in

@@ -83,10 +83,12 @@ _RESERVED_RANGE = re.compile(
 )
 _DOT_LEADER = re.compile(r"(?:\.\s?){4,}\s*\d{1,4}(?:[-:]\d{1,4})?\s*$|…{2,}|\.{4,}")
 _PAGE_REF = re.compile(r"\s\d{1,3}[-:]\d{1,3}$")  # a code page at the end of an entry: "14-22", "12:3"
-_LIST_HEAD = re.compile(r"^(?:(?:Sub)?Chapters?|Sections?|(?:SUB)?CHAPTERS?|SECTIONS?)\s*:?$")  # American Legal
+# American Legal's "Chapters:" or "Section" over a list of its chapters or sections (capitalized: a
+# "chapter:" wrapped to a line of its own opens no list)
+_LIST_WORDS = r"(?:Sub)?Chapters?|Sections?|(?:SUB)?CHAPTERS?|SECTIONS?"
+_LIST_HEAD = re.compile(rf"^(?:{_LIST_WORDS})\s*:?$")
 _CONTENTS_HEAD = re.compile(
-    r"^(?:table\s+of\s+contents|contents|chapter\s+contents:?|index|(?-i:(?:Sub)?Chapters?|Sections?|Articles?|"
-    r"(?:SUB)?CHAPTERS?|SECTIONS?|ARTICLES?))\s*:?\s*$",
+    rf"^(?:table\s+of\s+contents|contents|chapter\s+contents:?|index|(?-i:{_LIST_WORDS}|Articles?|ARTICLES?))\s*:?\s*$",
     re.I,
 )
 

@@ -113,7 +113,9 @@ _HEADING_RE = re.compile(
 )
 ATTACHMENT_WORDS = ("exhibit", "appendix", "attachment")
 _CITED_WITHIN = re.compile(r",\s*(?:Section|SECTION|Sec\.|§|Subsection|Part|Paragraph)\s*\d")
-_MODAL_WORD = re.compile(r"\b(?:shall|may|must)\b")
+MODAL = re.compile(r"\b(?:shall|may|must)\b")  # a verb of duty: no heading, table cell or caption has one
+# a typeset hyphen, en dash or minus between digits: the hyphen of "§ 180-5" or "6-10-2008" as typeset
+TYPESET_DASH = re.compile("(?<=\\d)[\u2010-\u2013\u2212](?=\\d)")
 # What may follow a unit number: end of line, or a space and then the unit's text (a capital,
 # a quote, a paren, a bracketed note) or another number. Lowercase after a section-like number
 # means a cross-reference or a figure ("59.70 (1), 92.07", "4.5 acres"), not a unit.
@@ -329,7 +331,7 @@ def read_heading(text: str) -> tuple[str, str, str] | None:
     rest = text[m.end() :].strip(" .:-–—")
     if rest and rest[0].islower():
         return None
-    if _CITED_WITHIN.match(rest) or _MODAL_WORD.search(rest):
+    if _CITED_WITHIN.match(rest) or MODAL.search(rest):
         return None  # "Article 3, Section 301(2) may require ...": a citation wrapped to a line's start
     return ((m.group("word") or m.group("word2") or m.group("word3")).lower(),
             m.group("num") or m.group("num2") or m.group("num3"), rest)

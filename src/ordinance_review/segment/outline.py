@@ -169,14 +169,12 @@ _SPACES = re.compile(r"\s+")
 _TABLE_CAPTION = re.compile(r"^(?:TABLE|Table)\s+[0-9A-Z][\w.\-]*\s*(?:[.:\-–—]\s*[^.]{0,80})?$")
 _TABLE_CELLS = re.compile(r"(?:\s(?:\d[\d,]*(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3})){2,}\s*$")
 _TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measured|Distances?|Applies)\b")
-_MODAL = re.compile(r"\b(?:shall|must|may)\b")
 # eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
 _FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:")
 _FOOTNOTE_MAX_LINES = 6
-# A typeset hyphen, en dash or minus between digits is the hyphen of "§ 180-5", "6-10-2008" or
-# "Ord. No. 2008-3" as a typewriter prints it; the em dash stays, it separates ranges
+# A typeset hyphen, en dash or minus between digits (`numbering.TYPESET_DASH`) is the hyphen of "§ 180-5",
+# "6-10-2008" or "Ord. No. 2008-3" as a typewriter prints it; the em dash stays, it separates ranges
 # ("Secs. 14-64—14-80"), and so does an en dash between two hyphenated numbers.
-_DASH_IN_NUMBER = re.compile("(?<=\\d)[\u2010\u2011\u2012\u2013\u2212](?=\\d)")
 _HYPHENATED_BEFORE = re.compile("\\d[-\u2010-\u2013\u2212]\\d+$")
 _HYPHENATED_AFTER = re.compile("\\d+[-\u2010-\u2013\u2212]\\d")
 
@@ -207,8 +205,8 @@ def _norm(text: str) -> str:
     text = text.strip()
     if "  " in text or "\t" in text or "\u00a0" in text or "\n" in text:
         text = _SPACES.sub(" ", text.replace("\u00a0", " "))
-    if _DASH_IN_NUMBER.search(text):
-        text = _DASH_IN_NUMBER.sub(_hyphen, text)
+    if numbering.TYPESET_DASH.search(text):
+        text = numbering.TYPESET_DASH.sub(_hyphen, text)
     if text[:1] == "|" and text[-1:] == "|" and len(text) > 2:
         text = text[1:-1].strip()  # "| Note: Section 92.16 ... |": the sides of a box drawn in characters
     return _QUOTED_SECTION.sub("", _RULE_BEFORE.sub("", text))
@@ -244,10 +242,8 @@ class _Segmenter:
         self.history_target: list[str] | None = None  # a unit's notes, while a prose history note runs on
         self.open_heading_note: str | None = None  # a bracketed note under a heading, until its bracket closes
         self.prev_line: Line | None = None
-        self.footnote: list[str] | None = None  # an editor's footnote still open across lines
+        self.footnote_lines = 0  # lines read of an editor's footnote still open (it dates nothing)
         self.in_table = False  # inside a table typed with spaces, under its caption
-        self.prev_table_row = False  # ... and the last line read was one of its rows
-        self.footnotes: list[str] = []  # footnotes read off the page (they date nothing)
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
         self.prev_bare = False  # ... or only a number, whose caption or text is on the next line
@@ -480,16 +476,14 @@ class _Segmenter:
             assert isinstance(unit, _Unit)
             unit.parts.append(text)
             unit.lines.append(line)
-            self.prev_table_row = _TABLE_CELLS.search(text) is not None
             self._mark(text, line, in_unit=True)
             return
-        if self.footnote is not None or (self.stack and _FOOTNOTE.match(text)):
+        if self.footnote_lines or (self.stack and _FOOTNOTE.match(text)):
             # "1. Editor's Note: The resolution of 4-13-1982 is on file ..." at the foot of an eCode page,
             # between the two halves of a sentence: the codifier's, not a unit; the text goes on after it
-            self.footnote = (self.footnote or []) + [text]
-            if not linebreaks.runs_on(text) or len(self.footnote) >= _FOOTNOTE_MAX_LINES:
-                self.footnotes.append(" ".join(self.footnote))
-                self.footnote = None
+            self.footnote_lines += 1
+            if not linebreaks.runs_on(text) or self.footnote_lines >= _FOOTNOTE_MAX_LINES:
+                self.footnote_lines = 0
             return
         if self.history_target is not None:
             note = self.history_target[-1]
@@ -700,7 +694,7 @@ class _Segmenter:
             return True
         if _TABLE_NOTE.match(text):
             return True
-        if _MODAL.search(text) or len(text) > 70:
+        if numbering.MODAL.search(text) or len(text) > 70:
             return False
         if not chains:
             return not text.rstrip().endswith(".") or len(text.split()) <= 4
