@@ -786,11 +786,15 @@ def _only_in_editors_notes(text: str, ord_dates: dict[str, dt.date]) -> set[str]
 
 # "6", "14.45(3)", "12-4 B.(2)" (a subunit is a number, one or two letters or a roman numeral, never a
 # word: "Section 3(2) (fees) amended" names 3(2))
-_UNIT_LABEL = r"\d[\w.\-]*?(?:\s[A-Z]\.)?(?:\s*\((?:\d{1,3}[a-z]?|[A-Za-z]{1,2}|[ivxlcIVXLC]{1,5})\))*"
+_UNIT_LABEL = (
+    r"(?:\d[\w.\-]*?(?:\s[A-Z]\.)?(?:\s*\((?:\d{1,3}[a-z]?|[A-Za-z]{1,2}|[ivxlcIVXLC]{1,5})\))*"
+    # a code numbered by Roman sections names a unit with its lettered and numbered parts: "V.B.", "VI.B.3."
+    r"|(?-i:[IVXLC]{1,6})(?:\.(?-i:[A-Z])(?:\.\d{1,2})?)?(?=\.|\s|,))"
+)
 # "Sec. 6", "Section 6", "§ 12-4 B.", "Secs. 6 and 7", "s. 14.45(3)", but not "s. 92.15, Stats."
 _UNIT_REF = (
     r"(?:Secs?\.|Sections?|§§?|\bss?\.)\s*(?P<units>" + _UNIT_LABEL
-    + r"(?:\s*(?:,|and|&)\s*" + _UNIT_LABEL + r")*)(?![\w(])\.?(?!\s*,?\s*(?:Wis\.\s*)?Stats?\b)"
+    + r"(?:\.?\s*(?:,|and|&)\s*" + _UNIT_LABEL + r")*)(?![\w(])\.?(?!\s*,?\s*(?:Wis\.\s*)?Stats?\b)"
 )
 _UNIT_IN_CLAUSE = re.compile(_UNIT_REF, re.I)
 # "Article V was repealed and recreated ...": a part of the chapter, not the chapter as a whole
@@ -804,13 +808,20 @@ _UNIT_STATEMENT = re.compile(
     + r"(?=(?P<verb>rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.))",
     re.I | re.M,
 )
-_CLAUSE_END = re.compile(r"\n|;|\.\s+(?=[A-Z][a-z]{2,}\s)")  # not "recr. Ord. 2012-4"
+# not "recr. Ord. 2012-4"; a line that wraps on in lower case ("repealed ⏎ and recreated") goes on
+_CLAUSE_END = re.compile(r"\n(?![ \t]*[a-z])|;|\.\s+(?=[A-Z][a-z]{2,}\s)")
 
 
 def unit_key(label: str) -> str:
     """ "Sec. 6." / "Section 6" / "§ 6" → "6"; "§ 12-4 B.(2)" → "12-4b.(2)": a label as compared."""
     label = re.sub(r"^\s*(?:Article\s+[\w.]+\s*,\s*)?(?:Secs?\.|Sections?|§§?|ss?\.)\s*", "", label, flags=re.I)
+    if _ROMAN_SECTION.match(label):
+        # "Section V A. 2." as printed and "V.A.2." as a history table cites it: one key, "v.a.2"
+        return ".".join(re.findall(r"[A-Za-z0-9]+", label)).lower()
     return re.sub(r"\s+", "", label).rstrip(".").lower()
+
+
+_ROMAN_SECTION = re.compile(r"[IVXLC]{1,6}(?:[\s.]|$)")
 
 
 def covers(key: str, label: str) -> bool:
@@ -893,6 +904,10 @@ def _row_date_above(text: str, pos: int, ord_dates: dict[str, dt.date]) -> dt.da
     """The date of the amending ordinance whose line heads the list that `pos` is in: the nearest
     line above (at most a few) that names an ordinance and its date, or a date alone."""
     lines = text[:pos].split("\n")
+    # "Ord. No. 2006-2   Adopted August 14, 2006.  Section III amended": the row's own line first
+    ahead = lines[-1]
+    if note_dates(ahead):
+        return note_dates(ahead)[0]
     for line in reversed(lines[-6:-1] if len(lines) > 1 else []):
         if _UNIT_STATEMENT.search(line) and not _ORD_RE.search(line):
             continue  # another unit of the same list
