@@ -144,6 +144,19 @@ def test_american_legal_page_heads_with_section_and_page_number_are_bands() -> N
     assert {texts[i] for i in stray} == {texts[0], texts[2], texts[4], texts[6]}
 
 
+def test_statute_style_page_heads_numbered_by_chapter_are_bands() -> None:
+    texts = [
+        "9.01 FEEDLOT RUNOFF 9-1", "(1) No person may store manure within 400 feet of a well.",
+        "9-2 FEEDLOT RUNOFF 9.04", "(2) Every facility shall be built to NRCS 313.",
+        "9.06 FEEDLOT RUNOFF 9-3", "(3) Manure may not be spread on frozen ground.",
+        # items whose words recur but end on a figure, not a chapter page: body text
+        "5.1.1 No storage facility may be placed within 300", "feet of a private well.",
+        "5.1.2 No storage facility may be placed within 500", "feet of a residence.",
+    ]
+    stray = furniture.stray_band_lines(texts)
+    assert {texts[i] for i in stray} == {texts[0], texts[2], texts[4]}
+
+
 def test_a_source_note_beside_a_band_is_not_a_band() -> None:
     body = ["(A) No person may store manure within 400 feet of a well.", "(Ord. 99-4, passed 8-10-1999)",
             "Livestock and Manure Storage {n}"]
@@ -169,6 +182,15 @@ def test_a_chapter_list_under_its_head_is_contents_though_its_chapters_are_elsew
                                   "Code Derivation Table"])
 def test_disposition_tables_close_the_body(line: str) -> None:
     assert closing_line(line)
+
+
+@pytest.mark.parametrize("line", ["ORDINANCES AMENDING CHAPTER 12", "Amendments to this Chapter:"])
+def test_a_table_of_amending_ordinances_closes_the_body(line: str) -> None:
+    assert closing_line(line)
+
+
+def test_a_wrapped_sentence_on_amending_ordinances_closes_nothing() -> None:
+    assert not closing_line("ordinances amending this chapter follows s. 12.12. References in this chapter")
 
 
 def test_contents_set_in_two_columns_may_wrap_two_titles_between_entries() -> None:

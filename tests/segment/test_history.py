@@ -896,3 +896,30 @@ def test_a_note_that_names_only_an_ordinance_number_is_dated_by_the_code_s_histo
     # a cross-reference in parentheses dates nothing
     text, entries = strip_notes("Fees are set by resolution (see Ord. No. 31).", ords)
     assert entries == [] and "(see Ord. No. 31)" in text
+
+
+def test_a_statute_note_names_a_capital_sibling_after_a_numbered_child() -> None:
+    """"cr. (D)(3), (F)": (F) is a sibling of (D), the code's top level, not a child of (3)."""
+    entries = parse_note("Cr. Ord. 94-12, 1994; cr. (D)(3), (F) Ord. 2022-03, 2022.", {}, brackets="")
+    assert entries[-1].units == ["(D)(3)", "(F)"]
+
+
+def test_a_legislative_history_names_roman_sections_with_their_parts() -> None:
+    text = (
+        "LEGISLATIVE HISTORY\n"
+        "Ord. No. 99-1      Adopted March 9, 1999.  Original ordinance.\n"
+        "Ord. No. 2006-2    Adopted August 14, 2006.  Section III amended.  Section VI.C. repealed\n"
+        "and recreated.\n"
+        "Ord. No. 2021-3    Adopted June 8, 2021.  Sections V.A.2., VI.B.2. and IX.B. amended.\n"
+    )
+    named = {(key, e.action, e.date) for key, e in unit_history(text, ordinance_dates(text))}
+    assert named == {
+        ("iii", "amended", D(2006, 8, 14)),
+        ("vi.c", "repealed_and_recreated", D(2006, 8, 14)),
+        ("v.a.2", "amended", D(2021, 6, 8)),
+        ("vi.b.2", "amended", D(2021, 6, 8)),
+        ("ix.b", "amended", D(2021, 6, 8)),
+    }
+    from ordinance_review.segment.history import covers
+
+    assert covers("vi.c", "Section VI C. 1.") and covers("v.a.2", "V. A. 2.") and not covers("v.a.2", "Section V A. 20.")

@@ -59,10 +59,20 @@ _CODE_BAND = re.compile(
 # chapter or code title in the middle, the page number at the other edge, "§ 91.01  Livestock and Manure
 # Storage  17" on odd pages, "18  Wrenfield - General Regulations  § 91.02" on even ones. Like a band, the
 # title recurs; a real heading with a number at its end does not.
+# A statute-style code prints the same without the sign, its page numbered by chapter: "12.01  RUNOFF
+# MANAGEMENT  12-1", "12-2  RUNOFF MANAGEMENT  12.03" (taken only when the title recurs).
 _SECTION_PAGE_BAND = re.compile(
     r"^(?:§\s*\d[\d.\-]*[A-Za-z]?\s+(?P<odd>[A-Z][^§]{2,70}?)\s+\d{1,4}"
-    r"|\d{1,4}\s+(?P<even>[A-Z][^§]{2,70}?)\s+§\s*\d[\d.\-]*[A-Za-z]?)$"
+    r"|\d{1,3}\.\d{1,4}[A-Za-z]?\s+(?P<odd2>[A-Z][^§]{2,70}?)\s+\d{1,3}[-:]\d{1,4}"
+    r"|\d{1,4}\s+(?P<even>[A-Z][^§]{2,70}?)\s+§\s*\d[\d.\-]*[A-Za-z]?"
+    r"|\d{1,3}[-:]\d{1,4}\s+(?P<even2>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?)$"
 )
+
+
+def _page_title(m: re.Match[str]) -> str:
+    return m.group("odd") or m.group("odd2") or m.group("even") or m.group("even2")
+
+
 _CODE_BAND_WRAPPED = re.compile(r"^§\s*\d[\d.\-]*\s+[A-Z][A-Z0-9 ,.&'/\-]{2,70}\s§$")
 # A code page's number and the code's name in capitals, typed into the text as a running band:
 # "15-3          VARNUM COUNTY CODE -- CH. 15", "14:22 LIVESTOCK". Its number reads as a section's,
@@ -119,6 +129,7 @@ _CLOSING = re.compile(
       | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b
       | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:(?:ordinance|code)\s+)?(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+(?:tables?|lists?))\b
       | (?:disposition|list)\s+of\s+(?:ordinances|amendments)\b|ordinances\s+affecting\s+this\s+(?:chapter|title|code|article)\b
+      | (?:ordinances|amendments)\s+(?:amending|to|affecting)\s+(?:this\s+)?(?:chapter|title|code|article|ordinance)(?:\s+[\w.\-]+)?\s*[.:]?\s*$   # a heading on its own
       | fiscal\s+(?:note|impact)\b
       | (?:code\s+)?(?:codifier|editor|drafter|reviser|revisor)['’]?s?\s+note\b
       | general\s+references\b
@@ -183,7 +194,7 @@ def stray_band_lines(
     counts = Counter(m for m in masked if m)
     exact = Counter(t.strip() for t in texts)
     page_titles = Counter(
-        m.group("odd") or m.group("even") for t in texts if t[:1] in _DIGITS_AND_SECTION
+        _page_title(m) for t in texts if t[:1] in _DIGITS_AND_SECTION
         for m in [_SECTION_PAGE_BAND.match(t.strip())] if m
     )
     for i, t in enumerate(texts):
@@ -214,7 +225,7 @@ def stray_band_lines(
             continue
         if page_titles and (first == "§" or first.isdigit()):
             m = _SECTION_PAGE_BAND.match(s)
-            if m and (page_titles[m.group("odd") or m.group("even")] >= 2 or (edges and edges[i])):
+            if m and (page_titles[_page_title(m)] >= 2 or (edges and edges[i] and "§" in s)):
                 out.add(i)
                 continue
         if first == "§" and _CODE_BAND_WRAPPED.match(s):

@@ -460,6 +460,12 @@ def _clauses(part: str, default: str) -> list[tuple[str, list[str]]]:
 _UNIT_TOKEN = re.compile(r"\((\d{1,3}[a-z]?)\)|\(([A-Za-z]{1,2}m?)\)|(\d{1,2})\.|([a-z])\.")  # ("(C)": a code lettered in capitals)
 
 
+def _token_kind(token: re.Match[str]) -> int:
+    """A subunit token's kind: (2) 0, (b) 1, 1. 2, a. 3, and (C), a capital in parentheses, 4."""
+    kind = next(i for i, g in enumerate(token.groups()) if g)
+    return 4 if kind == 1 and token.group(2)[0].isupper() else kind
+
+
 def _named_units(part: str) -> list[str]:
     """The subunits a statute-style note names after its verb, each in full:
     "am. (2) (b), (3) Ord. 05-3" → ["(2)(b)", "(3)"]; "am. (3) (b) 1. and 2." → ["(3)(b)1.", "(3)(b)2."];
@@ -472,11 +478,14 @@ def _named_units(part: str) -> list[str]:
     out: list[str] = []
     prev: list[tuple[int, str]] = []
     for item in items:
-        toks = [(next(i for i, g in enumerate(t.groups()) if g), t.group(0).strip()) for t in _UNIT_TOKEN.finditer(item)]
+        toks = [(_token_kind(t), t.group(0).strip()) for t in _UNIT_TOKEN.finditer(item)]
         if not toks:
             continue
         first = toks[0][0]
-        prefix = [t for t in prev if t[0] < first]
+        # the item before shows the code's order of levels: "(D)(3), (F)" names (F), a sibling of (D);
+        # "(3)(b)1. and 2." names (3)(b)2.
+        same = next((i for i, t in enumerate(prev) if t[0] == first), None)
+        prefix = prev[:same] if same is not None else [t for t in prev if t[0] < first]
         prev = prefix + toks
         out.append("".join(t[1] for t in prev))
     return _expand_ranges(out, m.group(1))

@@ -1229,9 +1229,15 @@ def _finer_note_has(unit: _Unit, entry: HistoryEntry) -> bool:
     the section's own note says which parts ("am. (1) (a), (3) (a) ... Ord. 2004-11"). The finer record
     decides: the table row must not date the parts the note leaves alone (RUBRIC rule 16).
     """
-    same = [n for n in unit.notes if n.units and ((entry.date is not None and n.date == entry.date)
-                                                   or (entry.ordinance and n.ordinance == entry.ordinance))]
-    return bool(same)
+    # the section's note may sit on the section above the subunit the table names ("15.07 (5)" in the
+    # table; "am. (5) (a), cr. (5) (c)" in the note under 15.07)
+    node: _Unit | None = unit
+    while node is not None:
+        if any(n.units and ((entry.date is not None and n.date == entry.date)
+                            or (entry.ordinance and n.ordinance == entry.ordinance)) for n in node.notes):
+            return True
+        node = node.parent
+    return False
 
 
 _LAST_LEVEL = re.compile(r"(?:\([^()]*\)|\s?\b[A-Za-z0-9]{1,4}\.)$")
