@@ -50,6 +50,8 @@ UNCHANGED = [
     "A request for a variance shall be filed within sixty (60) days after receiving the notice.",
     "If the operator changes the management of the cropland so that it no longer complies, the operator shall bring "
     "it back into compliance regardless of whether cost sharing is available.",
+    "Once compliance is reached after a notice, the owner and every later owner shall continue to meet the standard "
+    "whether or not cost-sharing is still offered.",
     "The licensee shall file a notice of transfer within 30 days after the transfer.",
     "Storage shall hold at least one hundred eighty (180) days of manure.",
     "The department may pursue enforcement without prior notice for the second and subsequent offenses.",

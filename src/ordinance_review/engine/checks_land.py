@@ -117,7 +117,8 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
     params = [ComparedParameter(name="incorporation deadline", local_value=num(local) if local else "mandatory",
                                 state_value=f"{fmt(fig.value)} (one option among several in the SWQMA)", unit="hours")]
     menu = e.rules.search("{PRACTICEMENU}", t.body)
-    named = [p for p in ("SWQMABUFFER", "SWQMARESIDUE", "SWQMAINCORP", "SWQMACOVER") if e.rules.search(f"{{{p}}}", t.body)]
+    # incorporation is this rule's own subject, however worded ("worked into the soil within 72 hours")
+    named = ["SWQMAINCORP"] + [p for p in ("SWQMABUFFER", "SWQMARESIDUE", "SWQMACOVER") if e.rules.search(f"{{{p}}}", t.body)]
     # "one of the following three practices: a buffer, residue or incorporation" closes the list at what it
     # names; "another practice 590 allows" leaves it open
     open_ended = re.search(r"(?:another|any other|other|an alternative) (?:practice|method|measure)"

@@ -96,7 +96,10 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("compliance.removed"), confidence=0.6)
     fig = e.fig("compliance_period_min")
     periods = [q for q in t.measures if q.months is not None and q.unit != "hours"]
-    if periods and not re.search(r"imminent|emergency", t.body):
+    # ("whether or not the site presents an imminent threat": the threat is no condition of the short period)
+    excused = re.search(r"imminent|emergency", t.body) and not re.search(
+        r"(?:whether or not|regardless of|irrespective of|even (?:if|though|where|when)(?: there is)? no)[^.]{0,40}(?:imminent|emergency)", t.body)
+    if periods and not excused:
         shortest = min(periods, key=lambda q: q.months or 0)
         days = (shortest.months or 0) * DAYS_PER_MONTH
         if days < fig.n - 0.5:

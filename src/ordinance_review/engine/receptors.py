@@ -130,6 +130,10 @@ def water_distances(e: EngineView, t: Text, zone: str) -> Iterator[tuple[Measure
         key = ZONES[zone].get(kind)
         if key:
             yield q, kind, e.fig(key)
+            # "within 1,000 feet of any navigable lake, pond, river or stream": the stream's zone too
+            for other in _also_named(t.body, q, kind, e.rules):
+                if other in ZONES[zone]:
+                    yield q, other, e.fig(ZONES[zone][other])
 
 
 @dataclass(frozen=True)
