@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from ordinance_review import row_tables
 from ordinance_review.ingest.line_numbers import strip_line_numbers
 from ordinance_review.ingest.reading_order import RawLine
 
@@ -169,6 +170,11 @@ def _stream_headers(pages: list[RawPage], keys: list[list[str]]) -> set[str]:
         texts = [text for _, text in found_at]
         if len(texts) < 2:
             continue
+        if key == "#" and _rows_apart(found_at):
+            # a page line comes a page apart; bare numbers a few lines apart are the numbered rows of
+            # a table ("1" ⏎ cells ⏎ "2" ⏎ cells), not its pages (a text reflowed into fewer pages can
+            # carry two of its old page lines on one page, so the page alone does not tell)
+            continue
         if all(_PAGE_N_OF_M.search(t) for t in texts) and not _UNIT_OPENER.match(texts[0]):
             found.add(key)
             continue
@@ -181,6 +187,15 @@ def _stream_headers(pages: list[RawPage], keys: list[list[str]]) -> set[str]:
         ):
             found.add(key)
     return found | _beside_stream_headers(pages, keys, found)
+
+
+_ROWS_APART = 12  # lines: a page of text is longer than that
+
+
+def _rows_apart(found_at: list[tuple[int, str]]) -> bool:
+    """Are bare numbers printed closer together than pages are (the median gap under a page's length)?"""
+    gaps = sorted(b - a for (a, _), (b, _) in zip(found_at, found_at[1:], strict=False))
+    return bool(gaps) and gaps[len(gaps) // 2] < _ROWS_APART
 
 
 def _beside_stream_headers(pages: list[RawPage], keys: list[list[str]], found: set[str]) -> set[str]:
@@ -232,6 +247,7 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
             texts.setdefault(page_keys[i], []).append(page.lines[i].text)
         weak_keys.update(page_keys[i] for i in weak)
         pages_with.update({page_keys[i] for i in strong + weak})
+    everywhere = Counter(key for page_keys in keys for key in page_keys)
     threshold = max(2, 0.3 * len(pages))
     repeated = {
         key
@@ -243,6 +259,11 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
         # carry page numbers.
         and (
             key not in weak_keys
+            # the same words at the same edge of three pages or more: a running head, even one that
+            # reads like a heading ("Chapter 27 - Manure Storage Siting" under the code's name)
+            # (only there, and no sentence: body text the same on every page edge is still text)
+            or (n >= 3 and len(set(texts[key])) == 1 and len(texts[key]) == n == everywhere[key]
+                and not texts[key][0].rstrip().endswith((".", ";", ":", ",")))
             or (
                 not _UNIT_OPENER.match(texts[key][0])
                 and (
@@ -317,9 +338,17 @@ def _repeated_wrapped_pairs(pages: list[RawPage], removed: list[set[int]]) -> No
             first, second = page.lines[a].text.strip(), page.lines[b].text.strip()
             if len(first) <= 60 and len(second) <= 60 and _HAS_LETTER.search(first):
                 seen.setdefault((_key(first), _key(second)), []).append((p, a, b))
+    offsets = [0]
+    for page in pages:
+        offsets.append(offsets[-1] + len(page.lines))
+    flat = [line.text for page in pages for line in page.lines]
+    cells = {i for table in row_tables.find_all(flat) for i in range(table.start, table.end)}
     for (first, second), where in seen.items():
         texts = [pages[p].lines[b].text for p, _a, b in where]
         head = pages[where[0][0]].lines[where[0][1]].text
+        if _rows_apart([(offsets[p] + a, "") for p, a, _b in where]) or all(
+                offsets[p] + a in cells for p, a, _b in where):
+            continue  # a header comes a page apart, outside tables: these are a table's cells
         if (
             len(where) >= 3
             and len({pages[p].lines[a].text for p, a, _b in where}) == 1  # the first line word for word

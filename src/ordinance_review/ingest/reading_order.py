@@ -9,6 +9,7 @@ per page keeps single-column title pages and two-column bodies in one document w
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 _SAME_GUTTER = 12.0  # points: two pages' gutters this close are the same layout's
@@ -136,12 +137,16 @@ def find_gutter(pieces: list[Piece], width: float, height: float) -> float | Non
     )
     if overlap < 3 * line:
         return None
-    # Right-aligned page numbers of a table of contents are not a column.
+    # Right-aligned page numbers of a table of contents are not a column (the narrow cells of a table
+    # printed in a column, words more than numbers, are)
     for side in (left, right):
         widths = sorted(p.x1 - p.x0 for p in side)
-        if widths[len(widths) // 2] < 0.15 * width:
+        if widths[len(widths) // 2] < 0.15 * width and sum(1 for p in side if _NUMBERS_ONLY.match(p.text)) * 2 >= len(side):
             return None
     return gutter
+
+
+_NUMBERS_ONLY = re.compile(r"^[\s\d.\-–:ivxlcIVXLC]*$")
 
 
 def _bands(rows: list[tuple[float, float]], height: float) -> tuple[int, int]:

@@ -21,6 +21,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
+from ordinance_review import row_tables
 from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
 from ordinance_review.segment import (
     amending,
@@ -390,6 +391,10 @@ class _Segmenter:
         stray |= furniture.repeated_on_pages(
             self.texts, [ln.page for ln in self.lines], len(self.doc.pages), self.chains, masked
         )
+        # a table's numbered rows ("1" ⏎ "Manure stack" ⏎ "500 feet") recur like page lines: they are cells
+        cells = {i for table in row_tables.find_all(self.texts) for i in range(table.start, table.end)}
+        outside = {t.strip() for i, t in enumerate(self.texts) if i not in cells}
+        stray -= {i for i in cells if self.texts[i].strip() not in outside}  # (a head that recurs elsewhere stays one)
         taken = (band for page in self.doc.pages for band in page.bands if _WORD.search(band))
         self.bands = list(dict.fromkeys([*taken, *(self.texts[i] for i in sorted(stray))]))[:20]
         toc = furniture.toc_lines(
@@ -1197,6 +1202,40 @@ def _note_reaches(note: HistoryEntry, owner: str, label: str) -> bool:
     return any(rel.startswith(u) for u in note.units)
 
 
+def _split_row_tables(units: list[_Unit]) -> list[_Unit]:
+    """Each numbered row of a table a unit prints ("TABLE 27-1" ⏎ heads ⏎ "1" ⏎ cells ...) as a unit of its
+    own under that unit (`table_rows`): the rows are the items the code makes rules of."""
+    out: list[_Unit] = []
+    for unit in units:
+        out.append(unit)
+        table = row_tables.find(unit.parts)
+        if table is None:
+            continue
+        free = list(unit.lines)
+        for row in table.rows:
+            lines = _take_lines(free, [unit.parts[i].strip() for i in row.indexes])
+            out.append(_Unit(token=unit.token, path=unit.path, label=row.label, parent=unit,
+                             first=lines[0] if lines else unit.first, lines=lines, parts=row.parts,
+                             context=unit.context, instrument=unit.instrument, part=unit.part))
+            unit.children += 1
+        # the unit keeps its own text and the table's caption; the heads and rows are the rows' now
+        _take_lines(free, [p.strip() for p in unit.parts[table.start + 1 : table.end]])
+        unit.parts = unit.parts[: table.start + 1] + unit.parts[table.end :]
+        unit.lines = [ln for ln in unit.lines if ln in free]
+    return out
+
+
+def _take_lines(free: list[Line], texts: list[str]) -> list[Line]:
+    """The printed lines of these texts, in order, taken out of `free` (a unit's lines not yet given away)."""
+    taken = []
+    for text in texts:
+        hit = next((ln for ln in free if ln.text.strip() == text), None)
+        if hit is not None:
+            free.remove(hit)
+            taken.append(hit)
+    return taken
+
+
 def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry]]) -> None:
     """A history-table row or amending clause that names a unit ("Sec. 6   repealed and recreated
     ...") dates that unit and everything under it, never the whole ordinance. The entry goes on the
@@ -1388,6 +1427,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     ord_dates = dates.ord_dates or {}
 
     originals: list[dt.date] = []  # dates of the ordinances that created sections (source notes)
+    seg.units = _split_row_tables(seg.units)
     _source_notes_per_unit(seg.units, seg.note_sites)
     _attachment_history_shared(seg.units)
     for unit in seg.units:

@@ -1,0 +1,111 @@
+"""Tables whose rows are numbered items of the law: "TABLE 27-1" over heads, then "1", "2", ... rows.
+
+A county may put its setbacks and application limits in a table and make each numbered row a rule of its
+own ("comply with each item of Table 27-1"). Printed from a word processor or a web page, such a table
+comes out one cell per line: the row's number alone on a line, then its cells, each wrapped over short
+lines. Read as prose, the whole table is one unit of text, so one row's figure decides for all of them and
+no row can be reviewed, cited or compared across versions. Here each row becomes a unit of its own,
+labeled as the code cites it ("Table 27-1, Item 3"), under the unit that prints the table.
+
+Only a table with a caption and rows numbered 1, 2, 3 ... in order, each number alone on its line, is
+split: the numbering is what makes the rows items of the law, and it cannot be mistaken for a cell
+("400 feet", "At all times"). Column heads repeated after a page break are dropped from the row they
+interrupt.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_CAPTION = re.compile(r"^\W{0,3}(?:TABLE|Table)\s+(?P<id>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)\.?\s*(?:[:\-–—]\s*.*)?$")
+_ROW_NUMBER = re.compile(r"^(?P<n>\d{1,2})\.?$")
+# the head over the row numbers names what the code calls a row ("Item", "Row", "No.", "Line")
+_ROW_WORD = re.compile(r"^(?P<word>Item|Row|No\.|Number|Line|Ref\.?)$", re.I)
+_ENDS_TABLE = re.compile(r"^(?:Notes?\b|NOTES?\b|Source\b|\[)")
+_MIN_ROWS = 2
+_PAGE_BREAK_LINES = 6  # lines of page foot and head between a table's heads repeated and the row they interrupt
+_CELL_MAX = 60  # characters: a cell is a narrow column; a longer line is the text after the table
+
+
+@dataclass
+class TableRow:
+    """One numbered row: its label, the parts (printed lines) of its cells and their indexes in the unit."""
+
+    label: str
+    parts: list[str]
+    indexes: list[int]
+
+
+@dataclass
+class RowTable:
+    """A numbered-row table found in a unit's lines: where it starts and ends, and its rows."""
+
+    start: int  # index of the caption line
+    end: int  # index after the last row line
+    rows: list[TableRow]
+
+
+def find(parts: list[str]) -> RowTable | None:
+    """The first numbered-row table in a unit's printed lines, or None."""
+    return next(iter(find_all(parts)), None)
+
+
+def find_all(lines: list[str]) -> list[RowTable]:
+    """Every numbered-row table in a run of printed lines (a unit's, or the whole document's: the lines a
+    table spans are cells, never running heads or page numbers, however often "1" or "500 feet" recurs)."""
+    out: list[RowTable] = []
+    start = 0
+    while start < len(lines):
+        m = _CAPTION.match(lines[start].strip())
+        table = _read(lines, start, m.group("id")) if m else None
+        if table is not None:
+            out.append(table)
+            start = table.end
+        else:
+            start += 1
+    return out
+
+
+def _read(parts: list[str], start: int, table_id: str) -> RowTable | None:
+    first = next((i for i in range(start + 1, min(len(parts), start + 16)) if _ROW_NUMBER.match(parts[i].strip())
+                  and int(_ROW_NUMBER.match(parts[i].strip()).group("n")) == 1), None)  # type: ignore[union-attr]
+    if first is None:
+        return None
+    heads = [p.strip() for p in parts[start + 1 : first]]
+    word = next((m.group("word") for h in heads if (m := _ROW_WORD.match(h))), "Row").rstrip(".")
+    word = word[:1].upper() + word[1:].lower() if word.lower() != "no" else "No."
+    # the column heads as repeated after a page break: from the row word on (the title above it is not repeated)
+    at = next((i for i, h in enumerate(heads) if _ROW_WORD.match(h)), 0)
+    repeated = heads[at:]
+    rows: list[TableRow] = []
+    expected, i = 1, first
+    current: TableRow | None = None
+    while i < len(parts):
+        text = parts[i].strip()
+        m = _ROW_NUMBER.match(text)
+        if m and int(m.group("n")) == expected:
+            current = TableRow(f"Table {table_id}, {word} {expected}", [], [i])
+            rows.append(current)
+            expected += 1
+            i += 1
+            continue
+        if repeated and [p.strip() for p in parts[i : i + len(repeated)]] == repeated:
+            i += len(repeated)  # the heads printed again at the top of the next page
+            continue
+        if current is None or _ENDS_TABLE.match(text) or _CAPTION.match(text) or len(text) > _CELL_MAX:
+            # a page break inside the table: the page's foot and the next page's head, then the column
+            # heads again
+            again = next((j for j in range(i + 1, min(len(parts), i + _PAGE_BREAK_LINES))
+                          if repeated and [p.strip() for p in parts[j : j + len(repeated)]] == repeated), None)
+            if current is None or again is None:
+                break
+            i = again
+            continue
+        current.parts.append(text)
+        current.indexes.append(i)
+        i += 1
+    rows = [r for r in rows if r.parts]
+    if len(rows) < _MIN_ROWS:
+        return None
+    return RowTable(start, rows[-1].indexes[-1] + 1, rows)

@@ -1,0 +1,65 @@
+"""Tables whose numbered rows are items of the law, printed one cell per line."""
+
+from __future__ import annotations
+
+from ordinance_review import row_tables
+from ordinance_review.ingest import load_text
+from ordinance_review.segment import segment
+
+TABLE = [
+    "Every operator shall comply with each item of Table 9-2.",
+    "TABLE 9-2",
+    "SEPARATION DISTANCES",
+    "Item",
+    "Structure",
+    "Receptor",
+    "Distance",
+    "1",
+    "Waste storage pond",
+    "Private well",
+    "350 feet",
+    "2",
+    "Manure pile",
+    "Private well",
+    "250 feet",
+    "3",
+    "Waste storage pond",
+    "Lot line",
+    "100 feet",
+]
+
+
+def test_each_numbered_row_is_an_item_with_its_cells() -> None:
+    table = row_tables.find(TABLE)
+    assert table is not None
+    assert [r.label for r in table.rows] == ["Table 9-2, Item 1", "Table 9-2, Item 2", "Table 9-2, Item 3"]
+    assert table.rows[1].parts == ["Manure pile", "Private well", "250 feet"]
+    assert (table.start, table.end) == (1, len(TABLE))
+
+
+def test_heads_repeated_after_a_page_break_are_dropped_from_the_row() -> None:
+    broken = TABLE[:14] + ["Marlow County Code of Ordinances, consolidated through Ord. 2023-05  Page 2 of 3",
+                           "Item", "Structure", "Receptor", "Distance", "250 feet"] + TABLE[15:]
+    table = row_tables.find(broken)
+    assert table is not None and len(table.rows) == 3
+    assert table.rows[1].parts == ["Manure pile", "Private well", "250 feet"]
+
+
+def test_rows_out_of_order_or_a_table_without_numbered_rows_are_not_split() -> None:
+    assert row_tables.find(["TABLE 4", "Receptor", "Distance", "Private well", "250 feet", "Lake", "1,000 feet"]) is None
+    assert row_tables.find(["TABLE 4", "Item", "2", "Private well", "3", "Lake"]) is None
+    # a long line after the last row is the text after the table, not a cell
+    table = row_tables.find([*TABLE, "The department may require a greater distance where the soils at the site call for it."])
+    assert table is not None and table.rows[-1].parts == ["Waste storage pond", "Lot line", "100 feet"]
+
+
+def test_a_printed_table_with_recurring_cells_becomes_row_provisions() -> None:
+    """Read through ingestion and the segmenter: recurring cells ("Private well", the bare row numbers)
+    are not mistaken for running heads or page numbers, and each row is a provision under its section."""
+    text = "\n".join(["9.05 SEPARATION DISTANCES. " + TABLE[0], *TABLE[1:], "",
+                      "9.06 FEES. The permit fee is set by resolution of the county board."])
+    _info, provisions = segment(load_text(text, "t.txt"))
+    labels = [p.label for p in provisions]
+    assert labels == ["9.05", "Table 9-2, Item 1", "Table 9-2, Item 2", "Table 9-2, Item 3", "9.06"]
+    row = provisions[2]
+    assert row.text == "Manure pile Private well 250 feet" and row.parent == "9.05"
