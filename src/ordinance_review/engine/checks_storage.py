@@ -130,6 +130,14 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
             bigger.append(kind)
     if bigger:
         return Result("exceeds", e.rules.reason("pile.exceeds"), params, confidence=0.85)
+    # "a pile of manure that contains 150 cubic feet or more": a smaller pile than the state's is reached
+    volume = e.fig("unconfined_pile_volume")
+    smaller = [q for q in t.measures if q.unit == volume.unit and q.value < volume.n]
+    if smaller:
+        params.append(ComparedParameter(name="smallest pile reached", local_value=num(smaller[0].value),
+                                        state_value=volume.number, unit="cubic feet", confirmed=volume.confirmed))
+        return Result("exceeds", e.rules.reason("pile.smaller", local=fmt(smaller[0].value), state=fmt(volume.n)),
+                      params, confidence=0.8)
     if re.search(r"\bdirect(?! conduit)|waters of the state", t.body):
         return Result("consistent", e.rules.reason("pile.direct"), params, confidence=0.8)
     if [q for q in t.measures if q.unit in ("days", "months", "hours")] and is_ban(e.rules, t.body) or re.search(
