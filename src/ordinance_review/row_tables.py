@@ -24,6 +24,7 @@ _ROW_NUMBER = re.compile(r"^(?P<n>\d{1,2})\.?$")
 _ROW_WORD = re.compile(r"^(?P<word>Item|Row|No\.|Number|Line|Ref\.?)$", re.I)
 _ENDS_TABLE = re.compile(r"^(?:Notes?\b|NOTES?\b|Source\b|\[)")
 _MIN_ROWS = 2
+_EMPTY_CELL = re.compile(r"^(?:-{1,3}|[–—]|n/?a|N/?A)$")
 _PAGE_BREAK_LINES = 6  # lines of page foot and head between a table's heads repeated and the row they interrupt
 _CELL_MAX = 60  # characters: a cell is a narrow column; a longer line is the text after the table
 
@@ -102,7 +103,8 @@ def _read(parts: list[str], start: int, table_id: str) -> RowTable | None:
                 break
             i = again
             continue
-        current.parts.append(text)
+        if not _EMPTY_CELL.match(text):  # "--": the cell is empty, no text of the row
+            current.parts.append(text)
         current.indexes.append(i)
         i += 1
     rows = [r for r in rows if r.parts]
