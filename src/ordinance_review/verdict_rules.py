@@ -261,6 +261,7 @@ class AdministrationFile(_Model):
     wpdes_reference: PatternRule | None = None
     reaches_unpermitted: PatternRule | None = None
     slope_condition_dropped: PatternRule | None = None
+    defers_to_standard: PatternRule | None = None
     alternatives_refused: PatternRule | None = None
     figure_reference: PatternRule | None = None
     completes_reference: PatternRule | None = None
@@ -581,6 +582,7 @@ class RuleSet:
         self.wpdes_reference = admin.wpdes_reference
         self.reaches_unpermitted = admin.reaches_unpermitted
         self.slope_condition_dropped = admin.slope_condition_dropped
+        self.defers_to_standard = admin.defers_to_standard
         self.alternatives_refused = admin.alternatives_refused
         self.figure_reference = admin.figure_reference
         self.completes_reference = admin.completes_reference

@@ -87,7 +87,9 @@ def check_winter(e: EngineView, t: Text, topic: Topic) -> Result | None:
     if re.search(r"water quality management area|\bwqma\b|\bswqma\b", body) and is_ban(e.rules, body):
         return Result("consistent", e.rules.reason("winter.swqma_same") + bar.caveat(),
                       needs_confirmation=not bar.confirmed, confidence=0.6)
-    if re.search(r"(?:winter|frozen)[^.]{0,30}(?:spreading|application) plan|suitable for winter|nutrient management plan", body):
+    if re.search(r"(?:winter|frozen)[^.]{0,30}(?:spreading|application) plan|suitable for winter|nutrient management plan", body) \
+            or (e.rules.defers_to_standard is not None and e.rules.find(e.rules.defers_to_standard.pattern, body)):
+        # ("... may be applied to frozen ground only as NRCS technical standard 590 permits": the standard's own rule)
         return Result("consistent", e.rules.reason("winter.plan"), confidence=0.75)
     if e.rules.search("{FROZEN}", body) and is_ban(e.rules, body):
         return Result("exceeds", e.rules.reason("winter.ban"), confidence=0.8)

@@ -140,6 +140,10 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
                       params, confidence=0.8)
     if re.search(r"\bdirect(?! conduit)|waters of the state", t.body):
         return Result("consistent", e.rules.reason("pile.direct"), params, confidence=0.8)
+    if re.search(r"\b(?:may|can) (?:be )?(?:kept|placed|stored|left|remain|stay)\w*[^.]{0,40}\b(?:in|within) (?:a |the |any )?"
+                 r"(?:water quality management area|wqma)\b", t.body):
+        # "an unconfined pile may be kept in a WQMA for no more than 30 days": the state bars it there outright
+        return Result("consistent", e.rules.reason("pile.tolerated"), params, confidence=0.7, below_state_floor=True)
     if [q for q in t.measures if q.unit in ("days", "months", "hours")] and is_ban(e.rules, t.body) or re.search(
             r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)"
             r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than|by|before) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d", t.body):
