@@ -191,6 +191,8 @@ CASES = [
     ('No animal lot, waste storage pond or manure stack may be sited in the shoreland zone.', 'Shoreland', 'exceeds'),
     ('No manure stack may be placed on soil less than 3 feet deep over bedrock or groundwater.', 'Piles', 'exceeds'),
     ('An unconfined manure pile may be kept in a water quality management area for no more than 20 consecutive days.', 'Piles', 'consistent'),
+    ('For the phosphorus index limit, the accounting period of a field shall not be longer than three crop years.', 'Phosphorus', 'exceeds'),
+    ('The phosphorus index is averaged over an accounting period of the current crop year and the seven crop years before it.', 'Phosphorus', 'consistent'),
     ('Roof water from any barn within 300 feet of the creek or 1,000 feet of the millpond shall be diverted away from any adjoining barnyard or manure pile.', 'Diversion', 'consistent'),
     ('An earthen pit in use on June 1, 2004, without a liner meeting NRCS 313 shall be lined to that standard, or closed, by December 31, 2029.', 'Existing', 'exceeds'),
     ('No barnyard first used after May 1, 2020, may be located within 300 feet upslope or 100 feet downslope of a sinkhole.', 'Siting', 'exceeds'),

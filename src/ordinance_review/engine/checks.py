@@ -25,6 +25,7 @@ CHECKS: dict[str, Check] = {
     "spreading_water_setback": checks_land.check_spreading_water_setback,
     "stp_ceiling": checks_land.check_stp_ceiling,
     "phosphorus_index": checks_land.check_phosphorus_index,
+    "accounting_period": checks_land.check_accounting_period,
     "soil_test": checks_land.check_soil_test,
     "nmp_pastures": checks_land.check_nmp_pastures,
     "nmp_scope": checks_land.check_nmp_scope,

@@ -10,7 +10,7 @@ from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import bare_numbers
 from ordinance_review.models import ComparedParameter
-from ordinance_review.quantities import month_day
+from ordinance_review.quantities import month_day, parse_number
 from ordinance_review.verdict_rules import Topic
 
 
@@ -184,6 +184,38 @@ def check_phosphorus_index(e: EngineView, t: Text, topic: Topic) -> Result:
     if stricter:
         return Result("exceeds", e.rules.reason("pi.exceeds"), params, confidence=0.85)
     return Result("consistent", e.rules.reason("pi.consistent"), params, confidence=0.8 if params else 0.6)
+
+
+_YEARS = re.compile(r"\b(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*\(\d{1,2}\))?"
+                    r"\s+(?:consecutive |calendar |crop |rotation )*years?\b")
+# "the current crop year and the three crop years immediately preceding it": three plus the current one
+_CURRENT_AND = re.compile(r"current (?:crop |calendar )?year and (?:the )?(?:previous |preceding |prior )?")
+
+
+_WINDOW = re.compile(r"accounting period|averaging period|(?:averaged|rolling average) over")
+
+
+def check_accounting_period(e: EngineView, t: Text, topic: Topic) -> Result | None:
+    """The length of the window, read after the words that name it ("the accounting period ... shall not be
+    longer than four crop years"); "12 in any one year" is a yearly cap, the phosphorus index rule's own."""
+    fig = e.fig(topic.figure)
+    window = _WINDOW.search(t.body)
+    if window is None:
+        return None
+    m = next((y for y in _YEARS.finditer(t.body, window.start(), window.end() + 120)
+              if not re.search(r"\b(?:any|each|every|a|one|single)\s*$", t.body[max(0, y.start() - 8):y.start()])), None)
+    if m is None:
+        return None
+    years = parse_number(m.group("n")) or 0.0
+    if _CURRENT_AND.search(t.body[max(0, m.start() - 60):m.start()]):
+        years += 1
+    params = [ComparedParameter(name="phosphorus index accounting period", local_value=num(years),
+                                state_value=fig.number, unit="years", confirmed=fig.confirmed)]
+    if years < fig.n:
+        return Result("exceeds", e.rules.reason("pi.window_shorter", local=fmt(years), state=fmt(fig.n)), params,
+                      confidence=0.8)
+    return Result("consistent", e.rules.reason("pi.window_same", local=fmt(years), state=fmt(fig.n)), params,
+                  confidence=0.75)
 
 
 def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
