@@ -187,7 +187,7 @@ _ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), (
                       ("completes_reference", "pattern"), ("upper_bound", "pattern"),
                       ("extension_denied", "pattern"), ("wpdes_reference", "pattern"),
                       ("reaches_unpermitted", "pattern"), ("slope_condition_dropped", "pattern"),
-                      ("alternatives_refused", "pattern"), ("defers_to_standard", "pattern")]
+                      ("alternatives_refused", "pattern"), ("defers_to_standard", "pattern"), ("plan_procedure", "pattern")]
 
 
 @pytest.mark.parametrize(("attribute", "field"), _ONE_PATTERN_RULES, ids=[a for a, _ in _ONE_PATTERN_RULES])

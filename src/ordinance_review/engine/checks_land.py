@@ -289,8 +289,12 @@ def check_nmp_scope(e: EngineView, t: Text, topic: Topic) -> Result:
                       [ComparedParameter(name="herd size from which a plan is required", local_value=num(au[0].value),
                                          state_value="every operation applying nutrients", unit="animal units")],
                       below_state_floor=True, confidence=0.75)
-    citation = topic.alt_citations["planner"] if re.search(r"planner|qualified|ATCP 50\.48|atcp 50\.48", t.body) and not re.search(
-        r"have and follow|shall have|shall follow", t.body) else None
+    duty = re.search(r"have and follow|shall have|shall follow|shall (?:comply|meet|conform)|\b(?:meets?|complies with)\b|\b(?:be )?(?:updated|revised)\b|\bunless\b[^.]{0,80}\bplan\b", t.body)
+    if not duty and e.rules.plan_procedure is not None and e.rules.find(e.rules.plan_procedure.pattern, t.body):
+        # who prepares the plan, and when it is filed: preparer qualifications and submittals are procedure
+        # (RUBRIC rule 8), whatever state rule they echo
+        return Result("not_covered", e.rules.reason("nmp.procedure"), confidence=0.7)
+    citation = topic.alt_citations["planner"] if re.search(r"planner|qualified|ATCP 50\.48|atcp 50\.48", t.body) and not duty else None
     return Result("consistent", e.rules.reason("nmp.restate"), citation=citation, confidence=0.8)
 
 
