@@ -225,7 +225,8 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
 
     A band is a block of up to three lines between blank lines (or a form feed), each line band-like
     (a page or supplement mark, a line recurring with only its numbers changing, the code's title in
-    capitals, a bare date) and one with a mark. Within a run of such blocks, those before a form feed end
+    capitals, a bare date) and one with a mark, or opening a page (after a form feed) as it opens three pages
+    or more. Within a run of such blocks, those before a form feed end
     a page and the rest open the next; with no form feed, the last of several blocks opens the next page,
     and a block alone opens one when it names the page's sections (or starts the text)."""
     def key(line: str) -> str:
@@ -250,8 +251,11 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         if i < len(lines) and line.strip() and not (line.startswith("\f") and block):
             block.append(i)
             continue
-        if block and len(block) <= 3 and all(band_like(lines[k].lstrip("\f")) for k in block) and any(
-                _BAND_MARK.search(lines[k].lstrip("\f")) for k in block):
+        if block and len(block) <= 3 and all(band_like(lines[k].lstrip("\f")) for k in block) and (
+                any(_BAND_MARK.search(lines[k].lstrip("\f")) for k in block)
+                # (or a head typed the same at the top of three pages or more, right after the page break)
+                or (any("\f" in lines[j] for j in range(max(0, block[0] - 2), block[0] + 1))
+                    and all(counts[key(lines[k].lstrip("\f"))] >= 3 for k in block))):
             candidates += block
         block = [i] if i < len(lines) and line.strip() else []
     bands: dict[int, str] = {}

@@ -349,6 +349,8 @@ def _repeated_wrapped_pairs(pages: list[RawPage], removed: list[set[int]]) -> No
         if _rows_apart([(offsets[p] + a, "") for p, a, _b in where]) or all(
                 offsets[p] + a in cells for p, a, _b in where):
             continue  # a header comes a page apart, outside tables: these are a table's cells
+        if sum(_among_cells(pages[p], a, b) for p, a, b in where) * 2 > len(where):
+            continue  # short lines between short lines, most times: the cells of a table, not a wrapped head
         if (
             len(where) >= 3
             and len({pages[p].lines[a].text for p, a, _b in where}) == 1  # the first line word for word
@@ -362,6 +364,15 @@ def _repeated_wrapped_pairs(pages: list[RawPage], removed: list[set[int]]) -> No
         ):
             for p, a, b in where:
                 removed[p].update((a, b))
+
+
+_CELL_WIDTH = 35  # characters: a table's cells are narrow; a body line beside a wrapped head is not
+
+
+def _among_cells(page: RawPage, a: int, b: int) -> bool:
+    """Are the lines just before `a` and just after `b` short too (a table printed one cell per line)?"""
+    around = [page.lines[i].text.strip() for i in (a - 1, b + 1) if 0 <= i < len(page.lines)]
+    return len(around) == 2 and all(len(t) <= _CELL_WIDTH for t in around)
 
 
 def _continues_body_word(page: RawPage, i: int, removed: set[int]) -> bool:
