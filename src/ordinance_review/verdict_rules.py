@@ -207,6 +207,7 @@ class TriggerDefinition(_Model):
     # the topics of such rules (when one of them exceeds in the same ordinance, this definition yields)
     feeds_topics: list[str] = Field(default_factory=list)
     reason_fed: str = ""
+    reason_linked: str = ""  # (RUBRIC rule 20) read with a linked rule that comes out no stricter
     # the defined term is a zone: compare it prong by prong with the state's (receptors.yaml wqma_prongs)
     prongs: bool = False
     reason_prong: str = ""

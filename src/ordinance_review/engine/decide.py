@@ -409,4 +409,9 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     # RUBRIC rule 7 asks whether the rule a definition feeds is itself *labeled* exceeds: one kept out of
     # the approval as pre-2002 text is not, and a later definition that tightens it carries the exceedance
     settled = {p.id for p in provisions if exemptions.pre2002_status(p, info, engine.rules)[0]}
-    return definitions.fed_definitions(findings, engine.rules, linked=engine.linked_topics, settled=settled)
+    # a trigger stated as a rule of its own ("a facility is abandoned when ..."), not an entry of a definitions
+    # list, is read together with the rule that counts from it (RUBRIC rule 20)
+    standalone = {p.id for p in provisions
+                  if not definitions.DEFINES_TERM.search(p.text) and not definitions.DEFINITIONS_LIST.search(p.text)}
+    return definitions.fed_definitions(findings, engine.rules, linked=engine.linked_topics, settled=settled,
+                                       standalone=standalone)

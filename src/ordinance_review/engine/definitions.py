@@ -144,7 +144,7 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
         for sentence in sentences(t.body):
             # ("IDLE FACILITY" ⏎ "A manure storage facility into which ...": a capitals entry opens
             # with its term, in a block of definitions)
-            if term.search(sentence) and (_DEFINES_TERM.search(sentence) or (block and term.search(sentence[:30]))):
+            if term.search(sentence) and (DEFINES_TERM.search(sentence) or (block and term.search(sentence[:30]))):
                 own = [q for q in find_measures(sentence) if q.months is not None]
                 if len(own) == 1:
                     return own[0]
@@ -161,11 +161,15 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
 
 
 _DEFINITIONS_OPEN = re.compile(r"^\W*(?:definitions?|terms defined|word usage)\b", re.I)
-_DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b")
+# a block of definitions: "Definitions. As used in this chapter, the following terms shall have the meanings ..."
+DEFINITIONS_LIST = re.compile(r"^\W*definitions?\b|\bas used in this\b|\bthe following (?:terms|words)\b|\bshall have the meanings?\b",
+                              re.I)
+DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b")
 
 
 def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[str, str]] | frozenset = frozenset(),
-                    settled: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
+                    settled: set[str] | frozenset[str] = frozenset(),
+                    standalone: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
     """RUBRIC rule 7: a definition that moves a trigger only for a local rule that itself exceeds stays
     not_covered — the exceedance is the rule's, and it is decided there, once. So does one whose period a
     local rule has already counted in its own comparison (RUBRIC rule 20, linked periods; `linked` holds
@@ -175,12 +179,21 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[s
     every = {f.topic for f in findings if f.verdict == "exceeds"} | {topic for topic, _ in linked}
     live = ({f.topic for f in findings if f.verdict == "exceeds" and f.provision_id not in settled}
             | {topic for topic, pid in linked if pid not in settled})
+    # a trigger set in a unit of its own ("a facility is abandoned when ... 18 months") that a rule counted
+    # from and came out no stricter: read together they set the state's deadline (RUBRIC rule 20)
+    verdicts = {f.provision_id: f.verdict for f in findings}
+    read_together = {topic for topic, pid in linked if verdicts.get(pid) == "consistent"}
+    exceeding_rules = {f.topic for f in findings if f.verdict == "exceeds"}
     by_id = {d.id: d for d in rules.trigger_definitions}
     out = []
     for f in findings:
         d = by_id.get(f.topic)
         exceeding = every if f.provision_id in settled else live
-        if f.basis == "trigger_definition" and d is not None and exceeding & set(d.feeds_topics):
+        if (f.basis == "trigger_definition" and d is not None and d.reason_linked and f.provision_id in standalone
+                and read_together & set(d.feeds_topics) and not exceeding_rules & set(d.feeds_topics)):
+            f = f.model_copy(update={"verdict": "consistent", "reason": d.reason_linked,
+                                     "rule": rules.default_rules["consistent"]})
+        elif f.basis == "trigger_definition" and d is not None and exceeding & set(d.feeds_topics):
             f = f.model_copy(update={"verdict": "not_covered", "basis": "definition", "standards": [],
                                      "reason": d.reason_fed or rules.reason("definition.plain"),
                                      "rule": rules.default_rules["not_covered"]})
