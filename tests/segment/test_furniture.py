@@ -85,6 +85,15 @@ def test_numbered_headings_in_capitals_are_no_band() -> None:
     assert furniture.stray_band_lines(texts) == set()
 
 
+def test_chapter_page_heads_alternating_with_the_code_title_are_bands() -> None:
+    """ "HARWICK COUNTY CODE  9-57" on one page, "9-58  ZONING" on the next: each printed once, the code's
+    units numbered otherwise ("(4) STANDARD CONDITIONS"), so the lines are page heads."""
+    texts = ["HARWICK COUNTY CODE 9-57", "(3) APPLICATION. An application shall include a site plan.",
+             "9-58 ZONING", "(c) The permittee shall keep 180 days of storage.", "HARWICK COUNTY CODE 9-59",
+             "(d) No storage facility may be placed in the floodplain."]
+    assert furniture.stray_band_lines(texts) == {0, 2, 4}
+
+
 def test_two_lists_whose_items_open_with_articles_are_no_contents() -> None:
     """"(a) A residence ..." ⏎ "(b) The boundary ..." ⏎ "(c) The right-of-way ..." in one section and
     "(a) A private well ..." ... "(c) The ordinary high-water mark ..." in the next: the numbers and

@@ -923,3 +923,23 @@ def test_a_legislative_history_names_roman_sections_with_their_parts() -> None:
     from ordinance_review.segment.history import covers
 
     assert covers("vi.c", "Section VI C. 1.") and covers("v.a.2", "V. A. 2.") and not covers("v.a.2", "Section V A. 20.")
+
+
+def test_a_bracketed_note_of_sentences_names_the_subsections_each_changed() -> None:
+    """ "[Adopted ... Subsec. (b) amended and subsec. (d) created 6-9-2009, ...]": each sentence is a part."""
+    _text, entries = strip_notes("The owner shall inspect the pond. [Adopted 3-14-2000, Ord. No. 2000-03. Subsec. (b) "
+                                 "amended and subsec. (d) created 6-9-2009, Ord. No. 2009-05.]", {})
+    assert [(e.action, e.date, e.units) for e in entries] == [
+        ("enacted", D(2000, 3, 14), []), ("amended", D(2009, 6, 9), ["(b)"]), ("created", D(2009, 6, 9), ["(d)"])]
+
+
+def test_a_note_after_a_section_s_last_subsection_dates_the_subsections_it_names() -> None:
+    from ordinance_review.ingest import load_text
+    from ordinance_review.segment import segment
+
+    text = ("Section 4.1 Storage.\n(a) Every pond shall be built to NRCS 313.\n(b) Every pond shall have a depth marker.\n"
+            "[Adopted 3-14-2000, Ord. No. 2000-03. Subsec. (b) amended 6-9-2009,\nOrd. No. 2009-05.]\n"
+            "Section 4.2 Closure.\n(a) An idle pond shall be closed within 24 months.\n")
+    _info, provisions = segment(load_text(text, "t.txt"))
+    dated = {p.label: sorted(str(h.date) for h in p.history if h.action != "enacted") for p in provisions}
+    assert dated["Section 4.1(a)"] == [] and dated["Section 4.1(b)"] == ["2009-06-09"]

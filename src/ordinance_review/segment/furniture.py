@@ -257,7 +257,26 @@ def stray_band_lines(
             if _heading_once(s, exact):
                 continue
             out.add(i)
+    out |= _chapter_page_heads(texts)
     return out | _beside(texts, out, chains, masked, counts)
+
+
+# A chapter page number beside the chapter's or the code's title in capitals, "9-58   ZONING" or "HARWICK
+# COUNTY CODE   9-59", the two alternating from page to page, so a short document may show each only once.
+# They are page heads when no unit of the code is numbered that way (every line that opens with such a
+# number is one of them) and their titles repeat.
+_CHAPTER_PAGE_HEAD = re.compile(r"^(?:\d{1,3}[-:]\d{1,4}\s+[A-Z][A-Z ,.&'/\-]{2,60}|[A-Z][A-Z ,.&'/\-]{2,60}\s+\d{1,3}[-:]\d{1,4})$")
+_CHAPTER_PAGE_NUMBER = re.compile(r"^\d{1,3}[-:]\d{1,4}(?![\d\-:])")  # a line opening as a unit numbered so would
+
+
+def _chapter_page_heads(texts: Sequence[str]) -> set[int]:
+    heads = {i for i, t in enumerate(texts) if _CHAPTER_PAGE_HEAD.match(t.strip()) and not t.strip().endswith(".")}
+    if not heads:
+        return set()
+    numbered = {i for i, t in enumerate(texts) if _CHAPTER_PAGE_NUMBER.match(t.strip())}
+    # (the heads repeat a title or two, page after page; section headings each have their own words)
+    titles = {re.sub(r"\s*\d{1,3}[-:]\d{1,4}\s*", "", texts[i].strip()) for i in heads}
+    return heads if numbered <= heads and len(titles) < len(heads) else set()
 
 
 def _beside(

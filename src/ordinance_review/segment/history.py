@@ -347,7 +347,7 @@ def parse_note(
     entries: list[HistoryEntry] = []
     action = _action(text) or "unknown"
     printed = f"{brackets[:1]}{text}{brackets[1:2]}"
-    for part in re.split(r";\s*", text):
+    for part in _NOTE_PARTS.split(text):
         if not part.strip():
             continue
         if source:  # an ordinance with no verb: the first creates the unit, later ones amend it
@@ -383,6 +383,13 @@ def parse_note(
     return entries
 
 
+# the parts of a note: "...; amended ..." or sentences that each open on their action or the units they
+# change ("Adopted 3-14-2000, Ord. No. 2000-03. Subsec. (b) amended 6-9-2009, ..."), never "Ord. No."
+_NOTE_PARTS = re.compile(
+    r";\s*|\.\s+(?=(?:Amended|Adopted|Created|Added|Repealed|Renumbered|Revised|Recreated|Subsections?|Paragraphs?"
+    r"|Definitions?)\b|(?:Subsecs?|Subds?|Pars?)\.)")
+
+
 def _newest_first(entries: list[HistoryEntry], text: str) -> list[HistoryEntry]:
     """Code Publishing prints a source note newest first ("(Ord. 2013-22 § 3, 2013; Ord. 96-14 § 1
     (part), 1996)"): when no part names its action and the dates run backwards, the last one created
@@ -411,7 +418,7 @@ _CLAUSE_VERB = re.compile(
 
 # ("pars. (c) and (d) created ...": a list of them)
 _UNITS_BEFORE = re.compile(
-    r"(?:^|[;,]\s*)(?:sub(?:s|d)?\.|subsections?|pars?\.)?\s*((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?"
+    r"(?:^|[;,]\s*|\band\s+)(?:sub(?:s|d)?\.|subsecs?\.|subsections?|pars?\.)?\s*((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?"
     r"(?:(?:,|\band\b|&)\s*(?:\(\w{1,4}\)\s*)+)*)\s*$", re.I)
 
 

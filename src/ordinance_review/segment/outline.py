@@ -1141,7 +1141,11 @@ def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> 
         opened >= len(units) or units[opened].parent is None or _root(units[opened]) is not _root(unit)
         for unit, _note, opened in trailing
     )
-    return [(_root(unit) if section_ends else unit, note) for unit, note, _opened in trailing]
+    # a note that names subsections ("Subsec. (b) amended and subsec. (d) created ...") is its section's
+    return [(_root(unit) if section_ends or _NAMES_SUBUNITS.search(note) else unit, note) for unit, note, _opened in trailing]
+
+
+_NAMES_SUBUNITS = re.compile(r"\b(?:sub(?:secs?|sections?|ds?|s)?|pars?|paragraphs?)\.?\s*\(\w{1,4}\)", re.I)
 
 
 def _source_notes_per_unit(units: list[_Unit], sites: list[tuple[_Unit, int, _Unit, int]]) -> None:
@@ -1433,6 +1437,11 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
+        if not unit.children and unit.parent is not None and any(n.units for n in unit.notes):
+            # "[Adopted 3-14-2000 ... Subsec. (b) amended and subsec. (d) created 6-9-2009 ...]" printed after
+            # a section's last subsection names that section's subsections: it is the section's note
+            unit.parent.notes = unit.parent.notes + unit.notes
+            unit.notes = []
         for note in unit.heading_notes:
             entries = _section_note(note, ord_dates) if _HISTORY_LINE.match(note) else history.strip_notes(note, ord_dates)[1]
             unit.notes = entries + unit.notes
