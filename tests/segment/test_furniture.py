@@ -94,6 +94,13 @@ def test_chapter_page_heads_alternating_with_the_code_title_are_bands() -> None:
     assert furniture.stray_band_lines(texts) == {0, 2, 4}
 
 
+def test_a_page_number_before_the_code_title_on_even_pages_is_a_band() -> None:
+    texts = ["8 Harlow Falls - General Regulations", "(A) No stack shall be placed within 500 feet of the",
+             "creek.", "10 Harlow Falls - General Regulations", "(B) No stack shall be placed on a slope.",
+             "3 acres or more outside the A-1 district shall keep one animal unit per acre."]
+    assert furniture.stray_band_lines(texts) == {0, 3}
+
+
 def test_two_lists_whose_items_open_with_articles_are_no_contents() -> None:
     """"(a) A residence ..." ⏎ "(b) The boundary ..." ⏎ "(c) The right-of-way ..." in one section and
     "(a) A private well ..." ... "(c) The ordinary high-water mark ..." in the next: the numbers and

@@ -73,6 +73,8 @@ def _page_title(m: re.Match[str]) -> str:
     return m.group("odd") or m.group("odd2") or m.group("even") or m.group("even2")
 
 
+# a page number then the code's title, printed on every other page: "8   Ashgrove Falls - General Regulations"
+_PAGE_AND_TITLE = re.compile(r"^\d{1,4}\s+[A-Z][\w'’]*(?:\s+[\w'’&.,]+|\s+[-–—]){2,12}(?<![.;:,])$")
 _CODE_BAND_WRAPPED = re.compile(r"^§\s*\d[\d.\-]*\s+[A-Z][A-Z0-9 ,.&'/\-]{2,70}\s§$")
 # A code page's number and the code's name in capitals, typed into the text as a running band:
 # "15-3          VARNUM COUNTY CODE -- CH. 15", "14:22 LIVESTOCK". Its number reads as a section's,
@@ -193,6 +195,10 @@ def stray_band_lines(
         masked = masked_lines(texts)
     counts = Counter(m for m in masked if m)
     exact = Counter(t.strip() for t in texts)
+    variants: dict[str, set[str]] = {}  # the printings of each masked line: a page head changes its number
+    for m, t in zip(masked, texts, strict=False):
+        if m and t[:1].isdigit():
+            variants.setdefault(m, set()).add(t.strip())
     page_titles = Counter(
         _page_title(m) for t in texts if t[:1] in _DIGITS_AND_SECTION
         for m in [_SECTION_PAGE_BAND.match(t.strip())] if m
@@ -234,6 +240,9 @@ def stray_band_lines(
             nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
             if _BARE_SECTION.match(nxt):
                 out.add(i + 1)
+            continue
+        if first.isdigit() and _PAGE_AND_TITLE.match(s) and counts[masked[i]] >= 2 and len(variants[masked[i]]) >= 2:
+            out.add(i)  # "8   Ashgrove Falls - General Regulations" ... "10   Ashgrove Falls - General Regulations"
             continue
         # (or eCode360's "§ 180-3 ANIMAL WASTE STORAGE AND LIVESTOCK" ⏎ "RUNOFF § 180-5", broken by a column)
         numbered_band = bool(chains[i]) and (first.isdigit() or first == "§") and _NUMBERED_BAND.match(s) is not None
