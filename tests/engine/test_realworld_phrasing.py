@@ -193,6 +193,8 @@ CASES = [
     ('An unconfined manure pile may be kept in a water quality management area for no more than 20 consecutive days.', 'Piles', 'consistent'),
     ('The plan shall be prepared or approved by a nutrient management planner qualified under s. ATCP 50.48, and a copy shall be filed with the clerk by March 1.', 'Plans', 'not_covered'),
     ('No person may spread manure unless the spreading follows a current nutrient management plan prepared or approved by a qualified planner.', 'Plans', 'consistent'),
+    ('On a manured field, no tillage may be done within 25 feet of a stream, and the strip shall be kept in perennial vegetation.', 'Tillage', 'exceeds'),
+    ('No person may apply manure, commercial fertilizer or other nutrients by mechanical means directly to a lake or stream.', 'Nutrients', 'consistent'),
     ('For the phosphorus index limit, the accounting period of a field shall not be longer than three crop years.', 'Phosphorus', 'exceeds'),
     ('The phosphorus index is averaged over an accounting period of the current crop year and the seven crop years before it.', 'Phosphorus', 'consistent'),
     ('Roof water from any barn within 300 feet of the creek or 1,000 feet of the millpond shall be diverted away from any adjoining barnyard or manure pile.', 'Diversion', 'consistent'),
