@@ -94,6 +94,11 @@ def test_chapter_page_heads_alternating_with_the_code_title_are_bands() -> None:
     assert furniture.stray_band_lines(texts) == {0, 2, 4}
 
 
+def test_a_code_band_naming_sections_by_sec_is_furniture() -> None:
+    texts = ["Sec. 2 HARLOW CODE Sec. 5", "Sec. 2 PURPOSE AND FINDINGS.", "The Board finds that runoff harms the creek."]
+    assert furniture.stray_band_lines(texts) == {0}
+
+
 def test_a_page_number_before_the_code_title_on_even_pages_is_a_band() -> None:
     texts = ["8 Harlow Falls - General Regulations", "(A) No stack shall be placed within 500 feet of the",
              "creek.", "10 Harlow Falls - General Regulations", "(B) No stack shall be placed on a slope.",

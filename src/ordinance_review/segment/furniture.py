@@ -52,8 +52,8 @@ _PAGE_NUMBER = re.compile(
 # "§ 14-71          CORVID COUNTY CODE          § 14-73" (it opens with a section number, so the
 # repeated-band test, which skips numbered lines, never sees it)
 _CODE_BAND = re.compile(
-    r"^§\s*\d[\d.\-]*\s+(?:.{0,60}?\b(?:CODE|Code|ORDINANCES?|Ordinances?)\b.{0,20}?|[A-Z][A-Z0-9 ,.&'/\-]{2,70})"
-    r"\s§\s*\d[\d.\-]*$"
+    r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:.{0,60}?\b(?:CODE|Code|ORDINANCES?|Ordinances?)\b.{0,20}?|[A-Z][A-Z0-9 ,.&'/\-]{2,70})"
+    r"\s(?:§|Sec\.)\s*\d[\d.\-]*$"
 )
 # American Legal's printed page: the section the page opens with (or ends with) at its outer edge, the
 # chapter or code title in the middle, the page number at the other edge, "§ 91.01  Livestock and Manure
@@ -226,7 +226,7 @@ def stray_band_lines(
         ):
             out.add(i)
             continue
-        if (first == "§" and _CODE_BAND.match(s)) or (first in "§S" and _RESERVED_RANGE.match(s)):
+        if (first in "§S" and _CODE_BAND.match(s)) or (first in "§S" and _RESERVED_RANGE.match(s)):
             out.add(i)
             continue
         if page_titles and (first == "§" or first.isdigit()):
