@@ -126,9 +126,10 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
                                              state_value=total.number, unit="years", confirmed=total.confirmed)],
                           confidence=0.7)
         ceiling = []
-    if ceiling and (ceiling[0].years or 0) < cap.n - 0.01:
-        return Result("exceeds", e.rules.reason("compliance.capped", local=amount(ceiling[0]), state=fmt(cap.number)),
-                      [ComparedParameter(name="longest compliance period", local_value=num(round(ceiling[0].years or 0, 2)),
+    shortest_cap = min(ceiling, key=lambda q: q.years or 0) if ceiling else None  # ("... except that in a floodway ... one year")
+    if shortest_cap is not None and (shortest_cap.years or 0) < cap.n - 0.01:
+        return Result("exceeds", e.rules.reason("compliance.capped", local=amount(shortest_cap), state=fmt(cap.number)),
+                      [ComparedParameter(name="longest compliance period", local_value=num(round(shortest_cap.years or 0, 2)),
                                          state_value=cap.number, unit="years", confirmed=cap.confirmed)],
                       confidence=0.7)
     if denied:
