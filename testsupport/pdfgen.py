@@ -236,8 +236,11 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
 
     def band_like(line: str) -> bool:
         stripped = line.strip()
-        if not stripped or len(stripped) > 110 or stripped.endswith((".", ";", ",", ":")):
+        if not stripped or len(stripped) > 110:
             return False
+        if stripped.endswith((".", ";", ",", ":")):
+            # a footer's sentence printed the same on every page ("... notes are not part of the ordinance.")
+            return counts[key(line)] >= 3 and not re.search(r"\d", stripped)
         return bool(_BAND_MARK.search(line) or (counts[key(line)] >= 2 and re.search(r"\d", line) and _GAP.search(line))
                     # (the code's title printed in capitals under the page number, as on its every page)
                     or (counts[key(line)] >= 2 and stripped.isupper() and len(stripped) <= 80)
