@@ -411,7 +411,7 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     settled = {p.id for p in provisions if exemptions.pre2002_status(p, info, engine.rules)[0]}
     # a trigger stated as a rule of its own ("a facility is abandoned when ..."), not an entry of a definitions
     # list, is read together with the rule that counts from it (RUBRIC rule 20)
-    standalone = {p.id for p in provisions
-                  if not definitions.DEFINES_TERM.search(p.text) and not definitions.DEFINITIONS_LIST.search(p.text)}
+    standalone = {p.id for p, f in zip(provisions, findings, strict=True) if f.basis == "trigger_definition"
+                  and not definitions.DEFINES_TERM.search(p.text) and not definitions.DEFINITIONS_LIST.search(p.text)}
     return definitions.fed_definitions(findings, engine.rules, linked=engine.linked_topics, settled=settled,
                                        standalone=standalone)

@@ -341,19 +341,22 @@ def _repeated_wrapped_pairs(pages: list[RawPage], removed: list[set[int]]) -> No
     offsets = [0]
     for page in pages:
         offsets.append(offsets[-1] + len(page.lines))
-    flat = [line.text for page in pages for line in page.lines]
-    cells = {i for table in row_tables.find_all(flat) for i in range(table.start, table.end)}
+    cells: set[int] | None = None  # the lines of numbered-row tables, read once and only if a pair needs them
     for (first, second), where in seen.items():
-        texts = [pages[p].lines[b].text for p, _a, b in where]
-        head = pages[where[0][0]].lines[where[0][1]].text
+        if len(where) < 3:
+            continue
+        if cells is None:
+            flat = [line.text for page in pages for line in page.lines]
+            cells = {i for table in row_tables.find_all(flat) for i in range(table.start, table.end)}
         if _rows_apart([(offsets[p] + a, "") for p, a, _b in where]) or all(
                 offsets[p] + a in cells for p, a, _b in where):
             continue  # a header comes a page apart, outside tables: these are a table's cells
         if sum(_among_cells(pages[p], a, b) for p, a, b in where) * 2 > len(where):
             continue  # short lines between short lines, most times: the cells of a table, not a wrapped head
+        texts = [pages[p].lines[b].text for p, _a, b in where]
+        head = pages[where[0][0]].lines[where[0][1]].text
         if (
-            len(where) >= 3
-            and len({pages[p].lines[a].text for p, a, _b in where}) == 1  # the first line word for word
+            len({pages[p].lines[a].text for p, a, _b in where}) == 1  # the first line word for word
             and len({p for p, _a, _b in where}) >= 2
             and _wrap_point(head)
             and not _UNIT_OPENER.match(head)

@@ -180,21 +180,28 @@ def _chains(texts: Sequence[str], chains: Chains | None) -> Chains:
     return chains if chains is not None else [numbering.read_tokens(t) for t in texts]
 
 
+def exact_lines(texts: Sequence[str]) -> Counter[str]:
+    """How often each line is printed word for word (a band repeats; a heading is printed once)."""
+    return Counter(t.strip() for t in texts)
+
+
 def stray_band_lines(
     texts: Sequence[str],
     edges: Sequence[bool] | None = None,
     chains: Chains | None = None,
     masked: Sequence[str] | None = None,
+    exact: Counter[str] | None = None,
 ) -> set[int]:
     """Indexes of running headers/footers ingestion left in: page numbers, rules, and short
     lines repeated with only their numbers changing ("Marlow County Code 14-22") — three times
-    anywhere, or twice when printed at the top or bottom of a page (`edges`)."""
+    anywhere, or twice when printed at the top or bottom of a page (`edges`). `masked` and `exact`
+    (`exact_lines`) may be passed in when the caller has them already."""
     out: set[int] = set()
     chains = _chains(texts, chains)
     if masked is None:
         masked = masked_lines(texts)
     counts = Counter(m for m in masked if m)
-    exact = Counter(t.strip() for t in texts)
+    exact = exact_lines(texts) if exact is None else exact
     variants: dict[str, set[str]] = {}  # the printings of each masked line: a page head changes its number
     for m, t in zip(masked, texts, strict=False):
         if m and t[:1].isdigit():
@@ -321,6 +328,7 @@ def repeated_on_pages(
     page_count: int,
     chains: Chains | None = None,
     masked: Sequence[str] | None = None,
+    exact: Counter[str] | None = None,
 ) -> set[int]:
     """Short lines printed on most pages (a running title with no page number in it)."""
     if page_count < 3:
@@ -329,7 +337,7 @@ def repeated_on_pages(
     if masked is None:
         masked = masked_lines(texts)
     masked = [m if len(t.strip()) <= 80 else "" for m, t in zip(masked, texts, strict=True)]
-    exact = Counter(t.strip() for t in texts)
+    exact = exact_lines(texts) if exact is None else exact
     seen: dict[str, set[int]] = {}
     for m, p in zip(masked, pages, strict=True):
         if m:

@@ -921,9 +921,9 @@ def _row_date_above(text: str, pos: int, ord_dates: dict[str, dt.date]) -> dt.da
     line above (at most a few) that names an ordinance and its date, or a date alone."""
     lines = text[:pos].split("\n")
     # "Ord. No. 2006-2   Adopted August 14, 2006.  Section III amended": the row's own line first
-    ahead = lines[-1]
-    if note_dates(ahead):
-        return note_dates(ahead)[0]
+    ahead = note_dates(lines[-1])
+    if ahead:
+        return ahead[0]
     for line in reversed(lines[-6:-1] if len(lines) > 1 else []):
         if _UNIT_STATEMENT.search(line) and not _ORD_RE.search(line):
             continue  # another unit of the same list

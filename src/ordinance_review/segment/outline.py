@@ -387,9 +387,10 @@ class _Segmenter:
     def run(self) -> None:
         edges = self._page_edges()
         masked = furniture.masked_lines(self.texts)
-        stray = furniture.stray_band_lines(self.texts, edges, self.chains, masked)
+        exact = furniture.exact_lines(self.texts)
+        stray = furniture.stray_band_lines(self.texts, edges, self.chains, masked, exact)
         stray |= furniture.repeated_on_pages(
-            self.texts, [ln.page for ln in self.lines], len(self.doc.pages), self.chains, masked
+            self.texts, [ln.page for ln in self.lines], len(self.doc.pages), self.chains, masked, exact
         )
         # a table's numbered rows ("1" ⏎ "Manure stack" ⏎ "500 feet") recur like page lines: they are cells
         cells = {i for table in row_tables.find_all(self.texts) for i in range(table.start, table.end)}
