@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
-import pickle
 import statistics
 import sys
 import tempfile
@@ -36,12 +35,16 @@ FLOOR_SECONDS = 0.3
 def big_review(count: int):
     """A real review of distinct text with `count` provisions (cached)."""
     from ordinance_review import ingest
+    from ordinance_review.models import Review
     from ordinance_review.review import review_document
 
     stamp = hashlib.sha256(Path(bench_corpus.__file__).read_bytes()).hexdigest()[:8]
-    path = bench_corpus.CACHE / f"review_{count}_{stamp}.pickle"
+    path = bench_corpus.CACHE / f"review_{count}_{stamp}.json"
     if path.is_file():
-        return pickle.loads(path.read_bytes())  # noqa: S301 - our own cache
+        try:  # JSON, validated on load: a review cached by an older model is rebuilt, never half-read
+            return Review.model_validate_json(path.read_bytes())
+        except ValueError:
+            path.unlink()
     pages = max(10, count // 6)
     while True:
         doc = ingest.load_text(bench_corpus.dense_text(pages), "bench.txt")
@@ -54,7 +57,7 @@ def big_review(count: int):
         update={"provisions": review.provisions[:count], "findings": [f for f in review.findings if f.provision_id in keep]}
     )
     bench_corpus.CACHE.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(pickle.dumps(review))
+    path.write_text(review.model_dump_json())
     return review
 
 
