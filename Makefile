@@ -43,10 +43,12 @@ eval: $(STAMP)
 	$(BIN)/python benchmarks/eval_devset.py
 
 ## Speed benchmarks (issue 19): the real CLI cold and warm next to raw pypdfium2 on 10/50/300/1000-page
-## PDFs of distinct text, peak memory, app click latency at 500 and 2,500 provisions; then the stages
+## PDFs of distinct text, peak memory, app click latency at 500 and 2,500 provisions, OCR with 1 and N
+## workers; then the stages
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_cli.py
 	$(BIN)/python benchmarks/bench_app.py
+	$(BIN)/python benchmarks/bench_ocr.py
 	$(BIN)/python benchmarks/bench_ingest.py
 	$(BIN)/python benchmarks/bench_review.py
 	$(BIN)/python benchmarks/bench_compare.py

@@ -114,6 +114,12 @@ _WORKER_MEMORY: list[int] = []  # the address-space limit the worker was started
 _OCR_USAGE = [0.0, 0.0]  # peak MB and CPU seconds of this worker's OCR processes (not its children)
 
 
+def ocr_cpu_seconds() -> float:
+    """CPU seconds spent so far by the OCR processes this process started (they are a fork server's
+    children, so `RUSAGE_CHILDREN` never sees them): what `bench_ocr` reports beside wall time."""
+    return _OCR_USAGE[1]
+
+
 def cpu_base_seconds() -> float:
     """The worker's base CPU budget (`ORDINANCE_REVIEW_WORKER_CPU_SECONDS`, default 20 s)."""
     try:
