@@ -69,6 +69,9 @@ class Page(_Frozen):
     # running headers and footers ingestion took off the page: furniture, but they may be the only
     # place the code names its municipality ("Wrenfield - General Regulations")
     bands: list[str] = Field(default_factory=list)
+    # notes printed under a short rule at the foot of the page, each with its number ("3 Ord. No. 99-6, § 3,
+    # 4-20-1999"): a code that prints its history as footnotes dates its sections there (`segment.outline`)
+    footnotes: list[str] = Field(default_factory=list)
 
 
 class IngestedDocument(_Frozen):

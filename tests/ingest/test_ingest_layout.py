@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review.ingest.layout import RawPage, dehyphenate, drop_rules, normalize_text
+from ordinance_review.ingest.layout import RawPage, dehyphenate, drop_rules, normalize_text, split_footnotes
 from ordinance_review.ingest.reading_order import Piece, RawLine, find_gutter, reading_order
 
 
@@ -143,3 +143,28 @@ def test_a_last_page_whose_text_ran_into_the_right_column_for_two_lines_reads_le
     texts = [line.text for line in lines]
     assert texts[:2] == ["left line 0 of the chapter's last section", "left line 1 of the chapter's last section"]
     assert texts[-2:] == ["right column first line", "right column second line"]
+
+
+def _pages(*pages: tuple[str, ...]) -> list[RawPage]:
+    out = []
+    for number, texts in enumerate(pages, start=1):
+        lines = [RawLine(text=t, x0=72, top=72 + 12 * i, x1=500, bottom=80 + 12 * i) for i, t in enumerate(texts)]
+        out.append(RawPage(number=number, width=612, height=792, lines=lines, geometric=False))
+    return out
+
+
+def test_a_footnote_cut_off_at_the_foot_goes_on_at_the_top_of_the_next_page():
+    pages = split_footnotes(_pages(
+        ("Sec. 3-4. - Closure.9", "A facility unused for 24 months shall be closed.", "____________",
+         "9 Created by Ord. No. 2006-14, 11-14-2006. Subsection (b) amended by Ord. No."),
+        ("2021-22, 10-19-2021.", "Supp. No. 31   CD3:5", "Sec. 3-5. - Penalties.10", "Any person who violates this.",
+         "____________", "10 Ord. No. 99-6, 4-20-1999."),
+        ("Supp. No. 31   CD3:6", "Sec. 3-6. - Appeals.", "Supp. No. 31   CD3:7"),
+    ))
+    assert pages[0].footnotes == [
+        "9 Created by Ord. No. 2006-14, 11-14-2006. Subsection (b) amended by Ord. No. 2021-22, 10-19-2021."
+    ]
+    assert [line.text for line in pages[1].lines][:2] == ["Supp. No. 31   CD3:5", "Sec. 3-5. - Penalties.10"]
+    assert pages[1].footnotes == ["10 Ord. No. 99-6, 4-20-1999."]
+    # a finished note carries nothing over: the next page's heading stays text
+    assert [line.text for line in pages[2].lines][1] == "Sec. 3-6. - Appeals."

@@ -242,3 +242,15 @@ def test_a_supplement_line_is_a_band(band: str) -> None:
     texts = ["(A) No person may store manure within 400 feet of a well.", band,
              "(B) Every facility shall be built to NRCS 313."]
     assert {texts[i] for i in furniture.stray_band_lines(texts)} == {band}
+
+
+def test_statute_style_page_heads_with_a_bare_page_number_are_bands() -> None:
+    texts = [
+        "16.05 AGRICULTURAL PERFORMANCE STANDARDS Bramwell Co. Code, Ch. 16 2", "(1) No person may spread manure.",
+        "16.08 AGRICULTURAL PERFORMANCE STANDARDS Bramwell Co. Code, Ch. 16 4", "(2) Every facility shall be built.",
+        # rules that repeat their words and end on a figure are text, not page heads
+        "5.1 No storage facility may be placed within 300", "feet of a private well.",
+        "5.2 No storage facility may be placed within 300", "feet of a residence.",
+    ]
+    stray = furniture.stray_band_lines(texts)
+    assert {texts[i] for i in stray} == {texts[0], texts[2]}

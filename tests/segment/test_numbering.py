@@ -46,6 +46,7 @@ def first(text: str, kind: str | None = None) -> numbering.Token:
         ("4.1.1  All cropland", ["4.1.1"]),
         ("§ 212-10.1. Nutrient management.", ["§ 212-10.1"]),  # a section inserted after § 212-10
         ("Sec. 14-52.1. Reserved.", ["Sec. 14-52.1"]),
+        ("Sec. 16.2-5. - Permits.", ["Sec. 16.2-5"]),  # section 5 of chapter 16.2
     ],
 )
 def test_tokens_read(line: str, pieces: list[str]) -> None:
@@ -70,6 +71,7 @@ def test_tokens_read(line: str, pieces: list[str]) -> None:
         "14-22",
         "12.5",
         "212-10.1 of the code",  # unprefixed, a citation
+        "16.2-5 of the code",
     ],
 )
 def test_decoys_are_not_tokens(line: str) -> None:

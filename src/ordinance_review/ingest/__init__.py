@@ -97,6 +97,7 @@ def _compact(
                     for line in page.lines
                 ],
                 page.bands,
+                page.footnotes,
             )
             for page in pages
         ],
@@ -122,8 +123,9 @@ def build(compact: Compact) -> IngestedDocument:
                     for text, x0, top, x1, bottom in lines
                 ],
                 bands=bands,
+                footnotes=footnotes,
             )
-            for number, width, height, ocr, lines, bands in pages
+            for number, width, height, ocr, lines, bands, footnotes in pages
         ],
     )
 

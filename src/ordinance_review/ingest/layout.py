@@ -31,6 +31,7 @@ class RawPage:
     ocr: bool = False
     geometric: bool = True
     bands: list[str] = field(default_factory=list)  # the running headers and footers taken off it
+    footnotes: list[str] = field(default_factory=list)  # "3 Ord. No. 99-6, ...": notes under a rule at its foot
 
 
 Step = Callable[[list[RawPage]], list[RawPage]]
@@ -574,9 +575,133 @@ def strip_bullets(pages: list[RawPage]) -> list[RawPage]:
     return pages
 
 
+# a footnote under the rule: its number, then its text ("3 Ord. No. 99-6, § 3, 4-20-1999", "12. Editor's note--")
+_FOOTNOTE_START = re.compile(r"^(?P<n>\d{1,2})[.)]?\s+(?=[A-Z\"“'‘(\[])")
+_FOOTNOTE_RULE = re.compile(r"^\s*_{5,}\s*$|^\s*[-\u2014\u2013]{5,40}\s*$")
+
+
+def split_footnotes(pages: list[RawPage]) -> list[RawPage]:
+    """Take the footnotes off each page: a short rule, then notes numbered one after another ("4 Ord.
+    No. 99-6, § 4, 4-20-1999; ...", "5 Ord. No. ..."), each running on over lines until the next number,
+    a gap wider than a line, a running band or the page's end. The first note's number must be printed
+    above, at the end of a line of this page or the one before ("Sec. 16.2-4. - Definitions.4"): a rule
+    over a numbered list is no footnote block.
+
+    They are the code's history (Municode's printed pages), not text of the unit they happen to follow,
+    and the body reads on across them. The notes go to `RawPage.footnotes`; their markers stay in the
+    text for the segmenter, which ties each note to the line that carries its number. A block that runs
+    to the foot of its page goes on at the top of the next one. (A text file with no form feeds is one
+    long page: each block is found where it was printed.)"""
+    previous: RawPage | None = None
+    carried: int | None = None  # the next note's number, when the last page's block ran to its foot
+    # a line printed on three pages or more, its numbers aside ("Supp. No. 31   CD16.2:4"), is a running
+    # band: at the top of a page it shows that no note's words were carried over
+    recurring = {
+        key for key, n in Counter(key for page_keys in _keys(pages) for key in page_keys).items()
+        if n >= 3 and not _FOOTNOTE_START.match(key)
+    }
+    for page in pages:
+        lines = page.lines
+        kept: list[RawLine] = []
+        r = 0
+        if carried is not None and previous is not None and previous.footnotes:
+            notes, r, _open = _footnote_run(lines, 0, carried, previous.footnotes[-1], recurring)
+            if notes:
+                previous.footnotes[-1] = notes[0]
+                page.footnotes.extend(notes[1:])
+        carried = None
+        while r < len(lines):
+            block = (
+                _footnote_block(lines, r, page, previous, recurring) if _FOOTNOTE_RULE.match(lines[r].text) else None
+            )
+            if block is None:
+                kept.append(lines[r])
+                r += 1
+                continue
+            notes, r, open_end = block
+            page.footnotes.extend(notes)
+            if open_end and _NOTE_UNFINISHED.search(notes[-1]):
+                carried = _footnote_number(notes[-1]) + 1
+        page.lines = kept
+        previous = page
+    return pages
+
+
+# a note cut off at the page's foot: it ends on no stop, or on an abbreviation that a number follows
+# ("... amended by Ord. No."); a source note ends on its date ("6-17-2008.") or its parenthesis
+_NOTE_UNFINISHED = re.compile(r"(?:[^.)\]]|\b(?:No|Nos|Ord|Sec|Secs|ch|s|ss)\.)$")
+
+
+# a section's heading opens the body again: "§ 160-12. Existing facilities.", "Sec. 14-5.", "Section 7."
+_SECTION_OPENS = re.compile(r"^(?:§|Sec\.|SEC\.|Section|SECTION)\s*\d")
+_NOTE_MAX_CHARS = 700  # a footnote is a history or editor's note, not a page of text
+
+
+def _footnote_number(note: str) -> int:
+    m = _FOOTNOTE_START.match(note)
+    return int(m.group("n")) if m else 0
+
+
+def _footnote_block(
+    lines: list[RawLine], r: int, page: RawPage, previous: RawPage | None, recurring: set[str]
+) -> tuple[list[str], int, bool] | None:
+    """The notes under the rule at `r`, the index after them and whether they ran to the page's foot;
+    None when no note follows the rule, or its number is marked nowhere above."""
+    if r + 1 >= len(lines):
+        return None
+    first = _FOOTNOTE_START.match(lines[r + 1].text)
+    if first is None:
+        return None
+    mark = re.compile(r"(?:(?<=[A-Za-z])|(?<=[A-Za-z][.:;,)\]\"\u201d\u2019]))" + first.group("n") + "$")
+    above = [line.text for line in lines[:r]] + ([line.text for line in previous.lines] if previous else [])
+    if not any(mark.search(text) for text in above):
+        return None
+    notes, end, open_end = _footnote_run(lines, r + 1, int(first.group("n")), None, recurring)
+    return (notes, end, open_end) if notes else None
+
+
+def _footnote_run(
+    lines: list[RawLine], start: int, expected: int, carried: str | None, recurring: set[str]
+) -> tuple[list[str], int, bool]:
+    """Notes from `start`: each opens with the next number, other lines run on (a note carried over from
+    the last page, `carried`, first). Returns the notes, the index after them and whether nothing but
+    running bands follows them on the page."""
+    notes: list[str] = [carried] if carried is not None else []
+    end = start
+    pitch = 0.0
+    for k in range(start, len(lines)):
+        line = lines[k]
+        if line.band and carried is None:
+            break
+        if line.band:
+            continue  # the running head above a note carried over from the last page
+        if carried is not None and _key(line.text) in recurring:
+            break  # the page's own furniture ("Supp. No. 31  CD16.2:4"): nothing of the note was carried over
+        gap = line.top - lines[end - 1].bottom if end > start else 0.0
+        if end > start and gap > max(1.0 * (line.bottom - line.top), 1.6 * pitch):
+            break  # the footer, or the body read on in the next column
+        m = _FOOTNOTE_START.match(line.text)
+        if m is not None and int(m.group("n")) == expected:
+            notes.append(line.text)
+            expected += 1
+        elif _SECTION_OPENS.match(line.text) or (notes and len(notes[-1]) + len(line.text) > _NOTE_MAX_CHARS):
+            break  # the body read on after the notes, with no gap (a column's flow): a section opens there
+        elif m is None and notes:
+            joint = "" if notes[-1].endswith("-") and line.text[:1].isdigit() else " "  # "2013-" ⏎ "09"
+            notes[-1] = f"{notes[-1]}{joint}{line.text}"
+        else:
+            break
+        if end > start:
+            pitch = max(pitch, gap)
+        end = k + 1
+    open_end = all(line.band or _key(line.text) in recurring for line in lines[end:])
+    return [" ".join(note.split()) for note in notes], end, open_end
+
+
 DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
     ("strip_line_numbers", strip_line_numbers),
     ("strip_bullets", strip_bullets),
+    ("split_footnotes", split_footnotes),
     ("drop_rules", drop_rules),
     ("running_headers", running_headers),
     ("dehyphenate", dehyphenate),

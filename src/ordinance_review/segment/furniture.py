@@ -60,16 +60,25 @@ _CODE_BAND = re.compile(
 # Storage  17" on odd pages, "18  Wrenfield - General Regulations  § 91.02" on even ones. Like a band, the
 # title recurs; a real heading with a number at its end does not.
 # A statute-style code prints the same without the sign, its page numbered by chapter: "12.01  RUNOFF
-# MANAGEMENT  12-1", "12-2  RUNOFF MANAGEMENT  12.03" (taken only when the title recurs).
+# MANAGEMENT  12-1", "12-2  RUNOFF MANAGEMENT  12.03", or by page alone: "16.05  AGRICULTURAL PERFORMANCE
+# STANDARDS  Bramwell Co. Code, Ch. 16  2" (taken only when the title recurs).
 _SECTION_PAGE_BAND = re.compile(
     r"^(?:§\s*\d[\d.\-]*[A-Za-z]?\s+(?P<odd>[A-Z][^§]{2,70}?)\s+\d{1,4}"
     r"|\d{1,3}\.\d{1,4}[A-Za-z]?\s+(?P<odd2>[A-Z][^§]{2,70}?)\s+\d{1,3}[-:]\d{1,4}"
+    r"|\d{1,3}\.\d{1,4}[A-Za-z]?\s+(?P<odd3>[A-Z][^§]{2,70}?)\s+\d{1,4}"
     r"|\d{1,4}\s+(?P<even>[A-Z][^§]{2,70}?)\s+§\s*\d[\d.\-]*[A-Za-z]?"
-    r"|\d{1,3}[-:]\d{1,4}\s+(?P<even2>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?)$"
+    r"|\d{1,3}[-:]\d{1,4}\s+(?P<even2>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?"
+    r"|\d{1,4}\s+(?P<even3>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?)$"
 )
+# (with a bare page number, the title must read as one: "5.1 No storage facility may be placed within 300"
+# is a rule whose words another rule may repeat)
+_RULE_WORDS = re.compile(r"\b(?:shall|may|must|no\s+person|within|than)\b|\b[a-z]+$")
 
 
 def _page_title(m: re.Match[str]) -> str:
+    title = m.group("odd3") or m.group("even3")
+    if title is not None:
+        return "" if _RULE_WORDS.search(title) else title
     return m.group("odd") or m.group("odd2") or m.group("even") or m.group("even2")
 
 
@@ -238,7 +247,8 @@ def stray_band_lines(
             continue
         if page_titles and (first == "§" or first.isdigit()):
             m = _SECTION_PAGE_BAND.match(s)
-            if m and (page_titles[_page_title(m)] >= 2 or (edges and edges[i] and "§" in s)):
+            title = _page_title(m) if m else ""
+            if title and (page_titles[title] >= 2 or (edges and edges[i] and "§" in s)):
                 out.add(i)
                 continue
         if first == "§" and _CODE_BAND_WRAPPED.match(s):

@@ -96,6 +96,8 @@ _SECTION_RE = re.compile(
     re.VERBOSE,
 )
 _INSERTED_SECTION = re.compile(r"\d{1,4}-\d{1,4}(?:\.\d{1,3})+")
+# a section of a chapter numbered with a decimal: "Sec. 16.2-5" (chapter 16.2, section 5), "Sec. 2.5-10"
+_DECIMAL_CHAPTER_SECTION = re.compile(r"\d{1,4}\.\d{1,3}-\d{1,4}[A-Za-z]?")
 _LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})\.(?=\s+[A-Z\"\u201c(])")
 _WORD_ROOT_RE = re.compile(
     r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.|Condition|CONDITION)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
@@ -175,9 +177,11 @@ def _section_token(text: str) -> Token | None:
         return Token(kind=SECTION, piece=f"{p}{num}", parts=(roman,), prefix=p, strong=True, end=m.end())
     seps = {c for c in num if c in ".-"}
     if len(seps) > 1:
-        if not (strong and _INSERTED_SECTION.fullmatch(num)):
+        if not (strong and (_INSERTED_SECTION.fullmatch(num) or _DECIMAL_CHAPTER_SECTION.fullmatch(num))):
             return None
-        seps = {"-"}  # "§ 212-10.1": a section inserted after § 212-10 (eCode360, Municode), a sibling
+        # "§ 212-10.1": a section inserted after § 212-10 (eCode360, Municode), a sibling; "Sec. 16.2-5":
+        # the sections of chapter 16.2, numbered after its dash
+        seps = {"-"}
     if not strong and not seps:
         return None  # a bare "12" or "12." is a numeral, read by the dot/paren rules
     if not strong and not text[m.end() :].strip():

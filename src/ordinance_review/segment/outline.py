@@ -82,6 +82,7 @@ _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IG
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
 _HISTORY_LINE = re.compile(r"^History\s*:\s*(?!Adopted\b)", re.I)  # a statutes-style history paragraph
 _DESIGNATOR_END = re.compile(r"\b(?:Section|Sec\.|Subsection|Sub\.|Part|Article|Appendix)\s+[A-Z\d][\w\-]*\.?$")
+_STATUTES_END = re.compile(r"\bStat(?:s|utes)?\.?$")
 _ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or|as|than|from|for)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
@@ -163,6 +164,7 @@ class _Unit:
     part: str | None = None  # "PART B. CONDITIONAL USE PERMIT NO. 2019-4"
     inserted: bool = False  # its text follows "... is repealed and recreated to read as follows:" (an amendment)
     editor_notes: list[str] = field(default_factory=list)  # "Note: Subsection (a) was amended by Ord. ..."
+    footnotes: list[str] = field(default_factory=list)  # notes at the page's foot that its number marks
 
 
 _SPACES = re.compile(r"\s+")
@@ -222,6 +224,7 @@ class _Segmenter:
         self.doc = doc
         self.lines = [ln for ln in doc.lines if ln.text.strip()]
         self.texts = [_norm(ln.text) for ln in self.lines]
+        self.line_notes = _tie_footnotes(self.lines, self.texts, doc.pages)  # (markers taken off the texts)
         self.chains = [numbering.read_tokens(t) for t in self.texts]
         widths = {p.number: p.width for p in doc.pages}
         self.geo = Geometry(self.lines, widths)
@@ -245,6 +248,7 @@ class _Segmenter:
         self.prev_line: Line | None = None
         self.footnote_lines = 0  # lines read of an editor's footnote still open (it dates nothing)
         self.in_table = False  # inside a table typed with spaces, under its caption
+        self.table_unit: _Unit | None = None  # the unit that prints that table
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
         self.prev_bare = False  # ... or only a number, whose caption or text is on the next line
@@ -430,6 +434,23 @@ class _Segmenter:
             self._step(i, pieces[0], line, self.chains[i], stray, toc)
             for piece in pieces[1:]:
                 self._step(i, piece, line, None, stray, toc)
+            for note in self.line_notes.get(i, ()):
+                self._footnote(note, line)
+
+    def _footnote(self, note: str, line: Line) -> None:
+        """A footnote goes with the unit whose line carries its number: the unit that line opens (a
+        section's heading, "Sec. 16.2-5. - Permits.5"), else the unit being read; one marking the title,
+        before any unit, is the chapter's own history ("Editor's note--Ord. No. 99-6, adopted April 20,
+        1999, enacted this chapter"). A note that points to other law dates nothing."""
+        if _REFERENCE_NOTE_LINE.match(note):
+            return
+        target = next((u for u in reversed(self.units[-8:]) if u.first is line), None)
+        if target is None and self.stack:
+            target = self.stack[-1].node  # type: ignore[assignment]
+        if target is None or not self.started:
+            self.front.append(note)
+        else:
+            target.footnotes.append(note)
 
     def _instruction(self, instruction: str, line: Line) -> None:
         del self.stack[:]
@@ -477,7 +498,17 @@ class _Segmenter:
         if self.in_table or (self.stack and _TABLE_CAPTION.match(text) and not linebreaks.runs_on(self.prev_text)):
             # a table typed with spaces ("Table 8.35.040" ⏎ heads ⏎ "1. Navigable lake ... 1,000 1,000 (1)"):
             # its numbered rows and notes are cells of the unit that prints it, not units of their own
+            if not self.in_table:
+                self.table_unit = self.stack[-1].node  # type: ignore[assignment]
             self.in_table = True
+            row = self._table_row_unit(chains)
+            if row is not None:
+                depth, tok = row
+                unit = self._open(depth, [tok], line)
+                unit.parts.append(text[tok.end :].strip())
+                unit.lines.append(line)
+                self._mark(text, line, in_unit=True)
+                return
             unit = self.stack[-1].node
             assert isinstance(unit, _Unit)
             unit.parts.append(text)
@@ -580,6 +611,15 @@ class _Segmenter:
         # "... TO REPEAL AND RECREATE SECTION" ⏎ "6.12.060 OF THE CODE ...": a line that ends on a word a
         # number must follow carries on into the number, which opens no unit
         note_runs_on = note_runs_on or (self.prev_i == i - 1 and furniture.WANTS_NUMBER.search(self.prev_text) is not None)
+        # "... a special inspection warrant under Wis. Stats." ⏎ "§ 66.0119.": the statutes named before their
+        # number; the number alone, or going on in lower case, opens no unit (a section has a caption or text)
+        note_runs_on = note_runs_on or (
+            self.prev_i == i - 1
+            and bool(chains)
+            and _STATUTES_END.search(self.prev_text) is not None
+            and text.startswith("§")
+            and not text[chains[0][-1].end :].strip(" .,;:")[:1].isupper()
+        )
         # "... the limit set by Section A." ⏎ "3. of this Part.": the rest of a cited designator, whose
         # words go on in lower case, opens no unit
         note_runs_on = note_runs_on or (
@@ -691,6 +731,31 @@ class _Segmenter:
             self.prev_bare = not rest  # "... ENFORCEMENT. (A)" ⏎ "PERMIT CONDITIONS. (1) ...": its caption is next
             return
         self._continue(text, line)
+
+    def _table_row_unit(self, chains: list[list[Token]]) -> tuple[int, Token] | None:
+        """Where a typed table's row opens a unit of its own: (stack depth, token), or None for a cell.
+
+        A row numbered as this code numbers the children of units like the one printing the table
+        ("6.3 Separation distances ... Table 6.3" over rows "a. Navigable lake ... 1,000", where "5.1 a."
+        is a unit) is an item of the law, labeled "6.3 a."; a row numbered otherwise ("1." in a table
+        under a section whose subsections are "(A)") is a cell, and the unit printing it keeps it."""
+        owner = self.table_unit
+        if not chains or owner is None or not self.stack:
+            return None
+        seen = self.child_kinds()
+        top = self.stack[-1].node
+        for tok in chains[0]:
+            if (owner.token.kind, tok.kind) not in seen:
+                continue
+            if top is owner and owner.children == 0 and numbering.is_first_child(owner.token, tok):
+                return len(self.stack), tok
+            if isinstance(top, _Unit) and top.parent is owner and numbering.is_successor(top.token, tok, loose=False):
+                return len(self.stack) - 1, tok
+        return None
+
+    def child_kinds(self) -> set[tuple[str, str]]:
+        """(parent kind, child kind) of the units read so far: how this code numbers its subunits."""
+        return {(u.parent.token.kind, u.token.kind) for u in self.units if u.parent is not None}
 
     def _table_line(self, text: str, chains: list[list[Token]]) -> bool:
         """A line of a typed table: a row ending in cells ("1. Municipal well 1,500 1,000 1,000"), the
@@ -1083,6 +1148,56 @@ def _section_note(note: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry
     return history.parse_source_note(body, ord_dates)
 
 
+# a footnote's number printed after the word it marks, at the end of its line: "Permits.5", "MANAGEMENT1"
+_FOOTNOTE_MARK = r"(?:(?<=[A-Za-z])|(?<=[A-Za-z][.:;,)\]\"\u201d\u2019])){n}$"
+_FOOTNOTE_NUMBER = re.compile(r"^(\d{1,2})[.)]?\s+")
+
+
+def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int, list[str]]:
+    """Each page's footnotes (`Page.footnotes`), keyed by the index of the line that carries the note's
+    number; the number is taken off that line's text ("Sec. 16.2-5. - Permits.5" reads "... Permits.").
+    Markers run in order down the page, so each is looked for after the last one found; a note whose
+    marker is not on its page (or the page before, when a column carried the text over) stays unread."""
+    out: dict[int, list[str]] = {}
+    by_page: dict[int, list[int]] = {}
+    for i, line in enumerate(lines):
+        by_page.setdefault(line.page, []).append(i)
+    for page in pages:
+        if not page.footnotes:
+            continue
+        candidates = by_page.get(page.number - 1, []) + by_page.get(page.number, [])
+        at = 0
+        for note in page.footnotes:
+            m = _FOOTNOTE_NUMBER.match(note)
+            if m is None:
+                continue
+            mark = re.compile(_FOOTNOTE_MARK.format(n=m.group(1)))
+            for j in range(at, len(candidates)):
+                i = candidates[j]
+                found = mark.search(texts[i])
+                if found is not None:
+                    texts[i] = texts[i][: found.start()].rstrip()
+                    out.setdefault(i, []).append(note[m.end() :].strip())
+                    at = j + 1
+                    break
+    return out
+
+
+def _footnote_entries(note: str, own_label: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
+    """The history a footnote tells: Municode's source list first ("Ord. No. 99-6, § 5, 4-20-1999;
+    Ord. No. 2006-14, § 1, 11-14-2006"), then sentences naming the subsections later ordinances changed
+    ("Subsection (c)(2) created by Ord. No. 2006-14, § 2, 11-14-2006"); an editor's note in prose."""
+    if _NOTE_LEAD.match(note):
+        return _editor_note(_NOTE_LEAD.sub("", note, count=1), own_label, ord_dates)
+    parts = history.sentences(note)
+    if not parts:
+        return []
+    entries = _section_note(parts[0], ord_dates)
+    if len(parts) > 1:
+        entries += history.parse_note(" ".join(parts[1:]), ord_dates, brackets="")
+    return entries
+
+
 # the section a part says it restates: "PART A -- STANDARD CONDITIONS (Zoning Ordinance Sec. 9.22(6))"
 _RESTATES = re.compile(r"(?:§|\bSecs?\.|\bSections?)\s*(\d[\w.\-]*(?:\(\w{1,4}\))*)")
 
@@ -1451,6 +1566,11 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             originals.append(first.date)  # "[Sec. 7.14 created by Ord. No. 2016-05, adopted 3-15-2016; ...]"
         for note in unit.editor_notes:
             unit.notes = unit.notes + _editor_note(note, unit.label, ord_dates)
+        for note in unit.footnotes:
+            entries = _footnote_entries(note, unit.label, ord_dates)
+            if entries and entries[0].action == "created" and entries[0].date is not None and not entries[0].units:
+                originals.append(entries[0].date)
+            unit.notes = unit.notes + entries
         for note in unit.section_notes:
             if not note.strip() or _REFERENCE_NOTE_LINE.match(note.strip()):
                 continue  # a cross-reference dates nothing of this section (and a moved note is gone)

@@ -1,0 +1,155 @@
+"""A code printed with its history in footnotes at the foot of each page (Municode's printed pages).
+
+The text is invented for this test. Each section heading carries a footnote number ("Permits.3"),
+and the note under the rule at the page's foot dates that section, or names the subsections later
+ordinances changed. The same text is read as a text file and as real PDFs in two layouts.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from ordinance_review import ingest
+from ordinance_review.segment import segment
+from testsupport import pdfgen
+
+CODE = """\
+Tamsin County, Wisconsin - Code of Ordinances
+Chapter 12.5 - MANURE STORAGE1
+
+Sec. 12.5-1. - Purpose.2
+
+This chapter protects the lakes, streams and groundwater of Tamsin County from animal
+waste held in storage facilities and spread on land.
+
+Sec. 12.5-2. - Permits.3
+
+(a) No person may construct or close a manure storage facility without a permit issued
+by the department under this chapter.
+
+(b) An application shall include construction plans prepared by an engineer.
+
+____________________
+    1 Editor's note-Ord. No. 98-2, adopted March 10, 1998, enacted this chapter. Amendments
+          are cited in a footnote to the section affected.
+    2 State law reference-Manure storage facilities, Wis. Stats. § 92.16.
+    3 Ord. No. 98-2, § 2, 3-10-1998; Ord. No. 2008-5, § 1, 6-17-2008.
+
+Supp. No. 9                                                               CD12.5:1
+\f
+§ 12.5-3                      MANURE STORAGE                      § 12.5-4
+
+Sec. 12.5-3. - Design standards.4
+
+(a) Each facility shall be designed and built to NRCS standard 313.
+
+(b) No facility may be located within 400 feet of a private well.
+
+(c) The owner shall keep the facility from overflowing.
+
+Sec. 12.5-4. - Closure.5
+
+A facility unused for 24 months shall be closed under NRCS standard 360.
+
+____________________
+    4 Ord. No. 98-2, § 3, 3-10-1998. Subsection (b) amended by Ord. No. 2008-5, § 2,
+          6-17-2008.
+    5 Ord. No. 98-2, § 4, 3-10-1998.
+
+Supp. No. 9                                                               CD12.5:2
+\f
+§ 12.5-5                      MANURE STORAGE                      § 12.5-5
+
+Sec. 12.5-5. - Penalties.
+
+Any person who violates this chapter shall forfeit not more than $500 for each offense.
+
+Supp. No. 9                                                               CD12.5:3
+"""
+
+
+def _read(layout: str):
+    if layout == "text":
+        return segment(ingest.load_text(CODE, "tamsin.txt"))
+    data = pdfgen.render(CODE, layout=layout)  # type: ignore[arg-type]
+    return segment(ingest.load(data, f"tamsin.{layout}.pdf", isolate=False))
+
+
+@pytest.fixture(scope="module", params=["text", "single", "two_column"])
+def read(request):  # noqa: ANN001, ANN201 - a pytest fixture
+    return _read(request.param)
+
+
+def test_sections_numbered_after_a_decimal_chapter_are_read(read) -> None:  # noqa: ANN001
+    _info, provisions = read
+    labels = [p.label for p in provisions]
+    assert labels == [
+        "Sec. 12.5-1", "Sec. 12.5-2(a)", "Sec. 12.5-2(b)", "Sec. 12.5-3(a)", "Sec. 12.5-3(b)",
+        "Sec. 12.5-3(c)", "Sec. 12.5-4", "Sec. 12.5-5",
+    ]
+
+
+def test_footnote_numbers_leave_the_headings_and_notes_leave_the_text(read) -> None:  # noqa: ANN001
+    _info, provisions = read
+    by_label = {p.label: p for p in provisions}
+    assert by_label["Sec. 12.5-2(a)"].heading == "Permits"
+    assert by_label["Sec. 12.5-3(c)"].heading == "Design standards"
+    for p in provisions:
+        assert "Ord. No." not in p.text and "State law reference" not in p.text, p.label
+
+
+def test_the_note_a_heading_marks_dates_its_section(read) -> None:  # noqa: ANN001
+    _info, provisions = read
+    by_label = {p.label: p for p in provisions}
+    permits = {(h.action, h.date) for h in by_label["Sec. 12.5-2(b)"].history}
+    assert ("amended", dt.date(2008, 6, 17)) in permits
+    assert by_label["Sec. 12.5-4"].history[0].date == dt.date(1998, 3, 10)
+    assert not by_label["Sec. 12.5-1"].history  # a reference to state law dates nothing
+
+
+def test_a_note_naming_a_subsection_dates_that_subsection_only(read) -> None:  # noqa: ANN001
+    _info, provisions = read
+    by_label = {p.label: p for p in provisions}
+    assert dt.date(2008, 6, 17) in {h.date for h in by_label["Sec. 12.5-3(b)"].history}
+    for label in ("Sec. 12.5-3(a)", "Sec. 12.5-3(c)"):
+        assert {h.date for h in by_label[label].history} == {dt.date(1998, 3, 10)}, label
+
+
+def test_the_note_on_the_chapter_title_gives_the_enactment(read) -> None:  # noqa: ANN001
+    info, _provisions = read
+    assert info.enacted == dt.date(1998, 3, 10)
+
+
+def test_the_footnotes_stay_with_their_pages() -> None:
+    document = ingest.load_text(CODE, "tamsin.txt")
+    notes = [note for page in document.pages for note in page.footnotes]
+    assert [note.split()[0] for note in notes] == ["1", "2", "3", "4", "5"]
+    assert notes[3].endswith("Ord. No. 2008-5, § 2, 6-17-2008.")  # its second line joined on
+
+
+def test_a_rule_over_a_numbered_list_that_nothing_marks_is_text() -> None:
+    text = (
+        "Sec. 4-1. - Standards.\n\n"
+        "The owner shall meet the following:\n"
+        "____________________\n"
+        "1 Keep the facility from overflowing.\n"
+        "2 Divert clean water away from the barnyard.\n"
+    )
+    document = ingest.load_text(text, "list.txt")
+    assert not any(page.footnotes for page in document.pages)
+    assert "Divert clean water away from the barnyard." in [line.text for line in document.lines][-1]
+
+
+def test_a_statute_number_wrapped_after_wis_stats_opens_no_section() -> None:
+    text = (
+        "Sec. 7-3. - Inspections.\n\n"
+        "If entry is refused, the department may seek a special inspection warrant under Wis. Stats.\n"
+        "§ 66.0119.\n\n"
+        "Sec. 7-4. - Penalties.\n\n"
+        "Any person who violates this chapter shall forfeit not more than $500.\n"
+    )
+    _info, provisions = segment(ingest.load_text(text, "wrap.txt"))
+    assert [p.label for p in provisions] == ["Sec. 7-3", "Sec. 7-4"]
+    assert provisions[0].text.endswith("under Wis. Stats. § 66.0119.")
