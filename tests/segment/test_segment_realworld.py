@@ -949,6 +949,42 @@ def test_a_table_typed_with_spaces_opens_no_units_of_its_rows():
     assert "conduit to groundwater 300 300 200" in by_label["8.35.040"].text
 
 
+LETTERED_TABLE = """\
+SECTION 5   LICENSE CONDITIONS
+
+5.1   Every license is subject to the following conditions:
+
+      a.   The licensee shall comply with ss. NR 151.02 to 151.08.
+
+      b.   The licensee shall keep the records that NRCS standard 590 requires.
+
+SECTION 6   SEPARATION DISTANCES
+
+6.1   No manure storage facility or unconfined manure pile shall be located closer to a feature listed
+in Table 6.1 than the distance shown for it in the applicable column.
+
+                    TABLE 6.1 - MINIMUM SEPARATION DISTANCES (FEET)
+
+                                                     Storage facility     Manure pile
+     Feature
+a.   Navigable lake, pond or flowage                        --                1,000
+b.   Navigable river or stream                             300                 300
+c.   Private well not owned by the operator              1,000                 500
+
+6.2   The Town Board may grant a variance from Table 6.1.
+"""
+
+
+def test_a_typed_tables_rows_numbered_as_the_code_numbers_subunits_are_units():
+    """Lettered rows under a section whose subunits the code letters ("5.1 a.") are the law's items."""
+    _, provisions = segment(text_document(LETTERED_TABLE))
+    labels = [p.label for p in provisions]
+    assert labels[-4:] == ["Section 6.1 a.", "Section 6.1 b.", "Section 6.1 c.", "Section 6.2"]
+    by_label = {p.label: p for p in provisions}
+    assert by_label["Section 6.1 b."].text.startswith("Navigable river or stream 300 300")
+    assert "than the distance shown for it" in by_label["Section 6.1 c."].lead_in
+
+
 def test_a_code_that_never_names_its_municipality_is_read_from_its_short_title_and_its_own_words():
     from ordinance_review.segment import titleblock
 
