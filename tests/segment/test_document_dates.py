@@ -232,3 +232,31 @@ def test_title_block_amendment_records(front: str, verdicts: list[str]) -> None:
             "Section 3. Spreading. No manure shall be spread on frozen ground from December 15 to March 15.\n")
     info, provisions = segment.segment(text_document(text))
     assert [f.verdict for f in review_provisions(info, provisions).findings] == verdicts
+
+
+def test_a_revision_table_with_a_published_column_and_a_contents_list_after_it() -> None:
+    """The table names the units each ordinance changed; its "Published" dates are no amendments, and the
+    contents list printed after it ("4.02 Closure ....... 3") is no row of it: 4.01, amended only in 1999,
+    keeps its exemption and 4.02, amended in 2015, loses it. A title-block line that closes its own words
+    ("(formerly the ... Ordinance)") does not make the next line's adoption a former law's."""
+    text = (
+        "TOWN OF LITTLE LAKE\nLIVESTOCK ORDINANCE\n"
+        "(formerly the Little Lake Animal Waste Ordinance)\n"
+        "Originally adopted May 5, 1997 -- Ordinance No. 97-2\n"
+        "Amended June 16, 2015 -- Ordinance No. 2015-09\n\n"
+        "REVISION HISTORY\n"
+        "Ordinance    Adopted       Published     Sections affected\n"
+        "97-2         05/05/1997    05/12/1997    Original enactment\n"
+        "99-4         03/08/1999    03/15/1999    4.01 amended (distance)\n"
+        "2015-09      06/16/2015    06/24/2015    4.02 amended\n\n"
+        "TABLE OF CONTENTS\n"
+        "4.01  Storage ........................................ 1\n"
+        "4.02  Closure ........................................ 1\n\n"
+        "4.01 Storage. No manure storage facility shall be located within 500 feet of a navigable stream.\n\n"
+        "4.02 Closure. A manure storage facility that has not been used for 12 months shall be closed.\n"
+    )
+    info, provisions = segment.segment(text_document(text))
+    assert info.enacted == dt.date(1997, 5, 5)
+    assert dt.date(2015, 6, 24) not in info.amended
+    findings = review_provisions(info, provisions).findings
+    assert [f.verdict for f in findings] == ["exempt_pre2002", "exceeds"]

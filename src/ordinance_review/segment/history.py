@@ -579,7 +579,9 @@ _AMEND_RE = re.compile(r"\bamend(?:ed|ments?)?\b|\bam\.\s|\brevis(?:ed|ions?)\b(
 _CLAUSE_STOP = re.compile(
     # (a clerk's certificate under the text is signed and dated when it is copied, not when amended)
     r"\b(?:adopted|enacted|passed|published|posted|prepared|administered|effective|codifier|whereas|contents|dated)\b"
-    r"|/s/|\bI\s+(?:hereby\s+)?certify\b|\n\s*\n",
+    r"|/s/|\bI\s+(?:hereby\s+)?certify\b|\n\s*\n"
+    # the next row of an amendment table: "2015-09   06/16/2015   06/24/2015   9.1.1 (title) ... amended"
+    r"|\n(?=[ \t]*(?:Ord(?:inance)?\.?[ \t]*(?:No\.?[ \t]*)?)?\d{1,4}-\d{1,4}[ \t]+\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b)",
     re.IGNORECASE,
 )
 _RECREATE_RE = re.compile(
@@ -628,6 +630,7 @@ _NOTE_LABEL = re.compile(
     r"codifier['’]?s note|history|footnotes?)\s*[:\u2014\u2013]|\n\s*\n", re.I)  # "Editor's note—" (Municode)
 _OTHER_PARTS = re.compile(r"\b(?:did not|does not|do not) (?:amend|change|affect)|\b(?:sections?|ss\.)\s+[\d.]+\s+(?:to|through|-)\s+[\d.]+\s+of this chapter\b", re.I)
 _REPEALED_NOW = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?(?:repealed|rescinded)\b", re.I)
+_LINE_CLOSED = re.compile(r"(?<=[).])\n")  # a title-block line that closed its own words
 _FORMER = re.compile(r"\b(?:former|formerly|derived\s+from|superseded|replaced)\b", re.I)
 
 
@@ -661,6 +664,7 @@ def enactment_dates(text: str) -> list[dt.date]:
         if "amend" in before or "recreat" in before:
             continue  # "Amended by Ord. 2010-3, adopted May 4, 2010"
         sentence = _SENTENCE_START.split(text[max(0, m.start() - 200) : m.start()])[-1]
+        sentence = _LINE_CLOSED.split(sentence)[-1]  # "(formerly the ... Ordinance)" ⏎ "Originally adopted May 21, 1996"
         if _FORMER.search(sentence):
             continue  # "Former Art. IV ... derived from Ord. No. 04-22, adopted Nov. 16, 2004"
         rest = re.split(r"\.\s+(?=[A-Z])|\n", text[m.end(): m.end() + 200])[0]
@@ -988,6 +992,9 @@ def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[st
         return out
     row_date: dt.date | None = None  # the date of the row a continuation line belongs to
     for line in text[head.end() :].splitlines():
+        if _CONTENTS_LINE.search(line):
+            row_date = None  # the table of contents after the table ("SECTION 9.4 STANDARDS ....... 4"): no row
+            continue
         dates = note_dates(line)
         if dates and _ROW_START.match(line):
             row_date = dates[0]
@@ -1015,6 +1022,8 @@ def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[st
     return out
 
 
+# a contents entry (its dot leader and page) or the contents' own heading: the history table has ended
+_CONTENTS_LINE = re.compile(r"(?:\.\s?){4,}\s*\d{1,4}\s*$|^\s*(?:TABLE OF CONTENTS|Table of Contents|CONTENTS)\s*$")
 _LABEL_GAP = re.compile(r"(?<=[\d)])\s+(?=\(\w{1,4}\))|(?<=\))\s+(?=\d{1,2}\.(?!\d))")
 _SUBUNIT_ITEM = re.compile(r"(?<![\w.)])(\((?:\w{1,4})\)(?:\(\w{1,4}\))*(?:\d{1,2}\.(?!\d))?)")
 
