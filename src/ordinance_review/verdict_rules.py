@@ -264,6 +264,7 @@ class AdministrationFile(_Model):
     slope_condition_dropped: PatternRule | None = None
     defers_to_standard: PatternRule | None = None
     plan_procedure: PatternRule | None = None
+    application_contents: PatternRule | None = None
     alternatives_refused: PatternRule | None = None
     figure_reference: PatternRule | None = None
     completes_reference: PatternRule | None = None
@@ -586,6 +587,7 @@ class RuleSet:
         self.slope_condition_dropped = admin.slope_condition_dropped
         self.defers_to_standard = admin.defers_to_standard
         self.plan_procedure = admin.plan_procedure
+        self.application_contents = admin.application_contents
         self.alternatives_refused = admin.alternatives_refused
         self.figure_reference = admin.figure_reference
         self.completes_reference = admin.completes_reference

@@ -187,7 +187,8 @@ _ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), (
                       ("completes_reference", "pattern"), ("upper_bound", "pattern"),
                       ("extension_denied", "pattern"), ("wpdes_reference", "pattern"),
                       ("reaches_unpermitted", "pattern"), ("slope_condition_dropped", "pattern"),
-                      ("alternatives_refused", "pattern"), ("defers_to_standard", "pattern"), ("plan_procedure", "pattern")]
+                      ("alternatives_refused", "pattern"), ("defers_to_standard", "pattern"), ("plan_procedure", "pattern"),
+                      ("application_contents", "pattern")]
 
 
 @pytest.mark.parametrize(("attribute", "field"), _ONE_PATTERN_RULES, ids=[a for a, _ in _ONE_PATTERN_RULES])
@@ -232,3 +233,31 @@ def test_a_later_definition_carries_the_exceedance_of_a_rule_kept_out_as_pre2002
     # a definition as old as the rule it feeds stays fed (not_covered is decided before the pre-2002 test)
     old = definition.model_copy(update={"history": [enacted]})
     assert {f.label: f for f in review_provisions(info, [old, rule]).findings}["2.0"].verdict == "not_covered"
+
+
+_APPLICATION = "20.05 APPLICATIONS. (3) REQUIRED PLANS AND SUBMITTALS. Each application shall include all of the following:"
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # what to file: a submittal, whatever the plan it names requires (RUBRIC rules 8, 9)
+    ("Groundwater monitoring plan. A plan that shows the number, location and depth of the monitoring wells and "
+     "the sampling schedule.", "not_covered"),
+    ("Plans and specifications showing that the manure storage facility meets NRCS Conservation Practice Standard 313.",
+     "not_covered"),
+    # a figure stricter than the state's built into what must be shown
+    ("A design report showing that the manure storage facility will hold the runoff and direct precipitation from "
+     "a 100-year, 24-hour storm.", "exceeds"),
+    # an item that states a rule of its own is judged as one
+    ("The nutrient management plan submitted with the application shall also cover each pasture stocked at one "
+     "animal unit per acre or less.", "exceeds"),
+])
+def test_an_item_of_an_applications_contents_is_a_submittal(text: str, verdict: str) -> None:
+    lead_in = f"{_APPLICATION} (b) Plans and design."  # the items sit under a caption of their group
+    assert _review(text, lead_in=lead_in, heading="Applications").findings[0].verdict == verdict
+
+
+def test_a_zone_parameter_is_compared_only_with_a_distance() -> None:
+    """590's SWQMA incorporation option (72 hours) is no zone: a permit deadline of 90 days is not a ban in it."""
+    f = _review("No person may operate a facility that keeps 300 or more animal units unless the person holds a "
+                "livestock operation permit. An operation shall apply for the permit within 90 days.").findings[0]
+    assert f.verdict == "not_covered" and "months" not in f.reason

@@ -330,6 +330,24 @@ class Engine:
         return self.strictest_part(substantive, hit)
 
     def assess_one(self, p: Provision) -> Finding:
+        f = self._merits(p)
+        if self.application_item(p) and not (
+            f.verdict == "exceeds" and any(cp.local_value is not None and cp.state_value is not None for cp in f.parameters)
+        ):
+            # an item of an application's contents is a submittal; only a figure stricter than the state's,
+            # built into what must be shown, makes it more (RUBRIC rules 8, 9)
+            return self.not_covered(prepare(p), "application_contents", self.rules.reason("caption.application_contents"),
+                                    0.8, basis="administrative")
+        return f
+
+    def application_item(self, p: Provision) -> bool:
+        """An item under "Each application shall include all of the following:" that states no rule of its own."""
+        rule = self.rules.application_contents
+        if rule is None or not p.lead_in or not self.rules.find(rule.pattern, p.lead_in.lower()):
+            return False
+        return not self.rules.any_of(self.rules.mandatory_cues, prepare(p).own or p.text.lower())
+
+    def _merits(self, p: Provision) -> Finding:
         t = prepare(p)
         if not t.body:
             return self.not_covered(t, "empty", self.rules.reason("fallback.empty"), 0.3, basis="empty")

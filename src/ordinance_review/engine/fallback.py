@@ -123,6 +123,8 @@ class Fallback:
             cp = ComparedParameter(name=p.name.replace("_", " "), local_value=round(local[1], 2), state_value=round(state, 2),
                                    unit=unit, confirmed=bool(p.confirmed))
             if self._zone is not None and self._zone.search(p.name):
+                if kind != "distance":
+                    continue  # a zone is a distance: "swqma_incorporation_option" (72 hours) bounds no area
                 if ban:
                     return "ban_in_zone", [cp], False, f"{_fmt(state)} {unit}"
                 continue  # a zone is not a limit: a figure that is not a ban is judged by its wording
