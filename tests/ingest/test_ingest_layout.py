@@ -168,3 +168,13 @@ def test_a_footnote_cut_off_at_the_foot_goes_on_at_the_top_of_the_next_page():
     assert pages[1].footnotes == ["10 Ord. No. 99-6, 4-20-1999."]
     # a finished note carries nothing over: the next page's heading stays text
     assert [line.text for line in pages[2].lines][1] == "Sec. 3-6. - Appeals."
+
+
+def test_a_notes_citation_wrapped_to_its_own_line_stays_in_the_note_and_a_section_heading_ends_the_notes():
+    pages = split_footnotes(_pages(
+        ("Sec. 3-4. - Closure.8", "A facility unused for 24 months shall be closed.", "____________",
+         "8 Ord. No. 99-6, § 8, 4-20-1999; Ord. No. 2006-14,", "§ 3, 11-14-2006.",
+         "§ 3-5. Penalties.", "Any person who violates this chapter shall forfeit $500."),
+    ))
+    assert pages[0].footnotes == ["8 Ord. No. 99-6, § 8, 4-20-1999; Ord. No. 2006-14, § 3, 11-14-2006."]
+    assert [line.text for line in pages[0].lines][-2:] == ["§ 3-5. Penalties.", "Any person who violates this chapter shall forfeit $500."]

@@ -633,7 +633,8 @@ _NOTE_UNFINISHED = re.compile(r"(?:[^.)\]]|\b(?:No|Nos|Ord|Sec|Secs|ch|s|ss)\.)$
 
 
 # a section's heading opens the body again: "§ 160-12. Existing facilities.", "Sec. 14-5.", "Section 7."
-_SECTION_OPENS = re.compile(r"^(?:§|Sec\.|SEC\.|Section|SECTION)\s*\d")
+# ("§ 1, 11-14-2006." is a note's own citation wrapped to a line of its own)
+_SECTION_OPENS = re.compile(r"^(?:§|Sec\.|SEC\.|Section|SECTION)\s*\d[\w.\-]*\.?\s+(?:[-–—]\s+)?[A-Z][a-z]")
 _NOTE_MAX_CHARS = 700  # a footnote is a history or editor's note, not a page of text
 
 
