@@ -943,3 +943,13 @@ def test_a_note_after_a_section_s_last_subsection_dates_the_subsections_it_names
     _info, provisions = segment(load_text(text, "t.txt"))
     dated = {p.label: sorted(str(h.date) for h in p.history if h.action != "enacted") for p in provisions}
     assert dated["Section 4.1(a)"] == [] and dated["Section 4.1(b)"] == ["2009-06-09"]
+
+
+def test_a_former_laws_date_wrapped_after_an_abbreviation_is_still_the_former_laws() -> None:
+    from ordinance_review.segment.history import enactment_dates
+
+    wrapped = ("Former Art. IV, pertaining to well abandonment, derived from Ord. No.\n"
+               "88-3, adopted March 8, 1988, and was relocated to ch. 38.")
+    assert enactment_dates(wrapped) == []
+    title_block = "(formerly the Halloran County Animal Waste Storage Ordinance)\nOriginally adopted May 21, 1996"
+    assert [d.isoformat() for d in enactment_dates(title_block)] == ["1996-05-21"]

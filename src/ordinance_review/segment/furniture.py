@@ -68,7 +68,9 @@ _SECTION_PAGE_BAND = re.compile(
     r"|\d{1,3}\.\d{1,4}[A-Za-z]?\s+(?P<odd3>[A-Z][^§]{2,70}?)\s+\d{1,4}"
     r"|\d{1,4}\s+(?P<even>[A-Z][^§]{2,70}?)\s+§\s*\d[\d.\-]*[A-Za-z]?"
     r"|\d{1,3}[-:]\d{1,4}\s+(?P<even2>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?"
-    r"|\d{1,4}\s+(?P<even3>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?)$"
+    r"|\d{1,4}\s+(?P<even3>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?"
+    # the first and last section on the page around the title: "9.01  MANURE STORAGE AND RUNOFF CONTROL  9.04"
+    r"|\d{1,3}\.\d{1,4}[A-Za-z]?\s+(?P<range>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?)$"
 )
 # (with a bare page number, the title must read as one: "5.1 No storage facility may be placed within 300"
 # is a rule whose words another rule may repeat)
@@ -76,7 +78,7 @@ _RULE_WORDS = re.compile(r"\b(?:shall|may|must|no\s+person|within|than)\b|\b[a-z
 
 
 def _page_title(m: re.Match[str]) -> str:
-    title = m.group("odd3") or m.group("even3")
+    title = m.group("odd3") or m.group("even3") or m.group("range")
     if title is not None:
         return "" if _RULE_WORDS.search(title) else title
     return m.group("odd") or m.group("odd2") or m.group("even") or m.group("even2")
@@ -131,7 +133,8 @@ _CLOSING = re.compile(
       | (?:published|posted)\b(?:\s*:|\s+(?:in|on|this)\b|\s+\w+\.?\s+\d)
       | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b
       | legislative\s+history\b
-      | (?:clerk['’]?s\s+)?certification\s*:?\s*$                  # a clerk's certificate under the text
+      | (?:clerk['’]?s\s+)?certification(?:\s+of\s+(?:amending\s+)?(?:ordinance|adoption|enactment|publication|posting)\b
+            [^\n]{0,30})?\s*:?\s*$                                 # a clerk's certificate under the text
       | (?:clerk['’]?s\s+)?certificate(?:\s+of\s+(?:adoption|enactment|publication|posting))?\s*:?\s*$
       | (?-i:I|We),?\s+[^\n]{0,100}?\bcertify\s+that\b
       | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)\s*\.?\s*$

@@ -630,7 +630,9 @@ _NOTE_LABEL = re.compile(
     r"codifier['’]?s note|history|footnotes?)\s*[:\u2014\u2013]|\n\s*\n", re.I)  # "Editor's note—" (Municode)
 _OTHER_PARTS = re.compile(r"\b(?:did not|does not|do not) (?:amend|change|affect)|\b(?:sections?|ss\.)\s+[\d.]+\s+(?:to|through|-)\s+[\d.]+\s+of this chapter\b", re.I)
 _REPEALED_NOW = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?(?:repealed|rescinded)\b", re.I)
-_LINE_CLOSED = re.compile(r"(?<=[).])\n")  # a title-block line that closed its own words
+# a title-block line that closed its own words: "(formerly the ... Ordinance)" (a period may be an
+# abbreviation's: "derived from Ord. No." ⏎ "88-3, adopted March 8, 1988" is one sentence)
+_LINE_CLOSED = re.compile(r"(?<=\))\n")
 _FORMER = re.compile(r"\b(?:former|formerly|derived\s+from|superseded|replaced)\b", re.I)
 
 

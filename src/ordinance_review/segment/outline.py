@@ -765,7 +765,8 @@ class _Segmenter:
             return True
         if _TABLE_NOTE.match(text):
             return True
-        if numbering.MODAL.search(text) or len(text) > 70:
+        if numbering.MODAL.search(text) or len(text) > 70 or furniture.closing_line(text):
+            # (the clerk's certificate under a closing table: "CLERK'S CERTIFICATE" ends the table)
             return False
         if not chains:
             return not text.rstrip().endswith(".") or len(text.split()) <= 4
