@@ -259,3 +259,18 @@ def test_statute_style_page_heads_with_a_bare_page_number_are_bands() -> None:
     ]
     stray = furniture.stray_band_lines(texts)
     assert {texts[i] for i in stray} == {texts[0], texts[2], texts[4], texts[6]}
+
+
+def test_a_contents_list_set_in_two_columns_is_contents() -> None:
+    texts = [
+        "Chapter 145", "§ 145-1. Authority. § 145-4. Shallow soils over Silurian", "§ 145-2. Findings and purpose. bedrock.",
+        "§ 145-3. Definitions. § 145-5. Registration; fees.",
+        "§ 145-1. Authority.", "This chapter is adopted under § 92.15, Wis. Stats.",
+        "§ 145-2. Findings and purpose.", "The Town Board finds that large parts of the Town lie over karst.",
+        "§ 145-3. Definitions.", "In this chapter, a sinkhole is a depression draining to groundwater.",
+        "§ 145-4. Shallow soils over Silurian bedrock.", "No person may apply manure where bedrock lies within 2 feet.",
+        "§ 145-5. Registration; fees.", "Each operator shall register with the Town.",
+    ]
+    toc = furniture.toc_lines(texts)
+    assert {1, 2, 3} <= toc
+    assert not toc & {4, 6, 8, 10, 12}  # the body's own headings

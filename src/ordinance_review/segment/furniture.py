@@ -525,10 +525,15 @@ def _heading_only(s: str, chain: list[list[numbering.Token]]) -> bool:
     standards ..... 9-1"), never a rule: short, no sentence of text, no "shall"."""
     if len(s) > 90:
         return False
-    after = _after_number(s, chain)
+    # a contents set in two columns prints two entries on a line: "§ 145-1. Authority.   § 145-6. Shallow
+    # soils over Silurian": the first entry is judged alone
+    after = _SECOND_ENTRY.split(_after_number(s, chain), maxsplit=1)[0]
     if _MODAL.search(after) or len(after.split()) > 14:
         return False
     return not _has_sentence(after)
+
+
+_SECOND_ENTRY = re.compile(r"\s(?=(?:§|Sec\.|SEC\.)\s*\d[\w.\-]*\.?\s+[A-Z])")
 
 
 def _has_sentence(s: str) -> bool:
