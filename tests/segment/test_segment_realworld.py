@@ -1006,3 +1006,35 @@ def test_a_cross_reference_wrapped_after_as_opens_no_unit():
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["§ 94.09(A)", "§ 94.10(A)"]
     assert provisions[0].text.endswith("may be spread only as § 94.10(A) allows.")
+
+
+NARROW_MUNICODE = """\
+Sec. 22-63. Design standards.
+(a) Every new or substantially altered facility shall meet NRCS standard 313.
+(b) No facility may be built where bedrock lies within five feet of its
+bottom. (Ord. No. 96-14, § 1(2.03), 8-20-1996;
+Ord. No. 01-9, § 2, 5-15-2001) State law
+reference— Design standard for new storage facilities, Wis. Admin. Code §
+NR 151.05(2) (Register Dec. 2010, No. 660); cost-shared
+manure storage systems, Wis. Admin. Code
+§ ATCP 50.62.
+Sec. 22-64. Closure.
+A facility unused for 24 months shall be closed under NRCS standard 360.
+(Ord. No. 96-14, § 1(2.04), 8-20-1996) Cross reference— Schedule of
+fees, app. B.
+Sec. 22-65. Penalties.
+Any person who violates this article shall forfeit not more than $500.
+Cross reference— Schedule of fees, app. B.
+"""
+
+
+def test_reference_notes_run_on_after_a_source_note_in_a_narrow_column_are_no_text():
+    """Municode's "State law reference—" and "Cross reference—" printed after the source note: a narrow
+    column runs them on to the note's line and breaks them anywhere; they are notes, never text."""
+    _, provisions = segment(text_document(NARROW_MUNICODE))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["Sec. 22-63(a)", "Sec. 22-63(b)", "Sec. 22-64", "Sec. 22-65"]
+    assert by_label["Sec. 22-63(b)"].text.endswith("within five feet of its bottom.")
+    assert by_label["Sec. 22-64"].text.endswith("under NRCS standard 360.")
+    assert by_label["Sec. 22-65"].text.endswith("not more than $500.")
+    assert dt.date(2001, 5, 15) in {h.date for h in by_label["Sec. 22-63(b)"].history}

@@ -59,6 +59,12 @@ _SECTION_NOTE_LINE = re.compile(
 )
 # Municode's notes that point elsewhere: "Cross reference: Floodplain zoning, see ch. 18.", "State law
 # reference: Livestock facility siting, Wis. Stats. § 93.90."
+_TRAILING_REFERENCE = re.compile(
+    r"(?<=[.;)])\s+(?:(?:Cross|State\s+law|Charter)\s+)?references?\s*[:\u2014\u2013]\s.*$", re.I | re.S)
+# (the note's line may break inside the label: "... 5-15-2001) State law" ⏎ "reference— Design standard ...")
+_REFERENCE_AFTER_NOTE = re.compile(
+    r"\)\s*(?:Cross|State\s+law|Charter)(?:\s+references?(?:\s*[:\u2014\u2013-].*)?)?$", re.I)
+_LABEL_AT_END = re.compile(r"(?:Cross|State\s+law|Charter)(?:\s+references?\s*[:\u2014\u2013-]?)?\s*$", re.I)
 _REFERENCE_NOTE_LINE = re.compile(r"^(?:Cross|State\s+law|Charter)\s+references?\s*[:\u2014\u2013-]", re.I)
 # a note printed under a section that tells its history in sentences: "Editor's note: Subsection (a)
 # was amended by Ord. No. 2009-2 ...", "Note: Subsections (3) and (5) of this Section were amended by
@@ -428,7 +434,9 @@ class _Segmenter:
                     self.front.append(text)
                 continue
             # a history note is one note however many unit numbers it names ("cr. (1)(b), am. (2) ...")
-            note_line = _SECTION_NOTE_LINE.match(text) is not None or self.note_target is not None
+            # (and a reference note's citation opens no unit: "Cross reference— Schedule of fees, app. B.")
+            note_line = (_SECTION_NOTE_LINE.match(text) is not None or self.note_target is not None
+                         or _REFERENCE_NOTE_LINE.match(text) is not None)
             # (nor is a list in the closing furniture: "Ord. 05-11: II; III. B.; VI. A." names units, opens none)
             pieces = [text] if note_line or self.in_furniture else _run_in_pieces(text)
             self._step(i, pieces[0], line, self.chains[i], stray, toc)
@@ -825,8 +833,15 @@ class _Segmenter:
         target.section_notes[-1] = (target.section_notes[-1] + " " + text).strip()
         note = target.section_notes[-1]
         if note.startswith("("):
-            # "(Ord. 1041, passed 8-15-2016)  Penalty, see §" ⏎ "152.99": the cross-reference goes on too
-            self.note_target = target if note.count("(") > note.count(")") or _PENALTY_SEE_OPEN.search(note) else None
+            # "(Ord. 1041, passed 8-15-2016)  Penalty, see §" ⏎ "152.99": the cross-reference goes on too, and
+            # so does a reference note run on after the source note ("... 6-14-2011) Cross reference— Schedule of"
+            # ⏎ "fees, app. B.")
+            reference = _REFERENCE_AFTER_NOTE.search(note)
+            self.note_target = target if (
+                note.count("(") > note.count(")") or _PENALTY_SEE_OPEN.search(note)
+                or (reference is not None and (linebreaks.runs_on(text) or _CITATION_ABBREV_END.search(text)
+                                               or _LABEL_AT_END.search(text)))
+            ) else None
         else:  # "History: ..." runs until a line ends a sentence (not on a note abbreviation: "r.", "am.", "Ord.")
             opener_only = re.fullmatch(r"history\s*:", note, re.I) is not None  # "... months. History:" ⏎ "Cr. Ord. ..."
             # a reference note's citation breaks anywhere: "..., Wis. Stats." ⏎ "§ 92.15(4)."
@@ -1554,6 +1569,9 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
+        # Municode's reference note after the source note, run into the unit's last line by a narrow column
+        # ("... table. (Ord. No. 01-9, § 2, 5-15-2001) State law reference— Design standard ..."): no text
+        unit.text = _TRAILING_REFERENCE.sub("", unit.text)
         if not unit.children and unit.parent is not None and any(n.units for n in unit.notes):
             # "[Adopted 3-14-2000 ... Subsec. (b) amended and subsec. (d) created 6-9-2009 ...]" printed after
             # a section's last subsection names that section's subsections: it is the section's note
