@@ -1038,3 +1038,38 @@ def test_reference_notes_run_on_after_a_source_note_in_a_narrow_column_are_no_te
     assert by_label["Sec. 22-64"].text.endswith("under NRCS standard 360.")
     assert by_label["Sec. 22-65"].text.endswith("not more than $500.")
     assert dt.date(2001, 5, 15) in {h.date for h in by_label["Sec. 22-63(b)"].history}
+
+
+ARTICLE_AT_PAGE_TOP = """\
+CHAPTER 212  MANURE STORAGE
+ARTICLE I  General Provisions
+§ 212-1. Title.
+§ 212-2. Definitions.
+ARTICLE II  Storage Facilities
+§ 212-3. Permits.
+
+ARTICLE I
+General Provisions
+§ 212-1. Title.
+This chapter is the Manure Storage Ordinance of the Town.
+§ 212-2. Definitions.
+In this chapter, "facility" means a manure storage facility.
+\fARTICLE II
+Storage Facilities
+§ 212-3. Permits.
+A. No person may build a manure storage facility without a permit from the Town.
+B. Waste removed during closure shall be spread in accordance with
+Article I.
+C. The Town Board may allow an idle facility to remain in place for two more years.
+"""
+
+
+def test_an_article_heading_at_a_page_top_is_no_band_and_a_wrapped_citation_is_no_heading():
+    """"ARTICLE II" printed in the contents and again at the top of the page that opens the article is a
+    heading, not a running band; "... in accordance with" ⏎ "Article I." is a citation a line break split."""
+    _, provisions = segment(text_document(ARTICLE_AT_PAGE_TOP))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["§ 212-1", "§ 212-2", "§ 212-3 A.", "§ 212-3 B.", "§ 212-3 C."]
+    assert "Storage Facilities" not in by_label["§ 212-2"].text
+    assert by_label["§ 212-3 B."].text.endswith("in accordance with Article I.")
+    assert by_label["§ 212-3 C."].heading == "Permits"

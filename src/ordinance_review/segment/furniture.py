@@ -280,7 +280,9 @@ def stray_band_lines(
             continue  # a band does not end a sentence ("50.48, Wis. Adm. Code." recurs as wrapped
             # text), nor is it a note: "(Ord. No. 2011-07, § 1, 6-14-2011)" recurs after sections
         key = masked[i]
-        if (counts[key] >= 3 or (edges and edges[i] and counts[key] >= 2)) and (
+        # (twice at a page's edge is a band, but not an article heading printed once in the contents:
+        # "ARTICLE II" at the top of the page that opens the article)
+        if (counts[key] >= 3 or (edges and edges[i] and counts[key] >= 2 and numbering.read_heading(s) is None)) and (
             any(c.isdigit() for c in s) or s.isupper()
         ):
             if _heading_once(s, exact):

@@ -677,7 +677,11 @@ class _Segmenter:
             self._note_line(target, text)
             self._mark(text, line)
             return
-        if deliberate_break and self._heading(text, i, chains, stray, toc):
+        # ("... shall be spread in accordance with" ⏎ "Article III.": a cross-reference a narrow column wrapped,
+        # no heading: nothing ends on a preposition before a heading)
+        if deliberate_break and not (runs_on and _ENDS_ON_PREPOSITION.search(self.prev_text)) and self._heading(
+            text, i, chains, stray, toc
+        ):
             self._mark(text, line)
             return
         if self.started and not self.stack and not self.in_furniture and _HISTORY_LINE.match(text):
