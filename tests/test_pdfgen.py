@@ -123,3 +123,15 @@ def test_two_column_layout_sets_typed_running_bands_in_the_page_band_on_every_pa
         assert "ANIMAL WASTE STORAGE" not in body_text and "275:1" not in body_text
         if runs is not pages[0]:
             assert feet == ["275:1", "Supp 9, Aug 2011"]  # carried on, as a running band is
+
+
+def test_two_column_layout_sets_a_foot_typed_before_every_page_break_in_the_page_band():
+    """A foot typed word for word before three page breaks or more is the page's foot in two columns,
+    figures and full stop and all ("Current through Ord. 2023-3 (published 3-2-2023).")."""
+    foot = "Current through Ord. 2023-3 (published 3-2-2023). Updates follow each amending\nordinance."
+    body = ["\n\n".join(f"({k}) Every operator on page {p} shall keep manure {k * 10} feet away from wells."
+                        for k in range(1, 6)) for p in range(1, 5)]
+    text = "\f".join(f"{b}\n\n{foot}\n" for b in body)
+    pages = pdfgen._layout_two_column(text, pdfgen._Measure(), True)
+    body_text = " ".join(r.text for runs in pages for r in runs if pdfgen.BODY_TOP <= r.y <= pdfgen.BODY_BOTTOM)
+    assert "Current through" not in body_text and "(5) Every operator on page 4" in body_text

@@ -247,20 +247,33 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
                     or (len(stripped) <= 40 and re.fullmatch(r"[\d\s\-/.,:]*\d[\d\s\-/.,:]*", stripped) is not None))
 
     # blocks of up to three lines between blank lines (or form feeds), every line band-like, one with a mark
-    candidates: list[int] = []
+    # (or a foot typed word for word before three page breaks or more)
+    blocks: list[list[int]] = []
     block: list[int] = []
     for i in range(len(lines) + 1):
         line = lines[i] if i < len(lines) else ""
         if i < len(lines) and line.strip() and not (line.startswith("\f") and block):
             block.append(i)
             continue
-        if block and len(block) <= 3 and all(band_like(lines[k].lstrip("\f")) for k in block) and (
+        if block:
+            blocks.append(block)
+        block = [i] if i < len(lines) and line.strip() else []
+
+    def before_break(block: list[int]) -> bool:
+        return any("\f" in lines[j] for j in range(block[-1] + 1, min(len(lines), block[-1] + 3)))
+
+    # a foot typed word for word right before the page break of three pages or more
+    feet = Counter(tuple(lines[k].strip() for k in b) for b in blocks if len(b) <= 3 and before_break(b))
+    candidates: list[int] = []
+    for block in blocks:
+        # (the last page's foot ends the text, with no page break after it)
+        typed_foot = (before_break(block) or block is blocks[-1]) and feet[tuple(lines[k].strip() for k in block)] >= 3
+        if typed_foot or len(block) <= 3 and all(band_like(lines[k].lstrip("\f")) for k in block) and (
                 any(_BAND_MARK.search(lines[k].lstrip("\f")) for k in block)
                 # (or a head typed the same at the top of three pages or more, right after the page break)
                 or (any("\f" in lines[j] for j in range(max(0, block[0] - 2), block[0] + 1))
                     and all(counts[key(lines[k].lstrip("\f"))] >= 3 for k in block))):
             candidates += block
-        block = [i] if i < len(lines) and line.strip() else []
     bands: dict[int, str] = {}
     run: list[int] = []
 

@@ -216,3 +216,29 @@ def test_ligatures_and_soft_hyphens_keep_every_line_aligned():
         "(2) A manure storage facility needs a permit.",
         "(3) Every line after them stays whole.",
     ]
+
+
+def test_a_footer_typed_into_the_text_where_each_page_ends_is_furniture():
+    """A code printed from a word processor types its footer into the text: on a page that runs short it
+    stands where the text ends, above a gap, not at the bottom edge; word for word on every page, with
+    its figures and its full stop, it is furniture all the same."""
+    foot = ("\nCurrent through Ord. 2023-3 (published 3-2-2023). Updates follow each amending\n"
+            "ordinance; notes are not part of the ordinance.\n")
+    pages = []
+    for page in range(1, 5):
+        rows = [f"({k}) Provision {page}.{k} requires a manure storage setback of {k * 10} feet." for k in range(1, 20 + page)]
+        pages.append("\n".join(rows) + "\n" + foot)
+    doc = ingest.load(pdfgen.render("\f".join(pages)), "typed-foot.pdf")
+    texts = _texts(doc)
+    assert not any("Current through" in t or "not part of the ordinance" in t for t in texts)
+    assert len(texts) == sum(19 + page for page in range(1, 5))  # nothing else went
+
+
+def test_a_note_printed_the_same_at_several_page_ends_but_not_on_three_is_text():
+    pages = []
+    for page in range(1, 5):
+        rows = [f"({k}) Provision {page}.{k} requires a manure storage setback of {k * 10} feet." for k in range(1, 24)]
+        note = "\n\n[Amended 4-13-2015 by Ord. No. 2015-3]\n" if page <= 2 else "\n"
+        pages.append("\n".join(rows) + note)
+    doc = ingest.load(pdfgen.render("\f".join(pages)), "notes.pdf")
+    assert sum("[Amended 4-13-2015" in t for t in _texts(doc)) == 2

@@ -106,6 +106,28 @@ def _band_indexes(page: RawPage) -> tuple[list[int], list[int]]:
     return [], head + list(range(max(n - BAND_LINES, len(head)), n))
 
 
+def _edge_blocks(page: RawPage, most: int = 3) -> list[int]:
+    """Lines of a PDF page's first and last blocks (up to `most` lines set off from the body by a gap
+    wider than the page's line pitch), running bands aside."""
+    if not page.geometric:
+        return []
+    body = [i for i, line in enumerate(page.lines) if not line.band]
+    if len(body) < 2 * most + 2:
+        return []
+    steps = sorted(page.lines[b].top - page.lines[a].top for a, b in zip(body, body[1:], strict=False))
+    pitch = steps[len(steps) // 2]
+    if pitch <= 0:
+        return []
+    out: list[int] = []
+    for run in (body, body[::-1]):
+        for k in range(1, most + 1):
+            a, b = sorted((run[k - 1], run[k]))
+            if page.lines[b].top - page.lines[a].top > 1.6 * pitch:
+                out += run[:k]
+                break
+    return out
+
+
 def _varies_like_page_numbers(texts: list[str]) -> bool:
     """Whether the trailing numbers of repeated lines increase from one occurrence to the next, or
     their leading ones do ("13-3    Supp. No. 9, 7-2018": a chapter-page number before a fixed
@@ -281,8 +303,21 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
     stream = _stream_headers(pages, keys)
     anywhere = stream | {key for key in repeated if _HAS_LETTER.search(key)}
     removed_by_page: list[set[int]] = []
-    for page, page_keys, (strong, weak) in zip(pages, keys, bands, strict=True):
+    # a block set off at a page's foot or head, printed word for word on three pages or more and nowhere
+    # else: a footer typed into the text ("Current through Ord. 2023-3 ... notes are not part of the
+    # ordinance."), which a page that runs short prints where the text ends, not at the bottom edge
+    edge_blocks = [_edge_blocks(page) for page in pages]
+    block_pages: Counter[str] = Counter()
+    for page, block in zip(pages, edge_blocks, strict=True):
+        block_pages.update({page.lines[i].text for i in block})
+    exact_everywhere = Counter(line.text for page in pages for line in page.lines)
+    typed_footers = {
+        text for text, n in block_pages.items()
+        if n >= 3 and n >= threshold and exact_everywhere[text] == n and _HAS_LETTER.search(text)
+    }
+    for page, page_keys, (strong, weak), block in zip(pages, keys, bands, edge_blocks, strict=True):
         furniture = {i for i in strong + weak if page_keys[i] in repeated}
+        furniture |= {i for i in block if page.lines[i].text in typed_footers}
         furniture |= {i for i in strong if _PAGE_NUMBER.match(page.lines[i].text.strip())}
         furniture |= {i for i in weak if _WEAK_PAGE_NUMBER.match(page.lines[i].text.strip())}
         # A page prints its running header once: when its own band already carries it, the same
