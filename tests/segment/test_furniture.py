@@ -14,6 +14,7 @@ from ordinance_review.segment.furniture import closing_line
         "CERTIFICATION",
         "CERTIFICATION OF AMENDING ORDINANCE NO. 2022-03",
         "CERTIFICATE OF ADOPTION",
+        "CERTIFICATE OF ADOPTION ORDINANCE 2023-14",
         "Clerk's Certificate",
         "Clerk's Certification:",
         "I, Dana R. Ostrowski, Heronsford County Clerk, certify that the foregoing excerpt is a true copy",
@@ -274,3 +275,19 @@ def test_a_contents_list_set_in_two_columns_is_contents() -> None:
     toc = furniture.toc_lines(texts)
     assert {1, 2, 3} <= toc
     assert not toc & {4, 6, 8, 10, 12}  # the body's own headings
+
+
+def test_a_table_set_with_dot_leaders_under_its_caption_is_no_contents() -> None:
+    texts = [
+        "TABLE OF CONTENTS", "20.01 Authority ........................ 1", "20.07 Siting ........................... 2",
+        "20.07 SITING. (2) No facility may be located closer to a feature listed in Table 20.07 (2) than the distance shown.",
+        "TABLE 20.07 (2)   MINIMUM SEPARATION DISTANCES", "Feature                                Distance (feet)",
+        "Property line, other than a line shared with other land of the",
+        "applicant ............................................100",
+        "Navigable lake, pond or flowage ......................1,000",
+        "Private well serving another property ..................400",
+        "20.08 CLOSURE. A facility unused for 24 months shall be closed.",
+    ]
+    toc = furniture.toc_lines(texts)
+    assert {1, 2} <= toc
+    assert not toc & {7, 8, 9}  # the table's rows are the rule's figures

@@ -135,7 +135,8 @@ _CLOSING = re.compile(
       | legislative\s+history\b
       | (?:clerk['’]?s\s+)?certification(?:\s+of\s+(?:amending\s+)?(?:ordinance|adoption|enactment|publication|posting)\b
             [^\n]{0,30})?\s*:?\s*$                                 # a clerk's certificate under the text
-      | (?:clerk['’]?s\s+)?certificate(?:\s+of\s+(?:adoption|enactment|publication|posting))?\s*:?\s*$
+      | (?:clerk['’]?s\s+)?certificate(?:\s+of\s+(?:adoption|enactment|publication|posting))?
+            (?:\s+(?:of\s+)?(?:ordinance|ord\.)\s*(?:no\.\s*)?[\w-]{1,12})?\s*:?\s*$  # "... ORDINANCE 2023-14"
       | (?-i:I|We),?\s+[^\n]{0,100}?\bcertify\s+that\b
       | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)\s*\.?\s*$
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
@@ -401,8 +402,11 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             last_seen[k] = i
     candidate = [False] * len(texts)
     out: set[int] = set()
+    rows = _leader_table_rows(texts)
     for i, t in enumerate(texts):
         s = t.strip()
+        if i in rows:
+            continue
         if ("...." in s or ". . ." in s or "…" in s) and _DOT_LEADER.search(s) and len(s) <= 160:
             out.add(i)
             candidate[i] = True
@@ -468,6 +472,34 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
     for i, t in enumerate(texts):
         if _CONTENTS_HEAD.match(t.strip()):
             out.add(i)
+    return out
+
+
+# a numbered table's caption ("TABLE 20.07 (2)  MINIMUM SEPARATION DISTANCES"; not "TABLE OF CONTENTS")
+_TABLE_CAPTION = re.compile(r"^\W{0,3}(?:TABLE|Table)\s+[A-Z]?\d")
+
+
+def _leader_table_rows(texts: Sequence[str]) -> set[int]:
+    """Rows of a table set with dot leaders under its caption ("Public road right-of-way .......100"): the
+    figures of the rule that cites the table, not contents entries. The rows run from the caption (past a
+    few lines of heads) while each line is a leader row or a row's name wrapped before one."""
+    out: set[int] = set()
+    for i, t in enumerate(texts):
+        if not _TABLE_CAPTION.match(t.strip()):
+            continue
+        heads = 0
+        for j in range(i + 1, len(texts)):
+            s = texts[j].strip()
+            if not s:
+                continue
+            if _DOT_LEADER.search(s):
+                out.add(j)
+            elif out and j - 1 in out or (j + 1 < len(texts) and _DOT_LEADER.search(texts[j + 1].strip() or "x")):
+                continue  # a row's name wrapped before its leader ("Property line, other than ... of the")
+            elif heads < 4 and len(s) <= 90:
+                heads += 1  # the table's column heads
+            else:
+                break
     return out
 
 
