@@ -291,3 +291,13 @@ def test_a_table_set_with_dot_leaders_under_its_caption_is_no_contents() -> None
     toc = furniture.toc_lines(texts)
     assert {1, 2} <= toc
     assert not toc & {7, 8, 9}  # the table's rows are the rule's figures
+
+
+def test_history_notes_that_look_alike_are_no_band() -> None:
+    texts = [
+        "4.1 Design. Every facility shall meet NRCS standard 313.",
+        "History: Adopted 6-21-1994, Ord. 94-11; amended 3-16-1999, Ord. 99-04 (reference to",
+        "4.2 Freeboard. Two feet of freeboard shall remain.",
+        "History: Adopted 6-21-1994, Ord. 94-11; amended 3-16-1999, Ord. 99-04 (reference to",
+    ]
+    assert not furniture.stray_band_lines(texts, edges=[True, True, True, True])

@@ -1073,3 +1073,17 @@ def test_an_article_heading_at_a_page_top_is_no_band_and_a_wrapped_citation_is_n
     assert "Storage Facilities" not in by_label["§ 212-2"].text
     assert by_label["§ 212-3 B."].text.endswith("in accordance with Article I.")
     assert by_label["§ 212-3 C."].heading == "Permits"
+
+
+def test_a_history_paragraph_runs_on_while_its_parenthesis_is_open():
+    text = (
+        "2.0 Definitions. In this ordinance, a facility is abandoned after twelve months without use.\n"
+        "History: Adopted 6-21-1994, Ord. 94-11; amended 5-17-2011, Ord. 11-08 (in the\n"
+        "definition of \"abandoned facility,\" the period changed; definition of \"wqma\"\n"
+        "created).\n"
+        "3.0 Permits. No person shall construct a facility without a permit.\n"
+    )
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["2.0", "3.0"]
+    assert provisions[0].text.endswith("without use.")
+    assert dt.date(2011, 5, 17) in {h.date for h in provisions[0].history}

@@ -96,6 +96,7 @@ _NUMBERED_BAND = re.compile(
     r"^(?:§\s*)?\d{1,3}\s?[-:]\s?\d{1,4}\s+[A-Z][A-Z0-9 ,.&'/\-–—]{3,80}$"
     r"|^\d{1,3}\.\d{1,4}\s+[A-Z][A-Z0-9 ,&'/\-–—]{3,80}[A-Z]$"
 )
+_HISTORY_OPENER = re.compile(r"^(?:History|HISTORY|Source|SOURCE)\s*:")
 _SOURCE_NOTE = re.compile(r"[\[(]\s*(?:Ord|Am|Cr|Added|Amended|Adopted|Passed|Prior|Code|Res)\b", re.I)
 _DIGITS_AND_SECTION = frozenset("0123456789§")
 _BARE_SECTION = re.compile(r"^\d{1,3}[.\-]\d{1,4}$")
@@ -274,6 +275,7 @@ def stray_band_lines(
             len(s) > 100
             or (chains[i] and not numbered_band)
             or s[0] in "[("
+            or _HISTORY_OPENER.match(s)  # "History: Adopted 6-21-1994, Ord. 94-11; amended ..." is a note
             or (s[-1] in ".,;:" and not (s[-1] == "," and s.isupper()))  # "PAGE 12B . CHRONICLE . THURSDAY," ⏎ ...
             or s[0].islower()
             or _wrapped_note_end(s)  # "2021-03, § 2, 2-16-2021)": a wrapped note's end

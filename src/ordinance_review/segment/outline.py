@@ -850,8 +850,11 @@ class _Segmenter:
             opener_only = re.fullmatch(r"history\s*:", note, re.I) is not None  # "... months. History:" ⏎ "Cr. Ord. ..."
             # a reference note's citation breaks anywhere: "..., Wis. Stats." ⏎ "§ 92.15(4)."
             cites_on = _REFERENCE_NOTE_LINE.match(note) is not None and _CITATION_ABBREV_END.search(text) is not None
+            # (or a parenthesis it opened is still open: "... Ord. 11-08 (in the definition of" ⏎ "... created).")
+            unclosed = note.count("(") > note.count(")")
             self.note_target = (
-                target if (opener_only or cites_on or linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text)) else None
+                target if (opener_only or cites_on or unclosed or linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text))
+                else None
             )
 
     def _page_edges(self) -> list[bool]:
