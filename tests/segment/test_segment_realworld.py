@@ -1087,3 +1087,35 @@ def test_a_history_paragraph_runs_on_while_its_parenthesis_is_open():
     assert [p.label for p in provisions] == ["2.0", "3.0"]
     assert provisions[0].text.endswith("without use.")
     assert dt.date(2011, 5, 17) in {h.date for h in provisions[0].history}
+
+
+def test_a_penalty_cross_reference_broken_after_its_comma_stays_with_the_note():
+    text = (
+        "§ 94.05 PERMITS.\n"
+        "(A) No person may build a manure storage facility without a permit.\n"
+        "(B) The plans shall be clearly shown. (Ord. 2008-05, passed 6-9-2008;\n"
+        "Am. Ord. 2013-14, passed 11-11-2013) Penalty,\n"
+        "see § 94.99\n"
+        "§ 94.06 CLOSURE.\n"
+        "A facility unused for 24 months shall be closed.\n"
+    )
+    _, provisions = segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["§ 94.05(A)", "§ 94.05(B)", "§ 94.06"]
+    assert by_label["§ 94.05(B)"].text == "The plans shall be clearly shown."
+
+
+def test_a_statutory_reference_note_and_the_group_heading_after_it_are_no_text():
+    text = (
+        "§ 90.02 STATE STANDARDS.\n"
+        "   Every person who keeps livestock shall meet the standards of NR 151.05 through NR 151.08.\n"
+        "(Ord. 2006-09, passed 5-1-2006)\n\n"
+        "   Statutory reference:\n"
+        "      Local regulation of livestock operations, see Wis. Stats. § 92.15\n\n"
+        "                                      KEEPING OF LIVESTOCK\n\n"
+        "§ 90.15 LIVESTOCK RESTRICTED.\n"
+        "   (A) No person shall keep livestock within the city except on a lot of three acres.\n"
+    )
+    _, provisions = segment(text_document(text))
+    assert provisions[0].label == "§ 90.02"
+    assert provisions[0].text.endswith("NR 151.05 through NR 151.08.")

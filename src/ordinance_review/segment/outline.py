@@ -65,7 +65,8 @@ _TRAILING_REFERENCE = re.compile(
 _REFERENCE_AFTER_NOTE = re.compile(
     r"\)\s*(?:Cross|State\s+law|Charter)(?:\s+references?(?:\s*[:\u2014\u2013-].*)?)?$", re.I)
 _LABEL_AT_END = re.compile(r"(?:Cross|State\s+law|Charter)(?:\s+references?\s*[:\u2014\u2013-]?)?\s*$", re.I)
-_REFERENCE_NOTE_LINE = re.compile(r"^(?:Cross|State\s+law|Charter)\s+references?\s*[:\u2014\u2013-]", re.I)
+_NOTE_LABEL_ONLY = re.compile(r"(?:history|(?:cross|state\s+law|statutory|charter)\s+references?)\s*[:\u2014\u2013-]?", re.I)
+_REFERENCE_NOTE_LINE = re.compile(r"^(?:Cross|State\s+law|Statutory|Charter)\s+references?\s*[:\u2014\u2013-]", re.I)
 # a note printed under a section that tells its history in sentences: "Editor's note: Subsection (a)
 # was amended by Ord. No. 2009-2 ...", "Note: Subsections (3) and (5) of this Section were amended by
 # Ordinance 2006-2, which ...", "History note: Section 7 was repealed and recreated in its entirety ..."
@@ -79,7 +80,7 @@ _HISTORY_VERB = re.compile(
     re.I,
 )
 _PENALTY_SEE = re.compile(r"^Penalty,?\s+see\b[^.]{0,20}(?:§+\s*)?[\d.\-]*\.?\s*$", re.I)
-_PENALTY_SEE_OPEN = re.compile(r"Penalty,?\s+see(?:\s+§+)?\s*$", re.I)
+_PENALTY_SEE_OPEN = re.compile(r"Penalty,?(?:\s+see(?:\s+§+)?)?\s*$", re.I)  # "... 11-11-2013) Penalty," ⏎ "see § 94.99"
 _PENALTY_SEE_END = re.compile(r"\)\s*Penalty,?\s+see\s+§+\s*[\d.\-]+\.?$")  # a wrapped source note's end
 # how long a section source note may run on over lines: a length, not a count of lines, so that a
 # narrow column (four lines) reads the same note as a full-width page (two)
@@ -847,7 +848,8 @@ class _Segmenter:
                                                or _LABEL_AT_END.search(text)))
             ) else None
         else:  # "History: ..." runs until a line ends a sentence (not on a note abbreviation: "r.", "am.", "Ord.")
-            opener_only = re.fullmatch(r"history\s*:", note, re.I) is not None  # "... months. History:" ⏎ "Cr. Ord. ..."
+            # "... months. History:" ⏎ "Cr. Ord. ...", "Statutory reference:" ⏎ "Local regulation of livestock ..."
+            opener_only = _NOTE_LABEL_ONLY.fullmatch(note) is not None
             # a reference note's citation breaks anywhere: "..., Wis. Stats." ⏎ "§ 92.15(4)."
             cites_on = _REFERENCE_NOTE_LINE.match(note) is not None and _CITATION_ABBREV_END.search(text) is not None
             # (or a parenthesis it opened is still open: "... Ord. 11-08 (in the definition of" ⏎ "... created).")
