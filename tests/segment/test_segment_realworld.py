@@ -1119,3 +1119,13 @@ def test_a_statutory_reference_note_and_the_group_heading_after_it_are_no_text()
     _, provisions = segment(text_document(text))
     assert provisions[0].label == "§ 90.02"
     assert provisions[0].text.endswith("NR 151.05 through NR 151.08.")
+
+
+def test_a_table_row_whose_name_a_narrow_column_wrapped_is_still_a_row():
+    narrow = LETTERED_TABLE.replace(
+        "c.   Private well not owned by the operator              1,000                 500",
+        "c.   Private well not owned by the\noperator 1,000 500\nd.   Residence not owned by the\noperator 600 600",
+    )
+    _, provisions = segment(text_document(narrow))
+    labels = [p.label for p in provisions]
+    assert labels[-5:] == ["Section 6.1 a.", "Section 6.1 b.", "Section 6.1 c.", "Section 6.1 d.", "Section 6.2"]

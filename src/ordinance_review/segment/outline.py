@@ -502,8 +502,8 @@ class _Segmenter:
                 (self.heading_notes if history.NOTE_RE.match(note) else self.closing).append(note)
             self._mark(text, line)
             return
-        if self.in_table and not self._table_line(text, chains):
-            self.in_table = False
+        if self.in_table and not self._table_line(text, chains) and self._table_row_unit(chains) is None:
+            self.in_table = False  # (a row whose name a narrow column wrapped before its cells is still a row)
         if self.in_table or (self.stack and _TABLE_CAPTION.match(text) and not linebreaks.runs_on(self.prev_text)):
             # a table typed with spaces ("Table 8.35.040" ⏎ heads ⏎ "1. Navigable lake ... 1,000 1,000 (1)"):
             # its numbered rows and notes are cells of the unit that prints it, not units of their own
