@@ -261,3 +261,14 @@ def test_a_zone_parameter_is_compared_only_with_a_distance() -> None:
     f = _review("No person may operate a facility that keeps 300 or more animal units unless the person holds a "
                 "livestock operation permit. An operation shall apply for the permit within 90 days.").findings[0]
     assert f.verdict == "not_covered" and "months" not in f.reason
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # the duty after "and" keeps its sentence's subject: new facilities have no cost-share protection to remove
+    ("The Department shall decide whether a facility is new or existing. A facility built or substantially altered "
+     "after October 1, 2002 is new and shall be brought into compliance without regard to cost sharing.", "consistent"),
+    ("Each existing manure storage facility shall be inspected and shall be upgraded to NRCS standard 313 whether or "
+     "not cost sharing is available.", "exceeds"),
+])
+def test_a_duty_joined_by_and_is_judged_with_its_sentences_subject(text: str, verdict: str) -> None:
+    assert _review(text).findings[0].verdict == verdict

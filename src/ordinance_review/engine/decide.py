@@ -253,7 +253,10 @@ class Engine:
             clauses = [c for c in administrative.DUTY_SPLIT.split(sentence) if c.strip()]
             # "no person shall apply liquid manure ..., and no person shall apply solid manure ...": two rules
             own = len(clauses) > 1 and all(_OWN_SUBJECT.match(c.strip()) for c in clauses)
-            parts += [(c, own) for c in clauses]
+            # a duty with no subject of its own keeps the sentence's ("a facility built ... after october 1,
+            # 2002 is new and shall be brought into compliance without regard to cost sharing": the new facility's)
+            subject = _MODAL_SPLIT.split(clauses[0], maxsplit=1)[0].strip() if len(clauses) > 1 and not own else ""
+            parts += [(c if own or k == 0 or not subject else f"{subject} {c.strip()}", own) for k, c in enumerate(clauses)]
         if len(parts) < 2:
             return whole
         for sentence, own in parts:
@@ -398,6 +401,9 @@ class Engine:
         general = self.fallback.decide(substantive) if substantive is not None else None
         f = general or self.not_covered(t, "no_standard_found", self.rules.reason("fallback.none"), 0.35, basis="unplaced")
         return f.model_copy(update={"candidates": cands}) if cands else f
+
+
+_MODAL_SPLIT = re.compile(r"\b(?:shall|must|may|will)\b")
 
 
 def _assess_guarded(engine: Engine, p: Provision) -> Finding:
