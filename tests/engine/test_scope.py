@@ -272,3 +272,12 @@ def test_a_zone_parameter_is_compared_only_with_a_distance() -> None:
 ])
 def test_a_duty_joined_by_and_is_judged_with_its_sentences_subject(text: str, verdict: str) -> None:
     assert _review(text).findings[0].verdict == verdict
+
+
+def test_existing_facilities_named_in_the_heading_reach_the_upgrade_rule_under_it() -> None:
+    """"Existing structures at expanded facilities" over "(2) A structure that does not meet NRCS standard 313
+    ... shall be upgraded to that standard within three years": a general upgrade mandate on what exists."""
+    f = _review("A structure that does not meet NRCS standard 313 as in effect on the date the license is issued shall "
+                "be upgraded to that standard within three years after that date.",
+                heading="Existing structures at licensed facilities").findings[0]
+    assert f.verdict == "exceeds" and f.topic == "existing_facility_mandatory_upgrade"
