@@ -262,6 +262,9 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
     def before_break(block: list[int]) -> bool:
         return any("\f" in lines[j] for j in range(block[-1] + 1, min(len(lines), block[-1] + 3)))
 
+    def after_break(block: list[int]) -> bool:
+        return any("\f" in lines[j] for j in range(max(0, block[0] - 2), block[0] + 1))
+
     # a foot typed word for word right before the page break of three pages or more
     feet = Counter(tuple(lines[k].strip() for k in b) for b in blocks if len(b) <= 3 and before_break(b))
     candidates: list[int] = []
@@ -271,8 +274,7 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         if typed_foot or len(block) <= 3 and all(band_like(lines[k].lstrip("\f")) for k in block) and (
                 any(_BAND_MARK.search(lines[k].lstrip("\f")) for k in block)
                 # (or a head typed the same at the top of three pages or more, right after the page break)
-                or (any("\f" in lines[j] for j in range(max(0, block[0] - 2), block[0] + 1))
-                    and all(counts[key(lines[k].lstrip("\f"))] >= 3 for k in block))):
+                or (after_break(block) and all(counts[key(lines[k].lstrip("\f"))] >= 3 for k in block))):
             candidates += block
     bands: dict[int, str] = {}
     run: list[int] = []

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ordinance_review import row_tables
+from ordinance_review import footnotes, row_tables
 from ordinance_review.ingest.line_numbers import strip_line_numbers
 from ordinance_review.ingest.reading_order import RawLine
 
@@ -310,11 +310,10 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
     block_pages: Counter[str] = Counter()
     for page, block in zip(pages, edge_blocks, strict=True):
         block_pages.update({page.lines[i].text for i in block})
-    exact_everywhere = Counter(line.text for page in pages for line in page.lines)
-    typed_footers = {
-        text for text, n in block_pages.items()
-        if n >= 3 and n >= threshold and exact_everywhere[text] == n and _HAS_LETTER.search(text)
-    }
+    often = {text: n for text, n in block_pages.items() if n >= 3 and n >= threshold and _HAS_LETTER.search(text)}
+    # (and nowhere else: counted over the whole document only when some block recurs at all)
+    exact_everywhere = Counter(line.text for page in pages for line in page.lines) if often else Counter()
+    typed_footers = {text for text, n in often.items() if exact_everywhere[text] == n}
     for page, page_keys, (strong, weak), block in zip(pages, keys, bands, edge_blocks, strict=True):
         furniture = {i for i in strong + weak if page_keys[i] in repeated}
         furniture |= {i for i in block if page.lines[i].text in typed_footers}
@@ -611,7 +610,7 @@ def strip_bullets(pages: list[RawPage]) -> list[RawPage]:
 
 
 # a footnote under the rule: its number, then its text ("3 Ord. No. 99-6, § 3, 4-20-1999", "12. Editor's note--")
-_FOOTNOTE_START = re.compile(r"^(?P<n>\d{1,2})[.)]?\s+(?=[A-Z\"“'‘(\[])")
+_FOOTNOTE_START = footnotes.NOTE_START
 _FOOTNOTE_RULE = re.compile(r"^\s*_{5,}\s*$|^\s*[-\u2014\u2013]{5,40}\s*$")
 
 
@@ -627,6 +626,8 @@ def split_footnotes(pages: list[RawPage]) -> list[RawPage]:
     text for the segmenter, which ties each note to the line that carries its number. A block that runs
     to the foot of its page goes on at the top of the next one. (A text file with no form feeds is one
     long page: each block is found where it was printed.)"""
+    if not any(_FOOTNOTE_RULE.match(line.text) for page in pages for line in page.lines):
+        return pages  # (most documents: no rule, no footnotes, and nothing more to count)
     previous: RawPage | None = None
     carried: int | None = None  # the next note's number, when the last page's block ran to its foot
     # a line printed on three pages or more, its numbers aside ("Supp. No. 31   CD16.2:4"), is a running
@@ -688,7 +689,7 @@ def _footnote_block(
     first = _FOOTNOTE_START.match(lines[r + 1].text)
     if first is None:
         return None
-    mark = re.compile(r"(?:(?<=[A-Za-z])|(?<=[A-Za-z][.:;,)\]\"\u201d\u2019]))" + first.group("n") + "$")
+    mark = footnotes.marker(first.group("n"))
     above = [line.text for line in lines[:r]] + ([line.text for line in previous.lines] if previous else [])
     if not any(mark.search(text) for text in above):
         return None

@@ -21,7 +21,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
-from ordinance_review import row_tables
+from ordinance_review import footnotes, row_tables
 from ordinance_review.models import DocumentInfo, HistoryEntry, IngestedDocument, Line, Provision
 from ordinance_review.segment import (
     amending,
@@ -256,6 +256,8 @@ class _Segmenter:
         self.footnote_lines = 0  # lines read of an editor's footnote still open (it dates nothing)
         self.in_table = False  # inside a table typed with spaces, under its caption
         self.table_unit: _Unit | None = None  # the unit that prints that table
+        # (parent kind, child kind) of the units opened so far: how this code numbers its subunits
+        self.child_kinds: set[tuple[str, str]] = set()
         self.prev_in_unit = False  # the previous line was text of a numbered unit
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
         self.prev_bare = False  # ... or only a number, whose caption or text is on the next line
@@ -382,6 +384,7 @@ class _Segmenter:
             )
             if parent is not None:
                 parent.children += 1
+                self.child_kinds.add((parent.token.kind, tok.kind))
             self.units.append(unit)
             self.stack.append(Level(tok, self.geo.indent(line), unit))
         assert unit is not None
@@ -502,15 +505,16 @@ class _Segmenter:
                 (self.heading_notes if history.NOTE_RE.match(note) else self.closing).append(note)
             self._mark(text, line)
             return
-        if self.in_table and not self._table_line(text, chains) and self._table_row_unit(chains) is None:
+        row = self._table_row_unit(chains) if self.in_table else None
+        if self.in_table and row is None and not self._table_line(text, chains):
             self.in_table = False  # (a row whose name a narrow column wrapped before its cells is still a row)
         if self.in_table or (self.stack and _TABLE_CAPTION.match(text) and not linebreaks.runs_on(self.prev_text)):
             # a table typed with spaces ("Table 8.35.040" ⏎ heads ⏎ "1. Navigable lake ... 1,000 1,000 (1)"):
             # its numbered rows and notes are cells of the unit that prints it, not units of their own
             if not self.in_table:
                 self.table_unit = self.stack[-1].node  # type: ignore[assignment]
-            self.in_table = True
-            row = self._table_row_unit(chains)
+                self.in_table = True
+                row = self._table_row_unit(chains)
             if row is not None:
                 depth, tok = row
                 unit = self._open(depth, [tok], line)
@@ -755,20 +759,15 @@ class _Segmenter:
         owner = self.table_unit
         if not chains or owner is None or not self.stack:
             return None
-        seen = self.child_kinds()
         top = self.stack[-1].node
         for tok in chains[0]:
-            if (owner.token.kind, tok.kind) not in seen:
+            if (owner.token.kind, tok.kind) not in self.child_kinds:
                 continue
             if top is owner and owner.children == 0 and numbering.is_first_child(owner.token, tok):
                 return len(self.stack), tok
             if isinstance(top, _Unit) and top.parent is owner and numbering.is_successor(top.token, tok, loose=False):
                 return len(self.stack) - 1, tok
         return None
-
-    def child_kinds(self) -> set[tuple[str, str]]:
-        """(parent kind, child kind) of the units read so far: how this code numbers its subunits."""
-        return {(u.parent.token.kind, u.token.kind) for u in self.units if u.parent is not None}
 
     def _table_line(self, text: str, chains: list[list[Token]]) -> bool:
         """A line of a typed table: a row ending in cells ("1. Municipal well 1,500 1,000 1,000"), the
@@ -1173,11 +1172,6 @@ def _section_note(note: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry
     return history.parse_source_note(body, ord_dates)
 
 
-# a footnote's number printed after the word it marks, at the end of its line: "Permits.5", "MANAGEMENT1"
-_FOOTNOTE_MARK = r"(?:(?<=[A-Za-z])|(?<=[A-Za-z][.:;,)\]\"\u201d\u2019])){n}$"
-_FOOTNOTE_NUMBER = re.compile(r"^(\d{1,2})[.)]?\s+")
-
-
 def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int, list[str]]:
     """Each page's footnotes (`Page.footnotes`), keyed by the index of the line that carries the note's
     number; the number is taken off that line's text ("Sec. 16.2-5. - Permits.5" reads "... Permits.").
@@ -1193,10 +1187,10 @@ def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int
         candidates = by_page.get(page.number - 1, []) + by_page.get(page.number, [])
         at = 0
         for note in page.footnotes:
-            m = _FOOTNOTE_NUMBER.match(note)
+            m = footnotes.NOTE_START.match(note)
             if m is None:
                 continue
-            mark = re.compile(_FOOTNOTE_MARK.format(n=m.group(1)))
+            mark = footnotes.marker(m.group("n"))  # "Permits.5", "MANAGEMENT1"
             for j in range(at, len(candidates)):
                 i = candidates[j]
                 found = mark.search(texts[i])
