@@ -81,3 +81,40 @@ def _env() -> dict[str, str]:
     import os
 
     return {k: v for k, v in os.environ.items() if not k.startswith("ORDINANCE_REVIEW_")}
+
+
+def test_every_new_sessionmaker_is_guarded_even_at_a_collected_ones_address() -> None:
+    """SQLAlchemy's event registry is keyed by id(): asked whether a new sessionmaker at a collected one's
+    address is guarded, it could say yes, and rows went to the database unchecked."""
+    import gc
+
+    from sqlalchemy import Column, Integer, String, create_engine
+    from sqlalchemy.orm import declarative_base, sessionmaker
+
+    from ordinance_review import validate
+
+    base = declarative_base()
+
+    class Row(base):  # type: ignore[misc, valid-type]
+        __tablename__ = "rows"
+        id = Column(Integer, primary_key=True)
+        name = Column(String(5))
+
+    engine = create_engine("sqlite://")
+    base.metadata.create_all(engine)
+    unchecked = 0
+    for k in range(100):
+        sessions = sessionmaker(engine)
+        validate.guard(sessions)
+        validate.guard(sessions)  # twice for one sessionmaker: still one check
+        with sessions() as session:
+            session.add(Row(name="too long for five"))
+            try:
+                session.flush()
+                unchecked += 1
+            except validate.InvalidInput:
+                pass
+        del sessions
+        if k % 5 == 0:
+            gc.collect()
+    assert unchecked == 0
