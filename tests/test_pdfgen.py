@@ -135,3 +135,19 @@ def test_two_column_layout_sets_a_foot_typed_before_every_page_break_in_the_page
     pages = pdfgen._layout_two_column(text, pdfgen._Measure(), True)
     body_text = " ".join(r.text for runs in pages for r in runs if pdfgen.BODY_TOP <= r.y <= pdfgen.BODY_BOTTOM)
     assert "Current through" not in body_text and "(5) Every operator on page 4" in body_text
+
+
+def test_typed_bands_split_a_page_mark_from_the_body_line_typed_right_under_it():
+    """"Supp. No. 14, 12-2021   4-34" with "PART B" on the next line and no blank between: the mark is the
+    page's foot, "PART B" the body; a long head with the code's full title beside its page mark is a head, and
+    "Current through Ord. 19-8" under a page mark is part of the band."""
+    title = "Brennock County Code Chapter 19 Agricultural Performance Standards and Animal Waste Storage Ordinance"
+    lines = []
+    for n in (31, 32, 33):
+        lines += [f"{title}        Page {n} of 40", "", "(a) Every operator shall keep manure away from wells.", "",
+                  f"Supp. No. 14, 12-2021                                   4-{n}", ""]
+    lines[-1:] = ["PART B", "", "(b) The committee may grant a permit.", "",
+                  "OSTRANDER COUNTY CODE                                   12:4", "Current through Ord. 19-8"]
+    bands = pdfgen._typed_bands(lines)
+    assert {lines[i] for i in bands} == {lines[0], lines[4], lines[6], lines[10], lines[12], lines[16], lines[-2], lines[-1]}
+    assert lines.index("PART B") not in bands

@@ -232,16 +232,20 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
     def key(line: str) -> str:
         return " ".join(re.sub(r"\d+", "#", line.lower()).split())
 
-    counts = Counter(key(line.lstrip("\f")) for line in lines if line.strip() and len(line.strip()) <= 110)
+    counts = Counter(key(line.lstrip("\f")) for line in lines if line.strip() and len(line.strip()) <= 140)
 
     def band_like(line: str) -> bool:
         stripped = line.strip()
-        if not stripped or len(stripped) > 110:
+        if not stripped or len(stripped) > 140:
             return False
+        if len(stripped) > 110:  # (a long head: the code's full title beside its page mark, on every page)
+            return bool(_BAND_MARK.search(line)) and counts[key(line)] >= 2
         if stripped.endswith((".", ";", ",", ":")):
             # a footer's sentence printed the same on every page ("... notes are not part of the ordinance.")
             return counts[key(line)] >= 3 and not re.search(r"\d", stripped)
         return bool(_BAND_MARK.search(line) or (counts[key(line)] >= 2 and re.search(r"\d", line) and _GAP.search(line))
+                    # (the code's currency under its page mark: "Current through Ord. 19-8")
+                    or re.match(r"(?:current|updated|codified)\s+through\b.{0,40}$", stripped, re.IGNORECASE) is not None
                     # (the code's title printed in capitals under the page number, as on its every page)
                     or (counts[key(line)] >= 2 and stripped.isupper() and len(stripped) <= 80)
                     or (len(stripped) <= 40 and re.fullmatch(r"[\d\s\-/.,:]*\d[\d\s\-/.,:]*", stripped) is not None))
@@ -255,6 +259,12 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         if i < len(lines) and line.strip() and not (line.startswith("\f") and block):
             block.append(i)
             continue
+        if len(block) > 1 and _BAND_MARK.search(lines[block[0]]) and counts[key(lines[block[0]].lstrip("\f"))] >= 2 \
+                and band_like(lines[block[0]].lstrip("\f")) and not band_like(lines[block[1]]):
+            # a recurring page mark typed with the next page's first line right under it, no blank line between
+            # ("Supp. No. 14, 12-2021   4-34" ⏎ "PART B"): the mark is the page's foot, the line opens the body
+            blocks.append(block[:1])
+            block = block[1:]
         if block:
             blocks.append(block)
         block = [i] if i < len(lines) and line.strip() else []

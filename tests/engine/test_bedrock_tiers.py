@@ -47,3 +47,23 @@ def verdict(text: str, lead_in: str = "") -> str:
 )
 def test_bedrock_tiers(text: str, lead_in: str, expected: str) -> None:
     assert verdict(text, lead_in) == expected
+
+
+TABLE = ("In any area of the county where the soil overlying Silurian bedrock is 20 feet deep or less, liquid manure "
+         "shall not be mechanically applied at rates greater than those shown in Table 26-119. TABLE 26-119. LIQUID "
+         "MANURE RATES OVER SILURIAN BEDROCK Depth of soil to Sand or clay Sandy loam, loam, Clay loam Silurian bedrock "
+         "silt loam 2 to 3 feet {a} gal/acre 13,500 gal/acre 13,500 gal/acre per year per year per year 3 to 5 feet "
+         "6,750 gal/acre 13,500 gal/acre 13,500 gal/acre per week per week per week 5 to 20 feet 13,500 gal/acre "
+         "27,000 gal/acre 20,000 gal/acre per {period} per week per week")
+
+
+@pytest.mark.parametrize(
+    ("a", "period", "expected"),
+    [
+        ("6,750", "week", "consistent"),  # the state's Table 1, row by row, each period set under its figures
+        ("5,000", "week", "exceeds"),  # a lower cap in one row
+        ("6,750", "year", "exceeds"),  # a yearly cap where the state caps each week
+    ],
+)
+def test_a_table_of_the_tiers_is_read_row_by_row(a: str, period: str, expected: str) -> None:
+    assert verdict(TABLE.format(a=a, period=period)) == expected

@@ -301,3 +301,64 @@ def test_history_notes_that_look_alike_are_no_band() -> None:
         "History: Adopted 6-21-1994, Ord. 94-11; amended 3-16-1999, Ord. 99-04 (reference to",
     ]
     assert not furniture.stray_band_lines(texts, edges=[True, True, True, True])
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ord. 98-7 adopted by the Ostrander County Board of Supervisors on June 16, 1998, and",
+        "Ordinance No. 2004-11 was passed by the Town Board at its meeting of May 3, 2004.",
+        "CODE COMPARATIVE TABLE",
+        "Comparative Table - Ordinances",
+    ],
+)
+def test_an_enactment_line_and_a_comparative_table_close_the_body(line: str) -> None:
+    assert closing_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ordinance 99-1 adopted on May 4, 1999 is repealed.",
+        "Ord. 2006-2 adopted by the County Board on March 1, 2006 is hereby amended to read as follows:",
+        "Comparative tables of manure production by species are in Appendix B.",
+    ],
+)
+def test_a_repealer_naming_an_adopted_ordinance_stays_in_the_body(line: str) -> None:
+    assert not closing_line(line)
+
+
+@pytest.mark.parametrize("band", ["Current through Ord. 19-8", "Current through Supplement No. 12 (October 2018)",
+                                  "[The next page is CD18:1]"])
+def test_a_currency_line_and_municode_s_next_page_note_are_bands(band: str) -> None:
+    texts = ["(5) SEVERABILITY. If a court finds any part of this chapter invalid, the rest stands.", band,
+             "(6) EFFECTIVE DATE. This chapter takes effect on publication."]
+    assert {texts[i] for i in furniture.stray_band_lines(texts)} == {band}
+
+
+def test_a_sentence_on_the_code_s_currency_stays() -> None:
+    texts = ["This chapter is current through Ordinance 2021-06, passed", "current through Ord. 2021-06, passed June 1,",
+             "(1) No person may store manure within 400 feet of a well."]
+    assert not furniture.stray_band_lines(texts)
+
+
+def test_rows_of_a_table_recurring_with_their_numbers_are_no_band() -> None:
+    """"2 to 3 feet  6,750 gal/acre ..." and "3 to 5 feet ..." read alike, digits aside, but one after the
+    other: rows of a table, not a band printed a page apart."""
+    texts = ["(a) Liquid manure may not be applied at rates greater than those shown in Table 26-119.",
+             "Depth of soil      Sand or clay      Loams",
+             "2 to 3 feet 6,750 gal/acre 13,500 gal/acre", "per year per year",
+             "3 to 5 feet 6,750 gal/acre 13,500 gal/acre", "per week per week",
+             "5 to 20 feet 13,500 gal/acre 27,000 gal/acre", "per week per week",
+             "(b) No person may apply manure where the soil is less than three feet deep."]
+    assert not {texts[i] for i in furniture.stray_band_lines(texts)} & {texts[2], texts[4], texts[6]}
+
+
+def test_an_odd_page_head_printed_once_is_a_band_where_ingestion_took_the_even_ones() -> None:
+    """"15.09  ANIMAL WASTE STORAGE AND MANAGEMENT  15:5" once, at a page's top, in a code whose even
+    page heads ("15:2  WENDHAM COUNTY CODE  15.04") ingestion already took off the pages."""
+    texts = ["15.11 SEVERABILITY. If a court finds any provision invalid, the rest stands.",
+             "15.09 ANIMAL WASTE STORAGE AND MANAGEMENT 15:5", "Ord. No. Adopted Published Sections affected"]
+    edges = [False, True, True]
+    assert furniture.stray_band_lines(texts, edges) == set()
+    assert furniture.stray_band_lines(texts, edges, removed=["15:2 WENDHAM COUNTY CODE 15.04"]) == {1}

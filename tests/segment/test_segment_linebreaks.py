@@ -255,3 +255,32 @@ def test_a_heading_after_a_wrapped_source_note_with_its_penalty_reference_is_a_h
     )
     by = _texts(text)
     assert "ADMINISTRATION" not in by["§ 152.45(B)"]
+
+
+NOTED = """17.04 LIVESTOCK PERFORMANCE STANDARDS. (1) PROHIBITIONS. No livestock operation may have an overflow of a
+manure storage facility.
+  (2) CLOSURE. (a) A manure storage facility shall be closed in accordance with NRCS standard 360 when the
+operation it serves ceases.
+  (b) The department may allow a facility to be retained past the 24-month period in par. (a) if the owner
+shows that the facility meets the design standards.
+History: Ord. 2015-14; (1) (d) cr. Ord. 2022-08.
+Note: Subsection (1) restates the prohibitions in s. NR 151.08, Wis. Adm. Code, and sub. (2)
+{wrap}
+and (3) were submitted for state approval under s. NR 151.096, Wis. Adm. Code.
+
+17.05 PERMITS. (1) PERMIT REQUIRED. No person may construct a manure storage facility without a permit.
+"""
+
+
+@pytest.mark.parametrize(
+    "wrap",
+    [
+        # a note broken after a cited subunit ("sub. (2)" ⏎ "(a) restates ..."), then going on in lower case
+        "(a) restates s. NR 151.06. The stricter provisions of subs. (1) (d), (2) (b)",
+    ],
+)
+def test_a_note_wrapped_inside_its_citations_stays_one_note(wrap: str) -> None:
+    texts = _texts(NOTED.format(wrap=wrap))
+    assert texts["17.04(2)(b)"].endswith("meets the design standards.")
+    assert texts["17.04(2)(a)"].endswith("the operation it serves ceases.")
+    assert not any("restates" in t or "submitted" in t for t in texts.values())

@@ -281,17 +281,65 @@ def check_silurian_tiers(e: EngineView, t: Text, topic: Topic) -> Result | None:
                           params, citation=cite, confidence=0.8)
         return Result("consistent", e.rules.reason("silurian.ban_same", state=fmt(ban_depth)), params, citation=cite,
                       confidence=0.8)
+    per_app = _catalog_value(e, cite, cfg["per_application_cap"])
+    rows = _table_rows(body)
+    if rows:
+        # a table of the tiers ("2 to 3 feet | 6,750 gal/acre | 13,500 gal/acre | per year", "3 to 5 feet ..."):
+        # each row against its own tier, its period read anywhere in the row (a narrow table sets it under the figures)
+        params, stricter, tiers = [], [], []
+        for row_start, row in rows:
+            tier = next((tr for tr in cfg["tiers"] if tr["from"] <= row_start < tr["to"]), None)
+            if tier is None:
+                continue
+            tiers.append(tier)
+            row_rates = [(float(m.group(1).replace(",", "")), row[m.end():]) for m in _GALLONS.finditer(row)]
+            _compare_rates(e, cfg, tier, row_rates, body, per_app, params, stricter, single=False)
+        if not tiers:
+            return None
+        low, high = fmt(tiers[0]["from"]), fmt(tiers[-1]["to"])
+        if stricter:
+            return Result("exceeds", e.rules.reason("silurian.rates_stricter", what="; ".join(stricter), low=low, high=high),
+                          params, citation=cite, confidence=0.75)
+        return Result("consistent", e.rules.reason("silurian.rates_same", low=low, high=high), params, citation=cite,
+                      confidence=0.75)
     start = min(lower) if lower else (min(upper) if upper else ban_depth)
     tier = next((tr for tr in cfg["tiers"] if tr["from"] <= start < tr["to"]), None)
     if tier is None:
         return None
-    caps = [_catalog_value(e, cite, name) for name in tier["caps"]]
-    per_app = _catalog_value(e, cite, cfg["per_application_cap"])
     params, stricter = [], []
-    for value, m in rates:
-        after = body[m.end(): m.end() + 40]
-        before = body[max(0, m.start() - 60): m.start()]
-        period = next((p for p, rx in cfg["periods"].items() if re.search(rx, f"{before} {after}")), tier["period"])
+    contexts = [(value, f"{body[max(0, m.start() - 60): m.start()]} {body[m.end(): m.end() + 40]}") for value, m in rates]
+    _compare_rates(e, cfg, tier, contexts, body, per_app, params, stricter, single=len(rates) == 1)
+    if stricter:
+        return Result("exceeds", e.rules.reason("silurian.rates_stricter", what="; ".join(stricter),
+                                                low=fmt(tier["from"]), high=fmt(tier["to"])), params, citation=cite,
+                      confidence=0.75)
+    return Result("consistent", e.rules.reason("silurian.rates_same", low=fmt(tier["from"]), high=fmt(tier["to"])),
+                  params, citation=cite, confidence=0.75)
+
+
+# a depth band opening a row of a rate table: "2 to 3 feet", "5-20 ft"
+_ROW_BAND = re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:to|through|-|\u2013)\s*\d+(?:\.\d+)?\s*(?:feet|foot|ft)\b")
+
+
+def _table_rows(body: str) -> list[tuple[float, str]]:
+    """The rows of a tier table: two or more depth bands, each followed by its own gallon figures before the
+    next band opens ([] for a sentence that names one band, or bands without figures of their own)."""
+    starts = list(_ROW_BAND.finditer(body))
+    rows = []
+    for k, m in enumerate(starts):
+        row = body[m.start(): starts[k + 1].start() if k + 1 < len(starts) else len(body)]
+        if not _GALLONS.search(row):
+            return []
+        rows.append((float(m.group(1)), row))
+    return rows if len(rows) >= 2 else []
+
+
+def _compare_rates(e: EngineView, cfg: dict, tier: dict, rates: list[tuple[float, str]], body: str, per_app: float,
+                   params: list[ComparedParameter], stricter: list[str], *, single: bool) -> None:
+    """Each local rate (with the words around it, which name its period) against its tier's Table 1 caps."""
+    caps = [_catalog_value(e, cfg["catalog"], name) for name in tier["caps"]]
+    for value, context in rates:
+        period = next((p for p, rx in cfg["periods"].items() if re.search(rx, context)), tier["period"])
         if period == "application" and not re.search(cfg["per_application_condition"], body):
             params.append(ComparedParameter(name="liquid manure per application", local_value=num(value),
                                             state_value="none (caps per week or year; a per-application cap only for no-till surface application)",
@@ -311,15 +359,9 @@ def check_silurian_tiers(e: EngineView, t: Text, topic: Topic) -> Result | None:
                                             state_value=f"{fmt(min(caps))}-{fmt(max(caps))} by soil texture", unit="gal/acre"))
             if value < max(caps) and not any(abs(value - c) < 0.5 for c in caps):
                 stricter.append(f"{fmt(value)} gal/acre")
-            elif value < max(caps) and len(rates) == 1 and (not re.search(r"sand|clay|loam|texture", body) or re.search(
+            elif value < max(caps) and single and (not re.search(r"sand|clay|loam|texture", body) or re.search(
                     r"whatever (?:the )?(?:soil )?texture|regardless of (?:the )?(?:soil )?texture|(?:all|every|any) soils?\b(?! test)", body)):
                 stricter.append(f"{fmt(value)} gal/acre for every soil")
-    if stricter:
-        return Result("exceeds", e.rules.reason("silurian.rates_stricter", what="; ".join(stricter),
-                                                low=fmt(tier["from"]), high=fmt(tier["to"])), params, citation=cite,
-                      confidence=0.75)
-    return Result("consistent", e.rules.reason("silurian.rates_same", low=fmt(tier["from"]), high=fmt(tier["to"])),
-                  params, citation=cite, confidence=0.75)
 
 
 def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:

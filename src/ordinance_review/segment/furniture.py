@@ -30,8 +30,16 @@ _PAGE_LINE = re.compile(
       # "Supp 14, Nov 2021   240:2", American Legal's "2019 S-11"
       | (?:\d{1,4}[-:]\d{1,4}\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3},?\s+(?:[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{1,2}[-/]\d{2,4})(?:\s+\d{1,4}[-:]\d{1,4})?\s*$
       | (?:19|20)\d{2}\s+S-\d{1,3}\s*$
+      | \[\s*the\s+next\s+page\s+is\s+[\w:.\-]{1,12}\s*\]$      # Municode's note where a chapter's pages end
     )""",
     re.IGNORECASE | re.VERBOSE,
+)
+# the code's currency printed as a band of its own: "Current through Ord. 19-8", "Current through
+# Supplement No. 12 (October 2018)" (a sentence that goes on, "... current through Ord. 21-06, passed", is text)
+_CURRENCY_LINE = re.compile(
+    r"^current\s+through\s+(?:ord(?:inance)?\.?\s*(?:no\.\s*)?\d[\w\-]*|supp(?:lement)?\.?\s*(?:no\.\s*)?\d{1,3})"
+    r"(?:\s*\([^()]{0,40}\))?\.?$",
+    re.IGNORECASE,
 )
 # A browser's print header: "3/14/24, 10:12 AM    Town of X, WI: Livestock Facility Licensing" (the
 # page's title after the date and time; a narrow column may wrap the title's last words)
@@ -125,6 +133,10 @@ _CLOSING = re.compile(
       | (?:passed\s+and\s+)?(?:passed|adopted|enacted|approved|introduced)\s+(?:by|at)\s+(?:the\s+)?.{0,60}?
             \b(?:board|council|supervisors|commission|committee|meeting|electors)\b
       | dated\s+this\b
+      # "Ord. 98-7 adopted by the Ostrander County Board of Supervisors on June 16, 1998, and published ..."
+      # (not a repealer's "Ordinance 99-1 adopted on May 4, 1999 is repealed")
+      | ord(?:inance)?\.?\s*(?:no\.\s*)?\d[\w\-]*\s+(?:was\s+)?(?:passed|adopted|enacted|approved)\s+(?:by|at|on)\b
+            (?![^\n]*\b(?:is|are)\s+(?:hereby\s+)?(?:repealed|amended|rescinded|renumbered)\b)
       | (?:attest|approved|by|signed|countersigned)\s*:
       | attest\b
       | _{4,}
@@ -143,6 +155,7 @@ _CLOSING = re.compile(
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
       | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block
       | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b
+      | (?:code\s+)?comparative\s+tables?\b(?:\s*[-\u2013\u2014:]\s*\w+)?\s*$   # Municode's "CODE COMPARATIVE TABLE"
       | (?:table\s+of\s+(?:renumbered|amended|derived|former)\s+sections|(?:(?:ordinance|code)\s+)?(?:disposition|derivation|parallel\s+(?:reference|citation)|renumbering|conversion)\s+(?:tables?|lists?))\b
       | (?:disposition|list)\s+of\s+(?:ordinances|amendments)\b|ordinances\s+affecting\s+this\s+(?:chapter|title|code|article)\b
       | (?:ordinances|amendments)\s+(?:amending|to|affecting)\s+(?:this\s+)?(?:chapter|title|code|article|ordinance)(?:\s+[\w.\-]+)?\s*[.:]?\s*$   # a heading on its own
@@ -205,11 +218,14 @@ def stray_band_lines(
     chains: Chains | None = None,
     masked: Sequence[str] | None = None,
     exact: Counter[str] | None = None,
+    removed: Sequence[str] = (),
 ) -> set[int]:
     """Indexes of running headers/footers ingestion left in: page numbers, rules, and short
     lines repeated with only their numbers changing ("Marlow County Code 14-22") — three times
     anywhere, or twice when printed at the top or bottom of a page (`edges`). `masked` and `exact`
-    (`exact_lines`) may be passed in when the caller has them already."""
+    (`exact_lines`) may be passed in when the caller has them already; `removed` are the bands
+    ingestion took off the pages (a code whose even pages' heads went there prints its odd page's
+    head once, at a page's edge)."""
     out: set[int] = set()
     chains = _chains(texts, chains)
     if masked is None:
@@ -223,6 +239,10 @@ def stray_band_lines(
     page_titles = Counter(
         _page_title(m) for t in texts if t[:1] in _DIGITS_AND_SECTION
         for m in [_SECTION_PAGE_BAND.match(t.strip())] if m
+    )
+    banded = any(n >= 2 for title, n in page_titles.items() if title) or any(
+        _page_title(m) for band in removed if band[:1] in _DIGITS_AND_SECTION
+        for m in [_SECTION_PAGE_BAND.match(band.strip())] if m
     )
     for i, t in enumerate(texts):
         s = t.strip()
@@ -241,6 +261,9 @@ def stray_band_lines(
             if len(s) + len(nxt) <= 110 and _TITLE_TAIL.match(nxt) and not chains[i + 1]:
                 out.add(i + 1)  # "... WI: Livestock" / "Facility Licensing": the title's wrapped end
             continue
+        if first in "Cc" and _CURRENCY_LINE.match(s):
+            out.add(i)
+            continue
         if page_like and (
             _PAGE_LINE.match(s) or ((edges is None or edges[i]) and _PAGE_NUMBER.match(s)
                                     and not (i > 0 and WANTS_NUMBER.search(texts[i - 1])))
@@ -253,7 +276,8 @@ def stray_band_lines(
         if page_titles and (first == "§" or first.isdigit()):
             m = _SECTION_PAGE_BAND.match(s)
             title = _page_title(m) if m else ""
-            if title and (page_titles[title] >= 2 or (edges and edges[i] and "§" in s)):
+            # (once, at a page's edge: in a code whose pages carry such bands, or with a "§")
+            if title and (page_titles[title] >= 2 or (edges and edges[i] and ("§" in s or banded))):
                 out.add(i)
                 continue
         if first == "§" and _CODE_BAND_WRAPPED.match(s):
@@ -288,11 +312,24 @@ def stray_band_lines(
         if (counts[key] >= 3 or (edges and edges[i] and counts[key] >= 2 and numbering.read_heading(s) is None)) and (
             any(c.isdigit() for c in s) or s.isupper()
         ):
-            if _heading_once(s, exact):
+            if _heading_once(s, exact) or (len(_FIGURE_WITH_UNIT.findall(s)) >= 2 and _rows_together(masked, key)):
                 continue
             out.add(i)
     out |= _chapter_page_heads(texts)
     return out | _beside(texts, out, chains, masked, counts)
+
+
+# a figure with its unit: a table row's cells carry them ("6,750 gal/acre", "3 feet"), a page band does not
+_FIGURE_WITH_UNIT = re.compile(r"\d\s*(?:feet|foot|ft\b|gal|acres?\b|%|percent|lbs?\b|pounds|tons?\b|days?\b|months?\b|miles?\b)",
+                               re.IGNORECASE)
+
+
+def _rows_together(masked: Sequence[str], key: str) -> bool:
+    """Are all the printings of a line within three lines of each other? Rows of a table ("2 to 3 feet
+    6,750 gal/acre ...", "3 to 5 feet ...") recur with only their numbers changing, as a page head does,
+    but one after the other, each with figures and their units; a band recurs a page apart."""
+    where = [i for i, m in enumerate(masked) if m == key]
+    return all(b - a <= 3 for a, b in zip(where, where[1:], strict=False))
 
 
 # A chapter page number beside the chapter's or the code's title in capitals, "9-58   ZONING" or "HARWICK

@@ -89,6 +89,7 @@ _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IG
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
 _HISTORY_LINE = re.compile(r"^History\s*:\s*(?!Adopted\b)", re.I)  # a statutes-style history paragraph
 _DESIGNATOR_END = re.compile(r"\b(?:Section|Sec\.|Subsection|Sub\.|Part|Article|Appendix)\s+[A-Z\d][\w\-]*\.?$")
+_CITED_SUBUNIT_END = re.compile(r"\b(?:subs?|pars?|subds?|ss?)\.\s*(?:\d[\w.\-]*\s*)?(?:\(\w{1,4}\)\s*)+$")
 _STATUTES_END = re.compile(r"\bStat(?:s|utes)?\.?$")
 _ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or|as|than|from|for)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
@@ -402,7 +403,8 @@ class _Segmenter:
         edges = self._page_edges()
         masked = furniture.masked_lines(self.texts)
         exact = furniture.exact_lines(self.texts)
-        stray = furniture.stray_band_lines(self.texts, edges, self.chains, masked, exact)
+        removed = [band for page in self.doc.pages for band in page.bands]
+        stray = furniture.stray_band_lines(self.texts, edges, self.chains, masked, exact, removed)
         stray |= furniture.repeated_on_pages(
             self.texts, [ln.page for ln in self.lines], len(self.doc.pages), self.chains, masked, exact
         )
@@ -542,6 +544,11 @@ class _Segmenter:
                 and not numbering.read_heading(text)
                 and (
                     linebreaks.runs_on(note)
+                    # ("... of subs. (1) (d), (2) (b)" ⏎ "and (3) were submitted ...": a sentence going on in lower case)
+                    or (text[:1].islower() and note.rstrip()[-1:] not in ".:;")
+                    # ("... and sub. (2)" ⏎ "(a) restates s. NR 151.06.": the cited subunit's next level)
+                    or (bool(chains) and _CITED_SUBUNIT_END.search(note) is not None
+                        and text[chains[0][-1].end :].lstrip()[:1].islower())
                     or (
                         not (chains and chains[0][0].strong)
                         and (_HISTORY_VERB.search(text) or history.mentions_ordinance(text) or _NOTE_SUBJECT_OPEN.match(text))
@@ -639,6 +646,14 @@ class _Segmenter:
             self.prev_i == i - 1
             and bool(chains)
             and _DESIGNATOR_END.search(self.prev_text) is not None
+            and text[chains[0][-1].end :].lstrip()[:1].islower()
+        )
+        # "... and sub. (2)" ⏎ "(a) restates s. NR 151.06.": a cited subunit's designator wrapped before its
+        # next level; that level going on in lower case opens no unit
+        note_runs_on = note_runs_on or (
+            self.prev_i == i - 1
+            and bool(chains)
+            and _CITED_SUBUNIT_END.search(self.prev_text) is not None
             and text[chains[0][-1].end :].lstrip()[:1].islower()
         )
         # "... in accordance with NRCS Standard 313 as listed in" ⏎ "Section 7. Waste may not be stored ...": a
