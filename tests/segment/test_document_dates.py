@@ -260,3 +260,17 @@ def test_a_revision_table_with_a_published_column_and_a_contents_list_after_it()
     assert dt.date(2015, 6, 24) not in info.amended
     findings = review_provisions(info, provisions).findings
     assert [f.verdict for f in findings] == ["exempt_pre2002", "exceeds"]
+
+
+def test_a_title_block_wrapped_by_a_narrow_column_keeps_its_original_adoption() -> None:
+    """"Originally adopted August 10," ⏎ "1999 Amended by Ordinance No." ⏎ "2009-1 (adopted March 10, 2009)":
+    the capital "Amended by" opens the block's next entry; it is not that adoption amending something."""
+    from ordinance_review.segment import history
+
+    front = ("Originally adopted August 10,\n1999 Amended by Ordinance No.\n2009-1 (adopted March 10, 2009)\n"
+             "and Ordinance No. 2021-4\n(adopted June 8, 2021)")
+    dates = history.document_dates(front, "")
+    assert dates.enacted == dt.date(1999, 8, 10)
+    assert dates.amended == [dt.date(2009, 3, 10), dt.date(2021, 6, 8)]
+    # an adoption that itself amends the chapter stays an amendment
+    assert history.enactment_dates("Ord. No. 2018-22, adopted Oct. 16, 2018, amended ch. 15 throughout") == []

@@ -613,7 +613,10 @@ class DocumentDates:
 
 
 _AMENDS_AFTER = re.compile(  # on the same line: "adopted Oct. 16, 2018, amended ch. 15 throughout"
-    r"^[ \t,]*(?:and[ \t]+|which[ \t]+|that[ \t]+)?(?:amend|renumber|repeal|creat|revis)", re.I
+    # (not the title block's next entry run on by a narrow column: "Originally adopted August 10," ⏎ "1999
+    # Amended by Ordinance No. 2009-1": a capital with no comma opens an entry of its own)
+    r"^(?![ \t]+(?-i:Amended)[ \t]+(?:by|on)\b|[ \t]*(?-i:Amended)[ \t]*:)"
+    r"[ \t,]*(?:and[ \t]+|which[ \t]+|that[ \t]+)?(?:amend|renumber|repeal|creat|revis)", re.I
 )
 # "..., adopted March 21, 2017, amended Art. IV in its entirety": the whole text was re-enacted
 _WHOLE_REENACTED = re.compile(
