@@ -175,7 +175,16 @@ def cropping_status(finding: Finding, p: Provision, rules: RuleSet) -> bool:
         return False
     if rules.any_of(cfg["no_manure"], body):
         return True
+    own = prepare(p).own
+    if own and _NAMES_STATE_RULE.search(own):
+        # an item that names its state rule ("Tillage setback from surface waters: s. NR 151.03.") under a lead
+        # saying who must comply ("every person who applies manure shall comply with each of the following"):
+        # the item's own words say whether the practice is tied to manure, not the lead's list of who
+        body = own
     return not rules.any_of(cfg["manure_link"], body)
+
+
+_NAMES_STATE_RULE = re.compile(r"\b(?:nr|atcp) \d{2,3}\.\d{2,4}")
 
 
 def _interpret(f: Finding, sentence: str) -> Finding:

@@ -1036,3 +1036,25 @@ def test_a_definition_that_reaches_any_increase_lowers_the_trigger_to_nothing(te
 ])
 def test_each_phosphorus_index_figure_takes_the_period_named_nearest_it(text: str, verdict: str) -> None:
     assert run(text).verdict == verdict
+
+
+ADOPTING = ("Every livestock operation in the county, and every person who applies manure in the county, shall comply "
+            "with each of the following provisions of ch. NR 151, Wis. Adm. Code, as amended from time to time, "
+            "together with the qualification, if any, stated after the citation:")
+
+
+@pytest.mark.parametrize(
+    ("item", "verdict", "cite"),
+    [
+        # an item that only names the state rule adopts it
+        ("Design storm volume: s. NR 151.05(2)(am).", "consistent", "NR 151.05(2)(am)"),
+        ("Tillage setback from surface waters: s. NR 151.03.", "exempt_cropping", "NR 151.03"),
+        # the qualification after the citation is judged as that rule's
+        ("Design storm volume: s. NR 151.05(2)(am), which shall apply to every manure storage facility in the "
+         "county regardless of the date on which it was constructed or altered.", "exceeds", "NR 151.05(2)(am)"),
+    ],
+)
+def test_an_item_naming_a_state_rule_under_an_adopting_lead_is_that_rule(item: str, verdict: str, cite: str) -> None:
+    f = run(item, "STATE PERFORMANCE STANDARDS", ADOPTING)
+    assert f.verdict == verdict
+    assert f.standards[0] == cite

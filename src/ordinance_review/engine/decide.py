@@ -60,6 +60,9 @@ def _captions_only(heading: str) -> str:
     return " ".join(kept)
 
 
+# a state rule named by its number in normalized text: "nr 151.05(2)(am)", "atcp 50.04(3)"
+_STATE_CITE = re.compile(r"\b(nr|atcp) (\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)")
+
 class Engine:
     """Applies the rule data to provisions; one per review (caches figures)."""
 
@@ -72,6 +75,7 @@ class Engine:
         self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in administrative.SENTENCE_RULES]
         self.fallback = Fallback(self)
         self._in_scope_clause = {t.id: t.in_scope_clause for t in self.rules.topics}
+        self._topic_by_citation: dict[str, Topic] | None = None  # the first topic written for each citation
         self._caption_always = {c.id: c.always for c in self.rules.captions}
         self._candidates: dict[tuple[str, str], list] = {}
         self.defined_idle: Measure | None = None
@@ -216,9 +220,22 @@ class Engine:
         return None
 
     def _own_topic(self, t: Text) -> Topic | None:
-        """The first topic the item's own words match, without the parent's lead-in."""
+        """The first topic the item's own words match, without the parent's lead-in; else, when the item
+        names one state rule by its number ("Design storm volume: s. NR 151.05(2)(am), which shall apply to
+        every facility ..." under "shall comply with each of the following provisions of ch. NR 151"), the
+        topic written for that rule: the item is that rule, with whatever it adds."""
         own = t.part(t.own)
-        return next((tp for tp in self.rules.possible(self.rules.topics, own.body) if self._matches(tp.when, own)), None)
+        found = next((tp for tp in self.rules.possible(self.rules.topics, own.body) if self._matches(tp.when, own)), None)
+        if found is not None:
+            return found
+        cited = {f"{m.group(1).upper()} {m.group(2)}" for m in _STATE_CITE.finditer(own.body)}
+        if len(cited) != 1:
+            return None
+        if self._topic_by_citation is None:
+            self._topic_by_citation = {}
+            for tp in self.rules.topics:
+                self._topic_by_citation.setdefault(tp.citation, tp)
+        return self._topic_by_citation.get(cited.pop())
 
     def _judge(self, topic: Topic, t: Text) -> Finding | None:
         """The topic's comparison on the provision (None when its check does not apply)."""
