@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from ordinance_review import footnotes, row_tables
 from ordinance_review.ingest.line_numbers import strip_line_numbers
 from ordinance_review.ingest.reading_order import RawLine
+from ordinance_review.ingest.side_by_side import side_by_side_lists
 
 
 @dataclass
@@ -246,7 +247,7 @@ def _beside_stream_headers(pages: list[RawPage], keys: list[list[str]], found: s
         and 4 * n >= 3 * total[key]
         and "#" not in key
         and _HAS_LETTER.search(key)
-        and len(key) <= 80
+        and len(key) <= 120  # (a code's full title: "... Agricultural Performance Standards Ordinance")
         and not key.endswith((".", ";", ":", ",", "-"))  # (a header broken at a hyphen: `_wrapped_remnants`)
         and not _UNIT_OPENER.match(texts[key])
     }
@@ -738,6 +739,7 @@ def _footnote_run(
 DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
     ("strip_line_numbers", strip_line_numbers),
     ("strip_bullets", strip_bullets),
+    ("side_by_side_lists", side_by_side_lists),
     ("split_footnotes", split_footnotes),
     ("drop_rules", drop_rules),
     ("running_headers", running_headers),

@@ -298,9 +298,21 @@ def _columns(rows: list[list[Piece]], gutter: float | None) -> list[RawLine]:
     block: list[list[RawLine]] = [[], []]
     for line, side in tagged:
         if side == 2:
-            ordered += block[0] + block[1]
+            ordered += _sides(block)
             block = [[], []]
             ordered.append(line)
         else:
             block[side].append(line)
-    return ordered + block[0] + block[1]
+    return ordered + _sides(block)
+
+
+def _sides(block: list[list[RawLine]]) -> list[RawLine]:
+    """A block's left column, then its right; a list set row by row across the two ("(a) ..." beside
+    "(b) ...") is read row group by row group (`side_by_side.order_columns`)."""
+    left, right = block
+    if not left or not right:
+        return left + right
+    from ordinance_review.ingest.side_by_side import order_columns
+
+    pitch = sorted(ln.bottom - ln.top for ln in left)[len(left) // 2] * 1.25
+    return order_columns(left, right, lambda ln: ln.top, lambda ln: ln.text, pitch, min_pairs=2)

@@ -8,14 +8,17 @@ gap, and a form feed starts a new page.
 
 from __future__ import annotations
 
+import re
+
 from ordinance_review.ingest.layout import RawPage
-from ordinance_review.ingest.reading_order import RawLine
+from ordinance_review.ingest.reading_order import Piece, RawLine
 
 CHAR_WIDTH = 6.0
 LINE_HEIGHT = 12.0
 MARGIN = 72.0
 PAGE_WIDTH = 612.0
 PAGE_HEIGHT = 792.0
+_PART = re.compile(r"\S+(?: {1,2}\S+)*")  # words set no more than two spaces apart
 
 
 def text_pages(text: str) -> list[RawPage]:
@@ -32,15 +35,20 @@ def text_pages(text: str) -> list[RawPage]:
             indent = len(expanded) - len(expanded.lstrip(" "))
             x0 = MARGIN + indent * CHAR_WIDTH
             top = MARGIN + row * LINE_HEIGHT
-            page.lines.append(
-                RawLine(
-                    text=content,
-                    x0=x0,
-                    top=top,
-                    x1=x0 + len(expanded.strip()) * CHAR_WIDTH,
-                    bottom=top + LINE_HEIGHT * 0.8,
-                )
+            line = RawLine(
+                text=content,
+                x0=x0,
+                top=top,
+                x1=x0 + len(expanded.strip()) * CHAR_WIDTH,
+                bottom=top + LINE_HEIGHT * 0.8,
             )
+            if "   " in expanded.strip():
+                # parts typed apart with spaces keep their places (a list typed in two columns side by side)
+                line.pieces = [
+                    Piece(m.group(0), MARGIN + m.start() * CHAR_WIDTH, top, MARGIN + m.end() * CHAR_WIDTH, line.bottom)
+                    for m in _PART.finditer(expanded)
+                ]
+            page.lines.append(line)
         if page.lines:
             # One long text "page" is taller than paper; keep every line inside its page box.
             page.height = max(PAGE_HEIGHT, page.lines[-1].bottom + MARGIN)

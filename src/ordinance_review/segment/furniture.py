@@ -361,7 +361,7 @@ def _beside(
             if 0 <= j < len(texts) and j not in out and masked[j]:
                 beside[masked[j]] += 1
     keep = {
-        key for key, n in beside.items() if n >= 3 and 4 * n >= 3 * counts[key] and len(key) <= 80
+        key for key, n in beside.items() if n >= 3 and 4 * n >= 3 * counts[key] and len(key) <= 120
     }
     return {
         j
