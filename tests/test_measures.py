@@ -30,3 +30,12 @@ def test_mixed_fractions_are_one_figure() -> None:
     assert " ".join(normalize_numbers("one sample for each two and one-half (2 1/2) acres").split()) == \
         "1 sample for each 2.5 acres"
     assert normalize_numbers("within 2 1/2 miles") == "within 2.5 miles"
+
+
+def test_a_whole_number_and_a_fraction_in_words_are_one_figure_and_cubic_yards_are_cubic_feet() -> None:
+    text = normalize_numbers('"Manure stack" means a pile that contains six and one-half cubic yards or more')
+    assert "6.5 cubic yards" in text
+    assert [(m.value, m.unit) for m in find_measures(text)] == [(175.5, "ft3")]
+    assert [(m.value, m.unit) for m in find_measures(normalize_numbers("within one and one-half miles"))] == [(7920.0, "ft")]
+    # figures printed in digits are left as printed
+    assert normalize_numbers("between 6 and 0.5 percent") == "between 6 and 0.5 percent"

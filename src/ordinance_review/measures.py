@@ -44,6 +44,8 @@ _WORDS_THEN_DIGITS = re.compile(
     rf"\b(?:(?:{_WORD}|one-half|one half|and)[\s-]*)+(?:(?P<unit>feet|foot|percent|miles?|inches|inch|days?|months?|years?|hours?)\s*)?"
     r"\((?P<digits>\d+ \d/\d|\d[\d,]*(?:\.\d+)?|\d+/\d+)(?P<rest>[^)]{0,12})\)"
 )
+# "six and one-half" once its words are digits ("6 and 0.5"): a whole number and a fraction are one figure
+_AND_FRACTION = re.compile(r"\b(\d+) and (0\.\d+)\b")
 # "2 1/2 acres": a whole number and a fraction are one figure
 _MIXED_FRACTION = re.compile(r"\b(\d+) ([1-9])/([2-9])\b")
 
@@ -127,7 +129,10 @@ def normalize_numbers(text: str) -> str:
             return m.group(0)
         return str(int(val)) if val == int(val) else str(val)
 
-    return _NUMBER_WORDS.sub(words, text)
+    text = _NUMBER_WORDS.sub(words, text)
+    if " and 0." in text:  # "six and one-half cubic yards": one figure, 6.5
+        text = _AND_FRACTION.sub(lambda m: f"{int(m.group(1)) + float(m.group(2)):g}", text)
+    return text
 
 
 def _value(num: str) -> float:

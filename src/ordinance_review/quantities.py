@@ -135,7 +135,8 @@ def parse_number(text: str) -> float | None:
 
 # (regex, unit, kind, factor, original unit when converted)
 _UNITS: list[tuple[str, str, str, float, str]] = [
-    (r"cubic\s+(?:feet|foot|ft\.?)|cu\.?\s*ft\.?|ft3|ft³|cubic\s+yards?", "cubic_ft", "volume", 1.0, ""),
+    (r"cubic\s+(?:feet|foot|ft\.?)|cu\.?\s*ft\.?|ft3|ft³", "cubic_ft", "volume", 1.0, ""),
+    (r"cubic\s+yards?|cu\.?\s*yds?\.?|yd3|yd³", "cubic_ft", "volume", 27.0, "cubic yards"),
     (r"square\s+(?:feet|foot|ft\.?)|sq\.?\s*ft\.?", "square_ft", "area", 1.0, ""),
     (r"animal[\s-]+units?|a\.?u\.?s?(?![a-z])", "animal_units", "animal_units", 1.0, ""),
     (r"parts\s+per\s+million|ppm", "ppm", "concentration", 1.0, ""),

@@ -1058,3 +1058,20 @@ def test_an_item_naming_a_state_rule_under_an_adopting_lead_is_that_rule(item: s
     f = run(item, "STATE PERFORMANCE STANDARDS", ADOPTING)
     assert f.verdict == verdict
     assert f.standards[0] == cite
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # a storm's yearly chance is its return period, and "after December 31, 2010" is the state's 2011 start
+        ("Where construction of a facility began after December 31, 2010, the facility shall also hold the runoff of a "
+         "storm of 24 hours' duration having a four percent probability of being equaled or exceeded in any year.", "consistent"),
+        ("Every facility shall also hold the runoff of a storm of 24 hours' duration having a 2 percent annual chance "
+         "of being exceeded.", "exceeds"),
+        ("Where construction of a facility began after December 31, 2005, the facility shall hold the runoff of a "
+         "25-year, 24-hour storm.", "exceeds"),
+    ],
+)
+def test_a_design_storm_stated_as_a_yearly_chance(text: str, verdict: str) -> None:
+    f = run(text)
+    assert (f.verdict, f.standards[0]) == (verdict, "NR 151.05(2)(am)")

@@ -82,16 +82,19 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("storm.scope"), params, confidence=0.6)
     start = e.fig("design_storm_start").value
     # the date nearest the requirement decides: a list item's own "on or after January 1, 2011" over its lead-in's
-    dates = list(re.finditer(r"(?:after|on or after|since|from) [a-z]+\.? \d{1,2},? (\d{4})", t.body))
+    dates = list(re.finditer(r"(?:after|on or after|since|from) ([a-z]+)\.? (\d{1,2}),? (\d{4})", t.body))
     later = dates[-1] if dates else None
-    if later and str(start)[:4].isdigit() and int(later.group(1)) > int(str(start)[:4]):
-        return Result("consistent", e.rules.reason("storm.narrower", year=later.group(1), start=start), params,
+    # "after December 31, 2010" is "on or after January 1, 2011": the year the reach starts
+    year = None if later is None else int(later.group(3)) + (
+        1 if later.group(0).startswith("after") and later.group(1).startswith("dec") and later.group(2) == "31" else 0)
+    if year is not None and str(start)[:4].isdigit() and year > int(str(start)[:4]):
+        return Result("consistent", e.rules.reason("storm.narrower", year=str(year), start=start), params,
                       below_state_floor=True, confidence=0.8)
-    if later and str(start)[:4].isdigit() and int(later.group(1)) < int(str(start)[:4]):
+    if year is not None and str(start)[:4].isdigit() and year < int(str(start)[:4]):
         # reaching facilities built before the state's start date is a broader scope (RUBRIC rule 4(b))
-        params.append(ComparedParameter(name="facilities the storm-volume rule reaches", local_value=f"built after {later.group(1)}",
+        params.append(ComparedParameter(name="facilities the storm-volume rule reaches", local_value=f"built from {year}",
                                         state_value=f"built or substantially altered from {start}", unit=""))
-        return Result("exceeds", e.rules.reason("storm.earlier", year=later.group(1), start=start), params, confidence=0.8)
+        return Result("exceeds", e.rules.reason("storm.earlier", year=str(year), start=start), params, confidence=0.8)
     if local < state:
         return Result("consistent", e.rules.reason("storm.weaker", local=fmt(local), state=fmt(state)), params,
                       below_state_floor=True, confidence=0.8)

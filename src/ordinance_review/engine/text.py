@@ -194,10 +194,26 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         # "Prohibited practices." over "(c) Spreading manure on frozen ground.": the heading is the verb
         lead = "The following are prohibited:"
     body = _CITE_PERIODS.sub(r"\1 ", re.sub(r" {2,}", " ", normalize_numbers(f"{lead} {raw}" if lead else raw)))
+    if "percent" in body or "%" in body:  # "a storm ... having a 4 percent probability of being equaled or exceeded in any year"
+        body = _ANNUAL_CHANCE.sub(_recurrence, body)
     body = _NOT_A_WELL.sub(lambda m: "and" if m.group(0).startswith("as") else m.group(0).replace(" ", "_").replace("-", "_"), body)
     heading = _heading(heading_text, lead_in)
     own = re.sub(r" {2,}", " ", normalize_numbers(raw)) if lead else ""
     return body, f"{heading} {body}", caption.lower(), heading, own
+
+
+# a storm's yearly chance stated as a percent is its return period: 4 percent a year is the 25-year storm
+_ANNUAL_CHANCE = re.compile(
+    r"\b(\d+(?:\.\d+)?) ?(?:percent|%) (?:(?P<annual>annual|yearly) )?(?:probability|chance)"
+    r"(?: of (?:being )?(?:equall?ed or exceeded|exceeded|occurring|happening))?(?P<year> (?:in|during) (?:any|a|each|one) (?:given )?year)?"
+)
+
+
+def _recurrence(m: re.Match[str]) -> str:
+    percent = float(m.group(1))
+    if not (m.group("annual") or m.group("year")) or not 0 < percent <= 50:
+        return m.group(0)
+    return f"{100 / percent:g}-year recurrence"
 
 
 @lru_cache(maxsize=4096)
