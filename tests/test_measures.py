@@ -39,3 +39,10 @@ def test_a_whole_number_and_a_fraction_in_words_are_one_figure_and_cubic_yards_a
     assert [(m.value, m.unit) for m in find_measures(normalize_numbers("within one and one-half miles"))] == [(7920.0, "ft")]
     # figures printed in digits are left as printed
     assert normalize_numbers("between 6 and 0.5 percent") == "between 6 and 0.5 percent"
+
+
+def test_metric_distances_are_feet() -> None:
+    assert [(round(m.value), m.unit) for m in find_measures(normalize_numbers("within 100 metres of a stream"))] == [(328, "ft")]
+    assert [(round(m.value), m.unit) for m in find_measures(normalize_numbers("within 30 m of a well"))] == [(98, "ft")]
+    assert find_measures(normalize_numbers("between 8 a.m. and 5 p.m.")) == []
+    assert [m.unit for m in find_measures(normalize_numbers("10 mg/l of nitrate"))] == ["mg_per_l"]

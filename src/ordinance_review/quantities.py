@@ -145,6 +145,8 @@ _UNITS: list[tuple[str, str, str, float, str]] = [
     (r"feet|foot|ft\.?(?![a-z])|'(?!\w)", "ft", "distance", 1.0, ""),
     (r"miles?|mi\.(?![a-z])", "ft", "distance", 5280.0, "miles"),
     (r"yards?|yds?\.?", "ft", "distance", 3.0, "yards"),
+    (r"kilomet(?:er|re)s?|km(?![a-z])", "ft", "distance", 3280.84, "kilometres"),
+    (r"met(?:er|re)s?|m(?![a-z0-9./])", "ft", "distance", 3.28084, "metres"),
     (r"inch(?:es)?|in\.(?![a-z])|\"|″", "inches", "depth", 1.0, ""),
     (r"calendar\s+days?|business\s+days?|working\s+days?|days?", "days", "duration", 1.0, ""),
     (r"weeks?", "days", "duration", 7.0, "weeks"),
