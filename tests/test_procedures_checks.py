@@ -53,6 +53,8 @@ UNCHANGED = [
     "Once compliance is reached after a notice, the owner and every later owner shall continue to meet the standard "
     "whether or not cost-sharing is still offered.",
     "The licensee shall file a notice of transfer within 30 days after the transfer.",
+    "Once an operation has come into compliance with section 18-49, the owner and any later owner or operator shall "
+    "keep it in compliance whether or not cost-sharing is available.",
     "Storage shall hold at least one hundred eighty (180) days of manure.",
     "The department may pursue enforcement without prior notice for the second and subsequent offenses.",
 ]
