@@ -61,7 +61,10 @@ def order_columns(left: list[T], right: list[T], top: Callable[[T], float], text
     items side by side ("(a) ..." beside "(b) ...", then "(c) ..." beside "(d) ..."), row group by row
     group, each left then right. `min_pairs` such rows must follow on one another: two columns of prose
     may carry "(1) ..." beside another section's "(2) ..." by chance, never a run of them."""
-    pairs = [(lf, r) for r in right for lf in left if abs(top(lf) - top(r)) <= pitch / 2 and successive(text(lf), text(r))]
+    # (only lines that open an item can pair: the rest are passed over before any comparison)
+    openers = [lf for lf in left if _ITEM.match(text(lf))]
+    pairs = [(lf, r) for r in right if openers and _ITEM.match(text(r))
+             for lf in openers if abs(top(lf) - top(r)) <= pitch / 2 and successive(text(lf), text(r))]
     if len(pairs) < min_pairs or any(not successive(text(a[1]), text(b[0])) for a, b in zip(pairs, pairs[1:], strict=False)):
         return [*left, *right]
     tops = [top(r) for _, r in pairs]
