@@ -1075,3 +1075,22 @@ def test_an_item_naming_a_state_rule_under_an_adopting_lead_is_that_rule(item: s
 def test_a_design_storm_stated_as_a_yearly_chance(text: str, verdict: str) -> None:
     f = run(text)
     assert (f.verdict, f.standards[0]) == (verdict, "NR 151.05(2)(am)")
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # an upgrade mandate on existing facilities with its own trigger, given with a notice, is that mandate
+        ("A manure storage facility that existed on October 1, 2002, shall be upgraded, replaced or closed within 3 "
+         "years after written notice from the Department if the Department finds that it leaks, provided cost sharing "
+         "is offered as required by s. ATCP 50.08.", "exceeds"),
+        # the state's own trigger (an imminent threat) given with a notice stays the state's rule
+        ("A manure storage facility that existed on October 1, 2002, shall be upgraded, replaced or closed within 60 "
+         "days after written notice if it poses an imminent threat to public health.", "consistent"),
+        # the retention exception capped in time narrows it
+        ("The Department may allow the owner to keep an idle facility that meets the design standard and will be used "
+         "again; however, no such approval shall run for more than 24 months, and it may not be renewed.", "exceeds"),
+    ],
+)
+def test_existing_facilities_and_retention(text: str, verdict: str) -> None:
+    assert run(text, "Manure storage facilities").verdict == verdict
