@@ -151,3 +151,15 @@ def test_typed_bands_split_a_page_mark_from_the_body_line_typed_right_under_it()
     bands = pdfgen._typed_bands(lines)
     assert {lines[i] for i in bands} == {lines[0], lines[4], lines[6], lines[10], lines[12], lines[16], lines[-2], lines[-1]}
     assert lines.index("PART B") not in bands
+
+
+def test_two_column_layout_leaves_pleading_paper_line_numbers_behind():
+    """Line numbers in the margin number the typed page's lines: reflowed into columns, the text goes
+    without them (the indentation past the margin is kept), and a numbered list is not such a margin."""
+    lines = ["12.01  AUTHORITY. The County Board adopts this", "chapter under ss. 59.02 and 92.15, Wis.", "Stats.", "",
+             "    (2) TITLE. This chapter may be cited as the", "Manure Ordinance.", "", "12.02  DEFINITIONS. In this chapter:",
+             "    \"Animal unit\" has the meaning in s. NR 243.03."]
+    typed = "\n".join(f"{n:>2}   {line}".rstrip() for n, line in enumerate(lines, start=1))
+    assert pdfgen._without_margin_numbers(typed).split("\n") == lines
+    numbered_list = "\n".join(f"{n}.  Item {n} of the list." for n in range(1, 10))
+    assert pdfgen._without_margin_numbers(numbered_list) == numbered_list

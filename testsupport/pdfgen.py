@@ -421,6 +421,47 @@ def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
     return [page for page in pages if page] or [[]]
 
 
+_MARGIN_NUMBER = re.compile(r"^(\s{0,3}\d{1,2})(?:\s{2,}|$)")
+
+
+def _without_margin_numbers(text: str) -> str:
+    """The text without the line numbers of pleading paper ("12   Adm. Code."): they number the typed
+    page's lines, not the text, and a typesetter reflowing the text into columns leaves them behind. A run of
+    eight lines or more numbered one up from the last (restarting at 1 on a new page) is such a margin."""
+    lines = _source_lines(text)
+    marks = [_MARGIN_NUMBER.match(line.lstrip("\f")) for line in lines]
+    numbered = set()
+    run: list[int] = []
+    for i, m in enumerate(marks):
+        n = int(m.group(1)) if m else None
+        previous = int(marks[run[-1]].group(1)) if run else None  # type: ignore[union-attr]
+        if n is not None and (not run or n == previous + 1 or n == 1):  # type: ignore[operator]
+            run.append(i)
+            continue
+        if len(run) >= 8:
+            numbered.update(run)
+        run = [i] if n is not None else []
+    if len(run) >= 8:
+        numbered.update(run)
+    if not numbered:
+        return text
+    def start(i: int) -> int:  # where a numbered line's text starts
+        body = lines[i].lstrip("\f")
+        return len(body) - len(body[marks[i].end(1):].lstrip(" "))  # type: ignore[union-attr]
+
+    starts = Counter(start(i) for i in numbered if lines[i].lstrip("\f")[marks[i].end():].strip())  # type: ignore[union-attr]
+    base = starts.most_common(1)[0][0] if starts else 0
+    out = []
+    for i, line in enumerate(lines):
+        if i in numbered:
+            feed = "\f" if line.startswith("\f") else ""
+            rest = line.lstrip("\f")[marks[i].end(1):].lstrip(" ")  # type: ignore[union-attr]
+            out.append(feed + (" " * max(0, start(i) - base) + rest if rest.strip() else ""))
+        else:
+            out.append(line)
+    return "\n".join(out).replace("\n\f", "\f")
+
+
 def _layout_two_column(text: str, measure: _Measure, hyphenate: bool, typed_bands: bool = True) -> list[list[_Run]]:
     """Paragraphs reflowed into two columns, filled left column first, then right.
 
@@ -462,7 +503,7 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool, typed_band
             new_page()
 
     caption: tuple[int, int, str] | None = None  # (page, first run, text) of a table caption just set
-    for paragraph in _paragraphs(text, typed_bands=typed_bands):
+    for paragraph in _paragraphs(_without_margin_numbers(text), typed_bands=typed_bands):
         if paragraph.band is not None:
             # (the columns flow on across the typed page breaks, as a typesetter's do; a page whose band
             # is set keeps it, and the next pages carry the new one)
