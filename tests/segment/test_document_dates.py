@@ -274,3 +274,31 @@ def test_a_title_block_wrapped_by_a_narrow_column_keeps_its_original_adoption() 
     assert dates.amended == [dt.date(2009, 3, 10), dt.date(2021, 6, 8)]
     # an adoption that itself amends the chapter stays an amendment
     assert history.enactment_dates("Ord. No. 2018-22, adopted Oct. 16, 2018, amended ch. 15 throughout") == []
+
+
+def test_a_consolidated_text_s_amending_ordinances_are_not_its_enactment() -> None:
+    """"(Consolidated text incorporating Ordinance No. 2009-1, adopted April 14, 2009, and Ordinance No.
+    2017-2, adopted June 13, 2017)" under the title: those adoptions amend; the text was adopted in 2001."""
+    from ordinance_review.segment import history
+
+    front = ("ORDINANCE NO. 2001-3\n\n    (Consolidated text incorporating Ordinance No. 2009-1, adopted April 14, 2009,\n"
+             "                   and Ordinance No. 2017-2, adopted June 13, 2017)\n\n")
+    dates = history.document_dates(front, "Adopted this 14th day of August, 2001.")
+    assert dates.enacted == dt.date(2001, 8, 14)
+    assert dates.amended == [dt.date(2009, 4, 14), dt.date(2017, 6, 13)]
+
+
+def test_a_section_repealed_and_recreated_dates_from_its_recreation() -> None:
+    """"History: Cr. Ord. 89-14, 1989; r. and recr. Ord. 08-09, 2008.": the text in force is 2008's."""
+    text = (
+        "CHAPTER 13\n\nANIMAL WASTE STORAGE\n\n"
+        "Chapter 13 was created by Ord. 08-09, adopted by the County Board on May 20, 2008.\n\n"
+        "Editor's Note: Ord. 08-09 repealed former Ch. 13, which had been created by Ord. 89-14 on September 12,\n"
+        "1989, and recreated this chapter in its present form.\n\n"
+        "13.01 AUTHORITY. This chapter is adopted under s. 92.15, Wis. Stats.\n"
+        "History: Cr. Ord. 89-14, 1989; r. and recr. Ord. 08-09, 2008.\n\n"
+        "13.02 CLOSURE. An idle facility shall be closed within 24 months.\n"
+        "History: Cr. Ord. 89-14, 1989; r. and recr. Ord. 08-09, 2008.\n"
+    )
+    info, _provisions = segment.segment(text_document(text))
+    assert info.enacted == dt.date(2008, 5, 20)

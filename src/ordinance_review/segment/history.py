@@ -612,6 +612,8 @@ class DocumentDates:
     noted_only: frozenset[str] = frozenset()
 
 
+# the amending ordinances a consolidated text takes in, named before their adoption dates
+_INCORPORATED = re.compile(r"\b(?:incorporating|as amended by|including (?:the )?amendments? (?:made )?by)\b[^;]{0,200}$", re.I)
 _AMENDS_AFTER = re.compile(  # on the same line: "adopted Oct. 16, 2018, amended ch. 15 throughout"
     # (not the title block's next entry run on by a narrow column: "Originally adopted August 10," ⏎ "1999
     # Amended by Ordinance No. 2009-1": a capital with no comma opens an entry of its own)
@@ -672,6 +674,8 @@ def enactment_dates(text: str) -> list[dt.date]:
         sentence = _LINE_CLOSED.split(sentence)[-1]  # "(formerly the ... Ordinance)" ⏎ "Originally adopted May 21, 1996"
         if _FORMER.search(sentence):
             continue  # "Former Art. IV ... derived from Ord. No. 04-22, adopted Nov. 16, 2004"
+        if _INCORPORATED.search(sentence):
+            continue  # "(Consolidated text incorporating Ordinance No. 2009-1, adopted April 14, 2009, and ...)": amendments
         rest = re.split(r"\.\s+(?=[A-Z])|\n", text[m.end(): m.end() + 200])[0]
         if _REPEALED_NOW.search(rest):
             continue  # "Ordinance 97-2 (adopted May 5, 1997) is hereby repealed": the old law's date

@@ -1613,7 +1613,9 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
                 continue  # a cross-reference dates nothing of this section (and a moved note is gone)
             entries = _section_note(note, ord_dates)
             if entries and entries[0].action == "created" and entries[0].date is not None:
-                originals.append(entries[0].date)
+                # "Cr. Ord. 89-14, 1989; r. and recr. Ord. 08-09, 2008": the text in force dates from its recreation
+                recreated = [e.date for e in entries if e.action == "repealed_and_recreated" and e.date and not e.units]
+                originals.append(max(recreated) if recreated else entries[0].date)
             unit.notes = unit.notes + entries
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
     for owner, note in _note_owners(seg.units, seg.trailing_notes):
