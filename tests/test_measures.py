@@ -46,3 +46,10 @@ def test_metric_distances_are_feet() -> None:
     assert [(round(m.value), m.unit) for m in find_measures(normalize_numbers("within 30 m of a well"))] == [(98, "ft")]
     assert find_measures(normalize_numbers("between 8 a.m. and 5 p.m.")) == []
     assert [m.unit for m in find_measures(normalize_numbers("10 mg/l of nitrate"))] == ["mg_per_l"]
+
+
+def test_a_share_of_costs_is_a_percent() -> None:
+    assert normalize_numbers("offers to pay at least one-half (1/2) of the eligible costs") == \
+        "offers to pay at least 50 percent of the eligible costs"
+    assert normalize_numbers("pay two-thirds of the eligible cost") == "pay 66.6667 percent of the eligible cost"
+    assert normalize_numbers("within 1/2 mile of a well") == "within 1/2 mile of a well"

@@ -115,7 +115,7 @@ def normalize_numbers(text: str) -> str:
     if _VULGAR_RX.search(text):
         text = _VULGAR_RX.sub(_vulgar, text)
     if not _ANY_WORD.search(text):
-        return _MIXED_FRACTION.sub(_mixed, text) if "/" in text else text
+        return _fraction_of_cost(_MIXED_FRACTION.sub(_mixed, text) if "/" in text else text)
     # "one thousand feet (1,000 ft.)" -> "1,000 ft."; "twelve (12) months" -> "12 months"
     text = _WORDS_THEN_DIGITS.sub(lambda m: f"{m.group('digits')}{m.group('rest')} " + (m.group("unit") or ""), text)
     text = _FRACTION_THEN_DIGITS.sub(lambda m: m.group(1), text)
@@ -132,7 +132,22 @@ def normalize_numbers(text: str) -> str:
     text = _NUMBER_WORDS.sub(words, text)
     if " and 0." in text:  # "six and one-half cubic yards": one figure, 6.5
         text = _AND_FRACTION.sub(lambda m: f"{int(m.group(1)) + float(m.group(2)):g}", text)
-    return text
+    return _fraction_of_cost(text)
+
+
+# "one-half (1/2) of the eligible costs": a share of costs is a percent (cost-share rates are stated in percent)
+_FRACTION_OF_COST = re.compile(r"\b(?:(\d+)/(\d+)|(0\.\d+))\s+(of (?:the |all )?(?:eligible |total |actual )?costs?\b)")
+
+
+def _fraction_of_cost(text: str) -> str:
+    if "cost" not in text:
+        return text
+
+    def percent(m: re.Match[str]) -> str:
+        share = float(m.group(3)) if m.group(3) else int(m.group(1)) / max(int(m.group(2)), 1)
+        return f"{100 * share:g} percent {m.group(4)}"
+
+    return _FRACTION_OF_COST.sub(percent, text)
 
 
 def _value(num: str) -> float:

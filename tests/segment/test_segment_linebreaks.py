@@ -284,3 +284,16 @@ def test_a_note_wrapped_inside_its_citations_stays_one_note(wrap: str) -> None:
     assert texts["17.04(2)(b)"].endswith("meets the design standards.")
     assert texts["17.04(2)(a)"].endswith("the operation it serves ceases.")
     assert not any("restates" in t or "submitted" in t for t in texts.values())
+
+
+def test_a_statute_citation_wrapped_before_its_subunits_opens_no_unit() -> None:
+    text = (
+        "9.03 APPLICABILITY. (1) This chapter applies to every livestock operation in the village.\n"
+        "(2) An operation in existence on October 14, 1997, is not required to modify a facility unless cost\n"
+        "sharing is available, as required by s. 92.15 (4) and s. 281.16\n"
+        "(3) (e), Wis. Stats. Cost sharing is available when any source offers to pay 70 percent of the costs.\n"
+        "(3) Every operation shall keep manure out of road ditches.\n"
+    )
+    texts = _texts(text)
+    assert list(texts) == ["9.03(1)", "9.03(2)", "9.03(3)"]
+    assert texts["9.03(2)"].endswith("70 percent of the costs.")

@@ -89,6 +89,8 @@ _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IG
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
 _HISTORY_LINE = re.compile(r"^History\s*:\s*(?!Adopted\b)", re.I)  # a statutes-style history paragraph
 _DESIGNATOR_END = re.compile(r"\b(?:Section|Sec\.|Subsection|Sub\.|Part|Article|Appendix)\s+[A-Z\d][\w\-]*\.?$")
+_CITED_SECTION_END = re.compile(r"\b(?:ss?\.|§§?|secs?\.|sections?)\s*(?:nr |atcp )?\d+\.\d+\s*$", re.IGNORECASE)
+_CITATION_GOES_ON = re.compile(r"\s*(?:\(\w{1,4}\)\s*)*(?:,\s*)?(?:wis\.|stats?\.|wisconsin statutes|adm\. code)", re.IGNORECASE)
 _CITED_SUBUNIT_END = re.compile(r"\b(?:subs?|pars?|subds?|ss?)\.\s*(?:\d[\w.\-]*\s*)?(?:\(\w{1,4}\)\s*)+$")
 _STATUTES_END = re.compile(r"\bStat(?:s|utes)?\.?$")
 _ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or|as|than|from|for)\s*$")
@@ -655,6 +657,14 @@ class _Segmenter:
             and bool(chains)
             and _CITED_SUBUNIT_END.search(self.prev_text) is not None
             and text[chains[0][-1].end :].lstrip()[:1].islower()
+        )
+        # "... as required by s. 92.15 (4) and s. 281.16" ⏎ "(3) (e), Wis. Stats. For purposes ...": the cited
+        # section's subunits, then its statute book, open no unit
+        note_runs_on = note_runs_on or (
+            self.prev_i == i - 1
+            and bool(chains)
+            and _CITED_SECTION_END.search(self.prev_text) is not None
+            and _CITATION_GOES_ON.match(text[chains[0][-1].end :]) is not None
         )
         # "... in accordance with NRCS Standard 313 as listed in" ⏎ "Section 7. Waste may not be stored ...": a
         # cross-reference wrapped after a preposition, not the heading of Section 7 (which carries a caption)
