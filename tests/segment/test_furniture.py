@@ -362,3 +362,20 @@ def test_an_odd_page_head_printed_once_is_a_band_where_ingestion_took_the_even_o
     edges = [False, True, True]
     assert furniture.stray_band_lines(texts, edges) == set()
     assert furniture.stray_band_lines(texts, edges, removed=["15:2 WENDHAM COUNTY CODE 15.04"]) == {1}
+
+
+def test_a_two_column_contents_may_wrap_both_titles_onto_one_longer_line() -> None:
+    texts = [
+        "§ 167-1. Authority; title. § 167-9. Closure of facilities.",
+        "§ 167-2. Findings and purpose. § 167-10. Manure stacking.",
+        "§ 167-6. Design and construction § 167-14. Compliance",
+        "periods for standards. existing facilities.",
+        "§ 167-7. Location of facilities. § 167-15. Variances.",
+        "§ 167-1. Authority; title.", "This chapter is adopted under § 92.15, Wis. Stats.",
+        "§ 167-2. Findings and purpose.", "The Board finds that manure can pollute the lakes.",
+        "§ 167-6. Design and construction standards.", "Every facility shall meet NRCS 313.",
+        "§ 167-7. Location of facilities.", "No facility may be built within 300 feet of a stream.",
+    ]
+    toc = furniture.toc_lines(texts)
+    assert {0, 1, 2, 3, 4} <= toc
+    assert not toc & {5, 7, 9, 11}

@@ -546,7 +546,11 @@ def _between_entries(text: str, chain: list[list[numbering.Token]]) -> bool:
     """A title wrapped onto a line of its own ("application"), or the contents' own division heading
     between two entries ("SUBCHAPTER 5  ADMINISTRATION AND ENFORCEMENT"), however long its title."""
     s = text.strip()
-    return not chain and (len(s) <= 40 or (len(s) <= 100 and numbering.read_heading(s) is not None))
+    # (or the wrapped ends of two titles side by side in a contents set in two columns: "periods for
+    # standards. existing facilities.": going on in lower case, no figure, no sentence, no duty)
+    return not chain and (len(s) <= 40 or (len(s) <= 100 and numbering.read_heading(s) is not None) or (
+        len(s) <= 64 and s[:1].islower() and not any(c.isdigit() for c in s) and not _has_sentence(s)
+        and numbering.MODAL.search(s) is None))
 
 
 def _next_seen(run: list[int], keys: Sequence[tuple[str, str] | None]) -> dict[tuple[str, str], int]:
