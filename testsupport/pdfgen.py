@@ -429,36 +429,32 @@ def _without_margin_numbers(text: str) -> str:
     page's lines, not the text, and a typesetter reflowing the text into columns leaves them behind. A run of
     eight lines or more numbered one up from the last (restarting at 1 on a new page) is such a margin."""
     lines = _source_lines(text)
-    marks = [_MARGIN_NUMBER.match(line.lstrip("\f")) for line in lines]
-    numbered = set()
+    bodies = [line.lstrip("\f") for line in lines]
+    marks = [_MARGIN_NUMBER.match(body) for body in bodies]
+    numbers = [int(m.group(1)) if m else None for m in marks]
+    numbered: set[int] = set()
     run: list[int] = []
-    for i, m in enumerate(marks):
-        n = int(m.group(1)) if m else None
-        previous = int(marks[run[-1]].group(1)) if run else None  # type: ignore[union-attr]
-        if n is not None and (not run or n == previous + 1 or n == 1):  # type: ignore[operator]
+    for i, n in enumerate([*numbers, None]):  # (a last None closes the last run)
+        if n is not None and (not run or n in (numbers[run[-1]] + 1, 1)):  # type: ignore[operator]
             run.append(i)
             continue
         if len(run) >= 8:
             numbered.update(run)
         run = [i] if n is not None else []
-    if len(run) >= 8:
-        numbered.update(run)
     if not numbered:
         return text
-    def start(i: int) -> int:  # where a numbered line's text starts
-        body = lines[i].lstrip("\f")
-        return len(body) - len(body[marks[i].end(1):].lstrip(" "))  # type: ignore[union-attr]
-
-    starts = Counter(start(i) for i in numbered if lines[i].lstrip("\f")[marks[i].end():].strip())  # type: ignore[union-attr]
-    base = starts.most_common(1)[0][0] if starts else 0
+    # each numbered line's text: where it starts past the number, against where most of them start
+    rests = {i: bodies[i][marks[i].end(1):] for i in numbered}  # type: ignore[union-attr]
+    starts = {i: len(bodies[i]) - len(rest.lstrip(" ")) for i, rest in rests.items()}
+    common = Counter(starts[i] for i, rest in rests.items() if rest.strip())
+    base = common.most_common(1)[0][0] if common else 0
     out = []
     for i, line in enumerate(lines):
-        if i in numbered:
-            feed = "\f" if line.startswith("\f") else ""
-            rest = line.lstrip("\f")[marks[i].end(1):].lstrip(" ")  # type: ignore[union-attr]
-            out.append(feed + (" " * max(0, start(i) - base) + rest if rest.strip() else ""))
-        else:
+        if i not in numbered:
             out.append(line)
+            continue
+        rest = rests[i].lstrip(" ")
+        out.append(("\f" if line.startswith("\f") else "") + (" " * max(0, starts[i] - base) + rest if rest.strip() else ""))
     return "\n".join(out).replace("\n\f", "\f")
 
 

@@ -14,7 +14,7 @@ import datetime as dt
 import re
 
 from ordinance_review.engine.fallback import TOPIC as GENERAL_FALLBACK_TOPIC
-from ordinance_review.engine.text import prepare
+from ordinance_review.engine.text import STATE_RULE_CITE, prepare
 from ordinance_review.models import DocumentInfo, Finding, HistoryEntry, NecessityItem, Outcome, Provision
 from ordinance_review.verdict_rules import RuleSet, load_rules
 
@@ -168,23 +168,21 @@ def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bo
 
 def cropping_status(finding: Finding, p: Provision, rules: RuleSet) -> bool:
     cfg = rules.exemptions["cropping"]
-    body = prepare(p).body
+    prepared = prepare(p)
+    body = prepared.body
     if rules.any_of(cfg.get("no_manure_subject", []), body) and not rules.any_of(cfg["manure_link"][-1:], body):
         return True  # the rule's subject is land that receives no manure (RUBRIC rule 15)
     if finding.topic not in cfg["topics"]:
         return False
     if rules.any_of(cfg["no_manure"], body):
         return True
-    own = prepare(p).own
-    if own and _NAMES_STATE_RULE.search(own):
+    own = prepared.own
+    if own and STATE_RULE_CITE.search(own):
         # an item that names its state rule ("Tillage setback from surface waters: s. NR 151.03.") under a lead
         # saying who must comply ("every person who applies manure shall comply with each of the following"):
         # the item's own words say whether the practice is tied to manure, not the lead's list of who
         body = own
     return not rules.any_of(cfg["manure_link"], body)
-
-
-_NAMES_STATE_RULE = re.compile(r"\b(?:nr|atcp) \d{2,3}\.\d{2,4}")
 
 
 def _interpret(f: Finding, sentence: str) -> Finding:

@@ -28,7 +28,7 @@ from ordinance_review.engine.checks import CHECKS
 from ordinance_review.engine.fallback import Fallback
 from ordinance_review.engine.figures import Figures
 from ordinance_review.engine.result import Result
-from ordinance_review.engine.text import Text, prepare, sentences
+from ordinance_review.engine.text import STATE_RULE_CITE, Text, prepare, sentences
 from ordinance_review.measures import Measure
 from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
 from ordinance_review.standards import Catalog
@@ -60,9 +60,6 @@ def _captions_only(heading: str) -> str:
     return " ".join(kept)
 
 
-# a state rule named by its number in normalized text: "nr 151.05(2)(am)", "atcp 50.04(3)"
-_STATE_CITE = re.compile(r"\b(nr|atcp) (\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)")
-
 class Engine:
     """Applies the rule data to provisions; one per review (caches figures)."""
 
@@ -75,7 +72,9 @@ class Engine:
         self._admin_patterns = [b.pattern for b in self.rules.body_rules if b.id in administrative.SENTENCE_RULES]
         self.fallback = Fallback(self)
         self._in_scope_clause = {t.id: t.in_scope_clause for t in self.rules.topics}
-        self._topic_by_citation: dict[str, Topic] | None = None  # the first topic written for each citation
+        self._topic_by_citation: dict[str, Topic] = {}  # the first topic written for each citation
+        for tp in self.rules.topics:
+            self._topic_by_citation.setdefault(tp.citation, tp)
         self._caption_always = {c.id: c.always for c in self.rules.captions}
         self._candidates: dict[tuple[str, str], list] = {}
         self.defined_idle: Measure | None = None
@@ -228,14 +227,8 @@ class Engine:
         found = next((tp for tp in self.rules.possible(self.rules.topics, own.body) if self._matches(tp.when, own)), None)
         if found is not None:
             return found
-        cited = {f"{m.group(1).upper()} {m.group(2)}" for m in _STATE_CITE.finditer(own.body)}
-        if len(cited) != 1:
-            return None
-        if self._topic_by_citation is None:
-            self._topic_by_citation = {}
-            for tp in self.rules.topics:
-                self._topic_by_citation.setdefault(tp.citation, tp)
-        return self._topic_by_citation.get(cited.pop())
+        cited = {f"{m.group(1).upper()} {m.group(2)}" for m in STATE_RULE_CITE.finditer(own.body)}
+        return self._topic_by_citation.get(cited.pop()) if len(cited) == 1 else None
 
     def _judge(self, topic: Topic, t: Text) -> Finding | None:
         """The topic's comparison on the provision (None when its check does not apply)."""

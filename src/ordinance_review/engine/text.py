@@ -202,6 +202,10 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
     return body, f"{heading} {body}", caption.lower(), heading, own
 
 
+# a state rule named by its number in prepared (lower-case) text: "nr 151.05(2)(am)", "atcp 50.04(3)"
+STATE_RULE_CITE = re.compile(r"\b(nr|atcp) (\d{2,3}\.\d{2,4}(?:\([0-9a-z]{1,4}\))*)")
+
+
 # a storm's yearly chance stated as a percent is its return period: 4 percent a year is the 25-year storm
 _ANNUAL_CHANCE = re.compile(
     r"\b(\d+(?:\.\d+)?) ?(?:percent|%) (?:(?P<annual>annual|yearly) )?(?:probability|chance)"

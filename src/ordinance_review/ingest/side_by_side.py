@@ -30,26 +30,28 @@ GAP_CHARS = 3.0  # the gap between the columns, in widths of a character (the li
 BLANK_GAP = 1.6  # a vertical gap this many line pitches wide ends a block
 
 
-def _kind(text: str) -> str | None:
+def _item(text: str) -> tuple[str, str] | None:
+    """The kind ("paren:lower" for "(a)", "dot:digit" for "12.") and the label of the item a text opens."""
     m = _ITEM.match(text)
     if m is None:
         return None
     label = m.group("p") or m.group("d")
     shape = "paren" if m.group("p") else "dot"
-    return f"{shape}:{'digit' if label.isdigit() else 'lower' if label.islower() else 'upper'}"
+    return f"{shape}:{'digit' if label.isdigit() else 'lower' if label.islower() else 'upper'}", label
 
 
-def _label(text: str) -> str | None:
-    m = _ITEM.match(text)
-    return None if m is None else (m.group("p") or m.group("d"))
+def _kind(text: str) -> str | None:
+    item = _item(text)
+    return None if item is None else item[0]
 
 
 def successive(left: str, right: str) -> bool:
     """Does the right-hand text open the item after the left-hand one ("(a) ..." then "(b) ...")?
     Then a list set in two columns is read row by row; "(a)" beside "(d)" is read column by column."""
-    a, b = _label(left), _label(right)
-    if a is None or b is None or _kind(left) != _kind(right):
+    first, second = _item(left), _item(right)
+    if first is None or second is None or first[0] != second[0]:
         return False
+    a, b = first[1], second[1]
     if a.isdigit():
         return int(b) == int(a) + 1
     return len(a) == len(b) == 1 and ord(b) == ord(a) + 1
@@ -145,11 +147,11 @@ def side_by_side_lists(pages: list[RawPage]) -> list[RawPage]:
                 if rhs:
                     right.append((rhs, line))
                 j += 1
-            rows = order_columns(left, right, lambda r: r[1].top, lambda r: r[0][0].text.strip(), pitch)
             if not left or not right:
                 out.append(lines[i])
                 i += 1
                 continue
+            rows = order_columns(left, right, lambda r: r[1].top, lambda r: r[0][0].text.strip(), pitch)
             top, bottom = lines[i].top, lines[j - 1].top
             step = (bottom - top) / max(len(rows) - 1, 1)
             shift = gutter - left[0][0][0].x0  # the right column keeps the left's indentation

@@ -549,8 +549,7 @@ class _Segmenter:
                     # ("... of subs. (1) (d), (2) (b)" ⏎ "and (3) were submitted ...": a sentence going on in lower case)
                     or (text[:1].islower() and note.rstrip()[-1:] not in ".:;")
                     # ("... and sub. (2)" ⏎ "(a) restates s. NR 151.06.": the cited subunit's next level)
-                    or (bool(chains) and _CITED_SUBUNIT_END.search(note) is not None
-                        and text[chains[0][-1].end :].lstrip()[:1].islower())
+                    or _cited_subunit_goes_on(note, text, chains)
                     or (
                         not (chains and chains[0][0].strong)
                         and (_HISTORY_VERB.search(text) or history.mentions_ordinance(text) or _NOTE_SUBJECT_OPEN.match(text))
@@ -650,14 +649,8 @@ class _Segmenter:
             and _DESIGNATOR_END.search(self.prev_text) is not None
             and text[chains[0][-1].end :].lstrip()[:1].islower()
         )
-        # "... and sub. (2)" ⏎ "(a) restates s. NR 151.06.": a cited subunit's designator wrapped before its
-        # next level; that level going on in lower case opens no unit
-        note_runs_on = note_runs_on or (
-            self.prev_i == i - 1
-            and bool(chains)
-            and _CITED_SUBUNIT_END.search(self.prev_text) is not None
-            and text[chains[0][-1].end :].lstrip()[:1].islower()
-        )
+        # "... and sub. (2)" ⏎ "(a) restates s. NR 151.06.": a cited subunit's next level opens no unit
+        note_runs_on = note_runs_on or (self.prev_i == i - 1 and _cited_subunit_goes_on(self.prev_text, text, chains))
         # "... as required by s. 92.15 (4) and s. 281.16" ⏎ "(3) (e), Wis. Stats. For purposes ...": the cited
         # section's subunits, then its statute book, open no unit
         note_runs_on = note_runs_on or (
@@ -1155,6 +1148,13 @@ def _paren_note(text: str) -> bool:
 
 
 _FUNCTION_WORDS = frozenset("and or of the to in by see under as with from than at for nor a an".split())
+
+
+def _cited_subunit_goes_on(prev: str, text: str, chains: list[list[Token]]) -> bool:
+    """Does `prev` end on a cited subunit ("... and sub. (2)") whose next level opens `text` and goes on in
+    lower case ("(a) restates s. NR 151.06.")? The designator wrapped inside a citation opens no unit."""
+    return (bool(chains) and _CITED_SUBUNIT_END.search(prev) is not None
+            and text[chains[0][-1].end :].lstrip()[:1].islower())
 
 
 def _prose_runs_on(prev: str) -> bool:
