@@ -67,7 +67,8 @@ def _table_lines(lines: list[str]) -> set[int]:
 
     Within a run of non-blank lines, a table starts at the first of the lines with cell bars or
     column gaps that lead up to a rule, and runs to the end of the run (its rows, and the notes
-    set under it); a run of lines with two or more cell bars each is a table without rules.
+    set under it); a run of lines with two or more cell bars each is a table without rules, and so
+    is a list typed in two columns side by side (a line opening two items apart with spaces).
     """
     out: set[int] = set()
     start = 0
@@ -83,7 +84,20 @@ def _table_lines(lines: list[str]) -> set[int]:
             out.update(range(first, run.stop))
         elif len(bars) >= 2:
             out.update(range(bars[0], run.stop))
+        else:
+            beside = [i for i in run if _items_beside(lines[i].strip())]
+            if beside:  # a list typed in two columns side by side: set as typed, as a table is
+                out.update(range(beside[0], run.stop))
     return out
+
+
+_GAP_SPLIT = re.compile(r" {3,}")
+
+
+def _items_beside(line: str) -> bool:
+    """Does the line open two list items typed apart with spaces ("(a) An overflow ...    (b) An ...")?"""
+    return sum(1 for part in _GAP_SPLIT.split(line) if _ITEM_MARK.match(part)) >= 2
+_ITEM_MARK = re.compile(r"\(?(?:[a-z]|[0-9]{1,2}|[ivx]{1,4})[.)]\s")  # "(a) ", "b. ", "(12) "
 
 
 _VOWELS = set("aeiouyAEIOUY")
@@ -395,12 +409,16 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
 # ---------------------------------------------------------------- pagination
 
 
+_TYPED_PART = re.compile(r"\S+(?: {1,2}\S+)*")  # words typed no more than two spaces apart
+
+
 def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
     """Lines kept as printed in monospace; over-long source lines wrap with their indentation."""
     char = measure.width(" ", True)
     body_width = PAGE_WIDTH - 2 * MARGIN_X
     pages: list[list[_Run]] = [[]]
     y = BODY_TOP
+    beside = False  # inside a list typed in two columns, up to the next blank line
     for raw in _source_lines(text):
         if raw.startswith("\f"):
             if pages[-1]:
@@ -410,7 +428,19 @@ def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
         indent = len(raw) - len(raw.lstrip(" "))
         indent = min(indent, 40)
         x = MARGIN_X + indent * char
-        pieces = _wrap(raw.strip(), body_width - indent * char, measure, mono=True, hyphenate=False) or [""]
+        body = raw.strip()
+        beside = bool(body) and (beside or _items_beside(body))
+        if beside and "   " in body and len(body) * char <= body_width - indent * char:
+            # a list typed in two columns keeps its parts where they were typed, each its own run, as a word
+            # processor sets a column at a tab stop ("(a) An overflow ...     (b) An unconfined ..."); other
+            # lines with gaps (running heads typed into the text) keep the narrow set they always had
+            if y + LINE_HEIGHT > BODY_BOTTOM:
+                pages.append([])
+                y = BODY_TOP
+            pages[-1].extend(_Run(x + m.start() * char, y, m.group(0), mono=True) for m in _TYPED_PART.finditer(body))
+            y += LINE_HEIGHT
+            continue
+        pieces = _wrap(body, body_width - indent * char, measure, mono=True, hyphenate=False) or [""]
         for piece in pieces:
             if y + LINE_HEIGHT > BODY_BOTTOM:
                 pages.append([])

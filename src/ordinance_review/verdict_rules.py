@@ -95,6 +95,13 @@ class LocalZone(_Model):
     term: str
     feeds_topics: list[str]
     reason_use: str
+    # a rule judged broader only because it reaches every lot "in the <zone>", where the zone is drawn no
+    # wider than the state's: the reason it was given, and the reason it gets instead
+    broader_reasons: list[str] = Field(default_factory=list)
+    reason_narrow: str = ""
+    # a zone measured from a point farther out than the state's ("from the upland edge of the wetland, whichever
+    # lies farther from the water") is wider whatever its distances
+    measured_wider: str = ""
     examples: PatternExamples
 
 
@@ -855,7 +862,7 @@ class RuleSet:
         if self.completes_reference is not None:
             compile_all("administration.yaml completes_reference", [self.completes_reference.pattern])
         if self.local_zone is not None:
-            compile_all("administration.yaml local_zone", [self.local_zone.term])
+            compile_all("administration.yaml local_zone", [self.local_zone.term, self.local_zone.measured_wider or "x"])
         compile_all("administration.yaml widening_definitions",
                     [p for w in self.widening_definitions for p in (w.term, w.widens, w.unless) if p])
         compile_all("topics.yaml model", [p for t in self.topics for p in t.model])

@@ -1094,3 +1094,43 @@ def test_a_design_storm_stated_as_a_yearly_chance(text: str, verdict: str) -> No
 )
 def test_existing_facilities_and_retention(text: str, verdict: str) -> None:
     assert run(text, "Manure storage facilities").verdict == verdict
+
+
+@pytest.mark.parametrize(("measured", "verdict"), [
+    ("", "consistent"),
+    (" Distances are measured from the upland edge of any adjoining wetland, whichever lies farther from the water.", "exceeds"),
+])
+def test_a_diversion_for_every_lot_in_a_zone_drawn_as_the_state_draws_it_is_consistent(measured: str, verdict: str) -> None:
+    """RUBRIC rule 7: a rule on every lot "located in the shoreland area" reaches what the zone reaches. A zone
+    with the state's own distances reaches no more than the water quality management area; measured from a
+    point farther out, it does."""
+    got = _assess_all([
+        ("152.03", "Definitions", "SHORELAND AREA. All land lying within 1,000 feet of the ordinary high-water mark of "
+         "a navigable lake, pond or flowage, and all land within 300 feet of a navigable river or stream." + measured),
+        ("152.21(B)", "Feedlots", "Runoff from upslope land and from roofs shall be diverted away from every feedlot, "
+         "barnyard and manure storage area that is located in the shoreland area."),
+    ])
+    assert got["152.21(B)"].verdict == verdict, got["152.21(B)"].reason
+
+
+def test_a_closure_deadline_counted_from_a_presumption_of_abandonment_links_to_it() -> None:
+    """RUBRIC rule 20: "presumed to be abandoned" after 18 months, closed "within six months after the
+    presumption arises": 24 months in all, the state's period."""
+    presumption, deadline = _review_units(
+        "A manure storage facility is presumed to be abandoned when no manure has been added to it or removed from it "
+        "for a period of eighteen (18) consecutive months.",
+        "The owner of a manure storage facility that is presumed abandoned shall close it within six (6) months after the "
+        "presumption arises.")
+    assert presumption.verdict == "consistent", presumption.reason
+    assert deadline.verdict == "consistent", deadline.reason
+
+
+def test_a_zone_measured_from_a_point_farther_out_is_recognized() -> None:
+    from ordinance_review.verdict_rules import load_rules
+
+    rules = load_rules()
+    rx = rules.rx(rules.local_zone.measured_wider)
+    assert rx.search("measured from the upland edge of the wetland, whichever lies farther from the water")
+    assert rx.search("or from the landward edge of any adjoining wetland")
+    assert not rx.search("measured from the ordinary high-water mark")
+    assert not rx.search("whichever is less")

@@ -75,3 +75,33 @@ def test_two_parts_that_are_no_list_items_stay_one_line() -> None:
             "     Navigable stream                      300 feet\n")
     doc = ingest.load_text(text, "table.txt")
     assert [line.text for line in doc.lines][1:] == ["Private well 400 feet", "Navigable stream 300 feet"]
+
+
+def test_a_pdf_typed_with_spaces_in_one_run_reads_each_item_whole() -> None:
+    """A typewriter or a text file printed to PDF sets the right column with spaces inside one run; PDFium
+    gives the gap as one space, so the characters' boxes tell the columns apart."""
+    pdf = pdfgen._new_fpdf()
+    pdf.add_page()
+    pdf.set_font("mono", size=9)
+    y = 72.0
+    for line in _typed().splitlines():
+        if line.strip():
+            pdf.text(54, y, line)
+        y += 12.0
+    texts = _texts(ingest.load(bytes(pdf.output()), "typed.pdf", isolate=False))
+    for label, text in EXPECTED.items():
+        assert texts[label] == text
+
+
+def test_a_pdf_table_typed_with_spaces_is_left_in_one_line_per_row() -> None:
+    """Gaps are read only on a page that sets list items apart: a table row typed with spaces is one line."""
+    pdf = pdfgen._new_fpdf()
+    pdf.add_page()
+    pdf.set_font("mono", size=9)
+    rows = ["5.1 SETBACKS. No facility may be closer to a feature than the distance shown:",
+            "     Private well                          400 feet",
+            "     Navigable stream                      300 feet"]
+    for k, line in enumerate(rows):
+        pdf.text(54, 72 + 12 * k, line)
+    doc = ingest.load(bytes(pdf.output()), "table.pdf", isolate=False)
+    assert [line.text for line in doc.lines][1:] == ["Private well 400 feet", "Navigable stream 300 feet"]

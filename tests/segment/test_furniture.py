@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from segment_support import text_document
 
+from ordinance_review import segment
 from ordinance_review.segment import furniture
 from ordinance_review.segment.furniture import closing_line
 
@@ -379,3 +381,20 @@ def test_a_two_column_contents_may_wrap_both_titles_onto_one_longer_line() -> No
     toc = furniture.toc_lines(texts)
     assert {0, 1, 2, 3, 4} <= toc
     assert not toc & {5, 7, 9, 11}
+
+
+def test_a_band_ingestion_took_off_other_pages_is_a_band_where_it_was_left_in() -> None:
+    """Municode's "Created: 2024-03-19 10:41:07 [EST]" is taken off most pages by ingestion; where it fell in
+    the body of a page (right under a section heading), the bands taken elsewhere make it one."""
+    texts = ["Sec. 18-51. - Compliance; enforcement.", "Created: 2024-03-19 10:41:07 [EST]",
+             "(a) Existing operations. The administrator shall give notice."]
+    removed = ["Created: 2024-03-19 10:41:07 [EST]", "(Supp. No. 27)", "Created: 2024-03-19 10:41:07 [EST]"]
+    assert furniture.stray_band_lines(texts, removed=removed) == {1}
+    assert furniture.stray_band_lines(texts) == set()
+
+
+def test_a_line_that_normalizes_to_nothing_is_no_line() -> None:
+    """The bare sides of a box drawn in characters ("|     |") leave nothing once normalized."""
+    text = "5.1 STORAGE. Every pit shall meet NRCS 313.\n|                |\n5.2 CLOSURE. An idle pit shall be closed.\n"
+    _info, provisions = segment.segment(text_document(text))
+    assert [p.label for p in provisions] == ["5.1", "5.2"]

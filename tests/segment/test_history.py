@@ -953,3 +953,53 @@ def test_a_former_laws_date_wrapped_after_an_abbreviation_is_still_the_former_la
     assert enactment_dates(wrapped) == []
     title_block = "(formerly the Halloran County Animal Waste Storage Ordinance)\nOriginally adopted May 21, 1996"
     assert [d.isoformat() for d in enactment_dates(title_block)] == ["1996-05-21"]
+
+
+def test_a_history_table_row_that_recreates_the_old_ordinance_is_dated_by_its_own_row() -> None:
+    """ "2008-14   05/20/2008   Entire ordinance (repealed and recreated 1995 ordinance)": the row's own date
+    is the recreation, not the old ordinance's year nor the next row's date."""
+    text = ("BRENNOCK COUNTY\nLIVESTOCK OPERATIONS ORDINANCE\nOrdinance No. 2008-14\nAdopted May 20, 2008\n"
+            "As amended by Ordinance Nos. 2014-06 and 2021-22\n\n"
+            "1.1 Authority. This ordinance is adopted under s. 92.15, Wis. Stats.\n"
+            "1.2 Repeal. The 1995 manure storage ordinance of the county is repealed.\n"
+            "1.3 Storage. Every manure storage facility shall meet NRCS Standard 313.\n[Am. Ord. 2014-06, 04/15/2014]\n\n"
+            "AMENDMENT HISTORY\n\nOrdinance No.    Adopted       Sections affected\n"
+            "2008-14          05/20/2008    Entire ordinance (repealed and recreated 1995 ordinance)\n"
+            "2014-06          04/15/2014    1.3\n2021-22          10/19/2021    1.1\n")
+    info, _provisions = segment.segment(text_document(text))
+    assert info.repealed_and_recreated == D(2008, 5, 20)
+    assert info.enacted == D(2008, 5, 20)
+
+
+_SOURCE_LINES = """CHAPTER 152: ANIMAL FEEDING OPERATIONS
+
+§ 152.10 DEFINITIONS.
+   In this chapter, "manure" means livestock excreta.
+Source: Ord. 99-07, passed 11-8-1999
+
+§ 152.11 DESIGN AND CONSTRUCTION.
+   (A) A manure storage facility shall be designed and built as NRCS Standard 313 requires.
+   (B) A facility that stores liquid manure shall have capacity for no less than 180 days of manure.
+(Am. Ord. 2001-05, passed 7-9-2001)
+   (C) Every facility shall keep room for the runoff of a 25-year, 24-hour storm.
+(Added Ord. 2019-08, passed 9-9-2019)
+Source: Ord. 99-07, passed 11-8-1999
+Penalty, see § 152.99
+
+§ 152.12 ABANDONMENT.
+   (A) A facility unused for 24 months shall be closed.
+   (B) Closure shall follow NRCS Standard 360.
+Source: Ord. 99-07, passed 11-8-1999; Am. Ord. 2012-03, passed 3-12-2012
+"""
+
+
+def test_a_source_line_after_a_section_dates_every_unit_of_it() -> None:
+    """American Legal prints "Source: Ord. ..., passed ..." once under a section, beside notes on single
+    subsections: the source line is the whole section's history, and the code's enactment."""
+    info, provisions = segment.segment(text_document(_SOURCE_LINES))
+    history = {p.label: {(h.action, h.date) for h in p.history} for p in provisions}
+    assert info.enacted == D(1999, 11, 8)
+    assert ("created", D(1999, 11, 8)) in history["§ 152.11(A)"]
+    assert {("created", D(1999, 11, 8)), ("amended", D(2001, 7, 9))} <= history["§ 152.11(B)"]
+    assert ("added", D(2019, 9, 9)) in history["§ 152.11(C)"]
+    assert ("amended", D(2012, 3, 12)) in history["§ 152.12(A)"] and ("amended", D(2012, 3, 12)) in history["§ 152.12(B)"]

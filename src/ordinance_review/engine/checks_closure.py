@@ -21,7 +21,8 @@ _CESSATION = re.compile(
     r"|(?:cessation|termination|discontinu\w*|end) of (?:the |a )?(?:livestock |animal |farm(?:ing)? |dairy )?(?:operation|business|farm)"
 )
 # "within 6 months after the date on which it became abandoned": a time to close, counted from the idle point
-_FROM_IDLE = re.compile(r"\s*(?:after|following|from)\s+(?:(?:the (?:date|day|time) (?:on which|when) )?(?:it|the facility|such facility)\s+(?:became|becomes|is|was|has become)\s+(?:an? )?(?:idle|abandoned|unused|inactive)"
+_FROM_IDLE = re.compile(r"\s*(?:after|following|from)\s+(?:(?:the (?:date|day|time) (?:on which|when) )?(?:it|the facility|such facility)\s+(?:became|becomes|is|was|has become)\s+(?:(?:deemed|presumed|considered) (?:to be )?)?(?:an? )?(?:idle|abandoned|unused|inactive)"
+                        r"|(?:the|that|such) presumption (?:arises|attaches|applies|begins)"  # "within 6 months after the presumption arises"
                         r"|(?:the )?(?:last day|end) of the (?:\d+|[a-z]+)[- ]month period"  # "after the last day of the 18-month period"
                         r"|(?:receiving|receipt of)\s+(?:the |a |written )?notice)")
 # "shall be closed within the time allowed by Section 405(3)": the time to close is set in another unit
@@ -29,7 +30,7 @@ _TIME_SET_ELSEWHERE = re.compile(r"within the (?:time|period) (?:allowed|set|sta
 # "a facility becomes idle when no manure has been added ... for 18 months": a unit that sets the trigger
 # the closure duty of another unit counts from, without being a definition
 BECOMES_IDLE = re.compile(
-    r"\b(?:becomes?|is|shall be (?:deemed|considered)|is (?:deemed|considered))\s+(?:an? )?(?:idle|abandoned|inactive|unused)\b[^.]{0,20}\b(?:when|if|once|after)\b"
+    r"\b(?:becomes?|is|shall be (?:deemed|considered|presumed)|is (?:deemed|considered|presumed))\s+(?:to be )?(?:an? )?(?:idle|abandoned|inactive|unused)\b[^.]{0,20}\b(?:when|if|once|after)\b"
     # "a facility into which no manure has been placed for 12 consecutive months is abandoned"
     r"|\bfor \d+ (?:consecutive )?(?:months|years)\b[^.;]{0,20}\b(?:is|becomes|shall be (?:deemed|considered)|is (?:deemed|considered))\s+(?:an? )?(?:idle|abandoned|inactive|unused)\b"
 )

@@ -26,6 +26,8 @@ def _in_unit(q: Measure, unit: str) -> float | None:
         return None if q.feet is None else q.feet * 12
     if unit == "months":
         return q.months
+    if unit == "years":  # "twenty-four (24) months" against a window of 5 years
+        return None if q.months is None else q.months / 12
     if unit == "hours":
         return {"hours": q.value, "days": q.value * 24}.get(q.unit)
     if unit == "days":

@@ -90,25 +90,42 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
         return findings
     term = engine.rules.rx(cfg.term)
     zones: dict[str, tuple[str, object]] = {}  # name -> (label, widest prong)
+    narrow: dict[str, tuple[str, object]] = {}  # name -> (label, a prong): zones drawn no wider than the state's
     state_terms = [engine.rules.rx(d.when) for d in engine.rules.trigger_definitions]
     for p, f in zip(provisions, findings, strict=True):
         if f.basis not in ("definition", "trigger_definition"):
             continue  # the definitions were found when each provision was judged
         t = prepare(p)
         for m in term.finditer(t.body):
-            name = m.group("name").strip()
+            name = (m.group("name") or m.group("dotted")).strip()
             if any(rx.search(name) for rx in state_terms):
                 continue  # a state zone defined wider: the definition carries that (RUBRIC rule 7)
             end = t.body.find('"', m.end() + 40)
             span = t.body[m.start(): end if end > 0 else m.end() + 400]
             sub = prepare(p.model_copy(update={"text": span, "heading": "", "lead_in": ""}))
-            wide = next((pr for pr in wqma_prongs(engine, sub) if pr.wider), None)
+            prongs = wqma_prongs(engine, sub)
+            wide = next((pr for pr in prongs if pr.wider), None)
             if wide is not None and name not in zones:
                 zones[name] = (p.label, wide)
-    if not zones:
+            elif wide is None and prongs and name not in narrow and not (
+                    cfg.measured_wider and engine.rules.rx(cfg.measured_wider).search(t.body)):
+                narrow[name] = (p.label, prongs[0])
+    narrow = {name: v for name, v in narrow.items() if name not in zones}
+    if not zones and not narrow:
         return findings
+    broader = {engine.rules.reason(key) for key in cfg.broader_reasons}
     out = []
     for p, f in zip(provisions, findings, strict=True):
+        if narrow and f.verdict == "exceeds" and f.basis == "topic" and f.reason in broader and not f.parameters:
+            # judged broader only for reaching every lot "in the <zone>", a zone no wider than the state's
+            t = prepare(p)
+            hit = next((n for n in narrow if re.search(rf"\b{re.escape(n)}s?\b", t.body)), None)
+            if hit is not None and not any(re.search(rf"\b{re.escape(n)}s?\b", t.body) for n in zones):
+                label, prong = narrow[hit]
+                what = prong.name.removeprefix("zone prong: ")  # type: ignore[attr-defined]
+                f = f.model_copy(update={"verdict": "consistent", "reason": cfg.reason_narrow.format(
+                    state=", ".join(f.standards), name=hit, label=label, what=what,
+                    local=f"{fmt(prong.local)} ft", state_figure=f"{fmt(prong.state.n)} ft")})  # type: ignore[attr-defined]
         if f.verdict == "consistent" and f.basis == "topic" and f.topic in cfg.feeds_topics:
             t = prepare(p)
             for name, (label, wide) in zones.items():

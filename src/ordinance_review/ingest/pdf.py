@@ -73,6 +73,7 @@ def _pieces(textpage, page_height: float) -> list[Piece]:
     # ligature to expand or drop); otherwise each piece is normalised on its own.
     whole = normalize_text(text) if not _LENGTH_CHANGING.search(text) else None
     pieces: list[Piece] = []
+    spans: list[tuple[int, int, tuple[float, float, float, float]]] = []
     position = 0
     for segment in text.split("\r\n"):
         start, length = position, len(segment)
@@ -87,11 +88,56 @@ def _pieces(textpage, page_height: float) -> list[Piece]:
             merged = [(start, start + length, (left, bottom, right, top))]
         else:
             merged = _merged_runs(textpage, segment, start, count)
-        for a, b, (left, bottom, right, top) in merged:
-            chunk = (whole[a:b] if whole is not None else normalize_text(text[a:b])).strip()
-            if chunk:
-                pieces.append(Piece(chunk, left, page_height - top, right, page_height - bottom))
+        spans.extend(merged)
+    if any(_item_set_apart(textpage, text, a, b, box) for a, b, box in spans):
+        spans = [part for a, b, box in spans for part in _typed_apart(textpage, text, a, b, box)]
+    for a, b, (left, bottom, right, top) in spans:
+        chunk = (whole[a:b] if whole is not None else normalize_text(text[a:b])).strip()
+        if chunk:
+            pieces.append(Piece(chunk, left, page_height - top, right, page_height - bottom))
     return pieces
+
+
+# a space before a list mark in mid-line ("... storage (b) An ..."): where a second column of items may start
+_MARK_AFTER_SPACE = re.compile(r"(?<=\S) (?=\(?(?:[a-zA-Z]|\d{1,2}|[ivx]{1,4})[.)] )")
+
+
+def _item_set_apart(textpage, text: str, a: int, b: int, box: tuple[float, float, float, float]) -> bool:
+    """Does an item open far past the space before it, in mid-line: a list typed in two columns
+    with spaces ("(a) An overflow ...      (b) An unconfined ...")?"""
+    height = max(box[3] - box[1], 1.0)
+    return any(
+        textpage.get_charbox(m.start() + 1)[0] - textpage.get_charbox(m.start())[2] > 1.5 * height
+        for m in _MARK_AFTER_SPACE.finditer(text, a, b)
+    )
+
+
+def _typed_apart(
+    textpage, text: str, a: int, b: int, box: tuple[float, float, float, float]
+) -> list[tuple[int, int, tuple[float, float, float, float]]]:
+    """A run whose parts were typed apart with spaces → one span per part, boxed by its own
+    characters, as a word processor's tab stops would set them. Asked only on a page where a list
+    is typed in two columns (`_item_set_apart`): its items' continuation lines ("facility.
+    water quality management area.") are set apart the same way, with no mark to tell.
+
+    PDFium gives such a gap as one space, so the characters' boxes tell; they are asked only of a
+    run wider than its characters can fill (three fifths of its height each, a monospace face's
+    width, and two heights to spare), which ordinary text never is."""
+    height = max(box[3] - box[1], 1.0)
+    if box[2] - box[0] <= (0.6 * (b - a) + 2) * height:
+        return [(a, b, box)]
+    cuts = [
+        k for k in range(a + 1, b - 1)
+        if text[k] == " " and text[k + 1] != " " and textpage.get_charbox(k + 1)[0] - textpage.get_charbox(k)[2] > 1.5 * height
+    ]
+    if not cuts:
+        return [(a, b, box)]
+    out = []
+    for first, last in zip([a, *(c + 1 for c in cuts)], [*cuts, b], strict=True):
+        left = textpage.get_charbox(first)[0] if first > a else box[0]
+        right = textpage.get_charbox(last - 1)[2] if last < b else box[2]
+        out.append((first, last, (left, box[1], right, box[3])))
+    return out
 
 
 def _merged_runs(

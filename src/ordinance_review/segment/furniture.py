@@ -231,6 +231,9 @@ def stray_band_lines(
     if masked is None:
         masked = masked_lines(texts)
     counts = Counter(m for m in masked if m)
+    # a band ingestion took off other pages counts where the same band was left in (it fell in the
+    # body of one page: "Created: 2024-03-19 10:41:07 [EST]" printed right under a heading)
+    counts.update(m for m in masked_lines(removed) if m)
     exact = exact_lines(texts) if exact is None else exact
     variants: dict[str, set[str]] = {}  # the printings of each masked line: a page head changes its number
     for m, t in zip(masked, texts, strict=False):

@@ -733,6 +733,10 @@ def _describes_other_law(text: str, m: re.Match[str]) -> bool:
     return _AS_BEFORE.search(before) is not None or _SEE_ALSO.search(sentence) is not None
 
 
+# a history table's row: an ordinance number, then its date in figures ("2008-14   05/20/2008   Entire ...")
+_HISTORY_ROW = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?[\w.\-]+\s+\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b")
+
+
 def recreate_date(text: str) -> dt.date | None:
     """ "... repealed and recreated in its entirety by Ord. 2015-3 on June 2, 2015" → 2015-06-02.
 
@@ -745,6 +749,14 @@ def recreate_date(text: str) -> dt.date | None:
         stop = re.search(r"\n\s*\n|\.\s+[A-Z]", window)
         if stop:
             window = window[: stop.start() + 1]
+        row = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        row_dates = note_dates(row) if _HISTORY_ROW.match(row) else []
+        if row_dates:
+            # a history table's row ("2008-14  05/20/2008  Entire ordinance (repealed and recreated 1995
+            # ordinance)"): its own date stands before the verb, and the next row's date is another ordinance's
+            window = window.split("\n", 1)[0]
+            if not find_dates(window):
+                return row_dates[-1]
         dates = find_dates(window)
         year = _YEAR_ONLY.search(window)
         if not dates and not year:

@@ -54,7 +54,7 @@ _SOURCE_NOTE_LINE = re.compile(
 _SECTION_NOTE_LINE = re.compile(
     # "('96 Code, § 14.07) (Ord. 96-9, passed 6-11-96; ...)": American Legal's former-code reference first
     r"^(?:\(\s*(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|(?:['\u2019]\d{2}|\d{4}|Prior|Former)\s+Code\b|Derived\b|['\u2019]\d{2}$)"
-    r"|History\s*:\s*(?!Adopted\b))",
+    r"|(?:History|Source)\s*:\s*(?!Adopted\b))",  # "Source: Ord. 99-07, passed 11-8-1999; Am. Ord. 2012-03, ..."
     re.I,
 )
 # Municode's notes that point elsewhere: "Cross reference: Floodplain zoning, see ch. 18.", "State law
@@ -232,8 +232,10 @@ _RULE_BEFORE = re.compile(r"^(?:[-_=*~]\s?){4,}\s*(?=[A-Za-z(])")
 class _Segmenter:
     def __init__(self, doc: IngestedDocument):
         self.doc = doc
-        self.lines = [ln for ln in doc.lines if ln.text.strip()]
-        self.texts = [_norm(ln.text) for ln in self.lines]
+        # (a line that normalizes to nothing, such as the bare sides of a box drawn in characters, "|   |", is dropped)
+        normed = [(ln, _norm(ln.text)) for ln in doc.lines if ln.text.strip()]
+        self.lines = [ln for ln, text in normed if text]
+        self.texts = [text for _, text in normed if text]
         self.line_notes = _tie_footnotes(self.lines, self.texts, doc.pages)  # (markers taken off the texts)
         self.chains = [numbering.read_tokens(t) for t in self.texts]
         widths = {p.number: p.width for p in doc.pages}
@@ -1308,6 +1310,11 @@ def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> 
 _NAMES_SUBUNITS = re.compile(r"\b(?:sub(?:secs?|sections?|ds?|s)?|pars?|paragraphs?)\.?\s*\(\w{1,4}\)", re.I)
 
 
+# a note that names itself the section's source ("Source: Ord. 99-07, passed 11-8-1999"): the whole section's,
+# even in a code that also notes single subsections
+_SOURCE_LINE = re.compile(r"^\s*Source\s*:", re.I)
+
+
 def _source_notes_per_unit(units: list[_Unit], sites: list[tuple[_Unit, int, _Unit, int]]) -> None:
     """Source notes printed after subsections, not only where sections end, date those subsections.
 
@@ -1326,7 +1333,8 @@ def _source_notes_per_unit(units: list[_Unit], sites: list[tuple[_Unit, int, _Un
     if not per_unit:
         return
     for section, k, deepest, _opened in sites:
-        if id(section) in per_unit and deepest is not section and section.section_notes[k]:
+        if id(section) in per_unit and deepest is not section and section.section_notes[k] \
+                and not _SOURCE_LINE.match(section.section_notes[k]):
             deepest.section_notes.append(section.section_notes[k])
             section.section_notes[k] = ""
 
