@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from segment_support import text_document
 
@@ -398,3 +400,13 @@ def test_a_line_that_normalizes_to_nothing_is_no_line() -> None:
     text = "5.1 STORAGE. Every pit shall meet NRCS 313.\n|                |\n5.2 CLOSURE. An idle pit shall be closed.\n"
     _info, provisions = segment.segment(text_document(text))
     assert [p.label for p in provisions] == ["5.1", "5.2"]
+
+
+def test_a_letter_after_a_table_that_ends_without_a_stop_opens_the_next_sibling() -> None:
+    """ "C. Measurement." after a blank line, below a table broken by a page band whose last row ends in a
+    figure ("well   1,000   1,000"): in a code with roman article numbers "C." reads first as the roman
+    hundred, but the letter after "B." is the open unit's next sibling (a labeled development case)."""
+    text = (Path(__file__).parents[2] / "benchmarks" / "extra_cases_70" / "01_corliss_county" / "ordinance.txt").read_text()
+    _info, provisions = segment.segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert labels[labels.index("§ 210-7 B.(3)") + 1] == "§ 210-7 C."

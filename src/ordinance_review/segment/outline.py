@@ -846,11 +846,11 @@ class _Segmenter:
         its words go on in lower case (the rest of a cross-reference)."""
         if not chains or not self.stack or self.prev_line is None or not self.geo.gap_before(self.prev_line, line):
             return False
-        tok = chains[0][0]
-        if any(numbering.is_successor(level.token, tok, loose=False) for level in self.stack):
+        # (each reading of the number: "C." after "B." is the letter, not the roman hundred)
+        if any(numbering.is_successor(level.token, tok, loose=False) for tok in chains[0] for level in self.stack):
             return True
         rest = text[chains[0][-1].end :].lstrip()
-        return numbering.is_first_child(self.stack[-1].token, tok) and not rest[:1].islower()
+        return any(numbering.is_first_child(self.stack[-1].token, tok) for tok in chains[0]) and not rest[:1].islower()
 
     def _note_line(self, target: _Unit, text: str) -> None:
         """One line of a section source note; the note stays open until its parenthesis closes."""
