@@ -9,6 +9,9 @@ layouts, and of the plain text, must be the same.
 
 from __future__ import annotations
 
+import datetime as dt
+from pathlib import Path
+
 import pytest
 
 from ordinance_review import ingest, segment
@@ -161,3 +164,20 @@ def test_an_appended_ordinances_title_block_is_not_text_of_the_last_section() ->
     by_label = {p.label: p for p in provisions}
     assert by_label["§ 6.12.999"].text.endswith("$500.")
     assert "6.12.060" not in by_label and "§ 6.12.060(A)" in by_label
+
+
+@pytest.mark.parametrize("layout", ["text", "single", "two_column"])
+def test_source_lines_date_their_sections_in_every_layout(layout: str) -> None:
+    """American Legal's "Source: Ord. 99-07, passed 11-8-1999; Am. Ord. 2004-11, passed 6-14-2004" closes many
+    sections: it is no running title on a page, a narrow column's break before the ordinance's number
+    ("... Am. Ord." ⏎ "2004-11, passed ...") is no band nor section, and "Penalty, see § 152.99" run on after it
+    dates nothing (a labeled development case)."""
+    from testsupport import version_pairs as vp
+
+    text = (Path(__file__).parents[2] / "benchmarks" / "extra_cases_71" / "01_harrow_bend_village" / "ordinance.txt").read_text()
+    info, provisions = segment.segment(vp.render(text, layout, "harrow"))
+    history = {p.label: {(h.action, h.date) for h in p.history} for p in provisions}
+    assert info.enacted == dt.date(1999, 11, 8)
+    assert ("amended", dt.date(2004, 6, 14)) in history["§ 152.21(A)"]
+    assert ("amended", dt.date(2012, 3, 12)) in history["§ 152.12(A)"]
+    assert {h[1] for h in history["§ 152.11(A)"]} == {dt.date(1999, 11, 8)}

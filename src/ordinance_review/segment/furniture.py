@@ -300,6 +300,7 @@ def stray_band_lines(
             continue
         if (
             len(s) > 100
+            or (i > 0 and first.isdigit() and WANTS_NUMBER.search(texts[i - 1]) is not None)  # "... Am. Ord." ⏎ "2012-03, passed ..."
             or (chains[i] and not numbered_band)
             or s[0] in "[("
             or _HISTORY_OPENER.match(s)  # "History: Adopted 6-21-1994, Ord. 94-11; amended ..." is a note
@@ -413,6 +414,7 @@ def repeated_on_pages(
             and not _wrapped_note_end(s)
             # a word wrapped onto its own line ("the", "The") on many pages is text, not a running title
             and not s[0].islower()
+            and not _HISTORY_OPENER.match(s)  # "Source: Ord. 99-07, passed 11-8-1999" closes many sections
             and not (len(s) <= 4 and " " not in s and not s.isupper())
             and not _heading_once(s, exact)
         ):

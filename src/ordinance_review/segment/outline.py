@@ -598,7 +598,9 @@ class _Segmenter:
         if self.note_target is not None:
             if (
                 len(self.note_target.section_notes[-1]) < _NOTE_MAX_CHARS
-                and not (chains and chains[0][0].strong)
+                # ("... Am. Ord." ⏎ "2012-03, passed 3-12-2012": the ordinance's number, not a section's)
+                and not (chains and chains[0][0].strong and not (
+                    text[:1].isdigit() and _WANTS_ORD_NUMBER.search(self.note_target.section_notes[-1])))
                 and not numbering.read_heading(text)
             ):
                 self._note_line(self.note_target, text)
@@ -1189,7 +1191,15 @@ def _lead_piece(unit: _Unit) -> str:
     return unit.lead
 
 
+# what a narrow column runs on after a source note: "... passed 3-12-2012 Penalty, see § 152.99", "... Statutory
+# reference: ..." (the note ends where they begin)
+_AFTER_SOURCE_NOTE = re.compile(r"\s+(?:Penalty,?\s+see\b|(?:Statutory|State\s+law|Cross)[\s-]+references?\s*[:\u2014\u2013-]).*$",
+                                re.I | re.S)
+
+
 def _section_note(note: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
+    if _SOURCE_LINE.match(note):
+        note = _AFTER_SOURCE_NOTE.sub("", note)
     m = history.HISTORY_LINE_RE.match(note)
     if m and not note.startswith("("):
         return history.parse_note(m.group("body"), ord_dates, brackets="")
@@ -1288,6 +1298,7 @@ def _substantive(unit: _Unit) -> bool:
 
 # a statute-style note line that breaks after one of its own abbreviations has not ended
 _CITATION_ABBREV_END = re.compile(r"\b(?:Stats?|Admin|Adm|Wis)\.\s*$")
+_WANTS_ORD_NUMBER = re.compile(r"\b(?:ord|ordinance|no)\.?\s*$", re.I)  # a note broken before an ordinance's number
 _NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
 
 
