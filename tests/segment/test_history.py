@@ -1003,3 +1003,31 @@ def test_a_source_line_after_a_section_dates_every_unit_of_it() -> None:
     assert {("created", D(1999, 11, 8)), ("amended", D(2001, 7, 9))} <= history["§ 152.11(B)"]
     assert ("added", D(2019, 9, 9)) in history["§ 152.11(C)"]
     assert ("amended", D(2012, 3, 12)) in history["§ 152.12(A)"] and ("amended", D(2012, 3, 12)) in history["§ 152.12(B)"]
+
+
+def test_a_unit_recreated_in_a_statement_a_narrow_column_wrapped_stays_that_units() -> None:
+    """ "Section 6 (design and construction standards)" ⏎ "repealed and recreated.": the wrapped statement
+    names a section, so the ordinance as a whole was not recreated."""
+    from ordinance_review.segment.history import document_dates
+
+    closing = ("REVISIONS\nRev. 10/2016 Ordinance No. 2016-30, adopted\nOctober 11, 2016.\n"
+               "Section 6 (design and construction standards)\nrepealed and recreated.\n"
+               "Section 8 (nutrient management) created.\n")
+    dates = document_dates("ANIMAL WASTE ORDINANCE\nAdopted by the County Board of Supervisors\non March 14, 1995\n", closing)
+    assert dates.repealed_and_recreated is None
+    assert dates.enacted == D(1995, 3, 14)
+
+
+def test_a_history_table_row_wrapped_by_a_narrow_column_is_read_whole() -> None:
+    """ "94-6 March 15, 1994 March 22, 1994 17.40, 17.41," ⏎ "17.43 created": one row, whose last unit and
+    action were carried to the next line; the next row starts a row of its own."""
+    from ordinance_review.segment.history import join_wrapped_rows, unit_history
+
+    text = ("LEGISLATIVE HISTORY\nOrdinance Adopted Published Sections affected\n"
+            "94-6 March 15, 1994 March 22, 1994 17.40, 17.41,\n17.43 created\n"
+            "2006-19 Sept. 19, 2006 Sept. 26, 2006 17.40 (4), 17.41 (6),\n17.42 created; 17.41 (2) (b)\namended\n")
+    joined = join_wrapped_rows(text)
+    assert "17.40, 17.41, 17.43 created" in joined
+    assert "17.41 (6), 17.42 created; 17.41 (2) (b) amended" in joined
+    keys = {(key, entry.action) for key, entry in unit_history(joined, {})}
+    assert ("17.41(2)(b)", "amended") in keys or any(k.startswith("17.41(2)") and a == "amended" for k, a in keys)

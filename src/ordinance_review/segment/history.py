@@ -711,6 +711,11 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
     recreated", "Section 6 is hereby repealed and recreated")? Then it re-enacts that unit only,
     not the whole ordinance."""
     start = max(text.rfind("\n", 0, m.start()), 0)
+    for _ in range(3):  # a statement a narrow column wrapped: "Section 6 (design and construction" ⏎ "standards) repealed"
+        before = text[:start].rstrip(" \t")
+        if not before or before[-1] in ".;:\n" or not text[start:m.end()].strip()[:1].islower():
+            break
+        start = max(before.rfind("\n"), 0)
     sentence = _SENTENCE_START.split(text[start : m.start()])[-1]
     clause = re.split(r";", sentence)[-1]  # "2018-7  6-19-2018  13.06(1); 13.06(5) repealed and recreated"
     return (_UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
@@ -878,6 +883,36 @@ def key_covers(key: str, own: str) -> bool:
 
 # "Sec." / "Sections" / "§" before each label of a unit list: dropped before the labels are keyed
 _SECTION_WORDS = re.compile(r"(?:Secs?\.|Sections?|§§?)\s*", re.I)
+
+
+# a history table's row start: the ordinance's number, then a date ("94-6   March 15, 1994", "2008-14  05/20/2008")
+_ROW_START = re.compile(
+    r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?\d[\w.\-]*\s+"
+    r"(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4})\b"
+)
+
+
+def join_wrapped_rows(text: str) -> str:
+    """A history table's rows with the lines a narrow column wrapped them onto joined back: "94-6  March 15,
+    1994  March 22, 1994  17.40, 17.41," ⏎ "17.43 created" is one row (its units and its action)."""
+    lines = text.split("\n")
+    if not any(_ROW_START.match(line) for line in lines):
+        return text
+    out: list[str] = []
+    in_row = False
+    for line in lines:
+        s = line.strip()
+        if _ROW_START.match(line):
+            out.append(line)
+            in_row = True
+            continue
+        if in_row and s and len(s) <= 80 and not s.isupper() and not out[-1].rstrip().endswith(".") \
+                and (s[0].isdigit() or s[0] in "(§" or s[0].islower()):
+            out[-1] = f"{out[-1].rstrip()} {s}"
+            continue
+        in_row = False
+        out.append(line)
+    return "\n".join(out)
 
 
 def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, HistoryEntry]]:

@@ -1605,7 +1605,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     seg = _Segmenter(doc)
     seg.run()
     front = "\n".join(seg.front)
-    closing = "\n".join(seg.closing)
+    closing = history.join_wrapped_rows("\n".join(seg.closing))
     dates = history.document_dates(front, closing)
     ord_dates = dates.ord_dates or {}
 
