@@ -50,6 +50,7 @@ _UNIT_START = re.compile(
       | [A-Z]\.\s | [a-z]\.\s                 # B.  a.
       | [IVXLC]+\.\s | [ivxlc]+\.\s           # III.  iv.
       | §+ | Sec\.|Section\b|SECTION\b|Article\b|ARTICLE\b|Rule\b|Paragraph\b
+      | (?:Condition|CONDITION|Item|ITEM)\s+\d+\b   # a permit's numbered conditions
       | [A-Z][A-Z ,;'-]{3,}\s--\s              # DEFINED TERM -- its meaning
     )""",
     re.VERBOSE,

@@ -181,3 +181,15 @@ def test_source_lines_date_their_sections_in_every_layout(layout: str) -> None:
     assert ("amended", dt.date(2004, 6, 14)) in history["§ 152.21(A)"]
     assert ("amended", dt.date(2012, 3, 12)) in history["§ 152.12(A)"]
     assert {h[1] for h in history["§ 152.11(A)"]} == {dt.date(1999, 11, 8)}
+
+
+def test_the_item_after_a_table_floated_across_both_columns_opens_its_own_unit() -> None:
+    """A typesetter floats a wide table across both columns and leaves half a line under it; "(b) Odor and
+    hours." below it is the next sibling, not the table's last row run on (a labeled development case)."""
+    from testsupport import version_pairs as vp
+
+    text = (Path(__file__).parents[2] / "benchmarks" / "extra_cases_66" / "02_ellery_grove_town" / "ordinance.txt").read_text()
+    _info, provisions = segment.segment(vp.render(text, "two_column", "ellery"))
+    texts = {p.label: p.text for p in provisions}
+    assert texts["Sec. 4-2-6(b)"].startswith("Odor and hours.")
+    assert "Odor" not in texts["Sec. 4-2-6(a)"]

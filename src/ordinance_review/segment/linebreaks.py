@@ -99,9 +99,9 @@ class Geometry:
         self.step = steps[len(steps) // 4] if steps else 0.0  # the usual distance from a line to the next in a paragraph
 
     def gap_before(self, prev: Line, ln: Line) -> bool:
-        """Space stands between two lines of a page (a blank line, a dropped rule): about twice the usual
-        line step or more."""
-        return self.step > 0 and prev.page == ln.page and ln.top - prev.top >= 1.8 * self.step
+        """Space stands between two lines of a page (a blank line, a dropped rule, the space a typesetter
+        leaves under a table): one and a half times the usual line step or more."""
+        return self.step > 0 and prev.page == ln.page and ln.top - prev.top >= 1.5 * self.step
 
     def bucket(self, ln: Line) -> int:
         return 0 if ln.x0 < self.widths.get(ln.page, 612.0) * 0.45 else 1
