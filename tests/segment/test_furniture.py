@@ -410,3 +410,23 @@ def test_a_letter_after_a_table_that_ends_without_a_stop_opens_the_next_sibling(
     _info, provisions = segment.segment(text_document(text))
     labels = [p.label for p in provisions]
     assert labels[labels.index("§ 210-7 B.(3)") + 1] == "§ 210-7 C."
+
+
+def test_a_table_entry_in_the_contents_does_not_end_the_contents() -> None:
+    """ "Table 4-1   Minimum Separation Distances ..... 3" is a contents entry (its own leader and page), not a
+    table caption whose rows would be the entries after it."""
+    texts = ["TABLE OF CONTENTS", "Section 4.01 Separation Distances ............ 2",
+             "Table 4-1 Minimum Separation Distances ........ 3", "Section 4.02 Floodplains ............ 3",
+             "Section 4.03 Karst Area ............ 3", "Section 4.01 Separation Distances. No facility shall be built."]
+    assert furniture.toc_lines(texts) == {0, 1, 2, 3, 4}
+
+
+def test_a_municode_page_head_names_the_city_whose_code_it_is() -> None:
+    """ "§ 10-102   LARKSPUR FALLS CODE" in the page heads and "the city" in the text: the City of Larkspur Falls."""
+    from ordinance_review.segment import titleblock
+
+    bands = "§ 10-102 LARKSPUR FALLS CODE\nANIMALS § 10-92\n§ 10-104 LARKSPUR FALLS CODE"
+    body = "No person shall keep livestock within the city except as this article allows."
+    assert titleblock.jurisdiction("ARTICLE IV. LIVESTOCK AND MANURE", body, bands) == "City of Larkspur Falls"
+    assert titleblock.jurisdiction("ARTICLE IV. LIVESTOCK AND MANURE", body, "VENNARD COUNTY CODE\nVENNARD COUNTY CODE") \
+        != "City of County"

@@ -964,7 +964,7 @@ def test_a_history_table_row_that_recreates_the_old_ordinance_is_dated_by_its_ow
             "1.2 Repeal. The 1995 manure storage ordinance of the county is repealed.\n"
             "1.3 Storage. Every manure storage facility shall meet NRCS Standard 313.\n[Am. Ord. 2014-06, 04/15/2014]\n\n"
             "AMENDMENT HISTORY\n\nOrdinance No.    Adopted       Sections affected\n"
-            "2008-14          05/20/2008    Entire ordinance (repealed and recreated 1995 ordinance)\n"
+            "2008-14          05/20/2008    05/29/2008    Entire ordinance (repealed and recreated 1995 ordinance)\n"
             "2014-06          04/15/2014    1.3\n2021-22          10/19/2021    1.1\n")
     info, _provisions = segment.segment(text_document(text))
     assert info.repealed_and_recreated == D(2008, 5, 20)
@@ -1031,3 +1031,33 @@ def test_a_history_table_row_wrapped_by_a_narrow_column_is_read_whole() -> None:
     assert "17.41 (6), 17.42 created; 17.41 (2) (b) amended" in joined
     keys = {(key, entry.action) for key, entry in unit_history(joined, {})}
     assert ("17.41(2)(b)", "amended") in keys or any(k.startswith("17.41(2)") and a == "amended" for k, a in keys)
+
+
+def test_a_bare_source_ordinance_before_the_verbs_created_the_unit() -> None:
+    """ "Ord. 94-06 § 1; r. and recr. Ord. 2008-11": the first ordinance, with no verb, is the unit's source."""
+    from ordinance_review.segment.history import parse_note
+
+    od = {"94-06": D(1994, 3, 15), "2008-11": D(2008, 5, 20)}
+    got = [(e.action, e.date) for e in parse_note("Ord. 94-06 § 1; r. and recr. Ord. 2008-11.", od, brackets="")]
+    assert got == [("created", D(1994, 3, 15)), ("repealed_and_recreated", D(2008, 5, 20))]
+
+
+def test_a_history_row_dates_a_range_of_subunits_and_the_units_that_cite_an_amended_table() -> None:
+    """ "5.02(1)-(2)" in a row names both subsections; "Table 4-1" in a row amends the rules that take their
+    distances from that table; "Art. VI repealed and recreated" recreates an article, not the ordinance."""
+    text = ("ANIMAL WASTE ORDINANCE\nOrdinance No. 96-14\nAdopted by the County Board\nNovember 12, 1996\n\n"
+            "ARTICLE IV  LOCATION\n\nSection 4.01  Separation Distances.\n\n"
+            "     (1)  No storage facility shall be closer to a feature than the distance in Column A of Table 4-1.\n\n"
+            "     (2)  No manure pile shall be closer to a private well than 250 feet.\n\n"
+            "ARTICLE V  DESIGN\n\nSection 5.02  Storage Capacity.\n\n"
+            "     (1)  Every liquid storage facility shall hold 180 days of manure.\n\n"
+            "     (2)  Every facility shall hold the runoff of a 25-year, 24-hour storm.\n\n"
+            "     (3)  Every earthen pit shall be fenced.\n\n"
+            "AMENDMENT HISTORY\n\nOrdinance       Date adopted     Provisions affected\n"
+            "2013-22         9/17/2013        Table 4-1; 5.02(1)-(2);\n"
+            "                                 5.03 created; Art. VI repealed and recreated\n")
+    info, provisions = segment.segment(text_document(text))
+    amended = {p.label: any(h.date == D(2013, 9, 17) for h in p.history) for p in provisions}
+    assert info.enacted == D(1996, 11, 12)
+    assert amended["Section 4.01(1)"] and not amended["Section 4.01(2)"]
+    assert amended["Section 5.02(1)"] and amended["Section 5.02(2)"] and not amended["Section 5.02(3)"]

@@ -529,8 +529,8 @@ def _leader_table_rows(texts: Sequence[str]) -> set[int]:
     few lines of heads) while each line is a leader row or a row's name wrapped before one."""
     out: set[int] = set()
     for i, t in enumerate(texts):
-        if not _TABLE_CAPTION.match(t.strip()):
-            continue
+        if not _TABLE_CAPTION.match(t.strip()) or _DOT_LEADER.search(t.strip()):
+            continue  # (a caption with its own leader and page is a contents entry: "Table 4-1  Minimum ... 3")
         heads = 0
         for j in range(i + 1, len(texts)):
             s = texts[j].strip()

@@ -354,7 +354,9 @@ def parse_note(
             own = _action(part)
             action = own if own not in (None, "enacted") else ("created" if not entries else "amended")
         else:
-            action = _action(part) or action
+            own = _action(part)
+            # "Ord. 94-06 § 1; r. and recr. Ord. 2008-11": a bare ordinance before the verbs is the source
+            action = own or ("created" if not entries and action != "unknown" and _ORD_RE.match(part.strip()) else action)
         ords = [m.group(0) for m in _ORD_RE.finditer(part)]
         dates = note_dates(part)
         if not dates and not ords:
@@ -761,7 +763,7 @@ def recreate_date(text: str) -> dt.date | None:
             # ordinance)"): its own date stands before the verb, and the next row's date is another ordinance's
             window = window.split("\n", 1)[0]
             if not find_dates(window):
-                return row_dates[-1]
+                return row_dates[0]  # (its first date: adopted, before published)
         dates = find_dates(window)
         year = _YEAR_ONLY.search(window)
         if not dates and not year:
@@ -844,7 +846,8 @@ _UNIT_REF = (
 )
 _UNIT_IN_CLAUSE = re.compile(_UNIT_REF, re.I)
 # "Article V was repealed and recreated ...": a part of the chapter, not the chapter as a whole
-_DIVISION_IN_CLAUSE = re.compile(r"\b(?:Article|Part|Division|Subchapter)\s+(?:[IVXLC]+|\d+[A-Z]?)\b", re.I)
+_DIVISION_IN_CLAUSE = re.compile(
+    r"\b(?:(?:Article|Part|Division|Subchapter)\s+|(?:Art|Div|Subch)\.\s*)(?:[IVXLC]+|\d+[A-Z]?)\b", re.I)
 # a history-table row that opens with a bare label: "6(1)    amended    Ord. 2014-2    3-4-2014"
 _BARE_ROW = re.compile(r"^\s*(?!(?:19|20)\d{2}\s)(?P<units>\d{1,3}[\w.\-]*(?:\(\w{1,4}\))*)\.?(?:\s{2,}|\t)")
 _VERB_GAP = r"[\s,:|]*(?:(?:is|are|was|were|has\s+been|have\s+been|hereby)\s+)*"
@@ -906,8 +909,9 @@ def join_wrapped_rows(text: str) -> str:
             out.append(line)
             in_row = True
             continue
-        if in_row and s and len(s) <= 80 and not s.isupper() and not out[-1].rstrip().endswith(".") \
-                and (s[0].isdigit() or s[0] in "(§" or s[0].islower()):
+        goes_on = out[-1].rstrip().endswith((";", ",")) if in_row else False  # a list of units that goes on
+        if in_row and s and len(s) <= 120 and not s.isupper() and not out[-1].rstrip().endswith(".") \
+                and (goes_on or s[0].isdigit() or s[0] in "(§" or s[0].islower()):
             out[-1] = f"{out[-1].rstrip()} {s}"
             continue
         in_row = False
@@ -972,7 +976,23 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
         for unit, entry in _unit_entries(units, clause, m.group(0), ord_dates):
             out.append((unit, entry.model_copy(update={"ordinance": key or None})))
     out.extend(_affected_columns(text, ord_dates))
-    return out
+    return [(key, entry) for k, entry in out for key in _expand_range(k)]
+
+
+_SUBUNIT_RANGE = re.compile(r"^(?P<base>.*?)\((?P<a>\d{1,3}|[a-z]{1,2}|[A-Z]{1,2})\)\s*[-\u2013]\s*\((?P<b>\d{1,3}|[a-z]{1,2}|[A-Z]{1,2})\)$")
+
+
+def _expand_range(key: str) -> list[str]:
+    """ "5.02(1)-(2)" → ["5.02(1)", "5.02(2)"]; "7.02(c)-(e)" → (c), (d), (e); any other key as it is."""
+    m = _SUBUNIT_RANGE.match(key)
+    if m is None:
+        return [key]
+    a, b, base = m.group("a"), m.group("b"), m.group("base")
+    if a.isdigit() and b.isdigit() and int(a) < int(b) <= int(a) + 26:
+        return [f"{base}({n})" for n in range(int(a), int(b) + 1)]
+    if len(a) == len(b) == 1 and a.isalpha() and b.isalpha() and a.islower() == b.islower() and a < b:
+        return [f"{base}({chr(c)})" for c in range(ord(a), ord(b) + 1)]
+    return [key]
 
 
 

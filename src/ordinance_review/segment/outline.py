@@ -1444,6 +1444,22 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
                     unit.notes = unit.notes + [entry]
 
 
+def _attach_table_history(units: list[_Unit], named: list[tuple[str, HistoryEntry]], text: str) -> None:
+    """A history row that names a table ("2013-22  9/17/2013  ...; Table 4-1; ...") dates the units whose rule
+    is that table's figures ("closer ... than the distance shown in Column A of Table 4-1"): the figures they
+    enforce were amended (RUBRIC rule 16)."""
+    tables = {key for key, _entry in named if re.search(rf"\bTable\s+{re.escape(key)}\b", text)}
+    if not tables:
+        return
+    for key, entry in named:
+        if key not in tables:
+            continue
+        cites = re.compile(rf"\b(?:table|schedule)\s+{re.escape(key)}(?![\w-]|\.\d)", re.I)
+        for unit in units:
+            if unit.children == 0 and cites.search(unit.text) and entry not in unit.notes:
+                unit.notes = unit.notes + [entry]
+
+
 def _finer_note_has(unit: _Unit, entry: HistoryEntry) -> bool:
     """Does the unit's own history note already record this amendment, naming the subunits it changed?
 
@@ -1641,7 +1657,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             if not note.strip() or _REFERENCE_NOTE_LINE.match(note.strip()):
                 continue  # a cross-reference dates nothing of this section (and a moved note is gone)
             entries = _section_note(note, ord_dates)
-            if entries and entries[0].action == "created" and entries[0].date is not None:
+            if entries and entries[0].action in ("created", "repealed_and_recreated") and entries[0].date is not None \
+                    and not entries[0].units:
                 # "Cr. Ord. 89-14, 1989; r. and recr. Ord. 08-09, 2008": the text in force dates from its recreation
                 recreated = [e.date for e in entries if e.action == "repealed_and_recreated" and e.date and not e.units]
                 originals.append(max(recreated) if recreated else entries[0].date)
@@ -1649,10 +1666,9 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
     for owner, note in _note_owners(seg.units, seg.trailing_notes):
         owner.notes = owner.notes + history.strip_notes(note, ord_dates)[1]
-    _attach_unit_history(
-        seg.units,
-        history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates),
-    )
+    named = history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates)
+    _attach_unit_history(seg.units, named)
+    _attach_table_history(seg.units, named, f"{front}\n{closing}")
     _date_inserted_text(seg.units, closing)
     if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
         originals = [d for d in originals if d >= dates.repealed_and_recreated]

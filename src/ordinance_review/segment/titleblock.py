@@ -121,6 +121,10 @@ def place(front: str, body: str, bands: str = "", closing: str = "") -> tuple[st
 # American Legal prints the code's name in its page bands and never "Village of X" in a chapter:
 # "Wrenfield - General Regulations", "(Norhaven Supp. No. 21, 12-21)"
 _BAND_NAME = re.compile(r"(?:^|[ \t(])(?P<name>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)[ \t]+(?:[-–—][ \t]+[A-Z]|Supp\.?[ \t]+(?:No\.?[ \t]*)?\d)", re.M)
+# Municode prints the code's name in capitals in its page heads: "§ 10-102   LARKSPUR FALLS CODE"
+_BAND_CODE_NAME = re.compile(
+    r"(?:^|[ \t§\d.-])(?P<name>(?!(?:COUNTY|TOWN|VILLAGE|CITY|MUNICIPAL|ZONING|GENERAL|LAND|CHAPTER)\b)[A-Z]{3,}"
+    r"(?:[ \t](?!(?:COUNTY|TOWN|VILLAGE|CITY|MUNICIPAL|ZONING|GENERAL)\b)[A-Z]{3,})?)[ \t]+CODE\b", re.M)
 # the municipality's name that opens a short title, before the words of its subject
 _SUBJECT_WORD = (r"(?:Agricultural|Animal|Livestock|Manure|Farm|Feedlot|Nutrient|Water|Zoning|Code|Ordinance|Storage|"
                  r"Waste|Land|Soil|Conservation)\b")
@@ -135,7 +139,8 @@ _SELF_KIND = re.compile(
 def _implied_unit(front: str, body: str, bands: str) -> str:
     """ "Village of Wrenfield" from a band that names Wrenfield and a text that speaks of "the
     village"; "" unless both are there (the name at least twice in the bands)."""
-    names = [m.group("name") for m in _BAND_NAME.finditer(bands)]
+    names = [m.group("name") for m in _BAND_NAME.finditer(bands)] + [
+        m.group("name").title() for m in _BAND_CODE_NAME.finditer(bands)]
     if names:
         name = max(set(names), key=names.count)
         if names.count(name) < 2:
