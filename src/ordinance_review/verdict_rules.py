@@ -215,6 +215,8 @@ class TriggerDefinition(_Model):
     feeds_topics: list[str] = Field(default_factory=list)
     reason_fed: str = ""
     reason_linked: str = ""  # (RUBRIC rule 20) read with a linked rule that comes out no stricter
+    # (RUBRIC rules 7 and 20) an entry of a definitions list whose linked rule comes out no stricter
+    reason_listed_linked: str = ""
     # the defined term is a zone: compare it prong by prong with the state's (receptors.yaml wqma_prongs)
     prongs: bool = False
     reason_prong: str = ""

@@ -1134,3 +1134,19 @@ def test_a_zone_measured_from_a_point_farther_out_is_recognized() -> None:
     assert rx.search("or from the landward edge of any adjoining wetland")
     assert not rx.search("measured from the ordinary high-water mark")
     assert not rx.search("whichever is less")
+
+
+def test_a_listed_idle_period_read_with_the_closure_window_counted_from_it_moves_no_trigger() -> None:
+    """RUBRIC rules 7 and 20: "'Abandoned manure storage facility' means ... for eighteen (18) consecutive
+    months" in the definitions, and "closed within six (6) months after it becomes abandoned" in the closure
+    rule come to the state's 24 months: the definition engages no state standard of its own."""
+    got = _assess_all([
+        ("14-1-4", "Definitions", 'DEFINITIONS. In this chapter: "Abandoned manure storage facility" means a manure '
+         "storage facility into which no manure has been added, and from which none has been removed, for eighteen "
+         '(18) consecutive months. "Administrator" means the County Conservationist.'),
+        ("14-2-3(a)", "Abandoned facilities", "An abandoned manure storage facility shall be closed within six (6) "
+         "months after it becomes abandoned, and a facility serving a livestock operation that has ceased to operate "
+         "shall be closed within six (6) months after the operation ceases."),
+    ])
+    assert got["14-1-4"].verdict == "not_covered", got["14-1-4"].reason
+    assert got["14-2-3(a)"].verdict == "consistent", got["14-2-3(a)"].reason

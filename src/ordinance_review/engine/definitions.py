@@ -78,6 +78,13 @@ def definition(e: Engine, t: Text) -> Finding:
                 stricter = local < state if spec.stricter_if == "lower" else local > state
                 # "20% or more" against the state's "more than 20%": the same number, one more case reached
                 stricter = stricter or (local == state and spec.state_exclusive and inclusive_at(e, seg, q))
+                grace = e.idle_grace.months if (d.reason_listed_linked and e.idle_grace is not None) else None
+                if (stricter and grace is not None and d.unit == "months" and local + grace >= state - 0.01
+                        and (DEFINES_TERM.search(t.provision.text) or DEFINITIONS_LIST.search(t.provision.text))):
+                    # (RUBRIC rules 7 and 20) an entry of a definitions list: the closure rule counts its time to
+                    # close from this idle point, and the two together come to the state's period, so the definition
+                    # moves no state trigger (a trigger stated as a rule of its own is read with that rule instead)
+                    return e.not_covered(t, "definitions", d.reason_listed_linked, 0.75, basis="definition")
                 if stricter:
                     return e.finding(
                         t.provision, "exceeds",
