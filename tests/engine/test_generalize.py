@@ -1150,3 +1150,14 @@ def test_a_listed_idle_period_read_with_the_closure_window_counted_from_it_moves
     ])
     assert got["14-1-4"].verdict == "not_covered", got["14-1-4"].reason
     assert got["14-2-3(a)"].verdict == "consistent", got["14-2-3(a)"].reason
+
+
+def test_storage_sized_for_the_winter_below_the_margin_of_safety_is_a_storage_period() -> None:
+    """ "sized to hold, below the margin of safety level, all of the manure ... produced during the winter
+    application period" requires a season's storage (no state minimum), not the margin of safety."""
+    got = _assess_all([("14-2-2(b)", "Design and capacity", "In addition, every new manure storage facility shall be "
+                        "sized to hold, below the margin of safety level, all of the manure, wastewater and contaminated "
+                        "runoff that the operation produces during the winter application period.")])
+    f = got["14-2-2(b)"]
+    assert f.verdict == "exceeds" and f.topic == "storage_capacity_days", f.reason
+    assert "None" not in f.reason

@@ -114,6 +114,8 @@ def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
     wpdes, everyone = e.rules.wpdes_reference, e.rules.reaches_unpermitted
     if wpdes and e.rules.find(wpdes.pattern, t.body) and not (everyone and e.rules.find(everyone.pattern, t.body)):
         return Result("consistent", e.rules.reason("storage_days.wpdes"), params, confidence=0.6)
+    if local is None:  # "all of the manure ... produced during the winter period": a season with no dates
+        return Result("exceeds", e.rules.reason("storage_days.season", cafo=fmt(cafo.value)), params, confidence=0.8)
     return Result("exceeds", e.rules.reason("storage_days.exceeds", local=fmt(local), cafo=fmt(cafo.value)), params,
                   confidence=0.85)
 
