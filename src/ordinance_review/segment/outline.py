@@ -1444,11 +1444,15 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
                     unit.notes = unit.notes + [entry]
 
 
+_TABLE_NAMED = re.compile(r"\bTable\s+([0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)")
+
+
 def _attach_table_history(units: list[_Unit], named: list[tuple[str, HistoryEntry]], text: str) -> None:
     """A history row that names a table ("2013-22  9/17/2013  ...; Table 4-1; ...") dates the units whose rule
     is that table's figures ("closer ... than the distance shown in Column A of Table 4-1"): the figures they
     enforce were amended (RUBRIC rule 16)."""
-    tables = {key for key, _entry in named if re.search(rf"\bTable\s+{re.escape(key)}\b", text)}
+    mentioned = {m.group(1) for m in _TABLE_NAMED.finditer(text)}  # (read once: the history names many units)
+    tables = {key for key, _entry in named if key in mentioned}
     if not tables:
         return
     for key, entry in named:
