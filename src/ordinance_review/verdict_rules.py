@@ -864,7 +864,7 @@ class RuleSet:
         if self.completes_reference is not None:
             compile_all("administration.yaml completes_reference", [self.completes_reference.pattern])
         if self.local_zone is not None:
-            compile_all("administration.yaml local_zone", [self.local_zone.term, self.local_zone.measured_wider or "x"])
+            compile_all("administration.yaml local_zone", [p for p in (self.local_zone.term, self.local_zone.measured_wider) if p])
         compile_all("administration.yaml widening_definitions",
                     [p for w in self.widening_definitions for p in (w.term, w.widens, w.unless) if p])
         compile_all("topics.yaml model", [p for t in self.topics for p in t.model])

@@ -96,6 +96,7 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
         if f.basis not in ("definition", "trigger_definition"):
             continue  # the definitions were found when each provision was judged
         t = prepare(p)
+        measured_wider = bool(cfg.measured_wider) and engine.rules.rx(cfg.measured_wider).search(t.body) is not None
         for m in term.finditer(t.body):
             name = (m.group("name") or m.group("dotted")).strip()
             if any(rx.search(name) for rx in state_terms):
@@ -107,8 +108,7 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
             wide = next((pr for pr in prongs if pr.wider), None)
             if wide is not None and name not in zones:
                 zones[name] = (p.label, wide)
-            elif wide is None and prongs and name not in narrow and not (
-                    cfg.measured_wider and engine.rules.rx(cfg.measured_wider).search(t.body)):
+            elif wide is None and prongs and name not in narrow and not measured_wider:
                 narrow[name] = (p.label, prongs[0])
     narrow = {name: v for name, v in narrow.items() if name not in zones}
     if not zones and not narrow:
@@ -119,8 +119,8 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
         if narrow and f.verdict == "exceeds" and f.basis == "topic" and f.reason in broader and not f.parameters:
             # judged broader only for reaching every lot "in the <zone>", a zone no wider than the state's
             t = prepare(p)
-            hit = next((n for n in narrow if re.search(rf"\b{re.escape(n)}s?\b", t.body)), None)
-            if hit is not None and not any(re.search(rf"\b{re.escape(n)}s?\b", t.body) for n in zones):
+            hit = next((n for n in narrow if _names_zone(n, t.body)), None)
+            if hit is not None and not any(_names_zone(n, t.body) for n in zones):
                 label, prong = narrow[hit]
                 what = prong.name.removeprefix("zone prong: ")  # type: ignore[attr-defined]
                 f = f.model_copy(update={"verdict": "consistent", "reason": cfg.reason_narrow.format(
@@ -129,7 +129,7 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
         if f.verdict == "consistent" and f.basis == "topic" and f.topic in cfg.feeds_topics:
             t = prepare(p)
             for name, (label, wide) in zones.items():
-                if label != p.label and re.search(rf"\b{re.escape(name)}s?\b", t.body):
+                if label != p.label and _names_zone(name, t.body):
                     what = wide.name.removeprefix("zone prong: ")  # type: ignore[attr-defined]
                     reason = cfg.reason_use.format(
                         state=", ".join(f.standards), name=name, label=label, what=what,
@@ -143,6 +143,11 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
                     break
         out.append(f)
     return out
+
+
+def _names_zone(name: str, body: str) -> bool:
+    """Does the text name the zone ("the shoreland area", "shoreland areas")?"""
+    return re.search(rf"\b{re.escape(name)}s?\b", body) is not None
 
 
 def completed_by_sibling(engine: Engine, provisions: list[Provision], findings: list[Finding]) -> list[Finding]:

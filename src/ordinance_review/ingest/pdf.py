@@ -106,10 +106,12 @@ def _item_set_apart(textpage, text: str, a: int, b: int, box: tuple[float, float
     """Does an item open far past the space before it, in mid-line: a list typed in two columns
     with spaces ("(a) An overflow ...      (b) An unconfined ...")?"""
     height = max(box[3] - box[1], 1.0)
-    return any(
-        textpage.get_charbox(m.start() + 1)[0] - textpage.get_charbox(m.start())[2] > 1.5 * height
-        for m in _MARK_AFTER_SPACE.finditer(text, a, b)
-    )
+    return any(_wide_gap(textpage, m.start(), height) for m in _MARK_AFTER_SPACE.finditer(text, a, b))
+
+
+def _wide_gap(textpage, space: int, height: float) -> bool:
+    """Does the next character start far past the space at `space` (a gap PDFium reports as one space)?"""
+    return textpage.get_charbox(space + 1)[0] - textpage.get_charbox(space)[2] > 1.5 * height
 
 
 def _typed_apart(
@@ -126,10 +128,7 @@ def _typed_apart(
     height = max(box[3] - box[1], 1.0)
     if box[2] - box[0] <= (0.6 * (b - a) + 2) * height:
         return [(a, b, box)]
-    cuts = [
-        k for k in range(a + 1, b - 1)
-        if text[k] == " " and text[k + 1] != " " and textpage.get_charbox(k + 1)[0] - textpage.get_charbox(k)[2] > 1.5 * height
-    ]
+    cuts = [k for k in range(a + 1, b - 1) if text[k] == " " and text[k + 1] != " " and _wide_gap(textpage, k, height)]
     if not cuts:
         return [(a, b, box)]
     out = []

@@ -741,7 +741,9 @@ def _describes_other_law(text: str, m: re.Match[str]) -> bool:
 
 
 # a history table's row: an ordinance number, then its date in figures ("2008-14   05/20/2008   Entire ...")
-_HISTORY_ROW = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?[\w.\-]+\s+\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b")
+_ROW_ORDINANCE = r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?"
+_FIGURE_DATE = r"\d{1,2}[/-]\d{1,2}[/-]\d{2,4}"
+_HISTORY_ROW = re.compile(_ROW_ORDINANCE + r"[\w.\-]+\s+" + _FIGURE_DATE + r"\b")
 
 
 def recreate_date(text: str) -> dt.date | None:
@@ -889,10 +891,8 @@ _SECTION_WORDS = re.compile(r"(?:Secs?\.|Sections?|§§?)\s*", re.I)
 
 
 # a history table's row start: the ordinance's number, then a date ("94-6   March 15, 1994", "2008-14  05/20/2008")
-_ROW_START = re.compile(
-    r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?\d[\w.\-]*\s+"
-    r"(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4})\b"
-)
+# (the date in figures or in words; the number opens with a digit)
+_ROW_START = re.compile(_ROW_ORDINANCE + r"\d[\w.\-]*\s+(?:" + _FIGURE_DATE + r"|[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4})\b")
 
 
 def join_wrapped_rows(text: str) -> str:

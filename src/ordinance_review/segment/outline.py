@@ -1452,11 +1452,8 @@ def _attach_table_history(units: list[_Unit], named: list[tuple[str, HistoryEntr
     is that table's figures ("closer ... than the distance shown in Column A of Table 4-1"): the figures they
     enforce were amended (RUBRIC rule 16)."""
     mentioned = {m.group(1) for m in _TABLE_NAMED.finditer(text)}  # (read once: the history names many units)
-    tables = {key for key, _entry in named if key in mentioned}
-    if not tables:
-        return
     for key, entry in named:
-        if key not in tables:
+        if key not in mentioned:
             continue
         cites = re.compile(rf"\b(?:table|schedule)\s+{re.escape(key)}(?![\w-]|\.\d)", re.I)
         for unit in units:
