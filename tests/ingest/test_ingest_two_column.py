@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ordinance_review import ingest
-from ordinance_review.ingest.layout import RawPage, running_headers
+from ordinance_review.ingest.layout import RawPage, dehyphenate, running_headers
 from ordinance_review.ingest.reading_order import RawLine
 from testsupport import pdfgen
 
@@ -219,3 +219,36 @@ def test_a_wide_table_floated_over_the_columns_keeps_the_reading_order():
     rows = [t for t in texts if t.startswith("(") and "K-" in t]
     assert rows == [f"({k}) K-{k} less than {k} feet Liquid manure limited to {k},000 gallons" for k in range(1, 7)]
     assert texts.count("per acre in any calendar year.") == 6
+
+
+def test_a_page_s_print_date_at_its_foot_is_furniture_and_never_ends_a_hyphenated_word():
+    """eCode360 prints the page's date under its "275:1" page number; a column ending in "recon-" must
+    not take the date's first figures as the rest of the word."""
+    pages = [
+        _page(n, [
+            *([_line("struct or enlarge a facility without a permit.", 62)] if n == 2 else []),
+            _line("A. No person may construct, recon-" if n == 1 else f"Rule {n}. The operator shall report.", 100),
+            _line(f"275:{n}", 740, band=True),
+            *([_line("09 - 01 - 2000", 752, band=True)] if n == 1 else []),  # (printed on one page only)
+        ])
+        for n in range(1, 4)
+    ]
+    texts = [line.text for page in dehyphenate(running_headers(pages)) for line in page.lines]
+    assert "A. No person may construct, reconstruct" in texts
+    assert not [t for t in texts if "2000" in t or "275:" in t]
+
+
+@pytest.mark.parametrize("date", ["09 - 01 - 2000", "9/1/2000", "12.03.19"])
+def test_a_print_date_beside_a_typed_page_number_goes_with_it(date: str) -> None:
+    """Typed feet with no band geometry (a text file): the date goes only beside a page mark."""
+    page = RawPage(number=1, width=612, height=792, geometric=False, lines=[
+        RawLine(text=t, x0=72, top=72 + 12 * i, x1=400, bottom=80 + 12 * i)
+        for i, t in enumerate(["Sec. 1. Rule one.", "Text of the rule.", "More text.", "Last line.", "Page 1", date])
+    ])
+    kept = [line.text for line in running_headers([page])[0].lines]
+    assert kept == ["Sec. 1. Rule one.", "Text of the rule.", "More text.", "Last line."]
+    page = RawPage(number=1, width=612, height=792, geometric=False, lines=[
+        RawLine(text=t, x0=72, top=72 + 12 * i, x1=400, bottom=80 + 12 * i)
+        for i, t in enumerate(["Sec. 1. Rule one.", "Text of the rule.", "Adopted on", date])
+    ])
+    assert date in [line.text for line in running_headers([page])[0].lines]

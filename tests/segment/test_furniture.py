@@ -414,3 +414,11 @@ def test_a_municode_page_head_names_the_city_whose_code_it_is() -> None:
     assert titleblock.jurisdiction("ARTICLE IV. LIVESTOCK AND MANURE", body, bands) == "City of Larkspur Falls"
     assert titleblock.jurisdiction("ARTICLE IV. LIVESTOCK AND MANURE", body, "VENNARD COUNTY CODE\nVENNARD COUNTY CODE") \
         != "City of County"
+
+
+def test_a_print_date_beside_a_page_line_is_furniture_and_a_date_in_the_text_is_not() -> None:
+    """eCode360's "275:1" ⏎ "09 - 01 - 2000" typed where a short page ends; a date alone on a line of
+    a certificate ("Adopted:" ⏎ "09-01-2000") is no band."""
+    texts = ["facilities that are not", "275:1", "09 - 01 - 2000", "properly designed, built or closed.",
+             "Adopted:", "09-01-2000"]
+    assert {texts[i] for i in furniture.stray_band_lines(texts)} == {"275:1", "09 - 01 - 2000"}

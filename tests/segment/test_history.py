@@ -1061,3 +1061,11 @@ def test_a_history_row_dates_a_range_of_subunits_and_the_units_that_cite_an_amen
     assert info.enacted == D(1996, 11, 12)
     assert amended["Section 4.01(1)"] and not amended["Section 4.01(2)"]
     assert amended["Section 5.02(1)"] and amended["Section 5.02(2)"] and not amended["Section 5.02(3)"]
+
+
+def test_a_source_note_naming_the_old_code_s_section_in_parentheses_leaves_the_text() -> None:
+    text, entries = strip_notes(
+        "Property line 100 feet (Ord. No. 2004-17, § 1(3.02), 6-15-2004; Ord. No. 2010-31, § 4, 11-16-2010) "
+        "State law reference(s)--Manure storage facilities, NR 151.05(2).", {})
+    assert "Ord. No." not in text and text.startswith("Property line 100 feet")
+    assert [(e.action, e.date) for e in entries] == [("created", D(2004, 6, 15)), ("amended", D(2010, 11, 16))]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
 from segment_support import text_document
 
 from ordinance_review.segment import segment
@@ -1129,3 +1130,40 @@ def test_a_table_row_whose_name_a_narrow_column_wrapped_is_still_a_row():
     _, provisions = segment(text_document(narrow))
     labels = [p.label for p in provisions]
     assert labels[-5:] == ["Section 6.1 a.", "Section 6.1 b.", "Section 6.1 c.", "Section 6.1 d.", "Section 6.2"]
+
+
+MUNICODE_TABLE_LAST = """\
+Sec. 42-97. Design and siting of storage facilities.
+
+(a) A manure storage facility shall be designed to NRCS Standard 313.
+
+(b) A new manure storage facility shall be located no closer to each feature listed in Table 42-97(b)
+than the distance shown for that feature.
+
+      Table 42-97(b). Separation Distances
+      Feature                                                     Minimum distance
+      Private water supply well                                        400 feet
+      Property line or public road right-of-way                        100 feet
+
+(Ord. No. 2004-17, § 1(3.02), 6-15-2004; Ord. No. 2010-31, § 4, 11-16-2010; Ord. No. 2022-14, § 2, 8-16-2022)
+
+Sec. 42-98. Closure.
+
+(a) A facility that is not used for 24 months shall be closed.
+"""
+
+
+@pytest.mark.parametrize("wrapped", [False, True])
+def test_a_municode_note_under_a_table_that_names_an_old_code_section_dates_the_whole_section(wrapped: bool) -> None:
+    """The note after a typed table ends the table and dates every unit of its section, though it names
+    the old code's section in parentheses ("§ 1(3.02)") and a narrow column may wrap it."""
+    text = MUNICODE_TABLE_LAST
+    if wrapped:
+        text = text.replace("6-15-2004; Ord. No. 2010-31,", "6-15-2004; Ord. No. 2010-31,\n")
+    _, provisions = segment(text_document(text))
+    by = {p.label: p for p in provisions}
+    for label in ("Sec. 42-97(a)", "Sec. 42-97(b)"):
+        assert [(h.action, h.date) for h in by[label].history] == [
+            ("created", D(2004, 6, 15)), ("amended", D(2010, 11, 16)), ("amended", D(2022, 8, 16))]
+        assert "Ord. No." not in by[label].text
+    assert by["Sec. 42-98(a)"].history == []

@@ -19,6 +19,7 @@ from ordinance_review import footnotes, row_tables
 from ordinance_review.ingest.line_numbers import strip_line_numbers
 from ordinance_review.ingest.reading_order import RawLine
 from ordinance_review.ingest.side_by_side import side_by_side_lists
+from ordinance_review.page_marks import PRINT_DATE
 
 
 @dataclass
@@ -44,7 +45,7 @@ _PAGE_NUMBER = re.compile(
     r"""^(?:
         (?:page|pg\.?|p\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?   # Page 3, Page 3 of 12
       | [-–—]?\s*\d{1,4}\s*[-–—]?                               # 7, - 7 -
-      | \d{1,3}\s*[-–]\s*\d{1,4}                                # 16-4 (chapter-page)
+      | \d{1,3}\s*[-–:]\s*\d{1,4}                               # 16-4, 16:4 (chapter-page)
       | (?-i:[ivxlc]{1,6})                                      # front-matter pages: iv
     )$""",
     re.IGNORECASE | re.VERBOSE,
@@ -56,7 +57,7 @@ _WEAK_PAGE_NUMBER = re.compile(
 )
 _PAGE_OF = re.compile(r"\bpage\s+\d{1,4}(?:\s+of\s+\d{1,4})?\b", re.IGNORECASE)
 _PAGE_N_OF_M = re.compile(r"\bpage\s+\d{1,4}\s+of\s+\d{1,4}\b", re.IGNORECASE)
-_TRAILING_NUMBER = re.compile(r"(?:^|\s)(?:\d{1,4}[-–.])?(\d{1,4})$")
+_TRAILING_NUMBER = re.compile(r"(?:^|\s)(?:\d{1,4}[-–.:])?(\d{1,4})$")
 _LEADING_NUMBER = re.compile(r"^\s*(?:\d{1,4}[-–])?(\d{1,4})\s")
 _SOFT_HYPHEN_INSIDE = re.compile("\u00ad(?=\\S)")
 _UNIT_OPENER = re.compile(
@@ -320,6 +321,9 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
         furniture |= {i for i in block if page.lines[i].text in typed_footers}
         furniture |= {i for i in strong if _PAGE_NUMBER.match(page.lines[i].text.strip())}
         furniture |= {i for i in weak if _WEAK_PAGE_NUMBER.match(page.lines[i].text.strip())}
+        # a print date set off at the edge, or right beside the page number it is printed with
+        furniture |= {i for i in strong + weak if PRINT_DATE.match(page.lines[i].text.strip())
+                      and (i in strong or i - 1 in furniture or i + 1 in furniture)}
         # A page prints its running header once: when its own band already carries it, the same
         # words in the body are content (the title "TOWN OF X" under the header "Town of X").
         # Not so a line with a number in it ("Marlow County Code 14-22"): a page number is furniture.

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from ordinance_review.page_marks import PRINT_DATE
 from ordinance_review.segment import numbering
 
 _PAGE_LINE = re.compile(
@@ -358,7 +359,8 @@ def _beside(
     texts: Sequence[str], out: set[int], chains: Chains, masked: Sequence[str], counts: Counter[str]
 ) -> set[int]:
     """A footer's words-only line next to its page line ("Harwick County Zoning Code" over "Article 5,
-    page 5-14"), word for word each time, at least three times and (nearly) only there."""
+    page 5-14"), word for word each time, at least three times and (nearly) only there; and a page's
+    print date printed beside it."""
     beside: Counter[str] = Counter()
     for i in out:
         for j in (i - 1, i + 1):
@@ -373,7 +375,7 @@ def _beside(
         for j in (i - 1, i + 1)
         if 0 <= j < len(texts)
         and j not in out
-        and masked[j] in keep
+        and (masked[j] in keep or PRINT_DATE.match(texts[j].strip()) is not None)  # "275:1" ⏎ "09 - 01 - 2000"
         and not chains[j]
         and not _has_sentence(texts[j].strip())
         and texts[j].strip()[-1:] not in ".,;:"

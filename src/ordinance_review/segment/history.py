@@ -246,20 +246,21 @@ _NOTE_UNIT_LEAD = (
 NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_UNIT_LEAD + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)
 # Municode/American Legal end-of-section source notes: "(Ord. No. 2004-12, § 2, 3-15-2004)"
 TRAILING_SOURCE_RE = re.compile(
-    r"\(\s*(?P<body>(?:Ord(?:inance)?\.?|Code\s+\d{4})[^()]{0,200}?\d-\d{2}[^()]{0,40})\)"
+    r"\(\s*(?P<body>(?:Ord(?:inance)?\.?|Code\s+\d{4})(?:[^()]|\(\w{1,6}(?:\.\w{1,4})?\)){0,200}?\d-\d{2}[^()]{0,40})\)"
     r"(?P<tail>\s*(?:Penalty,\s+see\s+§+\s*[\d.\-]+\.?)?)\s*$",
     re.IGNORECASE,
 )
 
 # The same notes printed in parentheses, at the end of a unit or of its heading: "(Amended
 # 5-10-2004)", "(Created 9-12-2016)", "(Am. Ord. 06-2, 8-14-2006)", "(Ord. No. 2017-14, § 1,
-# 3-21-2017)", "(Ord. 96-1, passed 3-5-1996; Am. Ord. 06-2, passed 8-14-2006)". Parentheses also
+# 3-21-2017)", "(Ord. 96-1, passed 3-5-1996; Am. Ord. 06-2, passed 8-14-2006)", with the old code's
+# section in parentheses inside ("(Ord. No. 2004-17, § 1(3.02), 6-15-2004)"). Parentheses also
 # hold ordinary text ("(Ord. 2005-3)" as a cross-reference), so a parenthesised note must carry a
 # date — `paren_note_body` checks that.
 PAREN_NOTE_RE = re.compile(
     r"\(\s*(?P<body>(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)|\d{1,3}(?:\.\d{1,3})+)(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.))?"
     r"(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
-    r"|Revised|Rev\.|Recreated|Re-?created|Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)[^()]{0,300}?)\)",
+    r"|Revised|Rev\.|Recreated|Re-?created|Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)(?:[^()]|\(\w{1,6}(?:\.\w{1,4})?\)){0,300}?)\)",
     re.IGNORECASE,
 )
 _SOURCE_START = re.compile(r"^(?:Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)", re.IGNORECASE)

@@ -87,6 +87,20 @@ _PENALTY_SEE_END = re.compile(r"\)\s*Penalty,?\s+see\s+§+\s*[\d.\-]+\.?$")  # a
 _NOTE_MAX_CHARS = 600
 _EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
+
+
+def _whole_paren_note(texts: list[str], i: int) -> bool:
+    """Whether line `i` opens one parenthesized history note that dates something, ending with its ")" on
+    that line or one of the next two (a narrow column wraps it)."""
+    joined = ""
+    for text in texts[i : i + 3]:
+        joined = f"{joined} {text.strip()}".strip()
+        if joined.endswith(")"):
+            m = history.PAREN_NOTE_RE.fullmatch(joined)
+            return m is not None and history.paren_note_body(m)
+    return False
+
+
 _HISTORY_LINE = re.compile(r"^History\s*:\s*(?!Adopted\b)", re.I)  # a statutes-style history paragraph
 _DESIGNATOR_END = re.compile(r"\b(?:Section|Sec\.|Subsection|Sub\.|Part|Article|Appendix)\s+[A-Z\d][\w\-]*\.?$")
 _CITED_SECTION_END = re.compile(r"\b(?:ss?\.|§§?|secs?\.|sections?)\s*(?:nr |atcp )?\d+\.\d+\s*$", re.IGNORECASE)
@@ -682,6 +696,8 @@ class _Segmenter:
             or self._sibling_after_gap(line, chains, text)
             # "History: Cr. Ord. 14-09; am. ..." under a table whose last cell ends without a stop
             or _HISTORY_OPEN.match(text) is not None
+            # (or a whole dated note on its line: "(Ord. No. 2004-17, § 1(3.02), 6-15-2004; ...)")
+            or (text[0] == "(" and _whole_paren_note(self.texts, i))
         )
         if (
             deliberate_break
