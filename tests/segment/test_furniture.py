@@ -422,3 +422,14 @@ def test_a_print_date_beside_a_page_line_is_furniture_and_a_date_in_the_text_is_
     texts = ["facilities that are not", "275:1", "09 - 01 - 2000", "properly designed, built or closed.",
              "Adopted:", "09-01-2000"]
     assert {texts[i] for i in furniture.stray_band_lines(texts)} == {"275:1", "09 - 01 - 2000"}
+
+
+def test_a_heading_in_the_contents_and_once_at_a_page_s_foot_is_no_band() -> None:
+    """"LEGISLATIVE HISTORY" listed in the contents and printed again as the last line of a page (its
+    table on the next) is the heading that closes the body; a page number printed twice is still a band."""
+    texts = ["CONTENTS", "14-1-1 Authority", "LEGISLATIVE HISTORY", "14-1-1 AUTHORITY.", "Text of the rule.",
+             "effect on the day after publication.", "LEGISLATIVE HISTORY", "ORD. NO. ADOPTED PUBLISHED"]
+    edges = [True, False, False, False, False, False, True, True]
+    assert furniture.stray_band_lines(texts, edges) == set()
+    texts = ["Willow County Code 9-1", "9.01 Authority. The County adopts.", "Willow County Code 9-2", "9.02 Rules."]
+    assert furniture.stray_band_lines(texts, [True, False, False, True]) == {0}

@@ -1167,3 +1167,22 @@ def test_a_municode_note_under_a_table_that_names_an_old_code_section_dates_the_
             ("created", D(2004, 6, 15)), ("amended", D(2010, 11, 16)), ("amended", D(2022, 8, 16))]
         assert "Ord. No." not in by[label].text
     assert by["Sec. 42-98(a)"].history == []
+
+
+def test_a_history_note_in_capitals_run_in_after_a_figure_leaves_the_unit() -> None:
+    """A narrow column reflows "HISTORY: ..." onto the end of the section's last sentence ("... shall
+    not exceed 3. HISTORY: r. and recr. Ord. 2008-11;"): the note leaves the text and dates the section."""
+    text = """\
+14-3-4 NITROGEN AND PHOSPHORUS.
+(a) Manure shall be applied under a nutrient management plan.
+(b) The Phosphorus Index of a field draining to Lake Tessaly shall
+not exceed 3. HISTORY: r. and recr. Ord. 2008-11;
+am. Ord. 2019-22.
+14-3-5 FROZEN GROUND.
+No manure may be applied to frozen ground.
+"""
+    _, provisions = segment(text_document(text))
+    by = {p.label: p for p in provisions}
+    assert by["14-3-4(b)"].text.endswith("shall not exceed 3.")
+    assert "HISTORY" not in by["14-3-4(b)"].text
+    assert {h.ordinance for h in by["14-3-4(a)"].history} >= {"Ord. 2019-22"}

@@ -236,6 +236,8 @@ def stray_band_lines(
     # body of one page: "Created: 2024-03-19 10:41:07 [EST]" printed right under a heading)
     counts.update(m for m in masked_lines(removed) if m)
     exact = exact_lines(texts) if exact is None else exact
+    at_edges = Counter(m for m, edge in zip(masked, edges, strict=False) if m and edge) if edges else Counter()
+    at_edges.update(m for m in masked_lines(removed) if m)
     variants: dict[str, set[str]] = {}  # the printings of each masked line: a page head changes its number
     for m, t in zip(masked, texts, strict=False):
         if m and t[:1].isdigit():
@@ -312,10 +314,14 @@ def stray_band_lines(
             continue  # a band does not end a sentence ("50.48, Wis. Adm. Code." recurs as wrapped
             # text), nor is it a note: "(Ord. No. 2011-07, § 1, 6-14-2011)" recurs after sections
         key = masked[i]
-        # (twice at a page's edge is a band, but not an article heading printed once in the contents:
+        # (twice at pages' edges is a band, but not an article heading printed once in the contents:
         # "ARTICLE II" at the top of the page that opens the article)
-        if (counts[key] >= 3 or (edges and edges[i] and counts[key] >= 2 and numbering.read_heading(s) is None)) and (
-            any(c.isdigit() for c in s) or s.isupper()
+        digits = any(c.isdigit() for c in s)
+        # (a line with no page number in it, "LEGISLATIVE HISTORY", counts only where printed at an edge: the
+        # same words in the contents and once more at the foot of a page are a heading)
+        twice = at_edges[key] >= 2 if not digits else counts[key] >= 2
+        if (counts[key] >= 3 or (edges and edges[i] and twice and numbering.read_heading(s) is None)) and (
+            digits or s.isupper()
         ):
             if _heading_once(s, exact) or (len(_FIGURE_WITH_UNIT.findall(s)) >= 2 and _rows_together(masked, key)):
                 continue
