@@ -23,6 +23,8 @@ EXCEEDS = [
     ("A request for a variance shall be filed with the committee within 30 days after receipt of the notice.", "NR 151.097(4)(a)", 30),
     ("Existing facilities shall meet Section 4 within 2 years, whether or not cost-sharing is available.", "s. 92.15(4), Stats.", None),
     ("The county may commence enforcement against an existing facility without prior notice.", "NR 151.095(6)(b)", None),
+    ("A livestock operation of 300 or more animal units is not eligible for cost-sharing under s. NR 153.15, Wis. Adm. "
+     "Code, and shall comply whether or not cost-sharing is offered.", "s. 92.15(4), Stats.", None),
 ]
 
 
@@ -56,6 +58,9 @@ UNCHANGED = [
     "Once an operation has come into compliance with section 18-49, the owner and any later owner or operator shall "
     "keep it in compliance whether or not cost-sharing is available.",
     "Storage shall hold at least one hundred eighty (180) days of manure.",
+    # one sentence across a citation's abbreviations: its exception (practices at new facilities) is in it
+    "The costs of any practice at a livestock facility that is new under s. NR 151.095 (5) (b), Wis. Adm. Code, are "
+    "not eligible for cost-sharing, and the owner shall make those corrections whether or not cost-sharing is offered.",
     "The department may pursue enforcement without prior notice for the second and subsequent offenses.",
 ]
 

@@ -264,6 +264,7 @@ class AdministrationFile(_Model):
     body: list[BodyRule]
     substantive_cues: list[str]
     definition_cues: list[str]
+    defining_leads: list[str] = []
     trigger_definitions: list[TriggerDefinition]
     inclusive_bound: PatternRule
     upper_bound: PatternRule | None = None
@@ -587,6 +588,7 @@ class RuleSet:
         self.body_rules = admin.body
         self.substantive_cues = admin.substantive_cues
         self.definition_cues = admin.definition_cues
+        self.defining_leads = admin.defining_leads
         self.trigger_definitions = admin.trigger_definitions
         self.inclusive_bound = admin.inclusive_bound
         self.upper_bound = admin.upper_bound
@@ -814,8 +816,8 @@ class RuleSet:
         self.literal_index()
         for pattern in list(self._compiled):
             self.condition(pattern)
-        lists: list[list[str]] = [self.water_cues, self.substantive_cues, self.definition_cues, self.advisory_cues,
-                                  self.mandatory_cues]
+        lists: list[list[str]] = [self.water_cues, self.substantive_cues, self.definition_cues, self.defining_leads,
+                                  self.advisory_cues, self.mandatory_cues]
         for t in [*self.topics, *self.not_covered]:
             lists += [t.when.any, t.when.none, t.when.ctx_any]
         fb = self.fallback
@@ -854,6 +856,7 @@ class RuleSet:
         compile_all("administration.yaml captions", [c.pattern for c in self.captions])
         compile_all("administration.yaml body", [b.pattern for b in self.body_rules])
         compile_all("administration.yaml definition_cues", self.definition_cues)
+        compile_all("administration.yaml defining_leads", self.defining_leads)
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])

@@ -19,6 +19,8 @@ from ordinance_review.segment.furniture import closing_line
         "CERTIFICATION OF AMENDING ORDINANCE NO. 2022-03",
         "CERTIFICATE OF ADOPTION",
         "CERTIFICATE OF ADOPTION ORDINANCE 2023-14",
+        "ADOPTION CERTIFICATE",
+        "Publication Certificate:",
         "Clerk's Certificate",
         "Clerk's Certification:",
         "I, Dana R. Ostrowski, Heronsford County Clerk, certify that the foregoing excerpt is a true copy",
@@ -46,6 +48,7 @@ def test_lines_that_close_the_body(line: str) -> None:
         "Certification of the facility by an engineer shall be filed with the department.",
         "Each disposition of manure shall be recorded.",
         "Certificate of compliance. The operator shall file a certificate each year.",
+        "Adoption certificate requirements for plans are set in section 4.",
         # a repealer that names an adopted ordinance, and a table of figures
         "Ordinance 99-1 adopted on May 4, 1999 is repealed.",
         "Ord. 2006-2 adopted by the County Board on March 1, 2006 is hereby amended to read as follows:",
@@ -253,7 +256,8 @@ def test_a_section_number_with_the_chapter_title_is_a_running_head() -> None:
                                          "15:3", "15:5"}
 
 
-@pytest.mark.parametrize("band", ["Supp 9, Aug 2011", "Supp. No. 11, 10-2022", "2019 S-11", "Supp 14, Nov 2021 240:2"])
+@pytest.mark.parametrize("band", ["Supp 9, Aug 2011", "Supp. No. 11, 10-2022", "2019 S-11", "Supp 14, Nov 2021 240:2",
+                                  "11-4 Supp. No. 14 (7-2020)", "Supp. No. 14 (7-2020)"])
 def test_a_supplement_line_is_a_band(band: str) -> None:
     texts = ["(A) No person may store manure within 400 feet of a well.", band,
              "(B) Every facility shall be built to NRCS 313."]
@@ -433,3 +437,16 @@ def test_a_heading_in_the_contents_and_once_at_a_page_s_foot_is_no_band() -> Non
     assert furniture.stray_band_lines(texts, edges) == set()
     texts = ["Willow County Code 9-1", "9.01 Authority. The County adopts.", "Willow County Code 9-2", "9.02 Rules."]
     assert furniture.stray_band_lines(texts, [True, False, False, True]) == {0}
+
+
+@pytest.mark.parametrize("heads", ["Column 1            Column 2         Column 3", "COLUMN A   COLUMN B"])
+def test_a_table_s_numbered_column_heads_printed_again_are_no_band(heads: str) -> None:
+    """The text cites them ("column 2 of Table 4"); a table that goes on over pages prints them again."""
+    texts = ["Table 4. Separation Distances", heads, "Private well 400 ft", "Table 4 (continued)", heads,
+             "Sinkhole 300 ft", "Table 5. Fees", heads, "Permit $100"]
+    assert furniture.stray_band_lines(texts) == set()
+
+
+@pytest.mark.parametrize("line", ["Column 1 of Table 4 lists the features.", "Column 2"])
+def test_column_heads_pattern_reads_only_a_row_of_heads(line: str) -> None:
+    assert furniture._COLUMN_HEADS.match(line) is None

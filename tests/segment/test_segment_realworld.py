@@ -1186,3 +1186,26 @@ No manure may be applied to frozen ground.
     assert by["14-3-4(b)"].text.endswith("shall not exceed 3.")
     assert "HISTORY" not in by["14-3-4(b)"].text
     assert {h.ordinance for h in by["14-3-4(a)"].history} >= {"Ord. 2019-22"}
+
+
+def test_a_statutes_history_note_reflowed_by_a_narrow_column_keeps_every_clause() -> None:
+    """"History: Cr. Ord." ⏎ "98-14, 6-16-98; am. (2) (a), (b) 2., cr. (2) (b) 3." ⏎ "Ord. 06-21, 11-14-06; renum.
+    (3) to be (3)" ⏎ "(a) and am. Ord. 19-03, 2-12-19.": a clause that names units waits for its ordinance, and
+    a unit number wrapped inside the note opens no unit."""
+    text = """\
+11.06 MANURE MANAGEMENT.
+(1) OVERFLOW. No operator may allow a manure storage facility to overflow.
+(2) STACKING. No manure may be stacked within 300 feet of a well.
+(3) ACCESS. Livestock may not have unconfined access to a stream.
+(4) FERTILIZER. On cropland that receives no manure, no fall nitrogen may be applied. History: Cr. Ord.
+98-14, 6-16-98; am. (2), cr. (4) 2.
+Ord. 06-21, 11-14-06; renum. (3) to be (3)
+(a) and am. Ord. 19-03, 2-12-19.
+11.07 CLOSURE. A facility not used for 24 months shall be closed.
+"""
+    _, provisions = segment(text_document(text))
+    by = {p.label: p for p in provisions}
+    assert [p.label for p in provisions] == ["11.06(1)", "11.06(2)", "11.06(3)", "11.06(4)", "11.07"]
+    assert by["11.06(4)"].text.endswith("no fall nitrogen may be applied.")
+    assert {h.ordinance for h in by["11.06(2)"].history} >= {"Ord. 98-14", "Ord. 06-21"}
+    assert {h.ordinance for h in by["11.06(3)"].history} >= {"Ord. 19-03"}

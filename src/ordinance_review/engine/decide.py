@@ -28,7 +28,7 @@ from ordinance_review.engine.checks import CHECKS
 from ordinance_review.engine.fallback import Fallback
 from ordinance_review.engine.figures import Figures
 from ordinance_review.engine.result import Result
-from ordinance_review.engine.text import STATE_RULE_CITE, Text, prepare, sentences
+from ordinance_review.engine.text import STATE_RULE_CITE, Text, lead_sentence, prepare, sentences
 from ordinance_review.measures import Measure
 from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
 from ordinance_review.standards import Catalog
@@ -150,7 +150,10 @@ class Engine:
         return ""
 
     def is_definition(self, t: Text) -> bool:
-        return self.rules.any_of(self.rules.definition_cues, t.own or t.body)  # the lead-in is not the definition
+        # the lead-in is not the definition, unless it defines a term by the list it opens ("A site
+        # susceptible to groundwater contamination also includes:" over "(1) Land with less than 3 feet of soil")
+        return self.rules.any_of(self.rules.definition_cues, t.own or t.body) or (
+            bool(t.own) and self.rules.any_of(self.rules.defining_leads, lead_sentence(t.provision.lead_in).lower()))
 
     def definition(self, t: Text) -> Finding:
         return definitions.definition(self, t)

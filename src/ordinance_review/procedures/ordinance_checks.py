@@ -88,7 +88,10 @@ def durations(text: str) -> list[tuple[float, int, int]]:
     return found
 
 
-_SENTENCE_BREAK = re.compile(r"(?<=[.;:])\s+(?=[A-Z(])")
+# (not after a citation's own abbreviations: "... new under s. NR 151.095 (5) (b), Wis. Adm. Code, are not
+# eligible ..." is one sentence)
+_SENTENCE_BREAK = re.compile(
+    r"(?<=[.;:])(?<!\bs\.)(?<!\bss\.)(?<!\bch\.)(?<!\bsub\.)(?<!\bpar\.)(?<!\bWis\.)(?<!\bAdm\.)(?<!\bNo\.)\s+(?=[A-Z(])")
 
 
 def _split_sentences(flat: str) -> list[str]:

@@ -29,7 +29,8 @@ _PAGE_LINE = re.compile(
       | (?:https?://|www\.)\S+\s+\d{1,4}\s*/\s*\d{1,4}$          # a browser's print footer: the page's address, "3/5"
       # a supplement line, alone or beside the code page: "Supp 9, Aug 2011", "Supp. No. 11, 10-2022",
       # "Supp 14, Nov 2021   240:2", American Legal's "2019 S-11"
-      | (?:\d{1,4}[-:]\d{1,4}\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3},?\s+(?:[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{1,2}[-/]\d{2,4})(?:\s+\d{1,4}[-:]\d{1,4})?\s*$
+      # (or with the date in parentheses: "11-4   Supp. No. 14 (7-2020)")
+      | (?:\d{1,4}[-:]\d{1,4}\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3},?\s+(?P<paren>\()?(?:[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{1,2}[-/]\d{2,4})(?(paren)\))(?:\s+\d{1,4}[-:]\d{1,4})?\s*$
       | (?:19|20)\d{2}\s+S-\d{1,3}\s*$
       | \[\s*the\s+next\s+page\s+is\s+[\w:.\-]{1,12}\s*\]$      # Municode's note where a chapter's pages end
     )""",
@@ -151,6 +152,7 @@ _CLOSING = re.compile(
             [^\n]{0,30})?\s*:?\s*$                                 # a clerk's certificate under the text
       | (?:clerk['’]?s\s+)?certificate(?:\s+of\s+(?:adoption|enactment|publication|posting))?
             (?:\s+(?:of\s+)?(?:ordinance|ord\.)\s*(?:no\.\s*)?[\w-]{1,12})?\s*:?\s*$  # "... ORDINANCE 2023-14"
+      | (?:adoption|enactment|publication|posting)\s+certificat(?:e|ion)\s*:?\s*$   # "ADOPTION CERTIFICATE" alone
       | (?-i:I|We),?\s+[^\n]{0,100}?\bcertify\s+that\b
       | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)\s*\.?\s*$
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
@@ -323,13 +325,17 @@ def stray_band_lines(
         if (counts[key] >= 3 or (edges and edges[i] and twice and numbering.read_heading(s) is None)) and (
             digits or s.isupper()
         ):
-            if _heading_once(s, exact) or (len(_FIGURE_WITH_UNIT.findall(s)) >= 2 and _rows_together(masked, key)):
+            if (_heading_once(s, exact) or (len(_FIGURE_WITH_UNIT.findall(s)) >= 2 and _rows_together(masked, key))
+                    or _COLUMN_HEADS.match(s)):
                 continue
             out.add(i)
     out |= _chapter_page_heads(texts)
     return out | _beside(texts, out, chains, masked, counts)
 
 
+# a table's numbered column heads, printed again where the table goes on ("Column 1   Column 2   Column 3"):
+# the text cites them ("the distance in column 2 of Table 4"), so they are no band
+_COLUMN_HEADS = re.compile(r"^(?:(?:Column|COLUMN|Col\.)\s+(?:\d{1,2}|[A-H])\b\s*){2,}$")
 # a figure with its unit: a table row's cells carry them ("6,750 gal/acre", "3 feet"), a page band does not
 _FIGURE_WITH_UNIT = re.compile(r"\d\s*(?:feet|foot|ft\b|gal|acres?\b|%|percent|lbs?\b|pounds|tons?\b|days?\b|months?\b|miles?\b)",
                                re.IGNORECASE)

@@ -614,7 +614,9 @@ class _Segmenter:
                 len(self.note_target.section_notes[-1]) < _NOTE_MAX_CHARS
                 # ("... Am. Ord." ⏎ "2012-03, passed 3-12-2012": the ordinance's number, not a section's)
                 and not (chains and chains[0][0].strong and not (
-                    text[:1].isdigit() and _WANTS_ORD_NUMBER.search(self.note_target.section_notes[-1])))
+                    text[:1].isdigit() and _WANTS_ORD_NUMBER.search(self.note_target.section_notes[-1]))
+                    # ("... renum. (3) to be (3)" ⏎ "(a) and am., cr. (3) (b) Ord. 19-03": the note's units wrap)
+                    and not _NOTE_UNITS_WRAP.search(self.note_target.section_notes[-1]))
                 and not numbering.read_heading(text)
             ):
                 self._note_line(self.note_target, text)
@@ -891,8 +893,12 @@ class _Segmenter:
             cites_on = _REFERENCE_NOTE_LINE.match(note) is not None and _CITATION_ABBREV_END.search(text) is not None
             # (or a parenthesis it opened is still open: "... Ord. 11-08 (in the definition of" ⏎ "... created).")
             unclosed = note.count("(") > note.count(")")
+            # (or its last clause names units but no ordinance yet: "...; am. (2) (a), (b) 2., cr. (2) (b) 3." ⏎
+            # "Ord. 06-21, 11-14-06")
+            pending = _HISTORY_LINE.match(note) is not None and _CLAUSE_WITHOUT_ORDINANCE.search(note) is not None
             self.note_target = (
-                target if (opener_only or cites_on or unclosed or linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text))
+                target if (opener_only or cites_on or unclosed or pending or linebreaks.runs_on(text)
+                           or _NOTE_ABBREV_END.search(text))
                 else None
             )
 
@@ -1313,6 +1319,11 @@ def _substantive(unit: _Unit) -> bool:
 
 
 # a statute-style note line that breaks after one of its own abbreviations has not ended
+# a history note line ending on a unit it names, its next level on the next line ("renum. (3) to be (3)")
+_NOTE_UNITS_WRAP = re.compile(r"^History\s*:.*\b(?:to\s+be|am\.|cr\.|r\.|rn\.|renum\.)\s+(?:\(\w{1,4}\)\s*)+$", re.I)
+# a history note's last clause with an action and units but no ordinance or date yet ("; am. (2) (a), (b) 2.")
+_CLAUSE_WITHOUT_ORDINANCE = re.compile(
+    r"(?:^History\s*:|;)\s*(?:r\.\s+and\s+recr|renum|rn|am|amd|cr|r|rep)\.(?:(?!\bOrd\b|\d{1,2}-\d{1,2}-\d{2,4})[^;])*$", re.I)
 _CITATION_ABBREV_END = re.compile(r"\b(?:Stats?|Admin|Adm|Wis)\.\s*$")
 _WANTS_ORD_NUMBER = re.compile(r"\b(?:ord|ordinance|no)\.?\s*$", re.I)  # a note broken before an ordinance's number
 _NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
