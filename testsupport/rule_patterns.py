@@ -150,7 +150,7 @@ def all_rules(rules: RuleSet) -> list[Rule]:
         add(Rule("captions", c.id, _search(rules, c.pattern), split_top(c.pattern)))
     for b in rules.body_rules:
         add(Rule("body", b.id, _search(rules, b.pattern), split_top(b.pattern)))
-    for key in ("substantive_cues", "definition_cues", "defining_leads", "advisory_cues", "mandatory_cues"):
+    for key in ("substantive_cues", "definition_cues", "defining_leads", "permission_cues", "advisory_cues", "mandatory_cues"):
         patterns = getattr(rules, key)
         add(Rule("cues", key, _any(rules, patterns), _list_alts(patterns)))
     for d in rules.trigger_definitions:

@@ -265,6 +265,7 @@ class AdministrationFile(_Model):
     substantive_cues: list[str]
     definition_cues: list[str]
     defining_leads: list[str] = []
+    permission_cues: list[str] = []
     trigger_definitions: list[TriggerDefinition]
     inclusive_bound: PatternRule
     upper_bound: PatternRule | None = None
@@ -589,6 +590,7 @@ class RuleSet:
         self.substantive_cues = admin.substantive_cues
         self.definition_cues = admin.definition_cues
         self.defining_leads = admin.defining_leads
+        self.permission_cues = admin.permission_cues
         self.trigger_definitions = admin.trigger_definitions
         self.inclusive_bound = admin.inclusive_bound
         self.upper_bound = admin.upper_bound
@@ -817,7 +819,7 @@ class RuleSet:
         for pattern in list(self._compiled):
             self.condition(pattern)
         lists: list[list[str]] = [self.water_cues, self.substantive_cues, self.definition_cues, self.defining_leads,
-                                  self.advisory_cues, self.mandatory_cues]
+                                  self.permission_cues, self.advisory_cues, self.mandatory_cues]
         for t in [*self.topics, *self.not_covered]:
             lists += [t.when.any, t.when.none, t.when.ctx_any]
         fb = self.fallback
@@ -857,6 +859,7 @@ class RuleSet:
         compile_all("administration.yaml body", [b.pattern for b in self.body_rules])
         compile_all("administration.yaml definition_cues", self.definition_cues)
         compile_all("administration.yaml defining_leads", self.defining_leads)
+        compile_all("administration.yaml permission_cues", self.permission_cues)
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])

@@ -884,6 +884,18 @@ def test_a_rule_that_takes_its_distances_from_another_unit_is_judged_with_them()
     assert got["12-5(b)"].verdict != "exceeds"
 
 
+def test_a_permission_within_another_unit_s_distances_takes_nothing_from_them() -> None:
+    """Relief from the ordinance's own table imposes nothing (RUBRIC rule 18)."""
+    got = _assess_all([
+        ("8.4(c)", "Setbacks", "No manure storage facility may be located within 600 feet of a sinkhole or within "
+         "500 feet of a private well."),
+        ("8.4(b)", "Location", "A manure storage facility that lawfully existed on August 9, 2016, may be enlarged within a "
+         "distance shown in subsection (c) if no part of the enlargement is closer to the receptor than the existing facility."),
+    ])
+    assert got["8.4(c)"].verdict == "exceeds"
+    assert got["8.4(b)"].verdict == "not_covered", got["8.4(b)"].reason
+
+
 def test_a_rule_that_takes_state_distances_from_another_unit_stays_consistent() -> None:
     got = _assess_all([
         ("12-4(b)", "Separation distances", "The separation distances are: 1. 1,000 feet from a navigable lake; "

@@ -46,7 +46,9 @@ def referenced_figures(engine: Engine, provisions: list[Provision], findings: li
         if (f.verdict == "consistent" and f.basis == "topic") or (f.verdict == "not_covered" and f.basis == "unplaced"):
             t = prepare(p)
             m = pattern.search(t.body)
-            if m is not None and not any(q.feet is not None for q in t.measures):
+            # (a permission within the named unit's distances relaxes them: it takes nothing from them)
+            if m is not None and not any(q.feet is not None for q in t.measures) \
+                    and not engine.rules.any_of(engine.rules.permission_cues, t.body):
                 named = _referenced(m.group("ref"), keys[i], keys)
                 if named and i not in named:
                     text = " ".join([p.text, *(provisions[j].text for j in named)])

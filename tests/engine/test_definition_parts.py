@@ -1,0 +1,40 @@
+"""Definitions written without "means": a zone drawn for another section's purposes, and a term defined by
+the list its lead-in opens. Each moves a state trigger (RUBRIC rule 7) only where its figure does."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordinance_review.engine.text import lead_sentence
+from ordinance_review.models import DocumentInfo, Provision
+from ordinance_review.review import review_provisions
+
+INFO = DocumentInfo(filename="t.pdf", pages=1)
+SITE_LEAD = ("Sec. 22-133 Water quality areas. (c) A site susceptible to groundwater contamination includes each kind "
+             "of site listed in Wis. Adm. Code § NR 151.015(18), and also includes:")
+
+
+def _finding(text: str, lead_in: str = "", heading: str = "Water quality areas"):
+    p = Provision(id="p1", label="1", text=text, lead_in=lead_in, heading=heading)
+    return review_provisions(INFO, [p]).findings[0]
+
+
+@pytest.mark.parametrize(("stream_feet", "verdict"), [(500, "exceeds"), (300, "not_covered")])
+def test_a_zone_drawn_for_another_section_s_purposes_is_a_definition(stream_feet: int, verdict: str) -> None:
+    f = _finding(f"For the purposes of Sec. 22-146(a), the surface water quality management area is the land within "
+                 f"1,000 feet of the ordinary high-water mark of a navigable lake and the land within {stream_feet} feet "
+                 "of the ordinary high-water mark of a navigable river or stream.")
+    assert f.verdict == verdict, f.reason
+    if verdict == "exceeds":
+        assert f.topic == "definition_wqma" and "500 ft" in f.reason
+
+
+@pytest.mark.parametrize(("feet", "verdict"), [("three (3)", "exceeds"), ("two (2)", "not_covered")])
+def test_an_item_under_a_defining_lead_in_is_part_of_the_definition(feet: str, verdict: str) -> None:
+    f = _finding(f"Land on which the soil lying over groundwater or bedrock is less than {feet} feet deep; and", SITE_LEAD)
+    assert f.verdict == verdict, f.reason
+
+
+def test_a_citation_s_subunit_does_not_split_the_lead_in() -> None:
+    assert lead_sentence(SITE_LEAD).startswith("A site susceptible to groundwater contamination includes")
+    assert lead_sentence("Sec. 9 Rules. (a) No person may apply manure:") == "No person may apply manure:"
