@@ -163,3 +163,17 @@ def test_two_column_layout_leaves_pleading_paper_line_numbers_behind():
     assert pdfgen._without_margin_numbers(typed).split("\n") == lines
     numbered_list = "\n".join(f"{n}.  Item {n} of the list." for n in range(1, 10))
     assert pdfgen._without_margin_numbers(numbered_list) == numbered_list
+
+
+def test_two_column_layout_sets_a_schedule_on_dot_leaders_as_printed():
+    """A fee schedule runs each row to its figure on dot leaders; a typesetter keeps the rows, and a
+    contents list (leaders to page numbers) stays text."""
+    text = ("Section 3.2 Fees. The fee shall accompany the application.\n\n"
+            "      Construction or substantial alteration of a facility ...... $400\n"
+            "      Closure of a facility .................................... $100\n\n"
+            "Section 1 ........ 1\nSection 2 ........ 2\n")
+    drawn = [p.drawn for p in pdfgen._paragraphs(text) if p.drawn is not None]
+    assert [len(lines) for lines in drawn] == [2]
+    rows = [" ".join(line.split()) for page in _page_texts(pdfgen.render(text, layout="two_column", footer=None))
+            for line in page.splitlines()]
+    assert "Closure of a facility .................................... $100" in rows

@@ -69,7 +69,8 @@ def _table_lines(lines: list[str]) -> set[int]:
     Within a run of non-blank lines, a table starts at the first of the lines with cell bars or
     column gaps that lead up to a rule, and runs to the end of the run (its rows, and the notes
     set under it); a run of lines with two or more cell bars each is a table without rules, and so
-    is a list typed in two columns side by side (a line opening two items apart with spaces).
+    are a list typed in two columns side by side (a line opening two items apart with spaces) and a
+    schedule whose rows run to their figures on dot leaders.
     """
     out: set[int] = set()
     start = 0
@@ -87,9 +88,16 @@ def _table_lines(lines: list[str]) -> set[int]:
             out.update(range(bars[0], run.stop))
         else:
             beside = [i for i in run if _items_beside(lines[i].strip())]
+            leaders = [i for i in run if _LEADER_ROW.search(lines[i])]
             if beside:  # a list typed in two columns side by side: set as typed, as a table is
                 out.update(range(beside[0], run.stop))
+            elif len(leaders) >= 2:  # a schedule set with dot leaders ("Closure of a facility ....... $100")
+                out.update(range(leaders[0], run.stop))
     return out
+
+
+# (a figure at the end, not a contents entry's page number: "Closure ...... $100", "Private well ...... 400 feet")
+_LEADER_ROW = re.compile(r"\.{4,}\s*(?:\$\s*[\d,.]+|[\d,.]+\s*(?:feet|ft\b|%|percent|days?|months?|gallons?|acres?|tons?))")
 
 
 _GAP_SPLIT = re.compile(r" {3,}")

@@ -257,7 +257,7 @@ def test_a_section_number_with_the_chapter_title_is_a_running_head() -> None:
 
 
 @pytest.mark.parametrize("band", ["Supp 9, Aug 2011", "Supp. No. 11, 10-2022", "2019 S-11", "Supp 14, Nov 2021 240:2",
-                                  "11-4 Supp. No. 14 (7-2020)", "Supp. No. 14 (7-2020)"])
+                                  "11-4 Supp. No. 14 (7-2020)", "Supp. No. 14 (7-2020)", "2013 S-7 1"])
 def test_a_supplement_line_is_a_band(band: str) -> None:
     texts = ["(A) No person may store manure within 400 feet of a well.", band,
              "(B) Every facility shall be built to NRCS 313."]
@@ -450,3 +450,14 @@ def test_a_table_s_numbered_column_heads_printed_again_are_no_band(heads: str) -
 @pytest.mark.parametrize("line", ["Column 1 of Table 4 lists the features.", "Column 2"])
 def test_column_heads_pattern_reads_only_a_row_of_heads(line: str) -> None:
     assert furniture._COLUMN_HEADS.match(line) is None
+
+
+def test_an_odd_page_head_of_title_and_page_number_is_a_band_where_the_title_is_printed() -> None:
+    """American Legal prints "Animal Feeding Operations   39" over odd pages: the chapter's title, then the page.
+    A table's rows ("Liquid manure 400", "Liquid manure 600") recur with their numbers too, but name no title."""
+    texts = ["CHAPTER 152: ANIMAL FEEDING OPERATIONS", "§ 152.21 PERMITS. The application shall", "2013 S-7",
+             "Animal Feeding Operations 39", "be made on a form.", "§ 152.22 WASTEWATER. No person may discharge onto",
+             "Animal Feeding Operations 41", "the ground.", "Liquid manure 400", "Solid manure 300", "Liquid manure 600"]
+    stray = {texts[i] for i in furniture.stray_band_lines(texts)}
+    assert {"Animal Feeding Operations 39", "Animal Feeding Operations 41"} <= stray
+    assert not stray & {"Liquid manure 400", "Liquid manure 600"}

@@ -31,7 +31,7 @@ _PAGE_LINE = re.compile(
       # "Supp 14, Nov 2021   240:2", American Legal's "2019 S-11"
       # (or with the date in parentheses: "11-4   Supp. No. 14 (7-2020)")
       | (?:\d{1,4}[-:]\d{1,4}\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3},?\s+(?P<paren>\()?(?:[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{1,2}[-/]\d{2,4})(?(paren)\))(?:\s+\d{1,4}[-:]\d{1,4})?\s*$
-      | (?:19|20)\d{2}\s+S-\d{1,3}\s*$
+      | (?:\d{1,4}\s+)?(?:19|20)\d{2}\s+S-\d{1,3}(?:\s+\d{1,4})?\s*$         # "2013 S-7", with its page: "2013 S-7   1"
       | \[\s*the\s+next\s+page\s+is\s+[\w:.\-]{1,12}\s*\]$      # Municode's note where a chapter's pages end
     )""",
     re.IGNORECASE | re.VERBOSE,
@@ -240,6 +240,7 @@ def stray_band_lines(
     exact = exact_lines(texts) if exact is None else exact
     at_edges = Counter(m for m, edge in zip(masked, edges, strict=False) if m and edge) if edges else Counter()
     at_edges.update(m for m in masked_lines(removed) if m)
+    titled: dict[str, bool] = {}  # (each "Title N" key is looked up once)
     variants: dict[str, set[str]] = {}  # the printings of each masked line: a page head changes its number
     for m, t in zip(masked, texts, strict=False):
         if m and t[:1].isdigit():
@@ -298,6 +299,10 @@ def stray_band_lines(
         if first.isdigit() and _PAGE_AND_TITLE.match(s) and counts[masked[i]] >= 2 and len(variants[masked[i]]) >= 2:
             out.add(i)  # "8   Ashgrove Falls - General Regulations" ... "10   Ashgrove Falls - General Regulations"
             continue
+        if s[-1].isdigit() and counts[masked[i]] >= 2 and (m := _TITLE_AND_PAGE.match(s)) and titled.setdefault(
+                masked[i], _titled_page_band(m.group("title"), masked[i], texts, masked)):
+            out.add(i)  # "Animal Feeding Operations   39" ... "41": the chapter's title and the page number
+            continue
         # (or eCode360's "§ 180-3 ANIMAL WASTE STORAGE AND LIVESTOCK" ⏎ "RUNOFF § 180-5", broken by a column)
         numbered_band = bool(chains[i]) and (first.isdigit() or first == "§") and _NUMBERED_BAND.match(s) is not None
         if numbered_band and counts[masked[i]] >= 2 and exact[s.split(None, 1)[-1]] >= 1:
@@ -355,6 +360,22 @@ def _rows_together(masked: Sequence[str], key: str) -> bool:
 # number is one of them) and their titles repeat.
 _CHAPTER_PAGE_HEAD = re.compile(r"^(?:\d{1,3}[-:]\d{1,4}\s+[A-Z][A-Z ,.&'/\-]{2,60}|[A-Z][A-Z ,.&'/\-]{2,60}\s+\d{1,3}[-:]\d{1,4})$")
 _CHAPTER_PAGE_NUMBER = re.compile(r"^\d{1,3}[-:]\d{1,4}(?![\d\-:])")  # a line opening as a unit numbered so would
+
+
+# an odd page's head: the chapter's title, then the page number ("Animal Feeding Operations   39")
+_TITLE_AND_PAGE = re.compile(r"^(?P<title>[A-Z][A-Za-z,&'’\-]*(?:\s+[A-Za-z,&'’\-]+){1,8})\s+\d{1,4}$")
+
+
+def _titled_page_band(title: str, key: str, texts: Sequence[str], masked: Sequence[str]) -> bool:
+    """Whether "Title N" printed more than once with different page numbers is a running head: the same
+    words are a title the document prints elsewhere on a line of their own ("CHAPTER 152: ANIMAL FEEDING
+    OPERATIONS"), so the number after them is a page, not a figure of a table row."""
+    pages = {t.strip().rsplit(None, 1)[-1] for t, m in zip(texts, masked, strict=False) if m == key}
+    if len(pages) < 2:
+        return False
+    want = title.lower()
+    return any(want in t.lower() and m != key and not any(c.isdigit() for c in t.lower().split(want)[-1])
+               and len(t) <= len(title) + 30 for t, m in zip(texts, masked, strict=False))
 
 
 def _chapter_page_heads(texts: Sequence[str]) -> set[int]:
