@@ -38,3 +38,13 @@ def test_an_item_under_a_defining_lead_in_is_part_of_the_definition(feet: str, v
 def test_a_citation_s_subunit_does_not_split_the_lead_in() -> None:
     assert lead_sentence(SITE_LEAD).startswith("A site susceptible to groundwater contamination includes")
     assert lead_sentence("Sec. 9 Rules. (a) No person may apply manure:") == "No person may apply manure:"
+
+
+def test_a_term_printed_as_its_own_heading_is_read_with_the_sentence_after_it() -> None:
+    """American Legal prints "SUBSTANTIAL ALTERATION. Any change that ... enlarges its capacity by ten percent
+    (10%) or more." in the definitions section: the figure lowers the state's trigger (RUBRIC rule 7)."""
+    f = _finding("DEFINITIONS. For the purpose of this chapter, the following definitions shall apply. ANIMAL LOT. A "
+                 "feedlot where livestock are concentrated. SUBSTANTIAL ALTERATION. Any change that relocates a storage "
+                 "facility or enlarges its capacity or area by ten percent (10%) or more. ZONING ADMINISTRATOR. The "
+                 "village zoning administrator.", heading="DEFINITIONS")
+    assert f.verdict == "exceeds" and f.topic == "definition_substantially_altered", f.reason

@@ -20,6 +20,7 @@ from ordinance_review.segment.furniture import closing_line
         "CERTIFICATE OF ADOPTION",
         "CERTIFICATE OF ADOPTION ORDINANCE 2023-14",
         "ADOPTION CERTIFICATE",
+        "TABLE OF AMENDMENTS -- CHAPTER 8.35",
         "Publication Certificate:",
         "Clerk's Certificate",
         "Clerk's Certification:",

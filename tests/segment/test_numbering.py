@@ -202,3 +202,15 @@ def test_a_citation_of_an_article_is_no_heading(line: str) -> None:
 
 def test_an_article_heading_with_its_title_is_a_heading() -> None:
     assert numbering.read_heading("ARTICLE 4  PERFORMANCE STANDARDS") == ("article", "4", "PERFORMANCE STANDARDS")
+
+
+def test_a_range_printed_as_one_unit_is_followed_by_the_sibling_after_its_last() -> None:
+    from ordinance_review.segment.numbering import is_successor, read_tokens
+
+    (first,), = read_tokens("(1) through (5)  [Not reproduced in this excerpt.]")[:1]
+    assert first.piece == "(1)" and first.last == 5
+    (six,), = read_tokens("(6) LIVESTOCK FACILITIES.")[:1]
+    assert is_successor(first, six, loose=False)
+    (b,), = read_tokens("(b) to (d) Reserved.")[:1]
+    assert b.last == 4
+    assert read_tokens("(1) The operator shall comply.")[0][0].last == 0

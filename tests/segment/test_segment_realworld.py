@@ -1209,3 +1209,23 @@ Ord. 06-21, 11-14-06; renum. (3) to be (3)
     assert by["11.06(4)"].text.endswith("no fall nitrogen may be applied.")
     assert {h.ordinance for h in by["11.06(2)"].history} >= {"Ord. 98-14", "Ord. 06-21"}
     assert {h.ordinance for h in by["11.06(3)"].history} >= {"Ord. 19-03"}
+
+
+def test_an_excerpt_that_leaves_out_a_range_of_subsections_numbers_on_after_it() -> None:
+    """"(1) through (5)  [Not reproduced in this excerpt.]" then "(6) LIVESTOCK FACILITIES.": (6) follows the
+    range, and the units left out are no provisions; a number wrapped after "NRCS Standard" opens nothing."""
+    text = """\
+Sec. 4.06  CONDITIONAL USES IN THE AGRICULTURAL DISTRICTS.
+
+(1) through (5)  [Not reproduced in this excerpt.]
+
+(6) LIVESTOCK FACILITIES.
+    (a) A conditional use permit is required for a facility of 300 or more animal units.
+    (b) Each storage facility shall be built to NRCS Standard
+313. The Committee shall review the plans.
+
+(7) to (9)  [Not reproduced in this excerpt.]
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Sec. 4.06(6)(a)", "Sec. 4.06(6)(b)"]
+    assert provisions[1].text.endswith("NRCS Standard 313. The Committee shall review the plans.")

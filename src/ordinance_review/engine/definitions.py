@@ -214,7 +214,8 @@ def _sentence_end(body: str, start: int) -> int:
     A term printed as its own heading ("SUBSTANTIALLY ALTERED. With respect to a facility, ...") ends
     no sentence: its definition is the sentence after it."""
     m = _SENTENCE_STOP.search(body, start)
-    if m is not None and m.start() - start <= 2:
+    # (the term may have matched only the start of its last word: "substantial alter" in "SUBSTANTIAL ALTERATION.")
+    if m is not None and (m.start() - start <= 2 or body[start:m.start()].isalpha()):
         m = _SENTENCE_STOP.search(body, m.end())
     return m.start() + 1 if m else -1
 

@@ -48,7 +48,7 @@ _CURRENCY_LINE = re.compile(
 _PRINT_HEADER = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}\s*[AP]\.?M\.?(?:\s.{0,100})?$")
 _TITLE_TAIL = re.compile(r"^(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)(?:\s+(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)){0,5}$")
 # a line that ends on a word a number must follow ("... chs. NR 113, NR" ⏎ "204"): the number is text
-WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|\bss?\.|\bNos?\.|§|\bSECTIONS?|\bSections?|\bSecs?\.|\bOrd\.|\bstandard|\bTable)\s*$")
+WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|\bss?\.|\bNos?\.|§|\bSECTIONS?|\bSections?|\bSecs?\.|\bOrd\.|\b[Ss]tandard|\bNRCS|\bTable)\s*$")
 # Page numbers alone: only where running bands sit (a lone "590" mid-page is wrapped text)
 _PAGE_NUMBER = re.compile(
     r"""^(?:
@@ -154,7 +154,8 @@ _CLOSING = re.compile(
             (?:\s+(?:of\s+)?(?:ordinance|ord\.)\s*(?:no\.\s*)?[\w-]{1,12})?\s*:?\s*$  # "... ORDINANCE 2023-14"
       | (?:adoption|enactment|publication|posting)\s+certificat(?:e|ion)\s*:?\s*$   # "ADOPTION CERTIFICATE" alone
       | (?-i:I|We),?\s+[^\n]{0,100}?\bcertify\s+that\b
-      | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)\s*\.?\s*$
+      | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)
+            (?:\s*[-\u2013\u2014:]+\s*(?:chapter|title|article|ch\.|ordinance)\s*[\w.\-]+)?\s*\.?\s*$   # "... -- CHAPTER 8.35"
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
       | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block
       | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b

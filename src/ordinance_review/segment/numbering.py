@@ -87,6 +87,7 @@ class Token:
     suffix: str = ""  # "(4m)" → "m": an inserted unit between (4) and (5)
     strong: bool = False  # printed with a word or symbol prefix (§, Sec., Section): hard to fake
     end: int = 0  # offset in the line just after the token
+    last: int = 0  # a range printed as one unit ("(1) through (5)  [Not reproduced.]"): its last ordinal
 
 
 _SECTION_RE = re.compile(
@@ -315,16 +316,37 @@ def read_tokens(text: str) -> list[list[Token]]:
         readings = _single_tokens(stripped)
         if not readings:
             break
+        readings = _range_readings(stripped, readings)
         if offset:
             readings = [
                 Token(
-                    t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong, t.end + offset
+                    t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong, t.end + offset, t.last
                 )
                 for t in readings
             ]
         chain.append(readings)
         pos = readings[0].end
     return chain
+
+
+_RANGE_WORD = re.compile(r"\s*(?:through|thru|to|[-\u2013\u2014])\s*")
+
+
+def _range_readings(text: str, readings: list[Token]) -> list[Token]:
+    """"(1) through (5)": the readings of the first number that a second of its kind closes as a range.
+
+    An excerpt or a table of repealed units prints several siblings as one line ("(1) through (5)  [Not
+    reproduced in this excerpt.]", "(b) to (d) Reserved."); the next sibling follows the range's last."""
+    m = _RANGE_WORD.match(text, readings[0].end)
+    if m is None:
+        return readings
+    ends = _single_tokens(text[m.end():])
+    out = []
+    for t in readings:
+        end = next((e for e in ends if e.kind == t.kind and e.kind not in (SECTION,) and e.ordinal > t.ordinal), None)
+        out.append(t if end is None else Token(t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong,
+                                               m.end() + end.end, end.ordinal))
+    return out
 
 
 def read_heading(text: str) -> tuple[str, str, str] | None:
@@ -410,7 +432,7 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
                 and 1 <= tok.parts[0] // 100 - prev.parts[0] // 100 <= 2):
             return True  # article-numbered sections: "Section 305" (Article 3) → "Section 401" (Article 4)
         return 0 < gap <= (25 if (tok.strong or loose) else 10)
-    gap = tok.ordinal - prev.ordinal
+    gap = tok.ordinal - max(prev.ordinal, prev.last)
     if gap == 0 and tok.suffix and not prev.suffix:
         return True  # (4) then (4m)
     if gap == 1:

@@ -85,7 +85,12 @@ _PENALTY_SEE_END = re.compile(r"\)\s*Penalty,?\s+see\s+§+\s*[\d.\-]+\.?$")  # a
 # how long a section source note may run on over lines: a length, not a count of lines, so that a
 # narrow column (four lines) reads the same note as a full-width page (two)
 _NOTE_MAX_CHARS = 600
-_EMPTY_UNIT = re.compile(r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$", re.IGNORECASE)
+_EMPTY_UNIT = re.compile(
+    r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$"
+    # "(1) through (5)  [Not reproduced in this excerpt.]": the units an excerpt leaves out
+    r"|^\[\s*(?:not\s+(?:reproduced|printed|included|shown)|omitted)\b[^\]]{0,80}\][^A-Za-z]*$",
+    re.IGNORECASE,
+)
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
 
 
