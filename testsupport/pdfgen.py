@@ -46,6 +46,7 @@ FIXED_CREATION_DATE = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)
 _UNIT_START = re.compile(
     r"""^\s*(?:
         \(\s*[0-9A-Za-z]{1,5}\s*\)            # (a) (12) (iv)
+      | \[\d{1,2}\]                         # [1] (eCode360's level under (a))
       | \d+(?:[.\-]\d+)*[.)]?\s               # 12.  14.45  22-3-4
       | [A-Z]\.\s | [a-z]\.\s                 # B.  a.
       | [IVXLC]+\.\s | [ivxlc]+\.\s           # III.  iv.

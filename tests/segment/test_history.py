@@ -1069,3 +1069,14 @@ def test_a_source_note_naming_the_old_code_s_section_in_parentheses_leaves_the_t
         "State law reference(s)--Manure storage facilities, NR 151.05(2).", {})
     assert "Ord. No." not in text and text.startswith("Property line 100 feet")
     assert [(e.action, e.date) for e in entries] == [("created", D(2004, 6, 15)), ("amended", D(2010, 11, 16))]
+
+
+def test_a_statutes_note_lists_units_before_its_verb_naming_only_their_lowest_levels() -> None:
+    """"(6)(a)2., (b)1., 3.a., 4. am. Ord. 2008-11": each item takes the levels above it from the one before."""
+    entries = parse_note("(6) cr. Ord. 96-3, 3-19-96; (6)(a)2., (b)1., 3.a., 4. am. Ord. 2008-11, 5-20-08; "
+                         "(6)(b)6., 7., 10., (d) cr. Ord. 2015-04, 4-21-15", {})
+    assert [(e.action, e.units) for e in entries] == [
+        ("created", ["(6)"]),
+        ("amended", ["(6)(a)2.", "(6)(b)1.", "(6)(b)3.a.", "(6)(b)4."]),
+        ("created", ["(6)(b)6.", "(6)(b)7.", "(6)(b)10.", "(6)(d)"]),
+    ]

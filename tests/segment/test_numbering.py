@@ -214,3 +214,15 @@ def test_a_range_printed_as_one_unit_is_followed_by_the_sibling_after_its_last()
     (b,), = read_tokens("(b) to (d) Reserved.")[:1]
     assert b.last == 4
     assert read_tokens("(1) The operator shall comply.")[0][0].last == 0
+
+
+def test_an_ecode360_bracket_number_opens_a_level_only_under_a_paragraph() -> None:
+    from ordinance_review.segment.numbering import BRACKET_NUM, is_first_child, read_tokens
+
+    (one,), = read_tokens("[1] Where a nitrification inhibitor is used")[:1]
+    assert one.kind == BRACKET_NUM and one.piece == "[1]"
+    (a,), = [[t for t in read_tokens("(a) While the soil is warm:")[0] if t.kind == "paren_lower"]]
+    assert is_first_child(a, one)
+    (section,), = read_tokens("§ 217-1 Authority.")[:1]
+    assert not is_first_child(section, one)  # "Wis. Stats.[1]" ⏎ "[1]": a footnote's mark
+    assert read_tokens("[1] Editor's Note: Former § 16-11 was repealed.") == []

@@ -1229,3 +1229,55 @@ Sec. 4.06  CONDITIONAL USES IN THE AGRICULTURAL DISTRICTS.
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["Sec. 4.06(6)(a)", "Sec. 4.06(6)(b)"]
     assert provisions[1].text.endswith("NRCS Standard 313. The Committee shall review the plans.")
+
+
+def test_a_section_note_before_the_units_an_excerpt_leaves_out_dates_its_whole_section() -> None:
+    """A placeholder for units left out ("(7) through (11)  [Not reproduced ...]") is no more of the section:
+    the note before it is the whole section's, printed where the section's text ends."""
+    text = """\
+Sec. 4.06  CONDITIONAL USES.
+
+(6) LIVESTOCK FACILITIES.
+    (a) A conditional use permit is required for a facility of 300 or more animal units.
+    (b) Each storage facility shall be built to NRCS Standard 313.
+
+History: (6) cr. Ord. 96-3, 3-19-96; (6)(b) am. Ord. 2008-11, 5-20-08.
+
+Cross-reference: For shoreland zoning, see ch. 17.
+
+(7) through (11)  [Not reproduced in this excerpt.]
+"""
+    _, provisions = segment(text_document(text))
+    by = {p.label: p for p in provisions}
+    assert [(h.action, h.date) for h in by["Sec. 4.06(6)(a)"].history] == [("created", D(1996, 3, 19))]
+    assert [(h.action, h.date) for h in by["Sec. 4.06(6)(b)"].history] == [("created", D(1996, 3, 19)),
+                                                                           ("amended", D(2008, 5, 20))]
+
+
+def test_ecode360_numbers_its_level_under_a_lettered_paragraph_in_brackets() -> None:
+    """eCode360: § 217-10 → A. → (2) → (a) → [1], each enumerator alone on its line in a web copy; a "[1]" that
+    marks a footnote ("Wis. Stats.[1]" ⏎ "[1]" ⏎ "Editor's Note: ...") opens no unit."""
+    text = """\
+§ 217-1 Authority.
+This chapter is adopted under § 92.15, Wis. Stats.[1]
+[1]
+Editor's Note: Former § 16-11 was repealed 5-17-2016 by Ord. No. 2016-11.
+§ 217-10 Land application.
+A.
+Groundwater-sensitive fields. The following apply to shallow fields:
+(1)
+No commercial nitrogen may be applied in the fall.
+(2)
+Manure shall be applied to such fields in the fall only as follows:
+(a)
+While the soil is 50° F. or warmer:
+[1]
+Where a nitrification inhibitor is used, at no more than 120 pounds of nitrogen per acre; or
+[2]
+Where no inhibitor is used, not before October 1.
+(b)
+After the soil has cooled, at no more than 120 pounds of nitrogen per acre.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["§ 217-1", "§ 217-10 A.(1)", "§ 217-10 A.(2)(a)[1]", "§ 217-10 A.(2)(a)[2]",
+                                             "§ 217-10 A.(2)(b)"]

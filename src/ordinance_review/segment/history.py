@@ -420,9 +420,11 @@ _CLAUSE_VERB = re.compile(
 
 
 # ("pars. (c) and (d) created ...": a list of them)
+# (or a statutes-style list whose later items name only their lowest levels: "(6)(a)2., (b)1., 3.a., 4. am.")
+_UNIT_ITEM = r"(?:(?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?|\d{1,2}\.\s*(?:[a-z]\.\s*)?|[a-z]\.\s*)"
 _UNITS_BEFORE = re.compile(
     r"(?:^|[;,]\s*|\band\s+)(?:sub(?:s|d)?\.|subsecs?\.|subsections?|pars?\.)?\s*((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?"
-    r"(?:(?:,|\band\b|&)\s*(?:\(\w{1,4}\)\s*)+)*)\s*$", re.I)
+    rf"(?:(?:,|\band\b|&)\s*{_UNIT_ITEM})*)\s*$", re.I)
 
 
 # a source note that says in words which subsections it touched:

@@ -69,6 +69,7 @@ PAREN_ROMAN = "paren_roman"  # (ii)
 NUM_PAREN = "num_paren"  # 1)
 LOWER_PAREN = "lower_paren"  # a)
 ROMAN_LOWER_DOT = "roman_lower_dot"  # ii.
+BRACKET_NUM = "bracket_num"  # [1]: eCode360's level under (a)
 
 PAREN_KINDS = frozenset({PAREN_NUM, PAREN_LOWER, PAREN_UPPER, PAREN_ROMAN})
 ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH, CONDITION})
@@ -105,6 +106,8 @@ _WORD_ROOT_RE = re.compile(
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
+_BRACKET_RE = re.compile(r"^\[(?P<tok>\d{1,2})\]")
+_NOTE_AFTER = re.compile(r"^\s*(?:Editor|Codifier|Reviser|Revisor|Drafter)['’]?s\s+Note|^\s*Note\s*:", re.I)
 _CLOSE_PAREN_RE = re.compile(r"^(?P<tok>\d{1,2}|[a-z])\)(?=\s)")
 _HEADING_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|CHAPTER|Chapter|SUBCHAPTER|Subchapter|PART|Part|DIVISION|Division)"
@@ -243,6 +246,14 @@ def _single_tokens(text: str) -> list[Token]:
         n = int(m.group("num"))
         piece = f"{m.group('letters')}-{n}"
         return [Token(SECTION, piece, n, parts=(n,), sep="-", prefix=f"{m.group('letters')}-", end=m.end())]
+    m = _BRACKET_RE.match(text) if c == "[" else None
+    if m is not None:
+        rest = text[m.end():]
+        # (not eCode's footnote mark over its note: "[1]" ⏎ "Editor's Note: Former § 16-11 ...")
+        if _AFTER_PAREN_OK.match(rest) and not _NOTE_AFTER.match(rest):
+            n = int(m.group("tok"))
+            return [Token(BRACKET_NUM, f"[{n}]", n, end=m.end())]
+        return []
     m = _PAREN_RE.match(text) if c == "(" else None
     if m and _AFTER_PAREN_OK.match(text[m.end() :]):
         tok = m.group("tok")
@@ -296,7 +307,7 @@ def _single_tokens(text: str) -> list[Token]:
     return out
 
 
-_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Rule|RULE|Para|PARA|Condition|CONDITION)")
+_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Rule|RULE|Para|PARA|Condition|CONDITION)")
 
 
 def read_tokens(text: str) -> list[list[Token]]:
@@ -464,6 +475,9 @@ def is_first_child(parent: Token | None, tok: Token) -> bool:
         return parent.kind == NUM_DOT and len(tok.parts) == 2 and tok.parts == (parent.ordinal, 1) and tok.sep == "."
     if tok.kind in (RULE, PARAGRAPH, CONDITION):
         return parent is None
+    if tok.kind == BRACKET_NUM:
+        # only under a lettered or numbered paragraph ("(a)" → "[1]"); elsewhere "[1]" marks a footnote
+        return parent is not None and parent.kind in PAREN_KINDS and tok.ordinal == 1
     if tok.suffix:
         return False
     return tok.ordinal in FIRST_ORDINALS
@@ -505,7 +519,7 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
     if root.kind in ROOT_KINDS:
         prev = root
         for tok in chain[1:]:
-            if tok.kind in PAREN_KINDS:
+            if tok.kind in PAREN_KINDS or tok.kind == BRACKET_NUM:
                 label += tok.piece
             elif root.kind == PARAGRAPH and prev is root and tok.kind in (LOWER_DOT, NUM_DOT, UPPER):
                 label += "." + tok.piece.rstrip(".")

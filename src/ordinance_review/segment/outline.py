@@ -1343,11 +1343,21 @@ def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> 
     each dates its whole section; otherwise each dates the subsection above it.
     """
     section_ends = all(
-        opened >= len(units) or units[opened].parent is None or _root(units[opened]) is not _root(unit)
+        (nxt := _next_real(units, opened)) >= len(units) or units[nxt].parent is None
+        or _root(units[nxt]) is not _root(unit)
         for unit, _note, opened in trailing
     )
     # a note that names subsections ("Subsec. (b) amended and subsec. (d) created ...") is its section's
     return [(_root(unit) if section_ends or _NAMES_SUBUNITS.search(note) else unit, note) for unit, note, _opened in trailing]
+
+
+def _next_real(units: list[_Unit], start: int) -> int:
+    """The first unit from `start` that is more of the text, not a placeholder an excerpt or a code prints
+    for units it leaves out ("(7) through (11)  [Not reproduced in this excerpt.]", "(4) Reserved.")."""
+    while start < len(units) and not units[start].children and _EMPTY_UNIT.match(
+            units[start].text or _norm(" ".join(units[start].parts))):
+        start += 1
+    return start
 
 
 _NAMES_SUBUNITS = re.compile(r"\b(?:sub(?:secs?|sections?|ds?|s)?|pars?|paragraphs?)\.?\s*\(\w{1,4}\)", re.I)
@@ -1370,8 +1380,8 @@ def _source_notes_per_unit(units: list[_Unit], sites: list[tuple[_Unit, int, _Un
     per_unit = {
         id(section)
         for section, _k, deepest, opened in sites
-        if deepest is not section and opened < len(units) and units[opened].parent is not None
-        and _root(units[opened]) is section
+        if deepest is not section and (nxt := _next_real(units, opened)) < len(units)
+        and units[nxt].parent is not None and _root(units[nxt]) is section
     }
     if not per_unit:
         return
