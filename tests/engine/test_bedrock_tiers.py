@@ -27,6 +27,14 @@ def verdict(text: str, lead_in: str = "") -> str:
          "Where the soil over Silurian bedrock is at least two (2) but less than three (3) feet deep:", "consistent"),
         ("Where no-till leaves liquid manure on the surface without incorporation, each such application is limited to 6,750 gallons per acre.",
          "Where the soil over Silurian bedrock is at least three (3) but less than five (5) feet deep:", "consistent"),
+        # the per-application words farther from the figure, and the tier in the grandparent's lead-in
+        ("Where no-till or an established crop makes tillage or incorporation impractical, no single surface application "
+         "of liquid manure under par. (a) shall exceed 6,750 gallons per acre.",
+         "(F) SILURIAN BEDROCK AREA. (3) Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet:",
+         "consistent"),
+        ("The application rate does not exceed 5,000 gallons per acre in any 7-day period, on any soil texture.",
+         "(F) SILURIAN BEDROCK AREA. (3) Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet: "
+         "(a) Liquid manure may be mechanically applied only if all of the following are met:", "exceeds"),
         ("Liquid manure may not be applied at a weekly rate greater than the rate allowed for the soil texture in Table 1 of s. NR 151.075.",
          "Where the soil over Silurian bedrock is at least five (5) feet but not more than twenty (20) feet deep:", "consistent"),
         # a band written "from X to Y feet" is the tier that starts at X, not the one after Y

@@ -48,3 +48,11 @@ def test_a_term_printed_as_its_own_heading_is_read_with_the_sentence_after_it() 
                  "facility or enlarges its capacity or area by ten percent (10%) or more. ZONING ADMINISTRATOR. The "
                  "village zoning administrator.", heading="DEFINITIONS")
     assert f.verdict == "exceeds" and f.topic == "definition_substantially_altered", f.reason
+
+
+def test_a_list_within_a_list_keeps_both_unfinished_leads() -> None:
+    lead = ("(3) Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet: (a) Liquid manure may "
+            "be mechanically applied only if all of the following are met:")
+    assert lead_sentence(lead) == ("Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet: "
+                                   "Liquid manure may be mechanically applied only if all of the following are met:")
+    assert lead_sentence("(F) SILURIAN AREA. (a) No person may apply manure:") == "No person may apply manure:"

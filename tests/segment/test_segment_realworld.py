@@ -1281,3 +1281,20 @@ After the soil has cooled, at no more than 120 pounds of nitrogen per acre.
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["§ 217-1", "§ 217-10 A.(1)", "§ 217-10 A.(2)(a)[1]", "§ 217-10 A.(2)(a)[2]",
                                              "§ 217-10 A.(2)(b)"]
+
+
+def test_numbered_notes_under_a_table_of_a_lettered_list_are_no_units() -> None:
+    """"(c) The right-of-way ..." then a table whose notes are numbered "[1]", "[2]": notes, not (c)'s children."""
+    text = """\
+4.1 Setbacks. A new livestock structure shall be located at least the distance in Table 4-1 from:
+   (a) A residence that the operator does not own.
+   (b) The right-of-way line of a public road.
+   Table 4-1. Setbacks (feet)
+   | Residence [1]  | 300 |
+   | Public road    | 50  |
+   Notes to Table 4-1:
+   [1] The owner of the residence may waive this distance in writing.
+4.2 Wells. No manure storage facility may be located within 400 feet of a private well.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["4.1(a)", "4.1(b)", "4.2"]

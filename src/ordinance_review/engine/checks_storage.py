@@ -312,7 +312,7 @@ def check_silurian_tiers(e: EngineView, t: Text, topic: Topic) -> Result | None:
     if tier is None:
         return None
     params, stricter = [], []
-    contexts = [(value, f"{body[max(0, m.start() - 60): m.start()]} {body[m.end(): m.end() + 40]}") for value, m in rates]
+    contexts = [(value, f"{body[max(0, m.start() - 100): m.start()]} {body[m.end(): m.end() + 40]}") for value, m in rates]
     _compare_rates(e, cfg, tier, contexts, body, per_app, params, stricter, single=len(rates) == 1)
     if stricter:
         return Result("exceeds", e.rules.reason("silurian.rates_stricter", what="; ".join(stricter),

@@ -51,6 +51,10 @@ def lead_sentence(lead_in: str) -> str:
     # "two (2) feet" is one number, not an enumerator to split the lead-in at
     lead = re.sub(r"\b([A-Za-z-]+)\s+\((\d+(?:\.\d+)?)\)", lambda m: m.group(2) if _is_number_word(m.group(1)) else m.group(0), lead)
     pieces = [x.strip() for x in _LEAD_SPLIT.split(lead) if x and x.strip()]
+    if len(pieces) >= 2 and pieces[-1].endswith(":") and pieces[-2].endswith(":"):
+        # a list within a list, each level's lead unfinished: "(3) Where the soil over bedrock is 3 to 5 feet
+        # deep:" ⏎ "(a) Liquid manure may be applied only if all of the following are met:" ⏎ "1. ..."
+        return f"{pieces[-2]} {pieces[-1]}"
     return pieces[-1] if pieces else ""
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty "

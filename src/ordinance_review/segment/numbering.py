@@ -476,8 +476,8 @@ def is_first_child(parent: Token | None, tok: Token) -> bool:
     if tok.kind in (RULE, PARAGRAPH, CONDITION):
         return parent is None
     if tok.kind == BRACKET_NUM:
-        # only under a lettered or numbered paragraph ("(a)" → "[1]"); elsewhere "[1]" marks a footnote
-        return parent is not None and parent.kind in PAREN_KINDS and tok.ordinal == 1
+        # only under a lettered paragraph ("(a)" → "[1]"); elsewhere "[1]" marks a footnote
+        return parent is not None and parent.kind == PAREN_LOWER and tok.ordinal == 1
     if tok.suffix:
         return False
     return tok.ordinal in FIRST_ORDINALS

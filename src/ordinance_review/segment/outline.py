@@ -333,7 +333,11 @@ class _Segmenter:
                 options.append((4, 0, tok))  # "Paragraph 12." after the rules: a new series of roots
             else:
                 top = self.stack[-1]
-                if (tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION) and (
+                # (eCode360's "[1]" sits under "(a)" under "(1)": a "[1]" under a list lettered straight under
+                # its section marks a note to a table or a footnote)
+                bracket_ok = tok.kind != numbering.BRACKET_NUM or (
+                    len(self.stack) >= 2 and self.stack[-2].token.kind == numbering.PAREN_NUM)
+                if bracket_ok and (tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION) and (
                     numbering.is_first_child(top.token, tok) or self._excerpt_child(top, tok)
                 ):
                     deeper = x0 > top.x0 + 4
