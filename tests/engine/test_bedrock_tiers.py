@@ -32,6 +32,10 @@ def verdict(text: str, lead_in: str = "") -> str:
          "of liquid manure under par. (a) shall exceed 6,750 gallons per acre.",
          "(F) SILURIAN BEDROCK AREA. (3) Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet:",
          "consistent"),
+        # an item whose only depth band is its parent's: its own subject (a notice) decides
+        ("The applicator has notified the Department at least 48 hours before the application begins.",
+         "(F) SILURIAN BEDROCK AREA. (3) Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet: "
+         "(a) Liquid manure may be mechanically applied only if all of the following are met:", "not_covered"),
         ("The application rate does not exceed 5,000 gallons per acre in any 7-day period, on any soil texture.",
          "(F) SILURIAN BEDROCK AREA. (3) Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet: "
          "(a) Liquid manure may be mechanically applied only if all of the following are met:", "exceeds"),

@@ -56,3 +56,18 @@ def test_a_list_within_a_list_keeps_both_unfinished_leads() -> None:
     assert lead_sentence(lead) == ("Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet: "
                                    "Liquid manure may be mechanically applied only if all of the following are met:")
     assert lead_sentence("(F) SILURIAN AREA. (a) No person may apply manure:") == "No person may apply manure:"
+
+
+@pytest.mark.parametrize(("item", "verdict"), [
+    ("For an operation whose base livestock population is 250 animal units or fewer, the part of the expansion that "
+     "raises the livestock population above 300 animal units; and", "consistent"),
+    ("For an operation whose base livestock population is more than 250 animal units, the part of the expansion that "
+     "exceeds ten percent (10%) of the base livestock population.", "exceeds"),
+])
+def test_a_local_list_of_costs_not_cost_shared_is_read_against_nr_153_15(item: str, verdict: str) -> None:
+    lead = ("7.3.1 The following are not eligible for cost sharing, and compliance with this ordinance is required whether "
+            "or not cost sharing is offered for them: (b) The part of an expansion of a livestock operation that is a "
+            "significant expansion, meaning:")
+    f = _finding(item, lead, heading="COSTS NOT ELIGIBLE")
+    assert f.verdict == verdict, f.reason
+    assert "NR 153.15" in " ".join(f.standards) or "NR 153.15" in f.reason

@@ -369,6 +369,9 @@ def _compare_rates(e: EngineView, cfg: dict, tier: dict, rates: list[tuple[float
                 stricter.append(f"{fmt(value)} gal/acre for every soil")
 
 
+_OWN_BEDROCK = re.compile(r"bedrock|water table|groundwater|\bsoil|deep|depth|\bgallons?\b|\d ?(?:feet|foot|ft|inches|inch)\b")
+
+
 def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
     if _GALLONS.search(t.body) or "silurian" in f"{t.heading} {t.body}" or re.search(e.rules.bedrock_tiers["silurian"], t.body):
         tiered = check_silurian_tiers(e, t, topic)
@@ -380,6 +383,9 @@ def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
               and not re.search(r"rain|precipitation|storm|snow", t.body[max(0, q.start - 30):q.end + 30])]
     if not depths:
         return None
+    if t.own and not _OWN_BEDROCK.search(t.own):
+        return None  # an item whose depth band is only its parent's ("... 3 to 5 feet: ... only if:" ⏎ "the applicator
+        # has notified the Department 48 hours before"): the item's own subject decides
     local = max(depths)
     if e.rules.search("{STORAGE}", t.body) and not e.rules.search("{APPLY}", t.body):
         # siting of storage over shallow bedrock: the baseline is the NRCS 313 separation distance
