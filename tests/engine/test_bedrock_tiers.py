@@ -32,7 +32,11 @@ def verdict(text: str, lead_in: str = "") -> str:
          "of liquid manure under par. (a) shall exceed 6,750 gallons per acre.",
          "(F) SILURIAN BEDROCK AREA. (3) Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet:",
          "consistent"),
-        # an item whose only depth band is its parent's: its own subject (a notice) decides
+        # an item whose only depth band is its parent's: its own subject (a notice) decides; a rule on how the
+        # manure goes on is still read within the parent's band
+        ("Before liquid manure is applied, the field shall be tilled, unless the manure is injected or the field is "
+         "under no-till.", "(3) Where the depth to Silurian bedrock is at least five feet (5 ft) and not more than "
+         "twenty feet (20 ft):", "consistent"),
         ("The applicator has notified the Department at least 48 hours before the application begins.",
          "(F) SILURIAN BEDROCK AREA. (3) Where the depth of soil to bedrock is at least 3 feet but not more than 5 feet: "
          "(a) Liquid manure may be mechanically applied only if all of the following are met:", "not_covered"),

@@ -369,7 +369,8 @@ def _compare_rates(e: EngineView, cfg: dict, tier: dict, rates: list[tuple[float
                 stricter.append(f"{fmt(value)} gal/acre for every soil")
 
 
-_OWN_BEDROCK = re.compile(r"bedrock|water table|groundwater|\bsoil|deep|depth|\bgallons?\b|\d ?(?:feet|foot|ft|inches|inch)\b")
+_OWN_BEDROCK = re.compile(r"bedrock|water table|groundwater|\bsoil|deep|depth|\bgallons?\b|\d ?(?:feet|foot|ft|inches|inch)\b"
+                          r"|\btill|inject|incorporat|\bappl(?:y|ied|ies)\b|\bspread|\bmanure\b")
 
 
 def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
