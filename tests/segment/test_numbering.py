@@ -195,6 +195,7 @@ def test_letter_dash_items_of_an_appendix_and_their_citation() -> None:
 @pytest.mark.parametrize("line", [
     "Article 3, Section 301(2) may require for the same use.",  # a citation wrapped to a line's start
     "Article 5 shall apply to every permit.",
+    "Article V, was designed to store waste for more than 24 months, and",  # "... that meets" ⏎ this
 ])
 def test_a_citation_of_an_article_is_no_heading(line: str) -> None:
     assert numbering.read_heading(line) is None

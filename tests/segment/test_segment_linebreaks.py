@@ -32,6 +32,8 @@ def _texts(text: str) -> dict[str, str]:
         ("shall do all of the following:", False),
         ("I. GENERAL PROVISIONS", False),
         ("as required by s. NR 151.06, Wis. Stats.", False),
+        ('Ordinance No. 98-3, "An Ordinance Regulating Animal Waste Storage,"', True),
+        ('The title is "Animal Waste Storage."', False),
     ],
 )
 def test_runs_on(line: str, expected: bool) -> None:

@@ -65,6 +65,8 @@ _CODE_BAND = re.compile(
     r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:.{0,60}?\b(?:CODE|Code|ORDINANCES?|Ordinances?)\b.{0,20}?|[A-Z][A-Z0-9 ,.&'/\-]{2,70})"
     r"\s(?:§|Sec\.)\s*\d[\d.\-]*$"
 )
+# the same with only the page's first (or last) section beside the code's name: "§ 10-81   LARKSPUR FALLS CODE"
+_HALF_CODE_BAND = re.compile(r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:[A-Z][A-Z'&.\-]+\s+){1,5}CODE$")
 # American Legal's printed page: the section the page opens with (or ends with) at its outer edge, the
 # chapter or code title in the middle, the page number at the other edge, "§ 91.01  Livestock and Manure
 # Storage  17" on odd pages, "18  Wrenfield - General Regulations  § 91.02" on even ones. Like a band, the
@@ -280,7 +282,7 @@ def stray_band_lines(
         ):
             out.add(i)
             continue
-        if (first in "§S" and _CODE_BAND.match(s)) or (first in "§S" and _RESERVED_RANGE.match(s)):
+        if (first in "§S" and (_CODE_BAND.match(s) or _HALF_CODE_BAND.match(s))) or (first in "§S" and _RESERVED_RANGE.match(s)):
             out.add(i)
             continue
         if page_titles and (first == "§" or first.isdigit()):

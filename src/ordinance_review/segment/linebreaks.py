@@ -32,6 +32,8 @@ def runs_on(text: str) -> bool:
     if last in ("and", "or", "and/or") and _LIST_END.search(s[-12:]):
         return False  # "(a) ...; and" ends a list item
     end = s[-1]
+    if end in "\"\u201d'\u2019" and len(s) >= 2 and s[-2] in ",;(-\u2013":
+        return True  # 'Ordinance No. 98-3, "An Ordinance Regulating Animal Waste Storage,"' ⏎ "adopted by ..."
     if end == ".":
         return last in RUNS_ON_ABBREVS
     if end == "§":

@@ -366,8 +366,8 @@ def read_heading(text: str) -> tuple[str, str, str] | None:
     if not m:
         return None
     rest = text[m.end() :].strip(" .:-–—")
-    if rest and rest[0].islower():
-        return None
+    if rest and (rest[0].islower() or (rest[0] == "," and rest[1:].strip()[:1].islower())):
+        return None  # ("... meets" ⏎ "Article V, was designed to ...": a citation wrapped to a line's start)
     if _CITED_WITHIN.match(rest) or MODAL.search(rest):
         return None  # "Article 3, Section 301(2) may require ...": a citation wrapped to a line's start
     return ((m.group("word") or m.group("word2") or m.group("word3")).lower(),
