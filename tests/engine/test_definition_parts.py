@@ -71,3 +71,9 @@ def test_a_local_list_of_costs_not_cost_shared_is_read_against_nr_153_15(item: s
     f = _finding(item, lead, heading="COSTS NOT ELIGIBLE")
     assert f.verdict == verdict, f.reason
     assert "NR 153.15" in " ".join(f.standards) or "NR 153.15" in f.reason
+
+
+def test_a_lead_in_is_split_only_where_a_sentence_starts_with_a_capital() -> None:
+    """"... is 50° F. or higher:" is one lead; the period of an abbreviation before a lower-case word ends nothing."""
+    assert lead_sentence("(a) While the soil temperature at a depth of four inches is 50° F. or higher:") == (
+        "While the soil temperature at a depth of four inches is 50° F. or higher:")

@@ -24,7 +24,7 @@ _HISTORY_NOTE = re.compile(
 # (an enumerator opens a piece; a citation's own subunit does not: "... listed in NR 151.015(18), and also includes:")
 _LEAD_SPLIT = re.compile(
     r"(?<=[.;])(?<!\bwis\.)(?<!\badm\.)(?<!\bch\.)(?<!\bchs\.)(?<!\bs\.)(?<!\bss\.)(?<!\bno\.)(?<!\bsub\.)(?<!\bpar\.)"
-    r"(?<!\bsec\.)(?<!\bsubch\.)(?<!\bstats\.)(?<!\bord\.)\s+(?=[A-Z(\"])|(?<![\w)])\(\w{1,5}\)\s*|^\s*(?:§|sec\.|section)\s*[\w.-]+\s*",
+    r"(?<!\bsec\.)(?<!\bsubch\.)(?<!\bstats\.)(?<!\bord\.)\s+(?=(?-i:[A-Z(\"]))|(?<![\w)])\(\w{1,5}\)\s*|^\s*(?:§|sec\.|section)\s*[\w.-]+\s*",
     re.I,
 )
 
