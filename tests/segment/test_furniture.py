@@ -463,3 +463,13 @@ def test_an_odd_page_head_of_title_and_page_number_is_a_band_where_the_title_is_
     stray = {texts[i] for i in furniture.stray_band_lines(texts)}
     assert {"Animal Feeding Operations 39", "Animal Feeding Operations 41"} <= stray
     assert not stray & {"Liquid manure 400", "Liquid manure 600"}
+
+
+def test_an_odd_page_head_is_a_band_where_ingestion_took_the_title_off_the_other_pages() -> None:
+    texts = ["§ 8.35.060 CLOSURE. A facility shall be closed", "Animal Waste Storage and Application 43",
+             "under standard 360.", "§ 8.35.110 VARIANCES. The Board may", "Animal Waste Storage and Application 45",
+             "grant a variance."]
+    removed = ["CHAPTER 8.35: ANIMAL WASTE STORAGE AND APPLICATION"]
+    assert {texts[i] for i in furniture.stray_band_lines(texts, removed=removed)} == {
+        "Animal Waste Storage and Application 43", "Animal Waste Storage and Application 45"}
+    assert furniture.stray_band_lines(texts) == set()

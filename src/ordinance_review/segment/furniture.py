@@ -303,7 +303,7 @@ def stray_band_lines(
             out.add(i)  # "8   Ashgrove Falls - General Regulations" ... "10   Ashgrove Falls - General Regulations"
             continue
         if s[-1].isdigit() and counts[masked[i]] >= 2 and (m := _TITLE_AND_PAGE.match(s)) and titled.setdefault(
-                masked[i], _titled_page_band(m.group("title"), masked[i], texts, masked)):
+                masked[i], _titled_page_band(m.group("title"), masked[i], texts, masked, removed)):
             out.add(i)  # "Animal Feeding Operations   39" ... "41": the chapter's title and the page number
             continue
         # (or eCode360's "§ 180-3 ANIMAL WASTE STORAGE AND LIVESTOCK" ⏎ "RUNOFF § 180-5", broken by a column)
@@ -369,16 +369,19 @@ _CHAPTER_PAGE_NUMBER = re.compile(r"^\d{1,3}[-:]\d{1,4}(?![\d\-:])")  # a line o
 _TITLE_AND_PAGE = re.compile(r"^(?P<title>[A-Z][A-Za-z,&'’\-]*(?:\s+[A-Za-z,&'’\-]+){1,8})\s+\d{1,4}$")
 
 
-def _titled_page_band(title: str, key: str, texts: Sequence[str], masked: Sequence[str]) -> bool:
+def _titled_page_band(title: str, key: str, texts: Sequence[str], masked: Sequence[str],
+                      removed: Sequence[str] = ()) -> bool:
     """Whether "Title N" printed more than once with different page numbers is a running head: the same
     words are a title the document prints elsewhere on a line of their own ("CHAPTER 152: ANIMAL FEEDING
-    OPERATIONS"), so the number after them is a page, not a figure of a table row."""
+    OPERATIONS"; or ingestion took that title off as the other pages' band), so the number after them is a
+    page, not a figure of a table row."""
     pages = {t.strip().rsplit(None, 1)[-1] for t, m in zip(texts, masked, strict=False) if m == key}
     if len(pages) < 2:
         return False
     want = title.lower()
-    return any(want in t.lower() and m != key and not any(c.isdigit() for c in t.lower().split(want)[-1])
-               and len(t) <= len(title) + 30 for t, m in zip(texts, masked, strict=False))
+    others = [t for t, m in zip(texts, masked, strict=False) if m != key] + list(removed)
+    return any(want in t.lower() and not any(c.isdigit() for c in t.lower().split(want)[-1])
+               and len(t) <= len(title) + 30 for t in others)
 
 
 def _chapter_page_heads(texts: Sequence[str]) -> set[int]:
