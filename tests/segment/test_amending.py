@@ -24,3 +24,49 @@ def test_the_target_and_where_the_printed_unit_sits_under_it() -> None:
     base, reading = amending.placed_under(whole, numbering.read_tokens("(3m) Direct conduit")[0])
     assert [t.piece for t in base] == ["17.03"] and reading.piece == "(3m)"
     assert not amending.inserts_text("SECTION 7. Section 17.08 of the Code is repealed.")
+
+
+def test_instructions_that_print_no_text_say_what_they_do_to_the_code() -> None:
+    assert amending.changes("SECTION 19. Sections 12.10 and 12.11 of the County Code are renumbered 12.11 and 12.12.") == (
+        "renumbered", ["12.10", "12.11"], ["12.11", "12.12"])
+    assert amending.changes("SECTION 12. Section 12.07(3) of the County Code is repealed.") == ("repealed", ["12.07(3)"], [])
+    assert amending.changes('SECTION 15. Section 12.08(1) of the County Code is amended by deleting "two years" and '
+                            'substituting "18 months".') == ("amended", ["12.08(1)"], [])
+    assert amending.changes("SECTION 3. Section 12.04(3) of the County Code is amended to read:") is None
+
+
+CODE_AND_AMENDMENT = """\
+12.05 STORAGE. (1) STANDARDS. Every facility shall be built to NRCS Standard 313.
+(2) LOCATION. No facility may be located within 100 feet of navigable waters.
+12.06 MAINTENANCE. Every owner of a facility shall:
+(a) Keep stored waste below the margin of safety.
+(b) Repair any leak within 30 days.
+12.07 RECORDS. The operator shall keep a record of each application.
+12.08 ABANDONMENT. (1) A facility is abandoned when no waste has been added for two years.
+History: Cr. Ord. 99-4, 6-15-99.
+
+ORDINANCE NO. 2019-22
+NOW, THEREFORE, the County Board does ordain as follows:
+SECTION 1. Section 12.05(1) of the County Code is amended to read:
+     (1) STANDARDS. Every facility shall be built to NRCS Standards 313 and 634.
+SECTION 2. Section 12.06(intro.) of the County Code is amended to read:
+     12.06 MAINTENANCE. Every owner of a facility, whenever it was built, shall:
+SECTION 3. Section 12.07 of the County Code is repealed.
+SECTION 4. Section 12.08(1) of the County Code is amended by deleting "two years" and substituting "18 months".
+ADOPTED by the County Board this 15th day of October, 2019.
+"""
+
+
+def test_the_code_as_an_appended_amending_ordinance_leaves_it() -> None:
+    from segment_support import text_document
+
+    from ordinance_review.segment import segment
+
+    _, provisions = segment(text_document(CODE_AND_AMENDMENT))
+    by = {p.label: p for p in provisions}
+    assert sorted(by) == ["12.05(1)", "12.05(2)", "12.06(a)", "12.06(b)", "12.08(1)"]  # 12.07 repealed
+    assert "313 and 634" in by["12.05(1)"].text  # the new text, not the old
+    for label in ("12.05(1)", "12.06(a)", "12.08(1)"):
+        assert max(h.date for h in by[label].history if h.date).year == 2019, label
+    assert not any(h.date and h.date.year == 2019 for h in by["12.05(2)"].history)  # untouched
+    assert "whenever it was built" in by["12.06(a)"].lead_in

@@ -20,11 +20,21 @@ INSTRUCTION = re.compile(
     r"(?:(?:Section|Sec\.|§|Subsection|Sub\.|Paragraph|Par\.)s?\s*)"
     r"(?P<target>\d{1,4}(?:[.\-]\d{1,4}[A-Za-z]?)+(?:\(\w{1,4}\))*(?:\d{1,2}\.|[a-z]\.)*)"
 )
-# where the instruction ends: before the text it inserts, or with a bare repeal
+# where the instruction ends: before the text it inserts, with a bare repeal, with a renumbering or with an
+# amendment made by words ("... is amended by deleting "two years" and substituting "18 months".")
 _INSTRUCTION_END = re.compile(
-    r"(?:\bto\s+read(?:\s+as\s+follows)?|\bas\s+follows)\s*:\s*$|\b(?:is|are)\s+(?:hereby\s+)?repealed\s*\.\s*$",
+    r"(?:\bto\s+read(?:\s+as\s+follows)?|\bas\s+follows)\s*:\s*$|\b(?:is|are)\s+(?:hereby\s+)?repealed\s*\.\s*$"
+    r"|\b(?:is|are)\s+(?:hereby\s+)?renumbered\s+(?:to\s+be\s+)?[\w.()\-]+(?:\s*(?:,|and)\s*[\w.()\-]+)*\s*\.\s*$"
+    r"|\b(?:is|are)\s+(?:hereby\s+)?amended\s+by\s+(?:deleting|striking|inserting|adding|substituting|replacing)\b.*[\"\u201d]\s*\.\s*$",
     re.I,
 )
+_RENUMBERED = re.compile(r"\brenumbered\s+(?:to\s+be\s+)?(?P<new>[\w.()\-]+(?:\s*(?:,|and)\s*[\w.()\-]+)*)\s*\.\s*$", re.I)
+_REPEALED = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?repealed\s*\.\s*$", re.I)
+_BY_WORDS = re.compile(r"\bamended\s+by\s+(?:deleting|striking|inserting|adding|substituting|replacing)\b", re.I)
+# every unit an instruction names: "Sections 12.10 and 12.11 of the Code", "Section 12.05(4) and (5)"
+_TARGETS = re.compile(
+    r"^(?:SECTION|Section|SEC\.|Sec\.)\s+\d{1,3}[A-Za-z]?\s*[.:]\s+(?:(?:Section|Sec\.|§|Subsection|Sub\.|Paragraph|Par\.)s?\s*)"
+    r"(?P<list>[\w.()\-]+(?:\s*(?:,|and)\s*[\w.()\-]+)*)\s+of\b")
 _INSERTS = re.compile(r"\bto\s+read\b|\bas\s+follows\b", re.I)
 _PIECE = re.compile(r"\(\w{1,4}\)|\d{1,2}\.|[a-z]\.")
 MAX_LINES = 6  # an instruction wraps over a few lines at most (more in a narrow column)
@@ -40,6 +50,37 @@ def instruction_lines(texts: list[str], i: int) -> int:
         if _INSTRUCTION_END.search(joined):
             return k - i + 1
     return 0
+
+
+def _full_labels(items: list[str]) -> list[str]:
+    """"12.05(4)", "(5)" -> "12.05(4)", "12.05(5)": a later item that starts below the first takes its levels."""
+    out: list[str] = []
+    for item in items:
+        item = item.strip().rstrip(".") if item.strip().endswith(".") and "(" in item else item.strip()
+        if out and item.startswith("("):
+            base = out[0][: out[0].rfind("(")] if "(" in out[0] else out[0]
+            out.append(base + item)
+        else:
+            out.append(item)
+    return out
+
+
+def changes(instruction: str) -> tuple[str, list[str], list[str]] | None:
+    """What an instruction that prints no text does to the code: ("renumbered", old labels, new labels),
+    ("repealed", labels, []) or ("amended", labels, []) for an amendment made by words; None otherwise."""
+    targets = _TARGETS.match(instruction)
+    if targets is None:
+        return None
+    labels = _full_labels(re.split(r"\s*(?:,|\band\b)\s*", targets.group("list")))
+    if _REPEALED.search(instruction):
+        return ("repealed", labels, [])
+    m = _RENUMBERED.search(instruction)
+    if m is not None:
+        new = _full_labels(re.split(r"\s*(?:,|\band\b)\s*", m.group("new")))
+        return ("renumbered", labels, new) if len(new) == len(labels) else None
+    if _BY_WORDS.search(instruction):
+        return ("amended", labels, [])
+    return None
 
 
 def inserts_text(instruction: str) -> bool:

@@ -293,6 +293,9 @@ class _Segmenter:
         self.trailing_notes: list[tuple[_Unit, str, int]] = []
         # each section source note: (its section, its index there, the deepest unit open, units opened so far)
         self.note_sites: list[tuple[_Unit, int, _Unit, int]] = []
+        # what an appended amending ordinance's instructions do to the code without printing text:
+        # ("renumbered" | "amended", the code's labels, the new labels)
+        self.code_changes: list[tuple[str, list[str], list[str]]] = []
 
     # ------------------------------------------------------------ placing a unit number
 
@@ -460,8 +463,17 @@ class _Segmenter:
                 if amending.inserts_text(instruction):
                     instruction_end = i + taken - 1
                     continue
-                # "Section 9. Section 17.08(3) ... is repealed.": nothing is printed for the code, so the
-                # ordinance's own section is the provision (a repeal the reviewer should see)
+                change = amending.changes(instruction)
+                if change is not None and change[0] == "repealed" and not self._prints_any(change[1]):
+                    change = None  # "Section 9. Section 17.08 ... is repealed." with no code printed: the
+                    # ordinance's own section is the provision (a repeal the reviewer should see)
+                if change is not None:
+                    # "Sections 12.10 and 12.11 ... are renumbered 12.11 and 12.12.", "Section 12.07(3) ... is
+                    # repealed.", "... is amended by deleting "two years" and substituting "18 months".": the code's
+                    # own units carry the change; the instruction is no provision
+                    self.code_changes.append(change)
+                    instruction_end = i + taken - 1
+                    continue
             if i in toc:
                 if not self.started:
                     self.front.append(text)
@@ -502,6 +514,14 @@ class _Segmenter:
         self.amend_target = amending.target_tokens(instruction) if inserts else None
         self.inserting = inserts
         self._mark(instruction, line)
+
+    def _prints_any(self, labels: list[str]) -> bool:
+        """Does the document print the code's text of any of these units (before the amending ordinance)?"""
+        keys = [history.unit_key(label) for label in labels]
+        return any(
+            (k := history.unit_key(u.label)) == t or (k.startswith(t) and not k[len(t)].isalnum())
+            for u in self.units for t in keys
+        )
 
     def _amended_unit(self, chains: list[list[Token]], line: Line) -> _Unit | None:
         """Open the first unit an instruction prints, under the units of the code it names."""
@@ -1652,7 +1672,10 @@ def _date_inserted_text(units: list[_Unit], closing: str) -> None:
     for unit in roots:
         if not unit.inserted:
             continue
-        placeholder = next((u for u in roots if u is not unit and not u.inserted and u.label == unit.label and u.notes), None)
+        # (a placeholder prints no text of its own; a code printed in full before the amending ordinance is the
+        # old text, and its notes date the old text, not the new)
+        placeholder = next((u for u in roots if u is not unit and not u.inserted and u.label == unit.label and u.notes
+                            and not any(c.parent is u for c in units) and not _substantive(u)), None)
         if placeholder is not None:
             unit.notes = [*unit.notes, *placeholder.notes]
             continue
@@ -1661,6 +1684,67 @@ def _date_inserted_text(units: list[_Unit], closing: str) -> None:
         if adopted:
             unit.notes = [*unit.notes, HistoryEntry(action="repealed_and_recreated", date=max(adopted),
                                                     text="created by the amending ordinance printed with the code")]
+
+
+def _apply_code_changes(units: list[_Unit], changes: list[tuple[str, list[str], list[str]]], closing: str) -> list[_Unit]:
+    """The code as an appended amending ordinance leaves it: units it renumbers carry their new numbers, units
+    it repeals are gone, units it amends by words carry its date, and text it prints "to read" replaces the code's old text of the same
+    unit (whose children, when only the lead-in was printed, carry its date). Only stricter regulation enacted
+    after October 1, 2002 needs approval, so the old text must not be reviewed as if it were still law."""
+    inserted = [u for u in units if u.inserted]
+    if not changes and not inserted:
+        return units
+    adopted = history.enactment_dates(closing)
+    when = max(adopted) if adopted else None
+
+    def key(label: str) -> str:
+        return history.unit_key(label)
+
+    def under(label: str, target: str) -> bool:
+        k, t = key(label), key(target)
+        return k == t or (k.startswith(t) and not k[len(t)].isalnum())
+
+    def amend(unit: _Unit, text: str) -> None:
+        if when is not None:
+            unit.notes = [*unit.notes, HistoryEntry(action="amended", date=when, text=text)]
+
+    old = [u for u in units if not u.inserted]
+    for action, labels, new in changes:
+        if action == "renumbered":
+            moves = [(u, next((n for t, n in zip(labels, new, strict=True) if under(u.label, t)), None)) for u in old]
+            for unit, target_new in moves:
+                if target_new is None:
+                    continue
+                target_old = next(t for t in labels if under(unit.label, t))
+                number = key(target_old)
+                unit.label = unit.label.replace(number, key(target_new), 1) if number in unit.label else unit.label
+        elif action == "repealed":
+            gone = {id(u) for u in old if any(under(u.label, t) for t in labels)}
+            units = [u for u in units if id(u) not in gone]
+            old = [u for u in old if id(u) not in gone]
+        else:
+            for unit in old:
+                if any(under(unit.label, t) for t in labels):
+                    amend(unit, "amended by the amending ordinance printed with the code")
+    # (only units the amending ordinance prints text for: the levels above them are places, not new text)
+    printed = [u for u in inserted if _norm(" ".join(u.parts))]
+    new_by_key = {key(u.label): u for u in printed}
+    leaf_inserts = {key(u.label) for u in printed if not any(c.parent is u for c in inserted)}
+    superseded = {id(u): new_by_key[key(u.label)] for u in units if not u.inserted and key(u.label) in new_by_key}
+    for unit in units:
+        if unit.parent is not None and id(unit.parent) in superseded and not unit.inserted:
+            # "Section 12.06(2)(intro.) ... is amended to read:": the old subunits go on under the new lead-in
+            unit.parent = superseded[id(unit.parent)]
+            unit.parent.children += 1
+            unit.lead = None
+    kept = []
+    for unit in units:
+        if id(unit) in superseded:
+            continue  # superseded: the amending ordinance prints its new text
+        if not unit.inserted and any(under(unit.label, t) and key(unit.label) != t for t in leaf_inserts):
+            amend(unit, "its lead-in was amended by the amending ordinance printed with the code")
+        kept.append(unit)
+    return kept
 
 
 def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
@@ -1717,6 +1801,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     _attach_unit_history(seg.units, named)
     _attach_table_history(seg.units, named, f"{front}\n{closing}")
     _date_inserted_text(seg.units, closing)
+    seg.units = _apply_code_changes(seg.units, seg.code_changes, closing)
     if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
         originals = [d for d in originals if d >= dates.repealed_and_recreated]
     enacted = min([d for d in (dates.enacted, *originals) if d is not None], default=None)
