@@ -1298,3 +1298,21 @@ def test_numbered_notes_under_a_table_of_a_lettered_list_are_no_units() -> None:
 """
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["4.1(a)", "4.1(b)", "4.2"]
+
+
+def test_a_worksheet_table_in_an_appendix_is_no_list_of_provisions() -> None:
+    text = """\
+Section 605. EFFECTIVE DATE. This ordinance takes effect upon publication.
+
+                                       APPENDIX A
+                ANIMAL UNIT EQUIVALENTS; APPLICATION WORKSHEET
+
+Table A-1.  Animal unit equivalents
+
+   Line   Animal type                          Equivalent   Number   Animal units
+    1.    Milking and dry cows                     1.4       ____       ____
+    2.    Heifers (800 lbs to 1,200 lbs)           1.1       ____       ____
+    3.    Total animal units (add lines 1 to 2)                         ____
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Section 605"]

@@ -199,7 +199,7 @@ class _Unit:
 _SPACES = re.compile(r"\s+")
 # a typed table: its caption alone on a line, its rows ending in two or more cells, its notes by marker
 _TABLE_CAPTION = re.compile(r"^(?:TABLE|Table)\s+[0-9A-Z][\w.\-]*\s*(?:[.:\-–—]\s*[^.]{0,80})?$")
-_TABLE_CELLS = re.compile(r"(?:\s(?:\d[\d,]*(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3})){2,}\s*$")
+_TABLE_CELLS = re.compile(r"(?:\s(?:\d[\d,]*(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3}|_{2,})){2,}\s*$")
 _TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measured|Distances?|Applies)\b")
 # eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
 _FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:")
@@ -557,13 +557,20 @@ class _Segmenter:
         row = self._table_row_unit(chains) if self.in_table else None
         if self.in_table and row is None and not self._table_line(text, chains):
             self.in_table = False  # (a row whose name a narrow column wrapped before its cells is still a row)
-        if self.in_table or (self.stack and _TABLE_CAPTION.match(text) and not linebreaks.runs_on(self.prev_text)):
+        in_attachment = self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS
+        if self.in_table or ((self.stack or (self.started and in_attachment)) and _TABLE_CAPTION.match(text)
+                             and not linebreaks.runs_on(self.prev_text)):
             # a table typed with spaces ("Table 8.35.040" ⏎ heads ⏎ "1. Navigable lake ... 1,000 1,000 (1)"):
             # its numbered rows and notes are cells of the unit that prints it, not units of their own
             if not self.in_table:
-                self.table_unit = self.stack[-1].node  # type: ignore[assignment]
+                self.table_unit = self.stack[-1].node if self.stack else None  # type: ignore[assignment]
                 self.in_table = True
                 row = self._table_row_unit(chains)
+            if not self.stack:
+                # a worksheet or table printed on its own in an appendix ("Table A-1" ⏎ "1. Milking cows 1.4
+                # ____ ____"): its numbered lines are cells of a form, no units of the law
+                self._mark(text, line)
+                return
             if row is not None:
                 depth, tok = row
                 unit = self._open(depth, [tok], line)
