@@ -1316,3 +1316,34 @@ Table A-1.  Animal unit equivalents
 """
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["Section 605"]
+
+
+QUESTIONS = """\
+CONTENTS
+26.07   What must I do before I build a manure storage facility?
+26.08   How far must my facility be from wells, water and neighbors?
+26.09   May I stack manure in a field?
+
+26.07   What must I do before I build a manure storage facility?
+
+Before any digging starts, you must do all of these things:
+(1) Meet on the site with Department staff to go over the approved plans.
+(2) Build the facility to NRCS Conservation Practice Standard 313.
+
+26.08   How far must my facility be from wells, water and neighbors?
+
+(1) Keep every part of a new facility at least 400 feet from a private well.
+(2) Keep every part of a new facility at least 500 feet from a navigable stream.
+
+26.09   May I stack manure in a field?
+
+Only for 30 days, and never within 300 feet of a stream.
+"""
+
+
+def test_a_plain_language_code_asks_its_captions() -> None:
+    """Captions asked as questions ("26.08 How far must my facility be from wells ...?") head sections in the
+    contents and in the text; a question over numbered rules is no provision of its own."""
+    _, provisions = segment(text_document(QUESTIONS))
+    assert [p.label for p in provisions] == ["26.07(1)", "26.07(2)", "26.08(1)", "26.08(2)", "26.09"]
+    assert "Only for 30 days" in provisions[-1].text

@@ -651,11 +651,17 @@ def _heading_only(s: str, chain: list[list[numbering.Token]]) -> bool:
     # a contents set in two columns prints two entries on a line: "§ 145-1. Authority.   § 145-6. Shallow
     # soils over Silurian": the first entry is judged alone
     after = _SECOND_ENTRY.split(_after_number(s, chain), maxsplit=1)[0]
+    question = after.rstrip().endswith("?") or (_QUESTION_OPEN.match(after) is not None and "." not in after)
+    if question and len(after.split()) <= 16 and after.count("?") <= 1:
+        # a plain-language code asks its captions: "26.08 How far must my facility be from wells?" (a narrow
+        # column may wrap the question before its mark: "26.07 What must I do before I build a manure storage")
+        return True
     if _MODAL.search(after) or len(after.split()) > 14:
         return False
     return not _has_sentence(after)
 
 
+_QUESTION_OPEN = re.compile(r"^\W*(?:How|What|When|Where|Why|Who|Which|Do|Does|Can|May|Must|Is|Are|Will|Should)\b")
 _SECOND_ENTRY = re.compile(r"\s(?=(?:§|Sec\.|SEC\.)\s*\d[\w.\-]*\.?\s+[A-Z])")
 
 

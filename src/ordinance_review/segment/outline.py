@@ -1351,6 +1351,8 @@ def _substantive(unit: _Unit) -> bool:
     if sentences and _LEAD_IN_END.search(sentences[-1]):
         sentences.pop()  # the lead-in to the list
     said = " ".join(sentences)
+    if said.endswith("?") and said.count("?") == 1:
+        return False  # a caption asked as a question ("How far must my facility be from wells?") over its rules
     return len(said.split()) >= 8 and VERBISH.search(said) is not None
 
 
