@@ -23,6 +23,8 @@ EXCEEDS = [
     ("A request for a variance shall be filed with the committee within 30 days after receipt of the notice.", "NR 151.097(4)(a)", 30),
     ("Existing facilities shall meet Section 4 within 2 years, whether or not cost-sharing is available.", "s. 92.15(4), Stats.", None),
     ("The county may commence enforcement against an existing facility without prior notice.", "NR 151.095(6)(b)", None),
+    ("If we find a violation, we will send you a letter. You will have 30 days from the date of our letter to fix "
+     "the problem.", "NR 151.095(6)(b)", 30),
     ("A livestock operation of 300 or more animal units is not eligible for cost-sharing under s. NR 153.15, Wis. Adm. "
      "Code, and shall comply whether or not cost-sharing is offered.", "s. 92.15(4), Stats.", None),
 ]

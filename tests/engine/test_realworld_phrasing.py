@@ -258,6 +258,10 @@ CASES = [
     ('No manure storage facility larger than 1 million gallons may be constructed in the Town.', 'Storage', 'exceeds'),
     ('No manure may be stacked on the ground for more than 30 days.', 'Stacking', 'exceeds'),
     ('No unconfined manure pile may be located in a water quality management area.', 'Stacking', 'consistent'),
+    # a variance on the NR 151.097 model in plain words
+    ('The Committee may grant a variance if site conditions make it impossible to comply, you will use other practices '
+     'that protect water just as well, and you did not create the conditions yourself. Cost alone is not a reason for '
+     'a variance.', 'Can I get a variance?', 'consistent'),
 ]
 
 
