@@ -177,3 +177,13 @@ def test_two_column_layout_sets_a_schedule_on_dot_leaders_as_printed():
     rows = [" ".join(line.split()) for page in _page_texts(pdfgen.render(text, layout="two_column", footer=None))
             for line in page.splitlines()]
     assert "Closure of a facility .................................... $100" in rows
+
+
+def test_typed_bands_end_where_a_scanned_page_s_cut_line_falls():
+    """A scanned binder page ends "17-2" ⏎ "Supp. 15 (6-09)" ⏎ "- - - - - ..." ⏎ the next page's head: the cut line
+    separates the page's foot from the next page's head, so the foot is a band, not text in the column."""
+    lines = ["(1) The operator shall keep the records.", "", "                 17-2", "Supp. 15 (6-09)",
+             "- - - - - - - - - - - - - - - - - - - -", "17.03     ANIMALS, LIVESTOCK AND MANURE     17.04", "",
+             "17.03  KEEPING OF LIVESTOCK.", "", "                 17-3", "Supp. 15 (6-09)"]
+    bands = pdfgen._typed_bands(lines)
+    assert bands.get(2) == "foot" and bands.get(3) == "foot"

@@ -244,6 +244,9 @@ _BAND_MARK = re.compile(
 _BAND_HEAD = re.compile(r"^\s*(?:§\s*)?\d+[.\-]\d+[\w.\-]*\s{2,}\S.*\S\s{2,}\S+\s*$|^\s*\S+\s{2,}\S.*\S\s{2,}(?:§\s*)?\d+[.\-]\d+[\w.\-]*\s*$")
 
 
+_SPACED_RULE = re.compile(r"^\s*(?:-\s){8,}-?\s*$")
+
+
 def _typed_bands(lines: list[str]) -> dict[int, str]:
     """Source lines that are running bands typed into the text, each "head" or "foot" of its page.
 
@@ -280,6 +283,8 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
     block: list[int] = []
     for i in range(len(lines) + 1):
         line = lines[i] if i < len(lines) else ""
+        if _SPACED_RULE.match(line):
+            line = ""  # a scanned page's cut line ("- - - - - -") between its foot and the next page's head
         if i < len(lines) and line.strip() and not (line.startswith("\f") and block):
             block.append(i)
             continue

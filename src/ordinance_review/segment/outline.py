@@ -1697,9 +1697,10 @@ def _date_inserted_text(units: list[_Unit], closing: str) -> None:
 
 def _apply_code_changes(units: list[_Unit], changes: list[tuple[str, list[str], list[str]]], closing: str) -> list[_Unit]:
     """The code as an appended amending ordinance leaves it: units it renumbers carry their new numbers, units
-    it repeals are gone, units it amends by words carry its date, and text it prints "to read" replaces the code's old text of the same
-    unit (whose children, when only the lead-in was printed, carry its date). Only stricter regulation enacted
-    after October 1, 2002 needs approval, so the old text must not be reviewed as if it were still law."""
+    it repeals are gone, units it amends by words carry its date, and text it prints "to read" replaces the
+    code's old text of the same unit (whose children, when only the lead-in was printed, carry its date).
+    Only stricter regulation enacted after October 1, 2002 needs approval, so the old text must not be
+    reviewed as if it were still law."""
     inserted = [u for u in units if u.inserted]
     if not changes and not inserted:
         return units
@@ -1720,13 +1721,10 @@ def _apply_code_changes(units: list[_Unit], changes: list[tuple[str, list[str], 
     old = [u for u in units if not u.inserted]
     for action, labels, new in changes:
         if action == "renumbered":
-            moves = [(u, next((n for t, n in zip(labels, new, strict=True) if under(u.label, t)), None)) for u in old]
-            for unit, target_new in moves:
-                if target_new is None:
-                    continue
-                target_old = next(t for t in labels if under(unit.label, t))
-                number = key(target_old)
-                unit.label = unit.label.replace(number, key(target_new), 1) if number in unit.label else unit.label
+            for unit in old:  # (all at once: "12.10 and 12.11 ... renumbered 12.11 and 12.12")
+                move = next(((key(t), key(n)) for t, n in zip(labels, new, strict=True) if under(unit.label, t)), None)
+                if move is not None and move[0] in unit.label:
+                    unit.label = unit.label.replace(move[0], move[1], 1)
         elif action == "repealed":
             gone = {id(u) for u in old if any(under(u.label, t) for t in labels)}
             units = [u for u in units if id(u) not in gone]
