@@ -14,27 +14,30 @@ import re
 from ordinance_review.segment import numbering
 from ordinance_review.segment.numbering import Token
 
-# the ordinance's own section naming a code unit it acts on: "SECTION 3. Section 17.05(2)(c) of the"
-INSTRUCTION = re.compile(
+# the ordinance's own section, then the word before the code unit it acts on: "SECTION 3. Section "
+_OWN_SECTION = (
     r"^(?:SECTION|Section|SEC\.|Sec\.)\s+\d{1,3}[A-Za-z]?\s*[.:]\s+"
     r"(?:(?:Section|Sec\.|§|Subsection|Sub\.|Paragraph|Par\.)s?\s*)"
-    r"(?P<target>\d{1,4}(?:[.\-]\d{1,4}[A-Za-z]?)+(?:\(\w{1,4}\))*(?:\d{1,2}\.|[a-z]\.)*)"
 )
+# the ordinance's own section naming a code unit it acts on: "SECTION 3. Section 17.05(2)(c) of the"
+INSTRUCTION = re.compile(_OWN_SECTION + r"(?P<target>\d{1,4}(?:[.\-]\d{1,4}[A-Za-z]?)+(?:\(\w{1,4}\))*(?:\d{1,2}\.|[a-z]\.)*)")
+# a list of unit numbers: "12.10 and 12.11", "12.05(4) and (5)"
+_LABELS = r"[\w.()\-]+(?:\s*(?:,|and)\s*[\w.()\-]+)*"
+# what an instruction that prints no text does: repeal, renumber, or amend by words
+_REPEALED = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?repealed\s*\.\s*$", re.I)
+_RENUMBERED = re.compile(rf"\brenumbered\s+(?:to\s+be\s+)?(?P<new>{_LABELS})\s*\.\s*$", re.I)
+_BY_WORDS = re.compile(r"\bamended\s+by\s+(?:deleting|striking|inserting|adding|substituting|replacing)\b", re.I)
 # where the instruction ends: before the text it inserts, with a bare repeal, with a renumbering or with an
 # amendment made by words ("... is amended by deleting "two years" and substituting "18 months".")
 _INSTRUCTION_END = re.compile(
-    r"(?:\bto\s+read(?:\s+as\s+follows)?|\bas\s+follows)\s*:\s*$|\b(?:is|are)\s+(?:hereby\s+)?repealed\s*\.\s*$"
-    r"|\b(?:is|are)\s+(?:hereby\s+)?renumbered\s+(?:to\s+be\s+)?[\w.()\-]+(?:\s*(?:,|and)\s*[\w.()\-]+)*\s*\.\s*$"
-    r"|\b(?:is|are)\s+(?:hereby\s+)?amended\s+by\s+(?:deleting|striking|inserting|adding|substituting|replacing)\b.*[\"\u201d]\s*\.\s*$",
+    r"(?:\bto\s+read(?:\s+as\s+follows)?|\bas\s+follows)\s*:\s*$"
+    rf"|{_REPEALED.pattern}"
+    rf"|\b(?:is|are)\s+(?:hereby\s+)?{_RENUMBERED.pattern}"
+    rf"|\b(?:is|are)\s+(?:hereby\s+)?{_BY_WORDS.pattern}.*[\"\u201d]\s*\.\s*$",
     re.I,
 )
-_RENUMBERED = re.compile(r"\brenumbered\s+(?:to\s+be\s+)?(?P<new>[\w.()\-]+(?:\s*(?:,|and)\s*[\w.()\-]+)*)\s*\.\s*$", re.I)
-_REPEALED = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?repealed\s*\.\s*$", re.I)
-_BY_WORDS = re.compile(r"\bamended\s+by\s+(?:deleting|striking|inserting|adding|substituting|replacing)\b", re.I)
 # every unit an instruction names: "Sections 12.10 and 12.11 of the Code", "Section 12.05(4) and (5)"
-_TARGETS = re.compile(
-    r"^(?:SECTION|Section|SEC\.|Sec\.)\s+\d{1,3}[A-Za-z]?\s*[.:]\s+(?:(?:Section|Sec\.|§|Subsection|Sub\.|Paragraph|Par\.)s?\s*)"
-    r"(?P<list>[\w.()\-]+(?:\s*(?:,|and)\s*[\w.()\-]+)*)\s+of\b")
+_TARGETS = re.compile(_OWN_SECTION + rf"(?P<list>{_LABELS})\s+of\b")
 _INSERTS = re.compile(r"\bto\s+read\b|\bas\s+follows\b", re.I)
 _PIECE = re.compile(r"\(\w{1,4}\)|\d{1,2}\.|[a-z]\.")
 MAX_LINES = 6  # an instruction wraps over a few lines at most (more in a narrow column)
@@ -56,7 +59,9 @@ def _full_labels(items: list[str]) -> list[str]:
     """"12.05(4)", "(5)" -> "12.05(4)", "12.05(5)": a later item that starts below the first takes its levels."""
     out: list[str] = []
     for item in items:
-        item = item.strip().rstrip(".") if item.strip().endswith(".") and "(" in item else item.strip()
+        item = item.strip()
+        if "(" in item:
+            item = item.rstrip(".")
         if out and item.startswith("("):
             base = out[0][: out[0].rfind("(")] if "(" in out[0] else out[0]
             out.append(base + item)

@@ -239,10 +239,11 @@ def stray_band_lines(
     counts = Counter(m for m in masked if m)
     # a band ingestion took off other pages counts where the same band was left in (it fell in the
     # body of one page: "Created: 2024-03-19 10:41:07 [EST]" printed right under a heading)
-    counts.update(m for m in masked_lines(removed) if m)
+    removed_masked = [m for m in masked_lines(removed) if m]
+    counts.update(removed_masked)
     exact = exact_lines(texts) if exact is None else exact
     at_edges = Counter(m for m, edge in zip(masked, edges, strict=False) if m and edge) if edges else Counter()
-    at_edges.update(m for m in masked_lines(removed) if m)
+    at_edges.update(removed_masked)
     titled: dict[str, bool] = {}  # (each "Title N" key is looked up once)
     variants: dict[str, set[str]] = {}  # the printings of each masked line: a page head changes its number
     for m, t in zip(masked, texts, strict=False):
@@ -282,7 +283,7 @@ def stray_band_lines(
         ):
             out.add(i)
             continue
-        if (first in "§S" and (_CODE_BAND.match(s) or _HALF_CODE_BAND.match(s))) or (first in "§S" and _RESERVED_RANGE.match(s)):
+        if first in "§S" and (_CODE_BAND.match(s) or _HALF_CODE_BAND.match(s) or _RESERVED_RANGE.match(s)):
             out.add(i)
             continue
         if page_titles and (first == "§" or first.isdigit()):

@@ -22,7 +22,7 @@ next unit given the units open now?"; `segment` combines that with the line's co
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 # ---------------------------------------------------------------- roman numerals
 
@@ -329,12 +329,7 @@ def read_tokens(text: str) -> list[list[Token]]:
             break
         readings = _range_readings(stripped, readings)
         if offset:
-            readings = [
-                Token(
-                    t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong, t.end + offset, t.last
-                )
-                for t in readings
-            ]
+            readings = [replace(t, end=t.end + offset) for t in readings]
         chain.append(readings)
         pos = readings[0].end
     return chain
@@ -354,9 +349,8 @@ def _range_readings(text: str, readings: list[Token]) -> list[Token]:
     ends = _single_tokens(text[m.end():])
     out = []
     for t in readings:
-        end = next((e for e in ends if e.kind == t.kind and e.kind not in (SECTION,) and e.ordinal > t.ordinal), None)
-        out.append(t if end is None else Token(t.kind, t.piece, t.ordinal, t.parts, t.sep, t.prefix, t.suffix, t.strong,
-                                               m.end() + end.end, end.ordinal))
+        end = next((e for e in ends if e.kind == t.kind and e.kind != SECTION and e.ordinal > t.ordinal), None)
+        out.append(t if end is None else replace(t, end=m.end() + end.end, last=end.ordinal))
     return out
 
 

@@ -93,19 +93,6 @@ _EMPTY_UNIT = re.compile(
 )
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
 
-
-def _whole_paren_note(texts: list[str], i: int) -> bool:
-    """Whether line `i` opens one parenthesized history note that dates something, ending with its ")" on
-    that line or one of the next two (a narrow column wraps it)."""
-    joined = ""
-    for text in texts[i : i + 3]:
-        joined = f"{joined} {text.strip()}".strip()
-        if joined.endswith(")"):
-            m = history.PAREN_NOTE_RE.fullmatch(joined)
-            return m is not None and history.paren_note_body(m)
-    return False
-
-
 _HISTORY_LINE = re.compile(r"^History\s*:\s*(?!Adopted\b)", re.I)  # a statutes-style history paragraph
 _DESIGNATOR_END = re.compile(r"\b(?:Section|Sec\.|Subsection|Sub\.|Part|Article|Appendix)\s+[A-Z\d][\w\-]*\.?$")
 _CITED_SECTION_END = re.compile(r"\b(?:ss?\.|§§?|secs?\.|sections?)\s*(?:nr |atcp )?\d+\.\d+\s*$", re.IGNORECASE)
@@ -517,11 +504,7 @@ class _Segmenter:
 
     def _prints_any(self, labels: list[str]) -> bool:
         """Does the document print the code's text of any of these units (before the amending ordinance)?"""
-        keys = [history.unit_key(label) for label in labels]
-        return any(
-            (k := history.unit_key(u.label)) == t or (k.startswith(t) and not k[len(t)].isalnum())
-            for u in self.units for t in keys
-        )
+        return any(_under(u.label, t) for u in self.units for t in labels)
 
     def _amended_unit(self, chains: list[list[Token]], line: Line) -> _Unit | None:
         """Open the first unit an instruction prints, under the units of the code it names."""
@@ -1209,6 +1192,18 @@ def _paren_note(text: str) -> bool:
     return m is not None and history.paren_note_body(m)
 
 
+def _whole_paren_note(texts: list[str], i: int) -> bool:
+    """Whether line `i` opens one parenthesized history note that dates something, ending with its ")" on
+    that line or one of the next two (a narrow column wraps it)."""
+    joined = ""
+    for text in texts[i : i + 3]:
+        joined = f"{joined} {text.strip()}".strip()
+        if joined.endswith(")"):
+            m = history.PAREN_NOTE_RE.fullmatch(joined)
+            return m is not None and history.paren_note_body(m)
+    return False
+
+
 _FUNCTION_WORDS = frozenset("and or of the to in by see under as with from than at for nor a an".split())
 
 
@@ -1356,12 +1351,12 @@ def _substantive(unit: _Unit) -> bool:
     return len(said.split()) >= 8 and VERBISH.search(said) is not None
 
 
-# a statute-style note line that breaks after one of its own abbreviations has not ended
 # a history note line ending on a unit it names, its next level on the next line ("renum. (3) to be (3)")
 _NOTE_UNITS_WRAP = re.compile(r"^History\s*:.*\b(?:to\s+be|am\.|cr\.|r\.|rn\.|renum\.)\s+(?:\(\w{1,4}\)\s*)+$", re.I)
 # a history note's last clause with an action and units but no ordinance or date yet ("; am. (2) (a), (b) 2.")
 _CLAUSE_WITHOUT_ORDINANCE = re.compile(
     r"(?:^History\s*:|;)\s*(?:r\.\s+and\s+recr|renum|rn|am|amd|cr|r|rep)\.(?:(?!\bOrd\b|\d{1,2}-\d{1,2}-\d{2,4})[^;])*$", re.I)
+# a statute-style note line that breaks after one of its own abbreviations has not ended
 _CITATION_ABBREV_END = re.compile(r"\b(?:Stats?|Admin|Adm|Wis)\.\s*$")
 _WANTS_ORD_NUMBER = re.compile(r"\b(?:ord|ordinance|no)\.?\s*$", re.I)  # a note broken before an ordinance's number
 _NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
@@ -1695,6 +1690,13 @@ def _date_inserted_text(units: list[_Unit], closing: str) -> None:
                                                     text="created by the amending ordinance printed with the code")]
 
 
+def _under(label: str, target: str) -> bool:
+    """Is the unit labeled `label` the unit an instruction names, `target`, or numbered under it ("12.05(1)"
+    under "12.05"; not "12.050", nor "12.05A", a section of its own)?"""
+    k, t = history.unit_key(label), history.unit_key(target)
+    return k == t or (k.startswith(t) and not k[len(t)].isalnum())
+
+
 def _apply_code_changes(units: list[_Unit], changes: list[tuple[str, list[str], list[str]]], closing: str) -> list[_Unit]:
     """The code as an appended amending ordinance leaves it: units it renumbers carry their new numbers, units
     it repeals are gone, units it amends by words carry its date, and text it prints "to read" replaces the
@@ -1706,13 +1708,7 @@ def _apply_code_changes(units: list[_Unit], changes: list[tuple[str, list[str], 
         return units
     adopted = history.enactment_dates(closing)
     when = max(adopted) if adopted else None
-
-    def key(label: str) -> str:
-        return history.unit_key(label)
-
-    def under(label: str, target: str) -> bool:
-        k, t = key(label), key(target)
-        return k == t or (k.startswith(t) and not k[len(t)].isalnum())
+    key, under = history.unit_key, _under
 
     def amend(unit: _Unit, text: str) -> None:
         if when is not None:
