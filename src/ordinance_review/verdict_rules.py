@@ -112,6 +112,12 @@ class PatternRule(_Model):
     examples: PatternExamples
 
 
+class ExceptionWithdrawn(PatternRule):
+    """A unit naming another that copies a state exception, and taking some facilities out of it."""
+
+    topics: list[str]
+
+
 class ScopeParameter(_Model):
     name: str
     local: str
@@ -279,6 +285,7 @@ class AdministrationFile(_Model):
     alternatives_refused: PatternRule | None = None
     figure_reference: PatternRule | None = None
     completes_reference: PatternRule | None = None
+    exception_withdrawn: ExceptionWithdrawn | None = None
     local_zone: LocalZone | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
@@ -604,6 +611,7 @@ class RuleSet:
         self.alternatives_refused = admin.alternatives_refused
         self.figure_reference = admin.figure_reference
         self.completes_reference = admin.completes_reference
+        self.exception_withdrawn = admin.exception_withdrawn
         self.local_zone = admin.local_zone
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
@@ -863,7 +871,7 @@ class RuleSet:
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
-        for name in ("upper_bound", "extension_denied", "figure_reference"):
+        for name in ("upper_bound", "extension_denied", "figure_reference", "exception_withdrawn"):
             rule = getattr(self, name)
             if rule is not None:
                 compile_all(f"administration.yaml {name}", [rule.pattern])

@@ -1173,3 +1173,40 @@ def test_storage_sized_for_the_winter_below_the_margin_of_safety_is_a_storage_pe
     f = got["14-2-2(b)"]
     assert f.verdict == "exceeds" and f.topic == "storage_capacity_days", f.reason
     assert "None" not in f.reason
+
+
+def _review_section(*texts: str) -> list:
+    from ordinance_review.review import review_provisions
+
+    provs = [Provision(id=f"p{i}", label=f"Sec. 42-98({chr(96 + i)})", text=x) for i, x in enumerate(texts, 1)]
+    return review_provisions(INFO, provs).findings
+
+
+_IDLE = ("A manure storage facility shall be closed when the operation it serves has not used it for "
+         "twenty-four months.")
+_RETAIN = ("The department may allow an owner to keep a facility past the period in subsection (a) if the owner "
+           "shows that it meets the design standard, that it was designed to hold manure for longer than "
+           "twenty-four months, and that a future use for it can reasonably be expected.")
+
+
+@pytest.mark.parametrize("retain", [
+    _RETAIN,
+    # the exception written as what the duty does not require
+    "Subsection (a) does not require closure of a facility if the owner shows that it was designed to store manure "
+    "for more than 24 months and that its anticipated future use justifies keeping it.",
+])
+def test_a_proviso_that_takes_facilities_out_of_a_copied_state_exception_exceeds(retain: str) -> None:
+    """RUBRIC rule 4(c): the unit copies the NR 151.05(3)(b) retention exception; a sibling that says the
+    exception does not apply to some facilities makes them close where the state would let them stay open."""
+    duty, exception, proviso = _review_section(
+        _IDLE, retain, "Subsection (b) does not apply to a facility any part of which lies within a floodway.")
+    assert duty.verdict == "consistent" and exception.verdict == "consistent"
+    assert proviso.verdict == "exceeds" and "NR 151.05(3)" in proviso.reason
+
+
+def test_a_proviso_on_a_local_duty_still_reaches_less() -> None:
+    """The same proviso on a unit that is a duty, not a copy of a state exception, narrows the local rule only."""
+    _, _, proviso = _review_section(
+        _IDLE, "The owner shall keep a log of every load of manure hauled from the facility.",
+        "Subsection (b) does not apply to a facility that holds less than 10,000 gallons.")
+    assert proviso.verdict != "exceeds"

@@ -152,6 +152,42 @@ def _names_zone(name: str, body: str) -> bool:
     return re.search(rf"\b{re.escape(name)}s?\b", body) is not None
 
 
+def withdrawn_exceptions(engine: Engine, provisions: list[Provision], findings: list[Finding]) -> list[Finding]:
+    """A unit that takes some facilities out of a unit copying a state exception withdraws the exception.
+
+    "(b) The department may allow an owner to keep a facility past the period in subsection (a) if ..."
+    copies the retention exception of NR 151.05(3)(b); "(c) Subsection (b) does not apply to a facility
+    within a floodway" reads, alone, as a proviso that narrows a local duty (consistent), but what it
+    narrows is the state's exception: floodway facilities must close where the state would let them stay
+    open, which is stricter (RUBRIC rule 4(c)). The named units must all have been judged as copies of a
+    state exception; a proviso on any other unit keeps its own finding.
+    """
+    cfg = engine.rules.exception_withdrawn
+    if cfg is None:
+        return findings
+    pattern = engine.rules.rx(cfg.pattern)
+    keys = [unit_key(p.label) for p in provisions]
+    out = list(findings)
+    for i, (p, f) in enumerate(zip(provisions, findings, strict=True)):
+        if f.verdict == "exceeds":
+            continue
+        m = pattern.search(prepare(p).body)
+        if m is None:
+            continue
+        named = [j for j in _referenced(m.group("ref"), keys[i], keys) if j != i]
+        if not named or any(findings[j].topic not in cfg.topics for j in named):
+            continue
+        source = findings[named[0]]
+        citation = source.standards[0] if source.standards else source.rule
+        out[i] = f.model_copy(update={
+            "verdict": "exceeds", "topic": source.topic, "standards": list(source.standards), "basis": "topic",
+            "reason": engine.rules.reason("link.exception_withdrawn", label=provisions[named[0]].label, citation=citation),
+            "parameters": [ComparedParameter(name="state exception available", local_value="no, for the facilities named",
+                                             state_value="yes", unit="", confirmed=True)],
+        })
+    return out
+
+
 def completed_by_sibling(engine: Engine, provisions: list[Provision], findings: list[Finding]) -> list[Finding]:
     """A rule that a sibling completes by naming it is judged with that sibling read in: "(a) ... shall be
     closed when no waste has been put in for 18 months" and "(b) Closure required by subsection (a) shall
