@@ -168,7 +168,7 @@ def all_rules(rules: RuleSet) -> list[Rule]:
             add(Rule("exemptions", f"{section}.{key}", _any(rules, patterns), _list_alts(patterns), raw=raw))
     # fallback.yaml
     fb = rules.fallback
-    for key in ("operative", "subject", "skip", "adoption", "restatement", "obligation"):
+    for key in ("operative", "subject", "skip", "adoption", "adds_to", "restatement", "obligation"):
         patterns = getattr(fb, key)
         add(Rule("fallback", key, _any(rules, patterns), _list_alts(patterns)))
     for key in ("ban", "cropping", "livestock_link"):

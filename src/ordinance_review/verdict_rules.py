@@ -245,6 +245,7 @@ class FallbackRules(_Model):
     subject: list[str]
     skip: list[str] = Field(default_factory=list)
     adoption: list[str]
+    adds_to: list[str] = Field(default_factory=list)  # "in addition to meeting NRCS 634": no adoption as written
     adoption_default: str = "NR 151.02 to 151.08"
     ban: str
     restatement: list[str] = Field(default_factory=list)
@@ -626,6 +627,7 @@ class RuleSet:
         rec = raw["rules/receptors.yaml"]
         self.wqma_prongs: dict[str, str] = dict(rec["wqma_prongs"])
         self.slope_words: dict[str, str] = dict(rec["slope_words"])
+        self.row_slope_words: dict[str, PatternRule] = {k: PatternRule(**v) for k, v in rec.get("row_slope_words", {}).items()}
         self.marker_only = PatternRule.model_validate(rec["marker_only"]) if "marker_only" in rec else None
         self.depth_prong = DepthProng.model_validate(rec["depth_prong"])
         self.scope = tuple(Dimension.model_validate(d) for d in raw["rules/scope.yaml"]["dimensions"])
@@ -831,7 +833,7 @@ class RuleSet:
         for t in [*self.topics, *self.not_covered]:
             lists += [t.when.any, t.when.none, t.when.ctx_any]
         fb = self.fallback
-        lists += [fb.operative, fb.subject, fb.skip, fb.adoption, fb.restatement, fb.obligation]
+        lists += [fb.operative, fb.subject, fb.skip, fb.adoption, fb.adds_to, fb.restatement, fb.obligation]
         lists += [v for section in self.exemptions.values() if isinstance(section, dict)
                   for v in section.values() if isinstance(v, list) and v
                   and all(isinstance(x, str) and x in self._compiled for x in v)]
@@ -896,11 +898,12 @@ class RuleSet:
                 compile_all(f"exemptions.yaml {section}.{key}", list(ex[section][key]))
         compile_all("exemptions.yaml pre2002.note_pattern", [ex["pre2002"]["note_pattern"]])
         fb = self.fallback
-        compile_all("fallback.yaml", [*fb.operative, *fb.subject, *fb.skip, *fb.adoption, fb.ban, *fb.restatement, *fb.obligation,
+        compile_all("fallback.yaml", [*fb.operative, *fb.subject, *fb.skip, *fb.adoption, *fb.adds_to, fb.ban, *fb.restatement, *fb.obligation,
                                       *[d.when for d in fb.subject_defaults]])
         compile_all("fallback.yaml", [x for x in (fb.zone_parameters, fb.cropping, fb.livestock_link) if x])
         compile_all("receptors.yaml", [r.pattern for r in self.receptors])
-        compile_all("receptors.yaml", [*self.slope_words.values(), self.depth_prong.pattern])
+        compile_all("receptors.yaml", [*self.slope_words.values(), *(r.pattern for r in self.row_slope_words.values()),
+                                       self.depth_prong.pattern])
         if self.marker_only is not None:
             compile_all("receptors.yaml marker_only", [self.marker_only.pattern])
         problems.extend(f"receptors.yaml wqma_prongs: no figure {key!r} in figures.yaml"

@@ -1210,3 +1210,66 @@ def test_a_proviso_on_a_local_duty_still_reaches_less() -> None:
         _IDLE, "The owner shall keep a log of every load of manure hauled from the facility.",
         "Subsection (b) does not apply to a facility that holds less than 10,000 gallons.")
     assert proviso.verdict != "exceeds"
+
+
+def test_a_storage_period_set_for_smaller_operations_beside_a_permit_row_is_no_restatement() -> None:
+    """A minimum storage period for operations below the WPDES size exceeds (NR 151.05 sets none); a row that
+    defers to the permit for the largest operations does not make the periods of the other rows the permit's."""
+    table = ("Every manure storage facility shall provide at least the storage period shown in Table 5-C. "
+             "(Table 5-C, a row: Animal units: fewer than 300; Minimum storage: 120 days. Table 5-C, a row: "
+             "Animal units: 1,000 or more; Minimum storage: as required by the WPDES permit.)")
+    assert run(table).verdict == "exceeds"
+    assert run("An operation that holds a WPDES permit shall have 180 days of manure storage.").verdict == "consistent"
+
+
+def test_the_cells_a_rule_cites_lend_figures_not_its_subject() -> None:
+    """A row naming a residence does not make an emergency-spreading bar a zoning rule for houses."""
+    p = Provision(id="p1", label="22.11(2)", heading="EMERGENCY SPREADING",
+                  text="No emergency application may be made on a slope over 6 percent, or within the setbacks of "
+                       "Table 22.08.",
+                  refers="Table 22.08, a row: Private well; 400 feet. Table 22.08, a row: Residence not owned by "
+                         "the applicant; 500 feet.")
+    f = assess.assess([p], load_catalog(), INFO)[0]
+    assert f.topic != "non_livestock_structures" and f.verdict == "exceeds"
+
+
+def test_a_unit_withdrawing_a_copied_pasture_exemption_in_one_area_exceeds() -> None:
+    """The plan duty copies the ATCP 50.04(3)(b) pasture exemption, its rate written in words; a later division
+    that says the exemption "does not apply in the wellhead protection area" takes it away there."""
+    from ordinance_review.review import review_provisions
+
+    texts = ["Any person who spreads manure on land in the city shall do so in accordance with a nutrient management "
+             "plan that meets ATCP 50.04(3) and NRCS 590. A pasture that is stocked at an average of one animal unit "
+             "per acre or less, and on which manure is not spread mechanically, needs no plan.",
+             "The exception in division (A) for lightly stocked pastures does not apply in the wellhead protection area."]
+    provs = [Provision(id=f"p{i}", label=f"§ 91.06({c})", heading="LAND APPLICATION OF MANURE", text=x)
+             for i, (c, x) in enumerate(zip("AB", texts, strict=True), 1)]
+    plan, withdrawn = review_provisions(INFO, provs).findings
+    assert plan.verdict == "consistent"
+    assert withdrawn.verdict == "exceeds"
+
+
+def test_a_unit_that_shortens_a_siblings_period_in_one_area_is_read_with_that_sibling() -> None:
+    """RUBRIC rule 20: "the period in division (A) is 12 months" is the closure rule of (A) with a shorter period."""
+    from ordinance_review.review import review_provisions
+
+    texts = ["A manure storage structure into which no manure has been put for 24 consecutive months shall be "
+             "closed in accordance with NRCS 360.",
+             "In the wellhead protection area, the period in division (A) is 12 months."]
+    provs = [Provision(id=f"p{i}", label=f"§ 91.08({c})", heading="IDLE STORAGE STRUCTURES", text=x)
+             for i, (c, x) in enumerate(zip("AB", texts, strict=True), 1)]
+    duty, shorter = review_provisions(INFO, provs).findings
+    assert duty.verdict == "consistent" and shorter.verdict == "exceeds"
+
+
+def test_a_duty_on_top_of_the_standard_it_names_is_no_adoption_as_written() -> None:
+    assert run("Any transfer pipeline that passes within 100 feet of a navigable stream shall be double-walled or "
+               "encased in a sleeve, in addition to meeting NRCS Conservation Practice Standard 634.").verdict == "exceeds"
+    assert run("Any transfer pipeline shall be designed and installed in accordance with NRCS Conservation Practice "
+               "Standard 634.").verdict == "consistent"
+
+
+def test_a_ban_continued_with_nor_is_a_ban() -> None:
+    text = ("Nor may any person mechanically apply manure, in a Silurian bedrock area, to any part of a field that "
+            "has less than three feet of soil over bedrock.")
+    assert run(text, heading="Silurian bedrock areas").verdict == "exceeds"

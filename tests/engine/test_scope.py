@@ -281,3 +281,13 @@ def test_existing_facilities_named_in_the_heading_reach_the_upgrade_rule_under_i
                 "be upgraded to that standard within three years after that date.",
                 heading="Existing structures at licensed facilities").findings[0]
     assert f.verdict == "exceeds" and f.topic == "existing_facility_mandatory_upgrade"
+
+
+@pytest.mark.parametrize("way", ["upslope", "downslope"])
+def test_row_slope_words_examples_both_ways(way: str) -> None:
+    rules = load_rules()
+    rule = rules.row_slope_words[way]
+    rx = rules.rx(rule.pattern)
+    assert rule.examples.match and rule.examples.no_match
+    assert all(rx.search(text) for text in rule.examples.match)
+    assert not any(rx.search(text) for text in rule.examples.no_match)

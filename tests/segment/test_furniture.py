@@ -185,6 +185,19 @@ def test_american_legal_page_heads_with_section_and_page_number_are_bands() -> N
     assert {texts[i] for i in stray} == {texts[0], texts[2], texts[4], texts[6]}
 
 
+def test_ecode360_printed_page_heads_numbered_by_chapter_are_bands() -> None:
+    """The odd page's head names its first section, the chapter title and "16:5"; the even page's, "16:4"."""
+    texts = [
+        "§ 16-4 ANIMAL WASTE STORAGE AND LIVESTOCK FACILITIES 16:3", "A. No person may store manure near a well.",
+        "16:4 BRENNOCK COUNTY CODE § 16-5", "B. Every facility shall be built to NRCS 313.",
+        "§ 16-8 ANIMAL WASTE STORAGE AND LIVESTOCK FACILITIES 16:5", "which manure from it may be applied.",
+        "16:6 BRENNOCK COUNTY CODE § 16-9", "C. The owner shall keep records.",
+        "§ 16-9 Siting standards.",  # a section's own heading
+    ]
+    stray = furniture.stray_band_lines(texts)
+    assert {texts[i] for i in stray} == {texts[0], texts[2], texts[4], texts[6]}
+
+
 def test_statute_style_page_heads_numbered_by_chapter_are_bands() -> None:
     texts = [
         "9.01 FEEDLOT RUNOFF 9-1", "(1) No person may store manure within 400 feet of a well.",

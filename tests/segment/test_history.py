@@ -10,10 +10,12 @@ from ordinance_review.segment.history import (
     document_dates,
     enactment_date,
     find_dates,
+    key_covers,
     ordinance_dates,
     parse_note,
     strip_notes,
     unit_history,
+    unit_key,
 )
 
 D = dt.date
@@ -93,6 +95,10 @@ def test_closing_adoption_line_is_the_fallback() -> None:
          {"2015-01": D(2015, 3, 9), "2019-06": D(2019, 8, 12)}),
         ("Amended: March 15, 2022 (Ord. No. 2022-05); September 19, 2023 (Ord. No. 2023-17)",
          {"2022-05": D(2022, 3, 15), "2023-17": D(2023, 9, 19)}),
+        # each number's date in parentheses after it, never the date closing the previous number's parentheses
+        ("amended by Ord. 02-4 (adopted April 16, 2002), Ord. 05-3 (adopted March 15, 2005),\nOrd. 12-7 "
+         "(adopted September 18, 2012) and Ord. 19-4 (adopted May 21, 2019).",
+         {"02-4": D(2002, 4, 16), "05-3": D(2005, 3, 15), "12-7": D(2012, 9, 18), "19-4": D(2019, 5, 21)}),
     ],
 )  # fmt: skip
 def test_ordinance_number_to_date(front: str, pairs: dict[str, dt.date]) -> None:
@@ -300,6 +306,8 @@ def test_a_table_row_amending_a_subsection_dates_that_subsection_only() -> None:
         ("as required by s. 92.15, Stats., amended 2004", []),
         ("1995    adopted    Ord. 95-3", []),
         ("This ordinance is repealed and recreated in its entirety on 9-11-2012.", []),
+        ("Section 302 re-enacted without change February 2, 2004 (Ord. 2004-2).",
+         [("302", "repealed_and_recreated", D(2004, 2, 2))]),
     ],
 )
 def test_unit_history(text: str, expected: list[tuple]) -> None:
@@ -321,6 +329,10 @@ def test_unit_history_keeps_a_printed_year_and_takes_dates_from_the_ordinance_li
         ("Section 6 is hereby repealed and recreated to read as follows on 9-11-2012.", None),
         ("This ordinance is repealed and recreated in its entirety by Ord. 2012-4 on 9-11-2012.", D(2012, 9, 11)),
         ("Chapter 15 is hereby repealed and recreated to read as follows on September 11, 2012.", D(2012, 9, 11)),
+        # a "sections affected" column qualifying one section in parentheses, and an ordinance's own number
+        ("AMENDMENT RECORD\n  2006-5   October 3, 2006   201, 305 (repealed and recreated), 403\n", None),
+        ("AMENDMENT RECORD\n  2004-2   February 2, 2004   302 (re-enacted)\n", None),
+        ("Ord. 794 (repealed and recreated in its entirety on June 2, 2015)", D(2015, 6, 2)),
     ],
 )
 def test_only_whole_ordinance_statements_recreate_the_document(text: str, date: dt.date | None) -> None:
@@ -390,6 +402,30 @@ def test_a_whole_text_recreated_in_a_year_or_by_replacement_is_dated_from_the_re
 
     dates = document_dates(front, closing)
     assert dates.repealed_and_recreated == recreated
+
+
+def test_a_sections_affected_column_of_a_code_numbered_by_whole_sections() -> None:
+    """A town ordinance numbered "Section 301" names its sections bare in the column ("201, 305 (repealed and
+    recreated), 403"): each is that section's history, and a verb in parentheses after one section, or a
+    re-enactment "without change", is no re-enactment of the whole ordinance."""
+    text = (
+        "TOWN OF ELM ORDINANCE NO. 97-2\n\n"
+        "Section 301. STORAGE.\n(1) Storage facilities shall meet NRCS 313.\n(2) Closure is required after 12 months.\n\n"
+        "Section 302. CLOSURE.\n(1) A facility not used for 12 months shall be closed.\n\n"
+        "Section 303. WELLS.\n(1) No manure may be applied within 100 feet of a private well.\n\n"
+        "Adopted by the Town Board this 14th day of April, 1997.\n\n"
+        "AMENDMENT RECORD\n  Ord. No.   Date adopted        Sections affected\n"
+        "  2001-3     June 12, 2001       303\n"
+        "  2004-2     February 2, 2004    302 (re-enacted)\n"
+        "  2006-5     October 3, 2006     301(2), 305 (repealed and recreated)\n"
+    )
+    info, provisions = segment.segment(text_document(text))
+    got = {p.label: [(h.action, h.date) for h in p.history] for p in provisions}
+    assert info.enacted == D(1997, 4, 14) and info.repealed_and_recreated is None
+    assert got["Section 301(1)"] == []
+    assert got["Section 301(2)"] == [("amended", D(2006, 10, 3))]
+    assert got["Section 302(1)"] == [("repealed_and_recreated", D(2004, 2, 2))]
+    assert got["Section 303(1)"] == [("amended", D(2001, 6, 12))]
 
 
 def test_an_amendment_table_with_a_sections_affected_column_and_an_editors_note() -> None:
@@ -1080,3 +1116,30 @@ def test_a_statutes_note_lists_units_before_its_verb_naming_only_their_lowest_le
         ("amended", ["(6)(a)2.", "(6)(b)1.", "(6)(b)3.a.", "(6)(b)4."]),
         ("created", ["(6)(b)6.", "(6)(b)7.", "(6)(b)10.", "(6)(d)"]),
     ]
+
+
+def test_a_roman_section_in_a_sections_affected_column_names_its_decimal_units() -> None:
+    """A town ordinance headed "SECTION VII" numbers its units 7.1, 7.2: the table's "Section VII (r. & recr.)"
+    reaches them, and the items of one row keep their own verbs."""
+    text = ("TABLE OF AMENDMENTS\nOrd. No.\tAdopted\tSections Affected\tSummary\n"
+            "02-2011\t03/08/2011\t2.1; 5.1 (r. & recr.); Section VII (r. & recr.); 8.3 (cr.)\tConformed to NR 151.\n")
+    got = {key: entry.action for key, entry in unit_history(text, {})}
+    assert got["7"] == "repealed_and_recreated" and got["2.1"] == "amended" and got["8.3"] == "created"
+    assert key_covers("7", unit_key("Section 7.1")) and not key_covers("7", unit_key("Section 17.1"))
+
+
+def test_an_american_legal_source_note_named_in_its_parentheses_dates_the_whole_section() -> None:
+    """ "(Source: Ord. 97-31, passed 9-2-1997; Am. Ord. 2009-14, passed 7-20-2009) Penalty, see § 91.99" under a
+    section's last subsection is the section's note, as the same note without its "Source:" is."""
+    text, entries = strip_notes("Pens shall be kept clean. (Source: Ord. 97-31, passed 9-2-1997; Am. Ord. 2009-14, "
+                                "passed 7-20-2009) Penalty, see § 91.99", {})
+    assert text == "Pens shall be kept clean. Penalty, see § 91.99"
+    assert [(e.action, e.date) for e in entries] == [("created", D(1997, 9, 2)), ("amended", D(2009, 7, 20))]
+    doc = ("CHAPTER 91: FARM ANIMALS\n\n§ 91.04 PENS.\n\n(A) No pen shall be closer than 100 feet to a dwelling.\n\n"
+           "(B) The owner shall clean each pen once a week.\n\n(Source: Ord. 97-31, passed 9-2-1997; Am. Ord. 2009-14,\n"
+           "passed 7-20-2009) Penalty, see § 91.99\n\n§ 91.05 STORAGE.\n\n(A) Storage shall meet NRCS 313.\n\n"
+           "(Source: Ord. 97-31, passed 9-2-1997)\n")
+    info, provisions = segment.segment(text_document(doc))
+    got = {p.label: [(h.action, h.date) for h in p.history] for p in provisions}
+    assert got["§ 91.04(A)"] == got["§ 91.04(B)"] == [("created", D(1997, 9, 2)), ("amended", D(2009, 7, 20))]
+    assert info.enacted == D(1997, 9, 2)

@@ -943,11 +943,13 @@ subsections (A) through (C) of this section.
 
 
 def test_a_table_typed_with_spaces_opens_no_units_of_its_rows():
-    """The numbered rows and the "(1)" note of a typed table are cells of the section that prints it."""
+    """The numbered rows and the "(1)" note of a typed table are cells, no units; the section that prints and
+    cites the table reads them as the cells it cites, not as words of its own."""
     _, provisions = segment(text_document(TYPED_TABLE))
     by_label = {p.label: p for p in provisions}
     assert list(by_label) == ["8.35.040", "8.35.040(A)", "8.35.040(B)", "8.35.040(C)"]
-    assert "conduit to groundwater 300 300 200" in by_label["8.35.040"].text
+    assert "300 300 200" not in by_label["8.35.040"].text
+    assert "conduit to groundwater; Column A: 300 feet; Column B: 300 feet; Column C: 200 feet" in by_label["8.35.040"].refers
 
 
 LETTERED_TABLE = """\

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from segment_support import text_document
 
 from ordinance_review import segment
@@ -67,8 +68,9 @@ def test_rows_and_a_column_of_one_table_are_those_cells() -> None:
     found = tables.read_tables(lines)
     cited = tables.cited("No manure may be spread closer to a feature in Rows A through B of Table 5-1 than the "
                          "distance shown in Column 2 of that table.", found)
-    assert cited == ("Table 5-1, row A: Feature: Lake; Column 2 Spreading: 200. "
-                     "Table 5-1, row B: Feature: Stream; Column 2 Spreading: 100.")
+    # (the caption gives the bare figures their unit)
+    assert cited == ("Table 5-1, row A: Feature: Lake; Column 2 Spreading: 200 feet. "
+                     "Table 5-1, row B: Feature: Stream; Column 2 Spreading: 100 feet.")
 
 
 def test_segmented_provisions_carry_the_cells_they_cite() -> None:
@@ -121,3 +123,75 @@ def test_items_under_a_lead_in_read_the_row_of_their_subject() -> None:
     assert "Private well" in tables.cited("(b) Distances to private wells.", found, lead)
     assert tables.cited("(c) The fee for a permit.", found, lead) == ""
     assert tables.cited("(b) Distances to private wells.", found, "Table 1 lists the distances.") == ""
+
+
+TYPED = [
+    "TABLE 4-1",
+    "MINIMUM SEPARATION DISTANCES (IN FEET)",
+    "Column A Column B",
+    "Storage Unconfined",
+    "Feature facility manure pile",
+    "Part 1. Water resources",
+    "Navigable lake, pond or flowage 1,000 1,000",
+    "Wetland shown on the wetland inventory 300 300",
+    "Sinkhole, quarry or other direct",
+    "conduit to groundwater 400 300",
+    "Part 2. Property and roads",
+    "Property line 100 50",
+    "Notes: Distances are measured from the nearest edge of the pile.",
+    "Section 4.02 Floodplains.",
+]
+
+
+def test_a_table_typed_with_spaces_is_read_from_each_row_end() -> None:
+    """No bars: each row is its name and then as many figures as the heads name columns; a name wrapped
+    before its cells, group heads and the notes under the table are not rows."""
+    table = tables.read_tables(TYPED)["4-1"]
+    assert table.heads == ["", "Column A", "Column B"] and table.unit == "feet"
+    assert [cells for _, cells in table.rows] == [
+        ["Navigable lake, pond or flowage", "1,000", "1,000"],
+        ["Wetland shown on the wetland inventory", "300", "300"],
+        ["Sinkhole, quarry or other direct conduit to groundwater", "400", "300"],
+        ["Property line", "100", "50"],
+    ]
+    cited = tables.cited("No unconfined manure pile shall be located nearer to any feature listed in Table 4-1 than "
+                         "the distance shown for that feature in Column B.", {"4-1": table})
+    assert "Wetland shown on the wetland inventory; Column B: 300 feet." in cited and "400" not in cited
+
+
+def test_numbered_typed_rows_keep_their_numbers_and_note_marks() -> None:
+    lines = [
+        "Table 8.35.040",
+        "Minimum Separation Distances (feet)",
+        "Column A Column B Column C",
+        "1. Navigable lake, pond or flowage 1,000 1,000 (1)",
+        "2. Private water supply well 400 250 100",
+        "3. Lot line of adjoining parcel 100 100 --",
+        "(1) See Section 8.35.070(B)(1).",
+    ]
+    table = tables.read_tables(lines)["8.35.040"]
+    assert [label for label, _ in table.rows] == ["1", "2", "3"]
+    assert table.rows[1][1] == ["2", "Private water supply well", "400", "250", "100"]
+    cited = tables.cited("No stack may be placed within the distance shown in Column B from a feature listed in "
+                         "row 2 of Table 8.35.040.", {"8.35.040": table})
+    assert cited == "Table 8.35.040, row 2: Private water supply well; Column B: 250 feet."
+
+
+@pytest.mark.parametrize("lines", [
+    # a contents entry, and a wrapped sentence that happens to end in a figure, are no tables
+    ["Table 4-1 Minimum Separation Distances .......................... 3", "Navigable river 500 300"],
+    ["Table 4-1 applies to every facility.", "(3) No facility shall be placed within", "a lake 1,000"],
+])
+def test_lines_that_only_look_like_a_typed_table_are_not_read(lines: list[str]) -> None:
+    assert tables.read_typed_tables(lines) == {}
+
+
+def test_a_typed_table_printed_after_a_unit_is_not_that_units_text() -> None:
+    """The rows run into the unit printed before them in the flattened text; the unit keeps its own words,
+    the sentence citing the table just above its caption included, and gets back only the cells it cites."""
+    found = tables.read_tables(TYPED)
+    citing = ("No unconfined manure pile shall be located nearer to any feature listed in Table 4-1 than the "
+              "distance shown for that feature in Column B. " + " ".join(TYPED[:12]))
+    assert tables.without_typed(citing, found) == citing[: citing.index(" TABLE 4-1")]
+    other = "The Column A distance does not apply to the owner's own well. " + " ".join(TYPED[:12])
+    assert tables.without_typed(other, found) == "The Column A distance does not apply to the owner's own well."

@@ -248,7 +248,8 @@ def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("soil_test.consistent"), params, confidence=0.75)
 
 
-_PASTURE_RATE = re.compile(r"(\d+(?:\.\d+)?|one-half|half)\s*(?:of (?:an? |one )?)?(?:animal units?|au)\s*(?:per|an|/|each)\s*acre")
+_PASTURE_RATE = re.compile(r"(\d+(?:\.\d+)?|one-half|half|one|two)\s*(?:of (?:an? |one )?)?(?:animal units?|au)\s*(?:per|an|/|each)\s*acre")
+_RATE_WORDS = {"one-half": 0.5, "half": 0.5, "one": 1.0, "two": 2.0}
 
 
 def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
@@ -260,13 +261,13 @@ def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
     f = e.fig("pasture_stocking")
     every = e.rules.search("{ALLPASTURES}", t.body)
     m = _PASTURE_RATE.search(t.body)
-    relief = re.search(r"does not apply|(?:is|are) not required|need not|(?:is|are) exempt|excus|does not include", t.body)
+    relief = re.search(r"does not apply|(?:is|are) not required|need not|needs? no\b|(?:is|are) exempt|excus|does not include", t.body)
     if m is not None and every is None and not relief and re.match(r"\s*or (?:less|fewer|lower)|\s*(?:and|or) (?:below|under)", t.body[m.end():]):
         every = m  # "including a pasture stocked at 1 animal unit per acre or less": the exempt pastures too
     if every is None and m is None:
         return None
     if every is None and m is not None:
-        local = 0.5 if m.group(1) in ("one-half", "half") else float(m.group(1))
+        local = _RATE_WORDS.get(m.group(1)) or float(m.group(1))
         params = [ComparedParameter(name="pasture stocking rate above which a plan is required", local_value=num(local),
                                     state_value=f.number, unit="animal units per acre", confirmed=f.confirmed)]
         if local >= f.n:

@@ -102,6 +102,13 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("storm.same", state=fmt(state)), params, citation=citation, confidence=0.85)
 
 
+def _clause_of(body: str, at: int) -> str:
+    """The sentence, or the table row, a figure at `at` is printed in."""
+    start = max(body.rfind(". ", 0, at), body.rfind("; ", 0, at))
+    ends = [i for i in (body.find(". ", at), body.find("; ", at)) if i >= 0]
+    return body[start + 1: min(ends) if ends else len(body)]
+
+
 def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
     cafo = e.fig("cafo_storage_days")
     days = [q for q in t.measures if q.unit in ("days", "months")]
@@ -112,7 +119,10 @@ def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
         local = num(span) if span is not None else None
     params = [ComparedParameter(name="minimum storage period", local_value=local, state_value="none", unit="days")]
     wpdes, everyone = e.rules.wpdes_reference, e.rules.reaches_unpermitted
-    if wpdes and e.rules.find(wpdes.pattern, t.body) and not (everyone and e.rules.find(everyone.pattern, t.body)):
+    if wpdes and e.rules.find(wpdes.pattern, t.body) and not (everyone and e.rules.find(everyone.pattern, t.body)) \
+            and all(e.rules.find(wpdes.pattern, _clause_of(t.body, q.start)) for q in days):
+        # (a period set for the smaller operations, beside a row deferring to the permit for the larger ones,
+        # is no restatement: "fewer than 300: 120 days ... 1,000 or more: as required by the WPDES permit")
         return Result("consistent", e.rules.reason("storage_days.wpdes"), params, confidence=0.6)
     if local is None:  # "all of the manure ... produced during the winter period": a season with no dates
         return Result("exceeds", e.rules.reason("storage_days.season", cafo=fmt(cafo.value)), params, confidence=0.8)

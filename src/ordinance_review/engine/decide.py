@@ -171,6 +171,10 @@ class Engine:
                 and not self.rules.any_of(cfg.get("relief_grant", []), t.body))
 
     def non_water(self, t: Text, early: bool = False) -> Finding | None:
+        if t.provision.refers:
+            # the subject is the rule's own: the table cells it cites lend figures, and a row naming a
+            # residence or a road does not make an emergency-spreading bar a zoning rule
+            t = prepare(t.provision.model_copy(update={"refers": ""}))
         for nc in self.rules.possible(self.rules.not_covered, t.body):
             if (nc.early or not early) and self._matches(nc.when, t):
                 notes = [self.rules.notes["siting_conflict"]] if nc.note_siting else []

@@ -150,7 +150,8 @@ class Fallback:
         e, r, cfg = self.e, self.e.rules, self.cfg
         p = t.provision
         std, citation, score = self.standard(t)
-        if not citation and r.any_of(cfg.adoption, t.body):
+        adopts = r.any_of(cfg.adoption, t.body) and not r.any_of(cfg.adds_to, t.body)
+        if not citation and adopts:
             citation = cfg.adoption_default
         if not citation:
             return e.finding(p, "not_covered", r.reason("fallback.unmatched"), topic=TOPIC, confidence=0.25,
@@ -159,7 +160,7 @@ class Fallback:
         standards = [citation]
         note = f"general fallback: no lexicon topic matched; standard chosen by the catalog matcher (score {score:g})" if score \
             else "general fallback: no lexicon topic matched; standard chosen by the provision's subject"
-        if r.any_of(cfg.adoption, t.body):
+        if adopts:
             return e.finding(p, "consistent", r.reason("fallback.adoption", citation=citation), topic=TOPIC, standards=standards,
                              confidence=conf, notes=[note])
         ban = bool(r.search(cfg.ban, t.body))
@@ -191,7 +192,8 @@ class Fallback:
         if ban:
             return e.finding(p, "exceeds", r.reason("fallback.ban", citation=citation), topic=TOPIC, standards=standards,
                              confidence=conf - 0.05, notes=[note])
-        if r.any_of(cfg.obligation, t.body):
+        # (a duty the rule itself says comes on top of the standard it names is an added duty)
+        if r.any_of(cfg.obligation, t.body) or (r.any_of(cfg.adds_to, t.body) and re.search(r"\b(?:shall|must)\b", t.body)):
             return e.finding(p, "exceeds", r.reason("fallback.obligation", citation=citation), topic=TOPIC,
                              standards=standards, confidence=conf - 0.1, notes=[note])
         return e.finding(p, "not_covered", r.reason("fallback.unplaced", citation=citation), topic=TOPIC, confidence=0.3,

@@ -62,7 +62,7 @@ def referenced_figures(engine: Engine, provisions: list[Provision], findings: li
     return out
 
 
-_SECTION_WORDS = re.compile(r"^(?:section|sec\.|s\.|§|subsection|sub\.|par\.|paragraph)\s*", re.I)
+_SECTION_WORDS = re.compile(r"^(?:section|sec\.|s\.|§|subsection|sub\.|par\.|paragraph|division)\s*", re.I)
 
 
 def _referenced(ref: str, own: str, keys: list[str]) -> list[int]:
@@ -175,7 +175,7 @@ def withdrawn_exceptions(engine: Engine, provisions: list[Provision], findings: 
         if m is None:
             continue
         named = [j for j in _referenced(m.group("ref"), keys[i], keys) if j != i]
-        if not named or any(findings[j].topic not in cfg.topics for j in named):
+        if not named or any(findings[j].topic not in cfg.topics or findings[j].verdict != "consistent" for j in named):
             continue
         source = findings[named[0]]
         citation = source.standards[0] if source.standards else source.rule

@@ -191,6 +191,8 @@ def wqma_prongs(e: EngineView, t: Text) -> list[Prong]:
             after = t.body[q.end:]
             kind = next((f"conduit_{way}" for way, pattern in rules.slope_words.items()
                          if rules.rx(pattern).search(after)), "conduit")
+            if kind == "conduit":
+                kind = _row_slope(t.body, q, rules)
         key = rules.wqma_prongs.get(kind)
         if key:
             prongs.append(Prong(kind, float(q.feet), "ft", e.fig(key)))
@@ -199,6 +201,20 @@ def wqma_prongs(e: EngineView, t: Text) -> list[Prong]:
         for other in _also_named(t.body, q, kind, rules):
             prongs.append(Prong(other, float(q.feet), "ft", e.fig(rules.wqma_prongs[other])))
     return prongs
+
+
+def _row_slope(body: str, q: Measure, rules: RuleSet) -> str:
+    """A conduit distance read from a table row names its direction in the row, before the figure ("Direct
+    conduit to groundwater; site upslope of the conduit; Column 2: 300 feet"); a row naming both, neither."""
+    before = body[max(0, q.start - 120):q.start]
+    row = _table_row(body, q)
+    if row is None:
+        row = before.rsplit(". ", 1)[-1] if _ROW_CITED.search(before) else ""
+    ways = [way for way, rule in rules.row_slope_words.items() if rules.rx(rule.pattern).search(row)]
+    return f"conduit_{ways[0]}" if len(ways) == 1 else "conduit"
+
+
+_ROW_CITED = re.compile(r"\brow\b[^.]*:", re.I)  # "Table 17.05-1, row E1: ...", the cells a rule cites (segment.tables)
 
 
 def _also_named(body: str, q: Measure, kind: str, rules: RuleSet) -> list[str]:

@@ -75,10 +75,11 @@ _HALF_CODE_BAND = re.compile(r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:[A-Z][A-Z'&.\-]+\
 # MANAGEMENT  12-1", "12-2  RUNOFF MANAGEMENT  12.03", or by page alone: "16.05  AGRICULTURAL PERFORMANCE
 # STANDARDS  Bramwell Co. Code, Ch. 16  2" (taken only when the title recurs).
 _SECTION_PAGE_BAND = re.compile(
-    r"^(?:§\s*\d[\d.\-]*[A-Za-z]?\s+(?P<odd>[A-Z][^§]{2,70}?)\s+\d{1,4}"
+    # (eCode360's printed page numbers by chapter: "§ 16-8  ANIMAL WASTE STORAGE AND LIVESTOCK FACILITIES  16:5")
+    r"^(?:§\s*\d[\d.\-]*[A-Za-z]?\s+(?P<odd>[A-Z][^§]{2,70}?)\s+\d{1,4}(?::\d{1,4})?"
     r"|\d{1,3}\.\d{1,4}[A-Za-z]?\s+(?P<odd2>[A-Z][^§]{2,70}?)\s+\d{1,3}[-:]\d{1,4}"
     r"|\d{1,3}\.\d{1,4}[A-Za-z]?\s+(?P<odd3>[A-Z][^§]{2,70}?)\s+\d{1,4}"
-    r"|\d{1,4}\s+(?P<even>[A-Z][^§]{2,70}?)\s+§\s*\d[\d.\-]*[A-Za-z]?"
+    r"|\d{1,4}(?::\d{1,4})?\s+(?P<even>[A-Z][^§]{2,70}?)\s+§\s*\d[\d.\-]*[A-Za-z]?"
     r"|\d{1,3}[-:]\d{1,4}\s+(?P<even2>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?"
     r"|\d{1,4}\s+(?P<even3>[A-Z][^§]{2,70}?)\s+\d{1,3}\.\d{1,4}[A-Za-z]?"
     # the first and last section on the page around the title: "9.01  MANURE STORAGE AND RUNOFF CONTROL  9.04"
@@ -109,7 +110,7 @@ _NUMBERED_BAND = re.compile(
     r"|^\d{1,3}\.\d{1,4}\s+[A-Z][A-Z0-9 ,&'/\-–—]{3,80}[A-Z]$"
 )
 _HISTORY_OPENER = re.compile(r"^(?:History|HISTORY|Source|SOURCE)\s*:")
-_SOURCE_NOTE = re.compile(r"[\[(]\s*(?:Ord|Am|Cr|Added|Amended|Adopted|Passed|Prior|Code|Res)\b", re.I)
+_SOURCE_NOTE = re.compile(r"[\[(]\s*(?:Source\s*:\s*)?(?:Ord|Am|Cr|Added|Amended|Adopted|Passed|Prior|Code|Res)\b", re.I)
 _DIGITS_AND_SECTION = frozenset("0123456789§")
 _BARE_SECTION = re.compile(r"^\d{1,3}[.\-]\d{1,4}$")
 # "Secs. 14-74—14-90. - Reserved.": a range of unused numbers, neither a unit nor text of one

@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from ordinance_review.models import HistoryEntry
+from ordinance_review.segment.numbering import roman_to_int
 
 _SPACES = re.compile(r"\s+")
 _MONTHS = {
@@ -120,7 +121,8 @@ _COMPILED_ON = re.compile(
 )
 
 
-_ADOPTED_ON = re.compile(r"[,\s]*(?:which was |that was |as )?(?:adopted|enacted|passed|approved)(?: by the [A-Za-z ]{3,40}?)?(?:,? on)?\s*", re.I)
+# (also in parentheses after the number: "Ord. 05-3 (adopted March 15, 2005)", never the previous number's date)
+_ADOPTED_ON = re.compile(r"[,\s]*\(?\s*(?:which was |that was |as )?(?:adopted|enacted|passed|approved)(?: by the [A-Za-z ]{3,40}?)?(?:,? on)?\s*", re.I)
 
 
 def ordinance_dates(text: str) -> dict[str, dt.date]:
@@ -246,7 +248,8 @@ _NOTE_UNIT_LEAD = (
 NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_UNIT_LEAD + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)
 # Municode/American Legal end-of-section source notes: "(Ord. No. 2004-12, § 2, 3-15-2004)"
 TRAILING_SOURCE_RE = re.compile(
-    r"\(\s*(?P<body>(?:Ord(?:inance)?\.?|Code\s+\d{4})(?:[^()]|\(\w{1,6}(?:\.\w{1,4})?\)){0,200}?\d-\d{2}[^()]{0,40})\)"
+    # (American Legal may name the note: "(Source: Ord. 97-31, passed 9-2-1997) Penalty, see § 91.99")
+    r"\(\s*(?:Source\s*:\s*)?(?P<body>(?:Ord(?:inance)?\.?|Code\s+\d{4})(?:[^()]|\(\w{1,6}(?:\.\w{1,4})?\)){0,200}?\d-\d{2}[^()]{0,40})\)"
     r"(?P<tail>\s*(?:Penalty,\s+see\s+§+\s*[\d.\-]+\.?)?)\s*$",
     re.IGNORECASE,
 )
@@ -258,7 +261,7 @@ TRAILING_SOURCE_RE = re.compile(
 # hold ordinary text ("(Ord. 2005-3)" as a cross-reference), so a parenthesised note must carry a
 # date — `paren_note_body` checks that.
 PAREN_NOTE_RE = re.compile(
-    r"\(\s*(?P<body>(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)|\d{1,3}(?:\.\d{1,3})+)(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.))?"
+    r"\(\s*(?:Source\s*:\s*)?(?P<body>(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)|\d{1,3}(?:\.\d{1,3})+)(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.))?"
     r"(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
     r"|Revised|Rev\.|Recreated|Re-?created|Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)(?:[^()]|\(\w{1,6}(?:\.\w{1,4})?\)){0,300}?)\)",
     re.IGNORECASE,
@@ -296,7 +299,9 @@ def parse_source_note(body: str, ord_dates: dict[str, dt.date]) -> list[HistoryE
 
 
 _ACTIONS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"repeal(?:ed)?\s+and\s+re-?created|rep\.?\s*(?:&|and)\s*recr|\br\.\s*(?:&|and)\s*recr|\bR\s*&\s*R\b|\brr\.", re.I),
+    # (a unit re-enacted, even "without change", is enacted anew: "302 (re-enacted)")
+    (re.compile(r"repeal(?:ed)?\s+and\s+re-?created|rep\.?\s*(?:&|and)\s*recr|\br\.\s*(?:&|and)\s*recr|\bR\s*&\s*R\b|\brr\."
+                r"|\bre-?enacted\b|\bre-?adopted\b", re.I),
      "repealed_and_recreated"),
     (re.compile(r"\brenumbered|\brn\.|\brenum\.", re.I), "renumbered"),
     (re.compile(r"\bamend|\bam\.|\bamd\.|\brevised|\brev\.", re.I), "amended"),
@@ -724,7 +729,13 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
     sentence = _SENTENCE_START.split(text[start : m.start()])[-1]
     clause = re.split(r";", sentence)[-1]  # "2018-7  6-19-2018  13.06(1); 13.06(5) repealed and recreated"
     return (_UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
-            or _DIVISION_IN_CLAUSE.search(sentence) is not None or _ROW_LABEL.search(clause) is not None)
+            or _DIVISION_IN_CLAUSE.search(sentence) is not None or _ROW_LABEL.search(clause) is not None
+            or _QUALIFIED_UNIT.search(clause) is not None)
+
+
+# a section number the verb qualifies in parentheses, in a table's "sections affected" column: "2006-5
+# October 3, 2006   201, 305 (repealed and recreated), 403" (not an ordinance's own number: "Ord. 794 (")
+_QUALIFIED_UNIT = re.compile(r"(?<!\bOrd\. )(?<!\bNo\. )(?<!\bOrdinance )(?<![\w./-])\d{1,4}(?:\.\d{1,3})*(?:\(\w{1,4}\))*\s*\(\s*$")
 
 
 # a unit label in a history-table row, not a date: "13.06(5)", "14.45", "12-4(b)" ("3-18-08" is a date)
@@ -859,7 +870,7 @@ _VERB_GAP = r"[\s,:|]*(?:(?:is|are|was|were|has\s+been|have\s+been|hereby)\s+)*"
 _UNIT_STATEMENT = re.compile(
     # (a caption in parentheses may stand between: "Section 5(3) (permit fees) amended.")
     r"(?:^|(?<=[\s(\[]))" + _UNIT_REF + r"(?:\s*\([^()\d]{3,60}\))?" + _VERB_GAP
-    + r"(?=(?P<verb>rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.))",
+    + r"(?=(?P<verb>rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.|re-?enacted\b|re-?adopted\b))",
     re.I | re.M,
 )
 # not "recr. Ord. 2012-4"; a line that wraps on in lower case ("repealed ⏎ and recreated") goes on
@@ -1093,11 +1104,15 @@ def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[st
         cut = _LABEL_GAP.sub("", cut)  # "17.41 (2) (b)" as the code prints it → "17.41(2)(b)"
         # each clause has its own verb: "17.42 created; 17.41(2)(b), (4)(a) amended"
         for clause in cut.split(";"):
-            action = _action(clause) or _action(cut) or "amended"
-            if action == "enacted":
-                continue
-            entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
-            out.extend((unit_key(lbl), entry) for lbl in _clause_labels(clause))
+            # "301(2)(c) (created), 304, 308 (created)": a verb in parentheses is its own item's; the rest amended
+            items = clause.split(",") if _ITEM_VERB.search(clause) else [clause]
+            for item in items:
+                action = _action(item) or ("amended" if _ITEM_VERB.search(cut) else _action(cut) or "amended")
+                if action == "enacted":
+                    continue
+                entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
+                labels = [*_clause_labels(item), *_roman_sections(item)] or _bare_sections(item)
+                out.extend((unit_key(lbl), entry) for lbl in labels)
     return out
 
 
@@ -1130,6 +1145,33 @@ def _clause_labels(clause: str) -> list[str]:
         elif section:
             out.append(section + label)
     return out
+
+
+_ITEM_VERB = re.compile(r"\(\s*(?:repeal|re-?creat|re-?enact|creat|amend|renumber|added|cr\.|am\.|rn\.)[^()]*\)", re.I)
+# a code numbered by whole sections, its column naming them bare: "2011-1   March 9, 2011   301(2)(c) (created),
+# 304, 308 (created)" (the ordinance number and dates already cut from the row)
+_BARE_SECTION = re.compile(r"(?<![\w./(-])\d{1,4}[A-Z]?(?:\(\w{1,4}\))*(?![\w/.-])")
+
+
+# "Section VII (r. & recr.)": a town ordinance's Roman section, whose units are numbered 7.1, 7.2 ...
+_ROMAN_NAMED = re.compile(r"\b(?:Sections?|SECTIONS?|Articles?|ARTICLES?)\s+(?P<roman>[IVXL]{1,6})\b")
+
+
+def _roman_sections(clause: str) -> list[str]:
+    out = []
+    for m in _ROMAN_NAMED.finditer(clause):
+        value = roman_to_int(m.group("roman"))
+        if value is not None:
+            out += [m.group("roman"), str(value)]
+    return out
+
+
+def _bare_sections(clause: str) -> list[str]:
+    """Only a column of bare numbers ("303", "201, 305 (repealed and recreated), 403"): words around the numbers
+    ("Amended Sec. 4 par. 3") name units another way, which the prose reading of the row handles."""
+    if re.search(r"[A-Za-z]{2,}", re.sub(r"\band\b", "", _ITEM_VERB.sub("", clause))):
+        return []
+    return [m.group(0) for m in _BARE_SECTION.finditer(clause)]
 
 
 _RANGE = re.compile(r"^(?P<base>.*)\((?P<a>[a-z])\)-\((?P<b>[a-z])\)$")

@@ -46,14 +46,14 @@ from ordinance_review.segment.numbering import Level, Token
 
 # a line that is itself a history or source note ends its unit: "(Ord. 2021-4, passed 11-16-2021) Penalty, see § 91.99"
 _SOURCE_NOTE_LINE = re.compile(
-    r"^[\[(]\s*(?:Ord(?:inance)?\b|Code\b|Amended|Added|Created|Am\.|Cr\.|Rep\.)", re.I
+    r"^[\[(]\s*(?:Source\s*:\s*)?(?:Ord(?:inance)?\b|Code\b|Amended|Added|Created|Am\.|Cr\.|Rep\.)", re.I
 )
 # a source note standing on its own line after a section's last subsection: Municode and American
 # Legal print "(Ord. No. 2011-07, § 1, 6-14-2011; ...)" once per section, and it dates the whole
 # section; so does a statutes-style "History: Cr. Ord. 96-1, 3-5-1996; am. ..." paragraph
 _SECTION_NOTE_LINE = re.compile(
     # "('96 Code, § 14.07) (Ord. 96-9, passed 6-11-96; ...)": American Legal's former-code reference first
-    r"^(?:\(\s*(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|(?:['\u2019]\d{2}|\d{4}|Prior|Former)\s+Code\b|Derived\b|['\u2019]\d{2}$)"
+    r"^(?:\(\s*(?:Source\s*:\s*)?(?:Ord(?:inance)?\.?(?:\s|$)|Code\s+\d{4}|(?:['\u2019]\d{2}|\d{4}|Prior|Former)\s+Code\b|Derived\b|['\u2019]\d{2}$)"
     r"|(?:History|Source)\s*:\s*(?!Adopted\b))",  # "Source: Ord. 99-07, passed 11-8-1999; Am. Ord. 2012-03, ..."
     re.I,
 )
@@ -1890,6 +1890,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     provisions = _restated_sections_dated(_without_contents_entries(provisions))
     found = tables.read_tables([ln.text for ln in seg.lines])  # as printed: _norm takes a box's sides off
     if found:
+        provisions = [p.model_copy(update={"text": own}) if (own := tables.without_typed(p.text, found)) != p.text else p
+                      for p in provisions]
         provisions = [
             p.model_copy(update={"refers": refers}) if (refers := tables.cited(p.text, found, p.lead_in)) else p
             for p in provisions

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 _CAPTION = re.compile(r"^\W{0,3}(?:TABLE|Table|SCHEDULE|Schedule)\s+(?P<id>[0-9A-Z][\w.\-]*?)[.:]?(?:\s|$)")
 _LABEL = re.compile(r"^(?:row\s+)?\(?(?P<label>[0-9]{1,2}[a-z]?|[A-Z][0-9]?)\)?\.?$", re.I)
+_DOT_LEADER = re.compile(r"(?:\.\s?){4,}")  # a contents line ("Table 4-1 Separation Distances ..... 3")
 _RULE_LEFT = re.compile(r"^[\s+=\-|]+$")  # a rule of the table, "+----+----+", or what is left of one: "+ + +"
 _CAPTION_REACH = 4  # lines between a caption and its table's first row (a subtitle, units)
 _MAX_REFERS = 1200  # characters of cited cells read into one provision
@@ -39,6 +40,7 @@ _BARE_ROWS = re.compile(rf"\brows?\s+{_ROW_SPEC}\b(?!\s+of\b)", re.I)
 _COLUMN_AFTER = re.compile(rf"\b(?:table|schedule)\s+{_ID}\s*,\s*columns?\s+(?P<column>[0-9A-Z]{{1,2}})\b", re.I)
 _COLUMN_BARE = re.compile(r"\bcolumns?\s+(?P<column>[0-9A-Z]{1,2})\b(?!\s+of\b)(?!\s*,)(?P<table>)", re.I)
 _WHOLE = re.compile(rf"\b(?:table|schedule)\s+{_ID}", re.I)
+_THE_TABLE = re.compile(r"\b(?:the|that|this|said) (?:table|schedule)\b(?!\s+(?:of contents|below|above)\b)", re.I)
 
 
 @dataclass
@@ -49,6 +51,9 @@ class Table:
     heads: list[str] = field(default_factory=list)
     rows: list[tuple[str, list[str]]] = field(default_factory=list)
     notes: dict[str, str] = field(default_factory=dict)  # "[d] Every Class III facility ...", by marker
+    unit: str = ""  # the unit the caption or heads give every bare figure ("DISTANCES (IN FEET)")
+    typed: bool = False  # typed with spaces, no bars: its lines run into the text of the unit printed before it
+    title: str = ""  # the caption's words after the number ("Tillage Setbacks on Designated Waters")
 
     def row_text(self, label: str, cells: list[str], column: int | None = None) -> str:
         pairs, shown = [], []
@@ -58,12 +63,37 @@ class Table:
             if column is not None and i not in (1 if label else 0, column):
                 continue  # the row's name and the cited column
             head = self.heads[i] if i < len(self.heads) and self.heads[i] else ""
+            if self.unit and _BARE_FIGURE.match(cell):
+                cell = f"{cell} {self.unit}"
             pairs.append(f"{head}: {cell}" if head else cell)
             shown.append(cell)
         name = f"row {label}" if label else "a row"
         marks = [m.lower() for cell in shown for m in re.findall(r"\[(\w{1,2})\]", cell)]  # notes of the cells read
         notes = [f"Note [{m}]: {self.notes[m]}" for m in dict.fromkeys(marks) if m in self.notes]
         return " ".join([f"Table {self.id}, {name}: " + "; ".join(pairs) + ".", *notes])
+
+
+_BARE_FIGURE = re.compile(r"^\d[\d,]*(?:\.\d+)?$")
+# the unit a caption or a column head gives the figures under it: "(IN FEET)", "Distance (feet)", "(ft.)"
+_UNIT_WORDS = {"feet": re.compile(r"\b(?:feet|ft\.?)(?![\w-])", re.I), "days": re.compile(r"\bdays\b", re.I),
+               "months": re.compile(r"\bmonths\b", re.I)}
+
+
+def _unit(lines: Sequence[str]) -> str:
+    """The one unit these lines name, or "" when they name none or more than one."""
+    found = [u for u, rx in _UNIT_WORDS.items() if any(rx.search(line) for line in lines)]
+    return found[0] if len(found) == 1 else ""
+
+
+def _title(caption: re.Match[str] | None) -> str:
+    """The caption's words after the table's number: "Table 26.31 - Tillage Setbacks on Designated Waters"."""
+    return _title_line(caption.string[caption.end():]) if caption else ""
+
+
+def _title_line(line: str) -> str:
+    """A title's words, without dashes, the unit in parentheses, or a column head ("Column A ...")."""
+    words = re.sub(r"\((?:in )?(?:feet|ft\.?|days|months)\)|^[\s\-\u2013\u2014:.]+", "", line.strip(), flags=re.I).strip()
+    return "" if not re.search(r"[a-z]{3}", words, re.I) or _COLUMN_HEAD.search(words) or len(words) > 90 else words
 
 
 def _cells(line: str) -> list[str] | None:
@@ -128,12 +158,133 @@ def read_tables(texts: Sequence[str]) -> dict[str, Table]:
                         table.heads[k] = f"{table.heads[k]} {cell}".strip()
             i += 1
         table.notes = _notes(texts, i)
+        table.unit = continued.unit if continued is not None else _unit(
+            [caption.string if caption else "", *table.heads])
+        table.title = continued.title if continued is not None else _title(caption)
         if continued is not None:
             continued.rows += table.rows
             continued.notes.update(table.notes)
         elif table.id and table.rows:
             tables[table.id] = table
+    for key, typed in read_typed_tables(texts).items():
+        tables.setdefault(key, typed)
     return tables
+
+
+# ---- tables typed with spaces, no bars: "Navigable river or stream        500        300"
+# a cell of a typed table: a figure, a note's marker, or a dash or "N/A" for no figure
+_TYPED_CELL = r"(?:\d[\d,]*(?:\.\d+)?%?|\(\d{1,2}\)|\[\w{1,2}\]|\*{1,3}|--|—|–|N/?A|n/a|None|none)"
+_TYPED_ROW = re.compile(rf"^(?P<name>\S.*?[A-Za-z)\]])\s+(?P<cells>{_TYPED_CELL}(?:\s+{_TYPED_CELL})*)\s*$")
+_TYPED_LABEL = re.compile(r"^(?P<label>\d{1,2}[a-z]?|[A-Z])\.\s+(?=\S)")
+_COLUMN_HEAD = re.compile(r"\bColumn\s+(?P<name>[0-9A-Z]{1,2})\b")
+_TYPED_RULE = re.compile(r"^\s*[-=_]{6,}\s*$")
+_NOT_A_ROW = re.compile(r"\b(?:shall|must|may|will)\b|\.{4,}", re.I)
+_WRAPS_ON = re.compile(r"(?:,|\b(?:to|and|or|of|the|a|an|from|than|within|other))$", re.I)  # a name broken mid-phrase
+_TYPED_HEAD_REACH = 6  # lines between a caption and the first row (subtitle, column heads, units, a rule)
+
+
+def read_typed_tables(texts: Sequence[str]) -> dict[str, Table]:
+    """The captioned tables typed with spaces, by their number ("4-1").
+
+    Ingestion keeps a typed row's words, not its gaps, so a row is read from its end: the name, then as
+    many figures as the table has columns ("Sinkhole, quarry or other direct" ⏎ "conduit to groundwater
+    400 300"). A table names its columns "Column A" ... in its heads, or else by their place; group heads
+    ("Part 2. Property and roads") and rules are passed over, and the table ends at the first line that is
+    neither a row nor followed by one (a note, the next unit)."""
+    found: dict[str, Table] = {}
+    for i, line in enumerate(texts):
+        caption = _CAPTION.match(line.strip())
+        if caption is None or _DOT_LEADER.search(line) or len(line) > 100 or _cells(line) is not None:
+            continue
+        head_lines: list[str] = []
+        j = i + 1
+        while j < len(texts) and len(head_lines) < _TYPED_HEAD_REACH and _typed_row(texts[j]) is None:
+            head_lines.append(texts[j])
+            j += 1
+        if j >= len(texts) or _typed_row(texts[j]) is None or any(_NOT_A_ROW.search(h) for h in head_lines):
+            continue
+        columns = [m.group("name") for h in head_lines for m in _COLUMN_HEAD.finditer(h)]
+        width = len(columns) or len(_typed_row(texts[j])[1])  # type: ignore[index]
+        rows: list[tuple[str, list[str]]] = []
+        pending = ""  # a row's name wrapped before its cells
+        words = [h.strip() for h in head_lines if h.strip() and not _TYPED_RULE.match(h)]
+        if words and _typed_row(texts[j])[0][:1].islower() and not _COLUMN_HEAD.search(words[-1]):  # type: ignore[index]
+            pending = words[-1]  # the first row's name, wrapped under the heads and their rule
+        gap = 0
+        while j < len(texts) and gap <= 2:
+            text = texts[j].strip()
+            row = _typed_row(text)
+            if row is not None and len(row[1]) >= width and not _NOT_A_ROW.search(row[0]):
+                name, cells = row
+                if pending and (name[:1].islower() or _WRAPS_ON.search(pending)):
+                    name = f"{pending} {name}"  # ("Hessler Creek, County Trunk Highway K to" ⏎ "Brannock Lake  25")
+                pending, gap = "", 0
+                label_match = _TYPED_LABEL.match(name)
+                label = label_match.group("label").upper() if label_match else ""
+                name = name[label_match.end():] if label_match else name
+                extra = cells[: len(cells) - width]
+                rows.append((label, [*([label] if label else []), " ".join([name, *extra]), *cells[len(cells) - width:]]))
+            elif _TYPED_RULE.match(text) or not text:
+                pass
+            elif _NOT_A_ROW.search(text) or len(text) > 70 or text.endswith((".", ":", ";")) and not re.match(r"^Part\b", text, re.I):
+                break
+            else:
+                pending, gap = text, gap + 1
+            j += 1
+        if not rows:
+            continue
+        labeled = any(label for label, _ in rows)
+        heads = [*([""] if labeled else []), "", *(f"Column {c}" for c in columns[:width])]
+        heads += [""] * (width + (2 if labeled else 1) - len(heads))
+        rows = [(label, cells if label or not labeled else ["", *cells]) for label, cells in rows]
+        key = caption.group("id").rstrip(".")
+        title = _title(caption) or (_title_line(head_lines[0]) if head_lines else "")
+        found.setdefault(key, Table(id=key, heads=heads, rows=rows, unit=_unit([line, *head_lines]), typed=True,
+                                    title=title))
+    return found
+
+
+def without_typed(text: str, found: dict[str, Table]) -> str:
+    """The unit's own text, without a typed table that ran into it from the lines printed after it.
+
+    A typed table is no unit: its lines go on the unit printed before it ("(4) The Column A distance to a
+    private well does not apply to ..." ⏎ "TABLE 4-1" ⏎ rows), which would then seem to set every distance in
+    the table. The rows are cut from the caption to the last row's figures; a unit that takes figures from
+    the table gets them back as the cells it cites."""
+    for table in found.values():
+        if not table.typed:
+            continue
+        first = table.rows[0][1][1 if table.rows[0][0] else 0]
+        at = text.find(first)
+        # the caption printed over the rows, not the sentence citing the table just before them ("... a receptor
+        # listed in Table 4.02 than the distance given ..." ⏎ "TABLE 4.02 -- MINIMUM SEPARATION DISTANCES")
+        captions = [c for c in re.finditer(rf"(?:TABLE|Table)\s+{re.escape(table.id)}(?![\w.-])", text) if c.end() <= at]
+        end = _rows_end(text, table, captions[-1].end()) if captions else None
+        if end is not None:
+            text = f"{text[:captions[-1].start()].rstrip()} {text[end:].lstrip()}".strip()
+    return text
+
+
+def _rows_end(text: str, table: Table, pos: int) -> int | None:
+    """Where the table's rows end in the flattened text after `pos` (None: its first row is not there)."""
+    end = None
+    for label, cells in table.rows:
+        name, figures = (cells[1], cells[2:]) if label else (cells[0], cells[1:])
+        at = text.find(name, pos)
+        if at < 0 or at - pos > 400:
+            break
+        after = text.find(" ".join(figures), at + len(name))
+        if after < 0:
+            break
+        pos = end = after + len(" ".join(figures))
+    return end
+
+
+def _typed_row(text: str) -> tuple[str, list[str]] | None:
+    m = _TYPED_ROW.match(text.strip())
+    if m is None or len(_COLUMN_HEAD.findall(text)) > 1:  # "Column 1 Column 2 Column 3 Column 4" heads a table
+        return None
+    return m.group("name"), m.group("cells").split()
 
 
 _NOTE = re.compile(r"^\W{0,2}\[(?P<mark>\w{1,2})\]\s+(?P<text>\S.*)$")
@@ -206,6 +357,9 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
         if not key and last is None:  # "... a feature listed in Table 1 ... in column A": the table named before
             before = [w.group("table") for w in _WHOLE.finditer(text, 0, m.start())]
             last = next((tables[k] for k in reversed(before) if k in tables), None)
+            if last is None:  # "the distance shown in Column B from a feature listed in row 2 of Table 8.35.040"
+                after = [w.group("table") for w in _WHOLE.finditer(text, m.end(), _sentence_end(text, m.end()))]
+                last = next((tables[k] for k in after if k in tables), None)
         table = tables.get(key) if key else last
         if table is None:
             continue
@@ -228,6 +382,13 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
                 a <= m.start() < b for a, b in spans) and (
                 _takes_figure(text, m.start()) or _sets(text, m)):
             whole.append(key)
+    for m in _THE_TABLE.finditer(text):
+        # "Along the waters listed in Table 26.31, the setback is the distance shown in the table": the table named before
+        if not _takes_figure(text, m.start()) or any(a <= m.start() < b for a, b in spans):
+            continue
+        before = [w.group("table") for w in _WHOLE.finditer(text, 0, m.start()) if w.group("table") in tables]
+        if before and before[-1] not in rows and before[-1] not in columns and before[-1] not in whole:
+            whole.append(before[-1])
     out: list[str] = []
     for key in [*dict.fromkeys([*rows, *columns]), *whole]:
         table = tables[key]
@@ -239,10 +400,18 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
                 out.append(row)
                 continue
         wanted = rows.get(key)
+        if table.title and key in whole:
+            # (a table read whole is read under its title: "Table 26.31, Tillage Setbacks on Designated Waters:")
+            out.append(f"Table {key}, {table.title}:")
         for label, cells in table.rows:
             if wanted is None or label in wanted:
                 out.append(table.row_text(label, cells, columns.get(key)))
     return " ".join(out)[:_MAX_REFERS]
+
+
+def _sentence_end(text: str, start: int) -> int:
+    m = re.compile(r"\.(?:\s|$)").search(text, start)
+    return m.end() if m else len(text)
 
 
 _TABLE_SETS = re.compile(r"\s+(?:sets|provides|allows|requires|specifies|prescribes|permits)\b")
