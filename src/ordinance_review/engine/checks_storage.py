@@ -103,10 +103,15 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
 
 
 def _clause_of(body: str, at: int) -> str:
-    """The sentence, or the table row, a figure at `at` is printed in."""
+    """The sentence, or the table cell, a figure at `at` is printed in, with the note its marker points to
+    ("Class III: 180 days [d]. Note [d]: Every Class III facility ... must hold a WPDES permit")."""
     start = max(body.rfind(". ", 0, at), body.rfind("; ", 0, at))
     ends = [i for i in (body.find(". ", at), body.find("; ", at)) if i >= 0]
-    return body[start + 1: min(ends) if ends else len(body)]
+    clause = body[start + 1: min(ends) if ends else len(body)]
+    for mark in re.findall(r"\[(\w{1,2})\]", clause):
+        note = re.search(rf"note \[{re.escape(mark)}\]:[^.]*(?:\.[^.]*){{0,2}}", body, re.I)
+        clause += f" {note.group(0)}" if note else ""
+    return clause
 
 
 def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:

@@ -258,11 +258,16 @@ def without_typed(text: str, found: dict[str, Table]) -> str:
         at = text.find(first)
         # the caption printed over the rows, not the sentence citing the table just before them ("... a receptor
         # listed in Table 4.02 than the distance given ..." ⏎ "TABLE 4.02 -- MINIMUM SEPARATION DISTANCES")
-        captions = [c for c in re.finditer(rf"(?:TABLE|Table)\s+{re.escape(table.id)}(?![\w.-])", text) if c.end() <= at]
+        captions = [c for c in re.finditer(rf"(?:TABLE|Table)\s+{re.escape(table.id)}(?![\w.-])", text)
+                    if c.end() <= at and not _CITED_BEFORE.search(text, 0, c.start())]
         end = _rows_end(text, table, captions[-1].end()) if captions else None
         if end is not None:
             text = f"{text[:captions[-1].start()].rstrip()} {text[end:].lstrip()}".strip()
     return text
+
+
+# a sentence citing the table, not its caption: "... closer to a feature listed in Table 1 than ..."
+_CITED_BEFORE = re.compile(r"\b(?:in|of|by|from|under|with|see|to|and|or|per)\s+$", re.I)
 
 
 def _rows_end(text: str, table: Table, pos: int) -> int | None:
