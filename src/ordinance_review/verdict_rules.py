@@ -287,6 +287,7 @@ class AdministrationFile(_Model):
     figure_reference: PatternRule | None = None
     completes_reference: PatternRule | None = None
     exception_withdrawn: ExceptionWithdrawn | None = None
+    cost_share_foreclosed: PatternRule | None = None
     local_zone: LocalZone | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
@@ -613,6 +614,7 @@ class RuleSet:
         self.figure_reference = admin.figure_reference
         self.completes_reference = admin.completes_reference
         self.exception_withdrawn = admin.exception_withdrawn
+        self.cost_share_foreclosed = admin.cost_share_foreclosed
         self.local_zone = admin.local_zone
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
@@ -873,7 +875,7 @@ class RuleSet:
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
-        for name in ("upper_bound", "extension_denied", "figure_reference", "exception_withdrawn"):
+        for name in ("upper_bound", "extension_denied", "figure_reference", "exception_withdrawn", "cost_share_foreclosed"):
             rule = getattr(self, name)
             if rule is not None:
                 compile_all(f"administration.yaml {name}", [rule.pattern])

@@ -1273,3 +1273,21 @@ def test_a_ban_continued_with_nor_is_a_ban() -> None:
     text = ("Nor may any person mechanically apply manure, in a Silurian bedrock area, to any part of a field that "
             "has less than three feet of soil over bedrock.")
     assert run(text, heading="Silurian bedrock areas").verdict == "exceeds"
+
+
+def test_a_compliance_deadline_held_whatever_cost_sharing_is_offered_exceeds() -> None:
+    """s. 92.15(4), Stats.: existing operations need comply only when cost-sharing is available."""
+    text = ("A keeper whose manure storage does not comply with this article shall bring it into compliance within 90 "
+            "days after written notice. The availability or unavailability of public cost-sharing funds shall not "
+            "excuse compliance or extend this period.")
+    f = run(text)
+    assert f.verdict == "exceeds" and "92.15(4)" in f.reason
+    assert run("A keeper whose manure storage does not comply with this article shall bring it into compliance within "
+               "90 days after written notice.").verdict == "consistent"
+
+
+def test_standards_adopted_by_reference_under_an_adoption_caption_are_judged() -> None:
+    text = ("ADOPTION BY REFERENCE. The agricultural performance standards and prohibitions in ss. NR 151.02 to "
+            "151.08, Wis. Adm. Code, as amended from time to time, are adopted by reference and made a part of this "
+            "chapter.")
+    assert run(text, heading="STATE STANDARDS ADOPTED").verdict == "consistent"

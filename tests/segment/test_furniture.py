@@ -198,6 +198,13 @@ def test_ecode360_printed_page_heads_numbered_by_chapter_are_bands() -> None:
     assert {texts[i] for i in stray} == {texts[0], texts[2], texts[4], texts[6]}
 
 
+def test_a_municode_odd_page_head_of_title_then_section_is_a_band() -> None:
+    texts = ["Sec. 22-51. State standards incorporated.", "Except as section 22-52 provides, a license is issued only",
+             "AGRICULTURE § 22-52", "for a facility that meets the state standards.",
+             "NO PERSON MAY APPLY MANURE WITHIN 300 FEET OF A WELL."]
+    assert {texts[i] for i in furniture.stray_band_lines(texts)} == {"AGRICULTURE § 22-52"}
+
+
 def test_statute_style_page_heads_numbered_by_chapter_are_bands() -> None:
     texts = [
         "9.01 FEEDLOT RUNOFF 9-1", "(1) No person may store manure within 400 feet of a well.",

@@ -1349,3 +1349,40 @@ def test_a_plain_language_code_asks_its_captions() -> None:
     _, provisions = segment(text_document(QUESTIONS))
     assert [p.label for p in provisions] == ["26.07(1)", "26.07(2)", "26.08(1)", "26.08(2)", "26.09"]
     assert "Only for 30 days" in provisions[-1].text
+
+
+ECODE_PRINTED_FROM_BROWSER = """\
+§ 118-14
+Enclosures; location.
+A.
+Enclosures. No pen shall be located closer than 100 feet to any dwelling other than the keeper's.
+B.
+Wells. No pen or manure storage area shall be located within 100 feet of any well.
+§ 118-15Care of premises.
+Pens shall be cleaned of manure at least twice each week.
+§ 118-31
+Inspection.
+The Village Administrator may enter any premises under a special inspection warrant issued under § 66.0119, Wis. Stats.
+§ 118-32
+Compliance by existing keepers.
+A keeper shall bring manure storage into compliance within 90 days after written notice.
+"""
+
+
+def test_a_browser_print_keeps_each_unit_of_an_ecode360_page():
+    """A possessive's "s." ends no line in a citation; a section number run into its caption opens the
+    section; a statute cited with its number before "Wis. Stats." leaves the next section number alone."""
+    _, provisions = segment(text_document(ECODE_PRINTED_FROM_BROWSER))
+    assert [p.label for p in provisions] == ["§ 118-14 A.", "§ 118-14 B.", "§ 118-15", "§ 118-31", "§ 118-32"]
+    by_label = {p.label: p for p in provisions}
+    assert by_label["§ 118-15"].text.startswith("Care of premises.")
+
+
+def test_a_municode_chapter_contents_of_divisions_opens_no_units():
+    """ "Div. 1.  Generally, §§ 22-41—22-50": the abbreviated division word keeps its number."""
+    text = ("Chapter 22\nAGRICULTURE\nArt. II. Livestock Facility Siting\nDiv. 1. Generally, §§ 22-41—22-50\n"
+            "Div. 2. Standards, §§ 22-51—22-60\nDIVISION 1. GENERALLY\nSec. 22-41. Authority.\n"
+            "This article is adopted under Wis. Stats. § 93.90.\nSec. 22-42. Setbacks.\n"
+            "No facility shall be built within 300 feet of a stream.\n")
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Sec. 22-41", "Sec. 22-42"]

@@ -94,6 +94,10 @@ def check_variance(e: EngineView, t: Text, topic: Topic) -> Result:
 def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
     if re.search(r"without (?:prior )?notice|no notice (?:is|shall be) required", t.body):
         return Result("exceeds", e.rules.reason("compliance.removed"), confidence=0.6)
+    foreclosed = e.rules.cost_share_foreclosed
+    if foreclosed is not None and e.rules.rx(foreclosed.pattern).search(t.body):
+        return Result("exceeds", e.rules.reason("compliance.cost_share"), citation=topic.alt_citations.get("cost_share"),
+                      confidence=0.75)
     fig = e.fig("compliance_period_min")
     periods = [q for q in t.measures if q.months is not None and q.unit != "hours"]
     # ("whether or not the site presents an imminent threat": the threat is no condition of the short period)

@@ -48,7 +48,8 @@ _CURRENCY_LINE = re.compile(
 _PRINT_HEADER = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}\s*[AP]\.?M\.?(?:\s.{0,100})?$")
 _TITLE_TAIL = re.compile(r"^(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)(?:\s+(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)){0,5}$")
 # a line that ends on a word a number must follow ("... chs. NR 113, NR" ⏎ "204"): the number is text
-WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|\bss?\.|\bNos?\.|§|\bSECTIONS?|\bSections?|\bSecs?\.|\bOrd\.|\b[Ss]tandard|\bNRCS|\bTable)\s*$")
+# (never a possessive's "s.": "... other than the keeper's." ⏎ "B." opens a unit)
+WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|(?<!['\u2019])\bss?\.|\bNos?\.|§|\bSECTIONS?|\bSections?|\bSecs?\.|\bOrd\.|\b[Ss]tandard|\bNRCS|\bTable)\s*$")
 # Page numbers alone: only where running bands sit (a lone "590" mid-page is wrapped text)
 _PAGE_NUMBER = re.compile(
     r"""^(?:
@@ -65,6 +66,8 @@ _CODE_BAND = re.compile(
     r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:.{0,60}?\b(?:CODE|Code|ORDINANCES?|Ordinances?)\b.{0,20}?|[A-Z][A-Z0-9 ,.&'/\-]{2,70})"
     r"\s(?:§|Sec\.)\s*\d[\d.\-]*$"
 )
+# a chapter title in capitals with the page's section after it: "AGRICULTURE   § 22-52" (never a sentence)
+_TITLE_THEN_SECTION = re.compile(r"^[A-Z][A-Z ,&'/\-]{2,60}\s+§\s*\d[\d.\-]*\d$")
 # the same with only the page's first (or last) section beside the code's name: "§ 10-81   LARKSPUR FALLS CODE"
 _HALF_CODE_BAND = re.compile(r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:[A-Z][A-Z'&.\-]+\s+){1,5}CODE$")
 # American Legal's printed page: the section the page opens with (or ends with) at its outer edge, the
@@ -286,6 +289,9 @@ def stray_band_lines(
             continue
         if first in "§S" and (_CODE_BAND.match(s) or _HALF_CODE_BAND.match(s) or _RESERVED_RANGE.match(s)):
             out.add(i)
+            continue
+        if first.isupper() and s[-1:].isdigit() and "§" in s and _TITLE_THEN_SECTION.match(s):
+            out.add(i)  # Municode's odd page: the chapter's title, then the page's last section ("AGRICULTURE  § 22-52")
             continue
         if page_titles and (first == "§" or first.isdigit()):
             m = _SECTION_PAGE_BAND.match(s)

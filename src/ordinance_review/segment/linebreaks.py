@@ -13,7 +13,7 @@ from ordinance_review.models import Line
 
 # Abbreviations that end a line in the middle of a citation: "... granted by ss." / "Ord. No."
 RUNS_ON_ABBREVS = frozenset(
-    "s. ss. sub. subs. par. pars. subd. subds. no. nos. ord. ords. ch. chs. sec. secs. art. p. pp. para. cl. "
+    "s. ss. sub. subs. par. pars. subd. subds. no. nos. ord. ords. ch. chs. sec. secs. art. div. p. pp. para. cl. "
     "stat. adm. wis. ".split()
 )
 _LIST_END = re.compile(r"[;,]\s*(?:and|or|and/or)$", re.IGNORECASE)

@@ -99,6 +99,8 @@ _CITED_SECTION_END = re.compile(r"\b(?:ss?\.|§§?|secs?\.|sections?)\s*(?:nr |a
 _CITATION_GOES_ON = re.compile(r"\s*(?:\(\w{1,4}\)\s*)*(?:,\s*)?(?:wis\.|stats?\.|wisconsin statutes|adm\. code)", re.IGNORECASE)
 _CITED_SUBUNIT_END = re.compile(r"\b(?:subs?|pars?|subds?|ss?)\.\s*(?:\d[\w.\-]*\s*)?(?:\(\w{1,4}\)\s*)+$")
 _STATUTES_END = re.compile(r"\bStat(?:s|utes)?\.?$")
+# the statute's number already cited before its book: "... warrant issued under § 66.0119, Wis. Stats."
+_NUMBER_THEN_STATUTES = re.compile(r"(?:§|\bss?\.)\s*\d[\d.]*\d(?:\s*\(\w{1,4}\))*,?\s*Wis(?:consin)?\.?\s*Stat(?:s|utes)?\.?$")
 _ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or|as|than|from|for)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
@@ -228,7 +230,13 @@ def _norm(text: str) -> str:
         text = numbering.TYPESET_DASH.sub(_hyphen, text)
     if text[:1] == "|" and text[-1:] == "|" and len(text) > 2:
         text = text[1:-1].strip()  # "| Note: Section 92.16 ... |": the sides of a box drawn in characters
+    if text[:1] == "§":
+        text = _JAMMED_CAPTION.sub(r"\1 ", text)
     return _QUOTED_SECTION.sub("", _RULE_BEFORE.sub("", text))
+
+
+# a web page printed from a browser runs a section's number into its caption: "§ 118-15Care of premises."
+_JAMMED_CAPTION = re.compile(r"^(§\s*\d{1,4}(?:[.\-]\d{1,4})+)(?=[A-Z][a-z]{2})")
 
 
 # "- - - - FISCAL NOTE: ...": a rule drawn in characters that a narrow column ran into the next line
@@ -677,6 +685,7 @@ class _Segmenter:
             self.prev_i == i - 1
             and bool(chains)
             and _STATUTES_END.search(self.prev_text) is not None
+            and _NUMBER_THEN_STATUTES.search(self.prev_text) is None
             and text.startswith("§")
             and not text[chains[0][-1].end :].strip(" .,;:")[:1].isupper()
         )
