@@ -1291,3 +1291,20 @@ def test_standards_adopted_by_reference_under_an_adoption_caption_are_judged() -
             "151.08, Wis. Adm. Code, as amended from time to time, are adopted by reference and made a part of this "
             "chapter.")
     assert run(text, heading="STATE STANDARDS ADOPTED").verdict == "consistent"
+
+
+def test_a_closure_split_into_an_idle_day_and_the_months_that_follow_it_is_read_together() -> None:
+    """RUBRIC rule 20: "becomes idle on the day on which one year has passed" and "completed within the twelve
+    months that follow the day on which it became idle" set the state's 24 months between them."""
+    trigger, deadline = _review_units(
+        "A storage facility becomes idle on the day on which one year has passed without any manure having been "
+        "added to it or removed from it.",
+        "The closure of an idle facility shall be completed within the twelve months that follow the day on which "
+        "it became idle, and shall meet NRCS Standard 360.")
+    assert trigger.verdict == "consistent" and deadline.verdict == "consistent"
+
+
+def test_a_pasture_rate_stated_as_acres_for_each_animal_unit_is_compared() -> None:
+    text = ("Pastures shall be included in the nutrient management plan unless the average stocking rate over the "
+            "grazing season allows at least two acres of pasture for each animal unit.")
+    assert run(text).verdict == "exceeds"  # 0.5 animal unit per acre, below the state's 1

@@ -1386,3 +1386,27 @@ def test_a_municode_chapter_contents_of_divisions_opens_no_units():
             "No facility shall be built within 300 feet of a stream.\n")
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["Sec. 22-41", "Sec. 22-42"]
+
+
+ZONING_SUBCHAPTER = """\
+SUBCHAPTER III
+AGRICULTURAL DISTRICTS
+17.20 Agricultural districts; general.
+17.21 A-1 Exclusive Agriculture District.
+17.22—17.24 Reserved.
+[HISTORY: Chapter 17 adopted by the County Board 8-20-1996 by Ord. No. 96-14.]
+17.20 AGRICULTURAL DISTRICTS; GENERAL. No land in an agricultural district shall be used,
+and no building shall be erected there, except as this subchapter allows.
+17.21 A-1 EXCLUSIVE AGRICULTURE DISTRICT. (1) PURPOSE. The A-1 district preserves farmland.
+(2) FEEDLOTS. (Am. Ord. 2004-09, 5-18-04) (a) Feedlots shall not drain directly into any lake.
+(b) Runoff from upslope land shall be diverted away from any feedlot near a stream.
+"""
+
+
+def test_a_short_contents_list_closed_by_a_reserved_range_and_a_childs_run_in_after_a_note():
+    """Two entries and "17.22—17.24 Reserved." are the subchapter's contents, not its sections; the first
+    child run in after the caption's dated note ("(Am. Ord. 2004-09, 5-18-04) (a) Feedlots ...") opens."""
+    _, provisions = segment(text_document(ZONING_SUBCHAPTER))
+    assert [p.label for p in provisions] == ["17.20", "17.21(1)", "17.21(2)(a)", "17.21(2)(b)"]
+    by_label = {p.label: p for p in provisions}
+    assert [h.date.year for h in by_label["17.21(2)(a)"].history if h.date] == [2004]

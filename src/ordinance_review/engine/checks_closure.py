@@ -21,7 +21,7 @@ _CESSATION = re.compile(
     r"|(?:cessation|termination|discontinu\w*|end) of (?:the |a )?(?:livestock |animal |farm(?:ing)? |dairy )?(?:operation|business|farm)"
 )
 # "within 6 months after the date on which it became abandoned": a time to close, counted from the idle point
-_FROM_IDLE = re.compile(r"\s*(?:after|following|from)\s+(?:(?:the (?:date|day|time) (?:on which|when) )?(?:it|the facility|such facility)\s+(?:became|becomes|is|was|has become)\s+(?:(?:deemed|presumed|considered) (?:to be )?)?(?:an? )?(?:idle|abandoned|unused|inactive)"
+_FROM_IDLE = re.compile(r"\s*(?:after|following|from|(?:that|which) follows?)\s+(?:(?:the (?:date|day|time) (?:on which|when) )?(?:it|the facility|such facility)\s+(?:became|becomes|is|was|has become)\s+(?:(?:deemed|presumed|considered) (?:to be )?)?(?:an? )?(?:idle|abandoned|unused|inactive)"
                         r"|(?:the|that|such) presumption (?:arises|attaches|applies|begins)"  # "within 6 months after the presumption arises"
                         r"|(?:the )?(?:last day|end) of the (?:\d+|[a-z]+)[- ]month period"  # "after the last day of the 18-month period"
                         r"|(?:receiving|receipt of)\s+(?:the |a |written )?notice)")
@@ -30,7 +30,7 @@ _TIME_SET_ELSEWHERE = re.compile(r"within the (?:time|period) (?:allowed|set|sta
 # "a facility becomes idle when no manure has been added ... for 18 months": a unit that sets the trigger
 # the closure duty of another unit counts from, without being a definition
 BECOMES_IDLE = re.compile(
-    r"\b(?:becomes?|is|shall be (?:deemed|considered|presumed)|is (?:deemed|considered|presumed))\s+(?:to be )?(?:an? )?(?:idle|abandoned|inactive|unused)\b[^.]{0,20}\b(?:when|if|once|after)\b"
+    r"\b(?:becomes?|is|shall be (?:deemed|considered|presumed)|is (?:deemed|considered|presumed))\s+(?:to be )?(?:an? )?(?:idle|abandoned|inactive|unused)\b[^.]{0,20}\b(?:when|if|once|after|on the day (?:on which|that|when))\b"
     # "a facility into which no manure has been placed for 12 consecutive months is abandoned"
     r"|\bfor \d+ (?:consecutive )?(?:months|years)\b[^.;]{0,20}\b(?:is|becomes|shall be (?:deemed|considered)|is (?:deemed|considered))\s+(?:an? )?(?:idle|abandoned|inactive|unused)\b"
 )
@@ -55,7 +55,7 @@ def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
         counted_from_idle = bool(_FROM_IDLE.match(t.body[q.end:q.end + 90]))
         # "... closed within six months after the operation ends": a time to close, counted from the end
         counted_from_end = bool(_CESSATION.search(t.body[q.end:q.end + 60]))
-        if re.search(r"(?:within|no later than|not later than)\s*$|(?:after|following)[^.]{0,20}within\s*$", before) and (
+        if re.search(r"(?:within|no later than|not later than)(?:\s+the)?\s*$|(?:after|following)[^.]{0,20}within\s*$", before) and (
                 idle is not None or not idle_words or counted_from_idle or counted_from_end):
             # "abandoned facilities shall be closed within 90 days": a time to close, not an idle period
             grace = grace or q

@@ -250,6 +250,8 @@ def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
 
 _PASTURE_RATE = re.compile(r"(\d+(?:\.\d+)?|one-half|half|one|two)\s*(?:of (?:an? |one )?)?(?:animal units?|au)\s*(?:per|an|/|each)\s*acre")
 _RATE_WORDS = {"one-half": 0.5, "half": 0.5, "one": 1.0, "two": 2.0}
+# the rate stated the other way round: "at least two acres of pasture for each animal unit" (0.5 per acre)
+_ACRES_PER_UNIT = re.compile(r"(\d+(?:\.\d+)?|one|two)\s+acres?\s+(?:of (?:pasture|land)\s+)?(?:for|per)\s+(?:each|every|an?)?\s*(?:animal unit|au)\b")
 
 
 def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
@@ -264,10 +266,14 @@ def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
     relief = re.search(r"does not apply|(?:is|are) not required|need not|needs? no\b|(?:is|are) exempt|excus|does not include", t.body)
     if m is not None and every is None and not relief and re.match(r"\s*or (?:less|fewer|lower)|\s*(?:and|or) (?:below|under)", t.body[m.end():]):
         every = m  # "including a pasture stocked at 1 animal unit per acre or less": the exempt pastures too
-    if every is None and m is None:
+    acres = _ACRES_PER_UNIT.search(t.body) if m is None else None
+    if every is None and m is None and acres is None:
         return None
-    if every is None and m is not None:
-        local = _RATE_WORDS.get(m.group(1)) or float(m.group(1))
+    if every is None and (m is not None or acres is not None):
+        if m is not None:
+            local = _RATE_WORDS.get(m.group(1)) or float(m.group(1))
+        else:
+            local = 1.0 / (_RATE_WORDS.get(acres.group(1)) or float(acres.group(1)))  # type: ignore[union-attr]
         params = [ComparedParameter(name="pasture stocking rate above which a plan is required", local_value=num(local),
                                     state_value=f.number, unit="animal units per acre", confirmed=f.confirmed)]
         if local >= f.n:

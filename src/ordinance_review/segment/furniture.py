@@ -117,6 +117,8 @@ _SOURCE_NOTE = re.compile(r"[\[(]\s*(?:Source\s*:\s*)?(?:Ord|Am|Cr|Added|Amended
 _DIGITS_AND_SECTION = frozenset("0123456789§")
 _BARE_SECTION = re.compile(r"^\d{1,3}[.\-]\d{1,4}$")
 # "Secs. 14-74—14-90. - Reserved.": a range of unused numbers, neither a unit nor text of one
+# a contents entry for a range of numbers left empty, with or without its word: "17.22—17.24  Reserved."
+_RESERVED_ENTRY = re.compile(r"^(?:(?:Secs?\.|SECS?\.|Sections?|SECTIONS?|§§?)\s*)?\d[\w.\-]*\s*(?:—|–|-|to|through)\s*\d[\w.\-]*?\.?\s*[-–—:]*\s*\(?(?:Reserved|RESERVED|Repealed|REPEALED)\)?\.?$")
 _RESERVED_RANGE = re.compile(
     r"^(?:Secs\.|SECS\.|Sections|SECTIONS|§§)\s*[\w.\-]+\s*(?:—|–|-|to|through)\s*[\w.\-]+?\.?\s*[-–—:]*\s*"
     r"\(?(?:Reserved|RESERVED|Repealed|REPEALED)\)?\.?$"
@@ -543,6 +545,9 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             if candidate[j] or not texts[j].strip():
                 if candidate[j] and keys[j] is not None:
                     in_run.add(keys[j])  # type: ignore[arg-type]
+                j += 1
+            elif _RESERVED_ENTRY.match(texts[j].strip()):
+                candidate[j] = True  # "17.22—17.24  Reserved.": the list's entry for the numbers left empty
                 j += 1
             elif j + 1 < n and candidate[j + 1] and _between_entries(texts[j], chains[j]):
                 wrapped.append(j)

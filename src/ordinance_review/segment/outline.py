@@ -1162,6 +1162,9 @@ _RUN_IN = re.compile(
     # a prose history note reflowed onto the end of the last sentence: "... out of it. Note: Subsection
     # (3) was amended by ..." (a note on an explanation, "Note: See also ...", stays in its sentence)
     r"|(?<=[.)\"\u201d])\s+(?=Note\s*:\s*(?:Sub(?:section|sec\.|d)?s?\s*\(|This\s+Section\b|The\s+definitions?\s+of\b|Sec(?:tion)?\.?\s*\d))"
+    # the first child run in after the caption's history note: "(7) FEEDLOTS. (Am. Ord. 2004-09, 5-18-04) (a) Feedlots
+    # and ..." (taken only where a dated note closes just before it: `_run_in_pieces`)
+    r"|(?P<after_note>(?<=\d\))\s+(?=\((?:\d{1,2}[a-z]?|[a-z]{1,2})\)\s+[\"\u201cA-Z]))"
 )
 
 
@@ -1171,7 +1174,11 @@ _WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Rule|RULE|Paragraph|PARAGRAPH)\
 # a cheap first look for any of the above
 _RUN_IN_HINT = re.compile(
     r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)|[.)\"\u201d] +(?:History|HISTORY|Note) *:(?: |$)"
+    r"|\d\) +\((?:\d{1,2}[a-z]?|[a-z]{1,2})\) +[\"\u201cA-Z]"
 )
+
+
+_ENDS_ON_DATED_NOTE = re.compile(r"\((?:Am|Amended|Cr|Created|Ord|Rep|Rn|Added)\b[^()]{0,80}\d\)$", re.I)
 
 
 def _run_in_pieces(text: str) -> list[str]:
@@ -1186,6 +1193,7 @@ def _run_in_pieces(text: str) -> list[str]:
             not before.strip()
             or word in linebreaks.RUNS_ON_ABBREVS
             or (word[:-1].isdigit() and word.endswith(".") and not _WORD_UNIT.match(text, m.end()))
+            or (m.group("after_note") is not None and not _ENDS_ON_DATED_NOTE.search(before))
         ):
             continue  # "sub. (2)", "No. 3", "the 590. (a)" (but "March 31. Condition 3." is a sentence end)
         pieces.append(before.strip())
