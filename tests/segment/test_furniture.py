@@ -205,6 +205,17 @@ def test_a_municode_odd_page_head_of_title_then_section_is_a_band() -> None:
     assert {texts[i] for i in furniture.stray_band_lines(texts)} == {"AGRICULTURE § 22-52"}
 
 
+def test_a_statute_style_head_with_a_chapter_page_is_a_band_even_printed_once() -> None:
+    """ "10.07  MANURE STORAGE AND NUTRIENT MANAGEMENT  10-3": a section number, a title in capitals and a
+    chapter page; the section's own heading ("10.07 Feedlots, runoff ...") is no band."""
+    texts = ["10.06 Nutrient management. (1) PLAN REQUIRED. Every person shall have a plan.",
+             "10-2 CORLISS COUNTY CODE 10.03", "(2) WINTER. No person may spread manure on frozen ground, except when the",
+             "10.07 MANURE STORAGE AND NUTRIENT MANAGEMENT 10-3", "department authorizes an emergency application.",
+             "10-4 CORLISS COUNTY CODE 10.09", "10.07 Feedlots, runoff and livestock access. (1) No runoff 10-3"]
+    assert {texts[i] for i in furniture.stray_band_lines(texts)} >= {texts[3]}
+    assert texts[6] not in {texts[i] for i in furniture.stray_band_lines(texts)}
+
+
 def test_statute_style_page_heads_numbered_by_chapter_are_bands() -> None:
     texts = [
         "9.01 FEEDLOT RUNOFF 9-1", "(1) No person may store manure within 400 feet of a well.",

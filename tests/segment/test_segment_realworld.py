@@ -1410,3 +1410,10 @@ def test_a_short_contents_list_closed_by_a_reserved_range_and_a_childs_run_in_af
     assert [p.label for p in provisions] == ["17.20", "17.21(1)", "17.21(2)(a)", "17.21(2)(b)"]
     by_label = {p.label: p for p in provisions}
     assert [h.date.year for h in by_label["17.21(2)(a)"].history if h.date] == [2004]
+
+
+def test_the_first_child_run_in_after_a_caption_note_wrapped_over_two_lines():
+    text = ZONING_SUBCHAPTER.replace("(2) FEEDLOTS. (Am. Ord. 2004-09, 5-18-04) (a)", "(2) FEEDLOTS. (Am. Ord.\n2004-09, 5-18-04) (a)")
+    assert "(Am. Ord.\n2004-09" in text
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["17.20", "17.21(1)", "17.21(2)(a)", "17.21(2)(b)"]

@@ -1178,7 +1178,8 @@ _RUN_IN_HINT = re.compile(
 )
 
 
-_ENDS_ON_DATED_NOTE = re.compile(r"\((?:Am|Amended|Cr|Created|Ord|Rep|Rn|Added)\b[^()]{0,80}\d\)$", re.I)
+# (or the note's end, its opening wrapped onto the line above: "(7) FEEDLOTS. (Am. Ord." ⏎ "2004-09, 5-18-04) (a) ...")
+_ENDS_ON_DATED_NOTE = re.compile(r"\((?:Am|Amended|Cr|Created|Ord|Rep|Rn|Added)\b[^()]{0,80}\d\)$|^[^()]{0,60}\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\)$", re.I)
 
 
 def _run_in_pieces(text: str) -> list[str]:
