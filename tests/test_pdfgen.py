@@ -187,3 +187,21 @@ def test_typed_bands_end_where_a_scanned_page_s_cut_line_falls():
              "17.03  KEEPING OF LIVESTOCK.", "", "                 17-3", "Supp. 15 (6-09)"]
     bands = pdfgen._typed_bands(lines)
     assert bands.get(2) == "foot" and bands.get(3) == "foot"
+
+
+def test_two_column_layout_sets_a_table_typed_with_spaces_under_one_rule_as_printed():
+    """A caption, heads, one dash rule across every column, then rows typed apart to their figures: a
+    typesetter keeps the rows (the text layout prints them as typed); prose with figures stays prose."""
+    text = ("No pile shall be closer to a feature than the distance shown in Table 2.\n\n"
+            "                    Table 2\n"
+            "      Feature                                   Storage        Pile\n"
+            "      ----------------------------------------------------------------\n"
+            "      Navigable river or stream                    300          300\n"
+            "      Private water supply well                    400          250\n\n"
+            "The owner shall keep   3   copies of the plan and file   2\n"
+            "of them with the county within 30\n")
+    drawn = [p.drawn for p in pdfgen._paragraphs(text) if p.drawn is not None]
+    assert [len(lines) for lines in drawn] == [4]  # (the heads, the rule and the rows; the bare caption stays text)
+    rows = [" ".join(line.split()) for page in _page_texts(pdfgen.render(text, layout="two_column", footer=None))
+            for line in page.splitlines()]
+    assert "Private water supply well 400 250" in rows

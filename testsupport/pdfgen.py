@@ -90,11 +90,26 @@ def _table_lines(lines: list[str]) -> set[int]:
         else:
             beside = [i for i in run if _items_beside(lines[i].strip())]
             leaders = [i for i in run if _LEADER_ROW.search(lines[i])]
+            # rows typed apart to their figures under a caption or a plain rule ("Private well     400     250"),
+            # no dot leaders: a table typed with spaces, whose rule is one dash run across every column
+            figured = [i for i in run if _GAP.search(lines[i].strip()) and _FIGURE_END.search(lines[i])
+                       and "...." not in lines[i]]
+            framed = any(_RULE.match(lines[i]) for i in run) or any(
+                _CAPTION.match(lines[i].strip()) and "...." not in lines[i] for i in run)
             if beside:  # a list typed in two columns side by side: set as typed, as a table is
                 out.update(range(beside[0], run.stop))
             elif len(leaders) >= 2:  # a schedule set with dot leaders ("Closure of a facility ....... $100")
                 out.update(range(leaders[0], run.stop))
+            elif framed and len(figured) >= 2:
+                first = figured[0]
+                while first > run.start and (_GAP.search(lines[first - 1].strip()) or _RULE.match(lines[first - 1])
+                                             or _CAPTION.match(lines[first - 1].strip())):
+                    first -= 1
+                out.update(range(first, run.stop))
     return out
+
+
+_FIGURE_END = re.compile(r"(?:\d|--|\(\d\))\s*$")
 
 
 # (a figure at the end, not a contents entry's page number: "Closure ...... $100", "Private well ...... 400 feet")
