@@ -299,9 +299,9 @@ def stray_band_lines(
             m = _SECTION_PAGE_BAND.match(s)
             title = _page_title(m) if m else ""
             # (once, at a page's edge: in a code whose pages carry such bands, or with a "§")
-            # (a statute-style head pairs a section number with a chapter page, "10.07  MANURE STORAGE AND
-            # NUTRIENT MANAGEMENT  10-3", in capitals: no heading of the law ends on a page number so)
-            # (where the code's other page heads are bands already)
+            # (in a code whose other page heads are bands already, a statute-style head pairing a section number
+            # with a chapter page in capitals, "10.07  MANURE STORAGE AND NUTRIENT MANAGEMENT  10-3": no heading
+            # of the law ends on a page number so)
             by_chapter_page = bool(banded and m and (m.group("odd2") or m.group("even2")) and title.isupper()
                                    and not _RULE_WORDS.search(title))
             if title and (page_titles[title] >= 2 or by_chapter_page or (edges and edges[i] and ("§" in s or banded))):

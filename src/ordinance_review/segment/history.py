@@ -1103,11 +1103,12 @@ def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[st
             cut = re.sub(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.\s*)?)?[\w-]+", " ", cut)  # the ordinance number column
         cut = _LABEL_GAP.sub("", cut)  # "17.41 (2) (b)" as the code prints it → "17.41(2)(b)"
         # each clause has its own verb: "17.42 created; 17.41(2)(b), (4)(a) amended"
+        # ("301(2)(c) (created), 304, 308 (created)": a verb in parentheses is its own item's; the rest amended)
+        per_item = _ITEM_VERB.search(cut) is not None
         for clause in cut.split(";"):
-            # "301(2)(c) (created), 304, 308 (created)": a verb in parentheses is its own item's; the rest amended
             items = clause.split(",") if _ITEM_VERB.search(clause) else [clause]
             for item in items:
-                action = _action(item) or ("amended" if _ITEM_VERB.search(cut) else _action(cut) or "amended")
+                action = _action(item) or ("amended" if per_item else _action(cut) or "amended")
                 if action == "enacted":
                     continue
                 entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]

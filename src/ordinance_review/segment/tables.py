@@ -201,14 +201,15 @@ def read_typed_tables(texts: Sequence[str]) -> dict[str, Table]:
         while j < len(texts) and len(head_lines) < _TYPED_HEAD_REACH and _typed_row(texts[j]) is None:
             head_lines.append(texts[j])
             j += 1
-        if j >= len(texts) or _typed_row(texts[j]) is None or any(_NOT_A_ROW.search(h) for h in head_lines):
+        first_row = _typed_row(texts[j]) if j < len(texts) else None
+        if first_row is None or any(_NOT_A_ROW.search(h) for h in head_lines):
             continue
         columns = [m.group("name") for h in head_lines for m in _COLUMN_HEAD.finditer(h)]
-        width = len(columns) or len(_typed_row(texts[j])[1])  # type: ignore[index]
+        width = len(columns) or len(first_row[1])
         rows: list[tuple[str, list[str]]] = []
         pending = ""  # a row's name wrapped before its cells
         words = [h.strip() for h in head_lines if h.strip() and not _TYPED_RULE.match(h)]
-        if words and _typed_row(texts[j])[0][:1].islower() and not _COLUMN_HEAD.search(words[-1]):  # type: ignore[index]
+        if words and first_row[0][:1].islower() and not _COLUMN_HEAD.search(words[-1]):
             pending = words[-1]  # the first row's name, wrapped under the heads and their rule
         gap = 0
         while j < len(texts) and gap <= 2:
@@ -254,8 +255,7 @@ def without_typed(text: str, found: dict[str, Table]) -> str:
     for table in found.values():
         if not table.typed:
             continue
-        first = table.rows[0][1][1 if table.rows[0][0] else 0]
-        at = text.find(first)
+        at = text.find(_name_and_figures(*table.rows[0])[0])
         # the caption printed over the rows, not the sentence citing the table just before them ("... a receptor
         # listed in Table 4.02 than the distance given ..." ⏎ "TABLE 4.02 -- MINIMUM SEPARATION DISTANCES")
         captions = [c for c in re.finditer(rf"(?:TABLE|Table)\s+{re.escape(table.id)}(?![\w.-])", text)
@@ -274,7 +274,7 @@ def _rows_end(text: str, table: Table, pos: int) -> int | None:
     """Where the table's rows end in the flattened text after `pos` (None: its first row is not there)."""
     end = None
     for label, cells in table.rows:
-        name, figures = (cells[1], cells[2:]) if label else (cells[0], cells[1:])
+        name, figures = _name_and_figures(label, cells)
         at = text.find(name, pos)
         if at < 0 or at - pos > 400:
             break
@@ -283,6 +283,11 @@ def _rows_end(text: str, table: Table, pos: int) -> int | None:
             break
         pos = end = after + len(" ".join(figures))
     return end
+
+
+def _name_and_figures(label: str, cells: list[str]) -> tuple[str, list[str]]:
+    """A row's name and its figures (a labeled row's cells open with the label)."""
+    return (cells[1], cells[2:]) if label else (cells[0], cells[1:])
 
 
 def _typed_row(text: str) -> tuple[str, list[str]] | None:
@@ -414,8 +419,11 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
     return " ".join(out)[:_MAX_REFERS]
 
 
+_SENTENCE_STOP = re.compile(r"\.(?:\s|$)")
+
+
 def _sentence_end(text: str, start: int) -> int:
-    m = re.compile(r"\.(?:\s|$)").search(text, start)
+    m = _SENTENCE_STOP.search(text, start)
     return m.end() if m else len(text)
 
 
