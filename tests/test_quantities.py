@@ -52,6 +52,12 @@ SINGLE = [
     ("the 100-year, 24-hour design storm", 100, "year_storm", "storm"),
     ("a twenty-five (25) year, twenty-four (24) hour storm event", 25, "year_storm", "storm"),
     ("the 100-year floodplain", 100, "year_flood", "storm"),
+    # metric figures, stated in the units of the state's figures
+    ("four (4) cubic metres", 4 * 35.3147, "cubic_ft", "volume"),
+    ("five (5) centimetres", 5 * 0.393701, "inches", "depth"),
+    ("2 hectares", 2 * 2.47105, "acres", "area"),
+    ("500 litres", 500 * 0.264172, "gallons", "volume"),
+    ("30,000 litres per hectare", 30000 * 0.264172 / 2.47105, "gallons_per_acre", "rate"),
 ]
 
 
@@ -118,6 +124,7 @@ def test_storm_keeps_its_duration_and_miles_keep_the_original():
         "ch. ATCP 50, subch. VIII",
         "Section 4.3.1 applies.",
         "No one may keep livestock.",
+        "Section 5 ha ha",
     ],
 )
 def test_not_quantities(text):

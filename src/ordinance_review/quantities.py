@@ -137,6 +137,7 @@ def parse_number(text: str) -> float | None:
 _UNITS: list[tuple[str, str, str, float, str]] = [
     (r"cubic\s+(?:feet|foot|ft\.?)|cu\.?\s*ft\.?|ft3|ft³", "cubic_ft", "volume", 1.0, ""),
     (r"cubic\s+yards?|cu\.?\s*yds?\.?|yd3|yd³", "cubic_ft", "volume", 27.0, "cubic yards"),
+    (r"cubic\s+met(?:er|re)s?|m3(?![a-z0-9])|m³", "cubic_ft", "volume", 35.3147, "cubic metres"),
     (r"square\s+(?:feet|foot|ft\.?)|sq\.?\s*ft\.?", "square_ft", "area", 1.0, ""),
     (r"animal[\s-]+units?|a\.?u\.?s?(?![a-z])", "animal_units", "animal_units", 1.0, ""),
     (r"parts\s+per\s+million|ppm", "ppm", "concentration", 1.0, ""),
@@ -146,6 +147,8 @@ _UNITS: list[tuple[str, str, str, float, str]] = [
     (r"miles?|mi\.(?![a-z])", "ft", "distance", 5280.0, "miles"),
     (r"yards?|yds?\.?", "ft", "distance", 3.0, "yards"),
     (r"kilomet(?:er|re)s?|km(?![a-z])", "ft", "distance", 3280.84, "kilometres"),
+    (r"centimet(?:er|re)s?|cm(?![a-z])", "inches", "depth", 0.393701, "centimetres"),
+    (r"millimet(?:er|re)s?|mm(?![a-z])", "inches", "depth", 0.0393701, "millimetres"),
     (r"met(?:er|re)s?|m(?![a-z0-9./])", "ft", "distance", 3.28084, "metres"),
     (r"inch(?:es)?|in\.(?![a-z])|\"|″", "inches", "depth", 1.0, ""),
     (r"calendar\s+days?|business\s+days?|working\s+days?|days?", "days", "duration", 1.0, ""),
@@ -154,7 +157,9 @@ _UNITS: list[tuple[str, str, str, float, str]] = [
     (r"years?|yrs?\.?", "years", "duration", 1.0, ""),
     (r"hours?|hrs?\.?", "hours", "duration", 1.0, ""),
     (r"gallons?|gal\.?", "gallons", "volume", 1.0, ""),
+    (r"lit(?:er|re)s?", "gallons", "volume", 0.264172, "litres"),
     (r"acres?|ac\.(?![a-z])", "acres", "area", 1.0, ""),
+    (r"hectares?|ha(?![a-z])", "acres", "area", 2.47105, "hectares"),
     (r"tons?", "tons", "mass", 1.0, ""),
     (r"pounds?|lbs?\.?", "lb", "mass", 1.0, ""),
     (r"dollars?", "usd", "money", 1.0, ""),
@@ -169,7 +174,9 @@ _PAREN = rf"\s*\(\s*\$?\s*(?:{_DIGIT_NUM}|{_WORD_NUM})\s*(?:(?:{'|'.join(rx for 
 _QTY_RE = re.compile(
     rf"(?P<num>{NUM})(?P<paren1>{_PAREN})?(?P<fill>{_FILLER})[\s-]*(?:{_UNIT_ALT})(?![a-z])(?P<paren2>{_PAREN})?"
 )
-_PER_RE = re.compile(r"\s*(?:per|/)\s*(?:an?\s+)?(acre|week|year|day)\b")
+_PER_RE = re.compile(r"\s*(?:per|/)\s*(?:an?\s+)?(acre|hectare|ha|week|year|day)\b")
+# a rate per hectare is stated per acre, the unit of the state's rates (1 ha = 2.47105 acres)
+_PER_HECTARE = {"hectare": 2.47105, "ha": 2.47105}
 
 _NUM_PAREN = rf"(?:{NUM})(?:\s*\(\s*{_DIGIT_NUM}\s*\))?"
 _STORM_RE = re.compile(
@@ -361,6 +368,9 @@ def find_quantities(text: str) -> list[Quantity]:
         per = _PER_RE.match(tail)
         if per and unit in ("animal_units", "gallons", "lb", "tons"):
             per_what = per.group(1).lower()
+            if per_what in _PER_HECTARE:
+                value /= _PER_HECTARE[per_what]
+                per_what = "acre"
             unit = f"{unit}_per_{per_what}" if unit != "animal_units" else "animal_units_per_acre"
             kind = "rate"
             end += per.end()
