@@ -288,6 +288,7 @@ class AdministrationFile(_Model):
     completes_reference: PatternRule | None = None
     exception_withdrawn: ExceptionWithdrawn | None = None
     cost_share_foreclosed: PatternRule | None = None
+    access_cover_disregarded: PatternRule | None = None
     local_zone: LocalZone | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
@@ -615,6 +616,7 @@ class RuleSet:
         self.completes_reference = admin.completes_reference
         self.exception_withdrawn = admin.exception_withdrawn
         self.cost_share_foreclosed = admin.cost_share_foreclosed
+        self.access_cover_disregarded = admin.access_cover_disregarded
         self.local_zone = admin.local_zone
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
@@ -875,7 +877,8 @@ class RuleSet:
         compile_all("administration.yaml substantive_cues", self.substantive_cues)
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
-        for name in ("upper_bound", "extension_denied", "figure_reference", "exception_withdrawn", "cost_share_foreclosed"):
+        for name in ("upper_bound", "extension_denied", "figure_reference", "exception_withdrawn", "cost_share_foreclosed",
+                     "access_cover_disregarded"):
             rule = getattr(self, name)
             if rule is not None:
                 compile_all(f"administration.yaml {name}", [rule.pattern])

@@ -34,6 +34,8 @@ BECOMES_IDLE = re.compile(
     # "a facility into which no manure has been placed for 12 consecutive months is abandoned"
     r"|\bfor \d+ (?:consecutive )?(?:months|years)\b[^.;]{0,20}\b(?:is|becomes|shall be (?:deemed|considered)|is (?:deemed|considered))\s+(?:an? )?(?:idle|abandoned|inactive|unused)\b"
 )
+# a closure duty whose subject is the ordinance's own idle or abandoned facility ("each idle facility ... shall be closed")
+_DEFINED_TERM_USED = re.compile(r"\b(?:idle|abandoned|inactive|unused)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:shall|must) be (?:closed|abandoned|decommissioned)\b")
 _IDLE_WORDS = re.compile(r"not (?:been )?used|unused|idle|non-?use|no longer (?:in )?use|out of (?:use|service)|cessation of use|not (?:received|held)|no (?:manure|waste)")
 
 
@@ -70,6 +72,10 @@ def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
         grace, defined = e.idle_grace, " (with the time to close that another unit counts from it)"
     if idle is None and grace is not None and e.defined_idle is not None:
         # the deadline runs from the point another unit defines (RUBRIC rule 20: linked periods)
+        idle, defined = e.defined_idle, " (the ordinance's own definition of an idle or abandoned facility)"
+    elif idle is None and grace is None and e.defined_idle is not None and _DEFINED_TERM_USED.search(t.body):
+        # "Each idle manure storage facility, as that term is defined in s. 7.31(2), shall be closed": closure
+        # is due once the defined idle period has run, with no further time (RUBRIC rule 20)
         idle, defined = e.defined_idle, " (the ordinance's own definition of an idle or abandoned facility)"
     if idle is None and grace is not None:
         # only the time to finish a closure counted from a later point (a notice): the trigger stays the state's

@@ -117,7 +117,8 @@ def _clause_of(body: str, at: int) -> str:
 def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
     cafo = e.fig("cafo_storage_days")
     days = [q for q in t.measures if q.unit in ("days", "months")]
-    local = num(days[0].value * (DAYS_PER_MONTH if days[0].unit == "months" else 1)) if days else None
+    # (a period in months is shown in whole days: "nine months" is about 274 days)
+    local = num(round(days[0].value * DAYS_PER_MONTH) if days[0].unit == "months" else days[0].value) if days else None
     if local is None:
         # "to hold all the manure generated from November 15 through April 15": the season's length
         span = month_span(t.body)

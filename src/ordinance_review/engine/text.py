@@ -87,7 +87,9 @@ def _struck_out(m: re.Match[str]) -> str:
 
 
 _TABLE_RULE = re.compile(r"[^.]*\btable\b[^.]*\.", re.I)  # a sentence of the lead-in that names a table
-_MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b", re.I)
+_MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b[^.;:]{0,160}\bmay\b", re.I)
+# a row typed without cell bars: a name, then its figures ("... flowage 1,500 ft. 1,000 ft.")
+_ROW_FIGURES = re.compile(r"\d[\d,]*\s*(?:ft\.?|feet)\s*$", re.I)
 _PROHIBITION_HEADING = re.compile(r"\bprohibit(?:ed|ions?)\b", re.I)
 _VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|apply|has|have|requires?)\b", re.I)
 # "as well as", "well-drained": the word "well" that is not a water well (receptor patterns use \bwells?\b)
@@ -190,11 +192,12 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         if m and len(m.group(1).split()) <= 7 and not re.search(r"\b(?:shall|may|must|will|is|are)\b", m.group(1)):
             caption = m.group(1)
     lead = lead_sentence(lead_in)
-    if not lead and " | " in raw and not _VERB.search(raw):
-        # a row of a table that is a unit of its own ("Manure storage facility | Private well | 400 feet")
-        # under "No person may locate a structure listed in Table 3 closer to a feature than the distance
-        # shown in the table.": that sentence is the rule the row completes
-        lead = next((s for s in _TABLE_RULE.findall(_clean(lead_in)) if _MODAL_RULE.search(s)), "")
+    if not lead and not _VERB.search(raw) and (" | " in raw or _ROW_FIGURES.search(raw)):
+        # a row of a table that is a unit of its own ("Manure storage facility | Private well | 400 feet",
+        # or typed with spaces: "Ordinary high-water mark of a navigable lake 1,500 ft. 1,000 ft.") under
+        # "No person may locate a structure listed in Table 3 closer to a feature than the distance shown
+        # in the table.": that sentence is the rule the row completes
+        lead = next((s.strip() for s in _TABLE_RULE.findall(_clean(lead_in)) if _MODAL_RULE.search(s)), "")
     if not lead and _PROHIBITION_HEADING.search(f"{heading_text} {lead_in}") and not _VERB.search(raw):
         # "Prohibited practices." over "(c) Spreading manure on frozen ground.": the heading is the verb
         lead = "The following are prohibited:"

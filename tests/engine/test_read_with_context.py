@@ -1,0 +1,68 @@
+"""Rules whose meaning comes from their context: a table row under its lead-in, a closure duty under the
+ordinance's own idle definition, an access ban that sets the bank cover aside, a storage period stated as
+the capacity a permit may not fall below.
+
+Why: each of these read wrong when judged alone (a typed table row had no verb, the closure duty no period,
+the access ban named the cover only to dismiss it). The sentences are invented; the verdicts follow the
+RUBRIC (rules 4, 7, 12, 20).
+"""
+
+from __future__ import annotations
+
+from ordinance_review import engine as assess
+from ordinance_review import exemptions
+from ordinance_review.engine.text import prepare
+from ordinance_review.models import DocumentInfo, Provision
+from ordinance_review.standards import load_catalog
+
+INFO = DocumentInfo(filename="t.pdf", pages=1)
+
+
+def _run(*units: tuple[str, str]) -> list:
+    provs = [Provision(id=f"p{i}", label=label, text=text, lead_in=lead)
+             for i, (label, text, lead) in enumerate(((u[0], u[1], u[2] if len(u) > 2 else "") for u in units), 1)]
+    return exemptions.apply(assess.assess(provs, load_catalog(), INFO), provs, INFO)
+
+
+TABLE_LEAD = ("(A) Table of distances. No manure storage facility, animal housing structure or feedlot constructed, "
+              "expanded or relocated after May 1, 2017, may be placed nearer to a feature listed in Table 7 than the "
+              "distance shown for that kind of structure: Table 7. Separation Distances Manure storage Housing and "
+              "Feature facility feedlots")
+
+
+def test_a_typed_table_row_reads_the_rule_its_lead_in_states() -> None:
+    row = Provision(id="p1", label="(A)(2)", text="Ordinary high-water mark of a navigable river or stream 600 ft. 400 ft.",
+                    lead_in=TABLE_LEAD)
+    assert prepare(row).body.startswith("no manure storage facility")
+    (f,) = _run(("(A)(2)", row.text, TABLE_LEAD))
+    assert f.verdict == "exceeds"
+
+
+def test_a_closure_duty_on_the_defined_idle_facility_carries_the_defined_period() -> None:
+    """RUBRIC rules 7 and 20: the duty exceeds through the definition it names; the definition is then fed."""
+    definition, duty = _run(
+        ("7.31(2)", '"Idle manure storage facility" means a manure storage facility into which no manure has been '
+                    "placed during a period of twenty (20) consecutive months.", "7.31 Definitions. In this subchapter:"),
+        ("7.33(5)(a)", "Each idle manure storage facility, as that term is defined in s. 7.31(2), and any facility "
+                       "serving an operation that has ceased to operate, shall be closed."))
+    assert duty.verdict == "exceeds" and definition.verdict == "not_covered"
+
+
+def test_an_access_ban_that_sets_the_bank_cover_aside_drops_the_sod_cover_trigger() -> None:
+    (wide,) = _run(("5.07(2)", "Access by livestock to the bed and banks of any navigable stream, however well "
+                               "vegetated, is prohibited, except at a crossing built to NRCS 578."))
+    (state,) = _run(("5.07(3)", "Livestock shall not be allowed access to a stream where sod cover cannot be "
+                                "maintained, except at a crossing built to NRCS 578."))
+    assert wide.verdict == "exceeds" and state.verdict == "consistent"
+
+
+def test_a_storage_period_stated_as_the_capacity_no_permit_may_fall_below() -> None:
+    (f,) = _run(("7-3-4(B)(1)", "No permit shall be issued for a new facility the usable capacity of which is less "
+                                "than the manure that the operation is expected to generate in nine (9) months."))
+    assert f.verdict == "exceeds" and "274 days" in f.reason
+
+
+def test_tillage_on_cropland_receiving_neither_manure_nor_wastewater_is_a_cropping_rule() -> None:
+    (f,) = _run(("(5)(a)", "On cropland that receives neither manure nor process wastewater, no tillage shall occur "
+                           "within twenty (20) feet of the top of the channel of a perennial stream."))
+    assert f.verdict == "exempt_cropping"
