@@ -118,6 +118,15 @@ class ExceptionWithdrawn(PatternRule):
     topics: list[str]
 
 
+class ReachExtended(PatternRule):
+    """A unit that applies another unit's rule (or a state rule) to more than it reached (RUBRIC rule 4(b))."""
+
+    # the units or state rule named before the extension ("Subsections (2) to (4)", "the limits of par. (d)")
+    ref: str
+    # what it is extended to that no livestock water rule governs (septage, biosolids): no stricter livestock rule
+    other_wastes: str
+
+
 class ScopeParameter(_Model):
     name: str
     local: str
@@ -289,6 +298,7 @@ class AdministrationFile(_Model):
     exception_withdrawn: ExceptionWithdrawn | None = None
     cost_share_foreclosed: PatternRule | None = None
     access_cover_disregarded: PatternRule | None = None
+    reach_extended: ReachExtended | None = None
     local_zone: LocalZone | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
@@ -617,6 +627,7 @@ class RuleSet:
         self.exception_withdrawn = admin.exception_withdrawn
         self.cost_share_foreclosed = admin.cost_share_foreclosed
         self.access_cover_disregarded = admin.access_cover_disregarded
+        self.reach_extended = admin.reach_extended
         self.local_zone = admin.local_zone
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
@@ -884,6 +895,9 @@ class RuleSet:
                 compile_all(f"administration.yaml {name}", [rule.pattern])
         if self.completes_reference is not None:
             compile_all("administration.yaml completes_reference", [self.completes_reference.pattern])
+        if self.reach_extended is not None:
+            compile_all("administration.yaml reach_extended",
+                        [self.reach_extended.pattern, self.reach_extended.ref, self.reach_extended.other_wastes])
         if self.local_zone is not None:
             compile_all("administration.yaml local_zone", [p for p in (self.local_zone.term, self.local_zone.measured_wider) if p])
         compile_all("administration.yaml widening_definitions",

@@ -66,3 +66,20 @@ def test_tillage_on_cropland_receiving_neither_manure_nor_wastewater_is_a_croppi
     (f,) = _run(("(5)(a)", "On cropland that receives neither manure nor process wastewater, no tillage shall occur "
                            "within twenty (20) feet of the top of the channel of a perennial stream."))
     assert f.verdict == "exempt_cropping"
+
+
+def test_a_unit_that_applies_another_units_rule_to_more_land_exceeds() -> None:
+    """RUBRIC rule 4(b): "Subsections (1) and (2) apply in the same way to ..." reaches beyond the state rule the
+    named units follow; the same words carrying the rules over to septage stay outside livestock law."""
+    *_, wider = _run(("35.06(1)", "No person may mechanically apply manure on land in the Silurian bedrock area where "
+                                  "the depth to bedrock is less than 2 feet."),
+                     ("35.06(2)", "OTHER FRACTURED BEDROCK. Subsection (1) applies in the same way to land where "
+                                  "fractured bedrock other than Silurian dolomite lies within 20 feet of the surface."))
+    assert wider.verdict == "exceeds" and "35.06(1)" in wider.reason
+    *_, septage = _run(("§ 212-7 B.", "No unconfined manure pile may be located in a water quality management area."),
+                       ("§ 212-7 D.", "Other wastes. Subsection B applies also to septage and to biosolids."))
+    assert septage.verdict == "not_covered"
+    *_, sibling = _run(("§ 212-6 B.(1)", "Each new manure storage facility shall be designed and built to NRCS 313."),
+                       ("§ 212-6 B.(3)", "Subsection B(1) applies also to a manure storage facility built before "
+                                         "October 1, 2002."))
+    assert sibling.verdict == "exceeds" and "§ 212-6 B.(1)" in sibling.reason

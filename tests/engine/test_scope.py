@@ -184,7 +184,8 @@ def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - 
 
 # the single-pattern rules of administration.yaml and receptors.yaml: (attribute, field holding the pattern)
 _ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), ("marker_only", "pattern"),
-                      ("completes_reference", "pattern"), ("exception_withdrawn", "pattern"), ("cost_share_foreclosed", "pattern"), ("access_cover_disregarded", "pattern"), ("upper_bound", "pattern"),
+                      ("completes_reference", "pattern"), ("exception_withdrawn", "pattern"), ("cost_share_foreclosed", "pattern"),
+                      ("access_cover_disregarded", "pattern"), ("reach_extended", "pattern"), ("upper_bound", "pattern"),
                       ("extension_denied", "pattern"), ("wpdes_reference", "pattern"),
                       ("reaches_unpermitted", "pattern"), ("slope_condition_dropped", "pattern"),
                       ("alternatives_refused", "pattern"), ("defers_to_standard", "pattern"), ("plan_procedure", "pattern"),

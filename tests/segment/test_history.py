@@ -1128,6 +1128,16 @@ def test_a_roman_section_in_a_sections_affected_column_names_its_decimal_units()
     assert key_covers("7", unit_key("Section 7.1")) and not key_covers("7", unit_key("Section 17.1"))
 
 
+def test_an_abbreviated_article_in_a_sections_affected_column_names_its_sections() -> None:
+    """ "Art. VI am." in a legislative history table reaches Sections 6.01, 6.02 ... of Article VI."""
+    text = ("LEGISLATIVE HISTORY\n   Ord. No.   Adopted        Published      Sections affected\n"
+            "   2008-4     Sept. 9, 2008  Sept. 18, 2008 3.01 am.; 5.08 cr.; Art. VI am.;\n"
+            "                                            8.01 am.\n")
+    got = {key: entry.action for key, entry in unit_history(text, {})}
+    assert got["6"] == "amended" and got["5.08"] == "created" and got["8.01"] == "amended"
+    assert key_covers("6", unit_key("Section 6.01"))
+
+
 def test_an_american_legal_source_note_named_in_its_parentheses_dates_the_whole_section() -> None:
     """ "(Source: Ord. 97-31, passed 9-2-1997; Am. Ord. 2009-14, passed 7-20-2009) Penalty, see § 91.99" under a
     section's last subsection is the section's note, as the same note without its "Source:" is."""

@@ -446,6 +446,7 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     findings = links.wider_local_zones(engine, provisions, findings)
     findings = links.completed_by_sibling(engine, provisions, findings)
     findings = links.withdrawn_exceptions(engine, provisions, findings)
+    findings = links.extended_reach(engine, provisions, findings)
     from ordinance_review import exemptions  # (status reads the engine's text helpers: imported late)
 
     # RUBRIC rule 7 asks whether the rule a definition feeds is itself *labeled* exceeds: one kept out of

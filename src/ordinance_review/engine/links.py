@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ordinance_review.engine.figures import fmt
 from ordinance_review.engine.receptors import wqma_prongs
-from ordinance_review.engine.text import prepare
+from ordinance_review.engine.text import STATE_RULE_CITE, prepare
 from ordinance_review.models import ComparedParameter, Finding, Provision
 from ordinance_review.segment.history import unit_key
 
@@ -216,3 +216,78 @@ def completed_by_sibling(engine: Engine, provisions: list[Provision], findings: 
                     "reason": engine.rules.reason("link.completed", label=q.label, reason=again.reason)})
     return out
 
+
+
+def extended_reach(engine: Engine, provisions: list[Provision], findings: list[Finding]) -> list[Finding]:
+    """A unit that applies another unit's rule to more than it reached ("Subsections (1) and (2) apply in the
+    same way to land over other fractured bedrock") reaches land, facilities or materials the state rule the
+    named unit follows does not: broader scope is stricter (RUBRIC rule 4(b)). Judged alone it reads as a
+    scope statement or a restatement; the named unit says what rule it carries. A state rule named outright
+    ("the prohibition in NR 151.08(3) applies also to piles of spoiled silage") is extended the same way."""
+    cfg = engine.rules.reach_extended
+    if cfg is None:
+        return findings
+    pattern, ref_rx, other = (engine.rules.rx(x) for x in (cfg.pattern, cfg.ref, cfg.other_wastes))
+    keys = [unit_key(p.label) for p in provisions]
+    out = list(findings)
+    for i, (p, f) in enumerate(zip(provisions, findings, strict=True)):
+        if f.verdict == "exceeds":
+            continue
+        body = prepare(p).body
+        m = pattern.search(body)
+        if m is None:
+            continue
+        start = max(body.rfind(". ", 0, m.start()) + 2, 0)
+        before, target = body[start:m.start()], body[m.end():].split(". ")[0][:120].strip(" ,.")
+        if not target or other.search(target):
+            continue
+        state = STATE_RULE_CITE.search(before)
+        if state is not None:
+            citation = f"{state.group(1).upper()} {state.group(2)}"
+            out[i] = f.model_copy(update={
+                "verdict": "exceeds", "standards": [citation], "basis": "topic",
+                "reason": engine.rules.reason("link.reach_extended_state", citation=citation, target=target)})
+            continue
+        named = [j for r in ref_rx.finditer(before) for j in _resolve(r.group("ref"), keys[i], keys)]
+        named += [j for r in _BARE_LABEL.finditer(before) for j in _resolve(r.group(0), keys[i], keys)]
+        source = next((j for j in named if j != i and findings[j].verdict in ("consistent", "exceeds")
+                       and findings[j].basis in ("topic", "fallback", "scope", "trigger_definition")), None)
+        if source is None:
+            continue
+        src = findings[source]
+        citation = src.standards[0] if src.standards else src.rule
+        out[i] = f.model_copy(update={
+            "verdict": "exceeds", "topic": src.topic, "standards": list(src.standards), "basis": "topic",
+            "reason": engine.rules.reason("link.reach_extended", label=provisions[source].label, citation=citation,
+                                          target=target)})
+    return out
+
+
+# a label named without a unit word: "the standards of 4.3.1 and 4.3.2 apply also to ..."
+_BARE_LABEL = re.compile(r"(?<![\w.])\d{1,3}(?:[.-]\d{1,3}){1,3}[a-z]?(?:\(\w{1,4}\))*")
+
+
+def _resolve(ref: str, own: str, keys: list[str]) -> list[int]:
+    """The units a reference names: as `_referenced` reads it, or else as a sibling named without the
+    parent's part ("subsection B(1)" in § 212-6 B.(3) is § 212-6 B.(1); "subsections A through D" in
+    § 145-6 E. are § 145-6 A. ...)."""
+    found = _referenced(ref, own, keys)
+    if found or ref.startswith("("):
+        return found
+    key = _undotted(unit_key(ref))
+    if not key:
+        return []
+    flat = [_undotted(k) for k in keys]
+    mine = _undotted(own)
+    for cut in range(len(mine) - 1, 0, -1):
+        if mine[cut].isalpha() and not mine[cut - 1].isalpha():
+            want = mine[:cut] + key
+            hit = [j for j, k in enumerate(flat) if k == want or (k.startswith(want) and not k[len(want)].isalnum())]
+            if hit:
+                return hit
+    return []
+
+
+def _undotted(key: str) -> str:
+    """ "212-6b.(1)" and "212-6b(1)" are one label: the dot after a letter is the printer's."""
+    return re.sub(r"(?<=[a-z])\.", "", key)

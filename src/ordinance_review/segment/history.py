@@ -1155,7 +1155,8 @@ _BARE_SECTION = re.compile(r"(?<![\w./(-])\d{1,4}[A-Z]?(?:\(\w{1,4}\))*(?![\w/.-
 
 
 # "Section VII (r. & recr.)": a town ordinance's Roman section, whose units are numbered 7.1, 7.2 ...
-_ROMAN_NAMED = re.compile(r"\b(?:Sections?|SECTIONS?|Articles?|ARTICLES?)\s+(?P<roman>[IVXL]{1,6})\b")
+# ("Art. VI am.": an article, its sections numbered 6.01, 6.02 ...)
+_ROMAN_NAMED = re.compile(r"\b(?:Sections?|SECTIONS?|Articles?|ARTICLES?|Art\.|ART\.)\s+(?P<roman>[IVXL]{1,6})\b")
 
 
 def _roman_sections(clause: str) -> list[str]:
