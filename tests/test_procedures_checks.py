@@ -64,6 +64,9 @@ UNCHANGED = [
     "The costs of any practice at a livestock facility that is new under s. NR 151.095 (5) (b), Wis. Adm. Code, are "
     "not eligible for cost-sharing, and the owner shall make those corrections whether or not cost-sharing is offered.",
     "The department may pursue enforcement without prior notice for the second and subsequent offenses.",
+    # cost sharing named only as what the applicant may seek: the permit is needed either way
+    "No person may construct or close a manure storage facility without a permit. A permit is needed whether or not "
+    "cost sharing is sought for the work.",
 ]
 
 

@@ -83,3 +83,13 @@ def test_a_unit_that_applies_another_units_rule_to_more_land_exceeds() -> None:
                        ("§ 212-6 B.(3)", "Subsection B(1) applies also to a manure storage facility built before "
                                          "October 1, 2002."))
     assert sibling.verdict == "exceeds" and "§ 212-6 B.(1)" in sibling.reason
+
+
+def test_the_state_pile_term_defined_for_any_size_moves_the_trigger_a_local_term_does_not() -> None:
+    """RUBRIC rule 7: "an unconfined manure pile whatever its volume" drops the NR 151.015(22) size; a local "manure
+    stack" of any size only feeds the local rules that use it."""
+    (state_term,) = _run(("12.4.3 D.2.", "For purposes of paragraph 1., manure stacked or piled on the ground is an "
+                                         "unconfined manure pile whatever its volume or depth."))
+    (local_term,) = _run(("22-63", 'Definitions. In this article: "Manure stack" means any pile of manure outside a '
+                                   "manure storage facility, whatever its size."))
+    assert state_term.verdict == "exceeds" and local_term.verdict == "not_covered"

@@ -504,3 +504,18 @@ def test_an_odd_page_head_is_a_band_where_ingestion_took_the_title_off_the_other
     assert {texts[i] for i in furniture.stray_band_lines(texts, removed=removed)} == {
         "Animal Waste Storage and Application 43", "Animal Waste Storage and Application 45"}
     assert furniture.stray_band_lines(texts) == set()
+
+
+def test_a_list_in_a_certificate_under_the_signatures_is_no_subsection_of_the_last_section() -> None:
+    """A clerk's certificate of posting names its places "(1) ... (2) ...": under the signatures they belong to the
+    certificate, not to the effective-date section above them."""
+    text = ("TOWN OF OSGOOD ORDINANCE 2019-04\n\n1. SEVERABILITY\n\nIf any clause of this ordinance is held invalid, "
+            "the remainder shall not be affected.\n\n2. EFFECTIVE DATE\n\nThis ordinance takes effect on the day after "
+            "its posting.\n\nAdopted this 11th day of June, 2019.\n\n_______________________________\n"
+            "Dale R. Vandermolen, Town Chair\n\nATTEST:\n\n_______________________________\n"
+            "Janelle K. Ostrowski, Town Clerk\n\nCERTIFICATE OF POSTING\n\nI, Janelle K. Ostrowski, Town Clerk, "
+            "certify that on June 12, 2019, I posted copies of this ordinance at the following places:\n\n"
+            "(1) Osgood Town Hall, N4410 Quarry Road;\n(2) Bulletin board at the public boat landing;\n"
+            "(3) Osgood Cooperative Elevator.\n")
+    _info, provisions = segment.segment(text_document(text))
+    assert [p.label for p in provisions] == ["1.", "2."]

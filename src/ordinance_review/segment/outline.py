@@ -101,6 +101,8 @@ _CITED_SUBUNIT_END = re.compile(r"\b(?:subs?|pars?|subds?|ss?)\.\s*(?:\d[\w.\-]*
 _STATUTES_END = re.compile(r"\bStat(?:s|utes)?\.?$")
 # the statute's number already cited before its book: "... warrant issued under § 66.0119, Wis. Stats."
 _NUMBER_THEN_STATUTES = re.compile(r"(?:§|\bss?\.)\s*\d[\d.]*\d(?:\s*\(\w{1,4}\))*,?\s*Wis(?:consin)?\.?\s*Stat(?:s|utes)?\.?$")
+# a closing line that signs or certifies the ordinance ("ATTEST:", "CERTIFICATE OF POSTING", "I, ... certify that")
+_ATTESTED = re.compile(r"certif|\battest|_{4,}|/s/", re.I)
 _ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or|as|than|from|for)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
@@ -261,6 +263,7 @@ class _Segmenter:
         self.closing: list[str] = []
         self.started = False
         self.in_furniture = False
+        self.certified = False  # the closing has signatures or a certificate: a list under it is theirs
         self.in_recital = False
         self.article: tuple[str, str] | None = None
         self.context = ""
@@ -418,6 +421,7 @@ class _Segmenter:
         self.started = True
         self.in_furniture = False
         self.in_recital = False
+        self.certified = False
         if tokens[0].kind in numbering.ROOT_KINDS:
             self.context = ""  # a section has its own caption; "1)", "(A)" siblings share the heading
         return unit
@@ -767,6 +771,7 @@ class _Segmenter:
         if deliberate_break and furniture.closing_line(text) and not self._note_only(text):
             self.in_furniture = True
             self.in_recital = furniture.recital_line(text)
+            self.certified = self.certified or (self.started and _ATTESTED.search(text) is not None)
             if not self.in_recital:
                 (self.closing if self.started else self.front).append(text)
             self._mark(text, line)
@@ -802,6 +807,10 @@ class _Segmenter:
             else None
         )
         if placed is not None and not self.started and not _plausible_start(placed[1][0]):
+            placed = None
+        if placed is not None and self.in_furniture and self.certified and self.stack and placed[0] == len(self.stack):
+            # "CERTIFICATE OF POSTING ... at the following places: (1) Town Hall; (2) ...": under the signatures
+            # and a certificate, a list is the certificate's, not the last section's first subsections
             placed = None
         if placed is not None:
             depth, tokens = placed
