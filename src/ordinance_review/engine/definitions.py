@@ -241,6 +241,14 @@ def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
             start, end = body.rfind(". ", 0, m.start()), _sentence_end(body, m.end())
             out.append(body[start + 2 if start >= 0 else 0: end if end >= 0 else len(body)])
             continue
+        if _DEEMED_BEFORE.search(body, max(0, m.start() - 40), m.start()):
+            # "For purposes of sub. (1), an area used for winter grazing ... is a feedlot": the sentence opened
+            # on the purpose it deems the term for is the definition
+            start = body.rfind(". ", 0, m.start())
+            sentence = body[start + 2 if start >= 0 else 0: m.end()]
+            if _PURPOSE_FIRST.match(sentence) or _PURPOSE_FIRST.match(sentence.split(". ", 1)[-1]):
+                out.append(sentence)
+                continue
         if not _DEFINES.search(body[m.end():m.end() + 30]):
             continue
         nxt = body.find('"', m.end() + 40)
@@ -249,5 +257,6 @@ def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
 
 
 _DEEMED_BEFORE = re.compile(r"\b(?:is|are|shall be) (?:deemed |considered |treated as |regarded as )?(?:to be )?(?:an? )?$")
+_PURPOSE_FIRST = re.compile(r"\W*(?:for (?:the )?purposes? of|as used in)\b")
 _FOR_PURPOSES = re.compile(r"\W*for (?:the )?purposes? of this\b")
 
