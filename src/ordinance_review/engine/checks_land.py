@@ -296,7 +296,8 @@ def check_nmp_scope(e: EngineView, t: Text, topic: Topic) -> Result:
                       [ComparedParameter(name="herd size from which a plan is required", local_value=num(au[0].value),
                                          state_value="every operation applying nutrients", unit="animal units")],
                       below_state_floor=True, confidence=0.75)
-    duty = re.search(r"have and follow|shall have|shall follow|shall (?:comply|meet|conform)|\b(?:meets?|complies with)\b|\b(?:be )?(?:updated|revised)\b|\bunless\b[^.]{0,80}\bplan\b", t.body)
+    # ("shall be updated each year" is the plan duty; "submit its plan, updated for the coming year" a filing)
+    duty = re.search(r"have and follow|shall have|shall follow|shall (?:comply|meet|conform)|\b(?:meets?|complies with)\b|\b(?:shall|must) (?:be )?(?:updated|revised|update|revise)\b|\bunless\b[^.]{0,80}\bplan\b", t.body)
     if not duty and e.rules.plan_procedure is not None and e.rules.find(e.rules.plan_procedure.pattern, t.body):
         # who prepares the plan, and when it is filed: preparer qualifications and submittals are procedure
         # (RUBRIC rule 8), whatever state rule they echo
