@@ -93,3 +93,15 @@ def test_the_state_pile_term_defined_for_any_size_moves_the_trigger_a_local_term
     (local_term,) = _run(("22-63", 'Definitions. In this article: "Manure stack" means any pile of manure outside a '
                                    "manure storage facility, whatever its size."))
     assert state_term.verdict == "exceeds" and local_term.verdict == "not_covered"
+
+
+def test_a_diversion_duty_is_broader_only_for_where_it_reaches() -> None:
+    """NR 151.06: a 'whether or not' about a permit or past discharges widens nothing; one about where the lot lies
+    does; an area drawn by a table or another unit is judged through that unit."""
+    assert _run(("4.02(5)", "Runoff from clean areas shall be diverted away from any animal lot located in a water "
+                            "quality management area, whether or not a permit has been issued for it."))[0].verdict == "consistent"
+    assert _run(("12.06(3)(c)", "Runoff shall be diverted away from any feedlot that lies within the Column B distance "
+                                "from a receptor listed in row 2 of Table 12.06."))[0].verdict == "consistent"
+    assert _run(("16.2-10(e)", "Clean water shall be diverted away from every feedlot and barnyard in the county, "
+                               "whether or not the feedlot or barnyard lies within a water quality management "
+                               "area."))[0].verdict == "exceeds"

@@ -33,10 +33,18 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("wastewater.restate"), confidence=0.7)
 
 
+_AREA_NAMED_ELSEWHERE = re.compile(
+    r"\bwithin (?:an? |the )?(?:area|distances?|column [a-z]\b|[a-z ]{0,20}zone)[^.;]{0,60}\b(?:described|stated|listed|shown|set (?:out|forth)|"
+    r"specified|given|in (?:table|section|sub|par|column|row)|of (?:table|section|sub|par)|from a receptor)")
+
+
 def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
     body = t.body
-    if re.search(r"outside (?:of )?(?:a |the )?(?:wqma|water quality management area)|whether or not|regardless of (?:location|whether)"
-                 r"|wherever (?:they are |it is )?(?:located|situated)|in (?:all|any) locations?", body):
+    # ("whether or not it lies in a WQMA" widens the place; "whether or not a permit has been issued", "whether or not
+    # the facility has ever discharged" do not)
+    if re.search(r"outside (?:of )?(?:a |the )?(?:wqma|water quality management area)"
+                 r"|(?:whether or not|regardless of whether) (?:it|they|the [a-z, ]{1,60}?) (?:is|are|lies|lie) (?:located |situated )?(?:(?:with)?in\b|(?:up|down)slope\b)"
+                 r"|regardless of (?:its |their |the )?location|wherever (?:they are |it is )?(?:located|situated)|in (?:all|any) locations?", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.85)
     params, larger = [], False
     for pr in wqma_prongs(e, t):
@@ -49,6 +57,10 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("diversion.any_slope"), params, confidence=0.8)
     if params or re.search(r"water quality management area|\bwqma\b", body):
         return Result("consistent", e.rules.reason("diversion.restate"), params, confidence=0.85)
+    if _AREA_NAMED_ELSEWHERE.search(body):
+        # "... any feedlot that lies within the distances stated in par. (a)(2)": the area is the one another unit
+        # or a table draws, and the link to it judges its reach (links.referenced_figures)
+        return Result("consistent", e.rules.reason("diversion.restate"), confidence=0.6)
     if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|(?:open|dry|outdoor|exercise) lot|yard)s?\b", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.7)
     return Result("consistent", e.rules.reason("diversion.restate"), confidence=0.6)
