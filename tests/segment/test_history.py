@@ -333,6 +333,8 @@ def test_unit_history_keeps_a_printed_year_and_takes_dates_from_the_ordinance_li
         ("AMENDMENT RECORD\n  2006-5   October 3, 2006   201, 305 (repealed and recreated), 403\n", None),
         ("AMENDMENT RECORD\n  2004-2   February 2, 2004   302 (re-enacted)\n", None),
         ("Ord. 794 (repealed and recreated in its entirety on June 2, 2015)", D(2015, 6, 2)),
+        # a Roman outline unit before the verb in a table row re-enacts that unit, not the ordinance
+        ("AMENDMENT RECORD\n     2018-05     11/12/2018    IV. E. amended in its entirety; IX. fee schedule\n", None),
     ],
 )
 def test_only_whole_ordinance_statements_recreate_the_document(text: str, date: dt.date | None) -> None:

@@ -730,7 +730,11 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
     clause = re.split(r";", sentence)[-1]  # "2018-7  6-19-2018  13.06(1); 13.06(5) repealed and recreated"
     return (_UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
             or _DIVISION_IN_CLAUSE.search(sentence) is not None or _ROW_LABEL.search(clause) is not None
-            or _QUALIFIED_UNIT.search(clause) is not None)
+            or _QUALIFIED_UNIT.search(clause) is not None or _ROMAN_ROW_LABEL.search(clause) is not None)
+
+
+# a Roman outline label right before the verb in a table's row: "2018-05  11/12/2018  IV. E. amended in its entirety"
+_ROMAN_ROW_LABEL = re.compile(r"(?<![\w.])[IVXL]{1,6}\.(?:\s?[A-Z]\.)?(?:\s?\d{1,2}\.)?\s*$")
 
 
 # a section number the verb qualifies in parentheses, in a table's "sections affected" column: "2006-5
@@ -865,7 +869,8 @@ _UNIT_IN_CLAUSE = re.compile(_UNIT_REF, re.I)
 _DIVISION_IN_CLAUSE = re.compile(
     r"\b(?:(?:Article|Part|Division|Subchapter)\s+|(?:Art|Div|Subch)\.\s*)(?:[IVXLC]+|\d+[A-Z]?)\b", re.I)
 # a history-table row that opens with a bare label: "6(1)    amended    Ord. 2014-2    3-4-2014"
-_BARE_ROW = re.compile(r"^\s*(?!(?:19|20)\d{2}\s)(?P<units>\d{1,3}[\w.\-]*(?:\(\w{1,4}\))*)\.?(?:\s{2,}|\t)")
+# (not an ordinance number before its date: "2015-14   06-16-2015   Ch. 17 repealed and recreated")
+_BARE_ROW = re.compile(r"^\s*(?!(?:19|20)\d{2}\s)(?!\d{1,4}-\d{1,4}\s+\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b)(?P<units>\d{1,3}[\w.\-]*(?:\(\w{1,4}\))*)\.?(?:\s{2,}|\t)")
 _VERB_GAP = r"[\s,:|]*(?:(?:is|are|was|were|has\s+been|have\s+been|hereby)\s+)*"
 _UNIT_STATEMENT = re.compile(
     # (a caption in parentheses may stand between: "Section 5(3) (permit fees) amended.")
