@@ -519,3 +519,20 @@ def test_a_list_in_a_certificate_under_the_signatures_is_no_subsection_of_the_la
             "(3) Osgood Cooperative Elevator.\n")
     _info, provisions = segment.segment(text_document(text))
     assert [p.label for p in provisions] == ["1.", "2."]
+
+
+def test_a_municode_contents_entry_with_a_long_caption_is_still_an_entry() -> None:
+    """ "Sec. 16-4.302. - Conditional use standards; livestock facilities of 500 animal units or more." is one
+    contents line: a long caption is no sentence, and the sections under it keep their subsections."""
+    texts = ["DIVISION 3. - LIVESTOCK FACILITIES", "", "Sec. 16-4.300. - Purpose and applicability.",
+             "Sec. 16-4.301. - Definitions.",
+             "Sec. 16-4.302. - Conditional use standards; livestock facilities of 500 animal units or more.",
+             "Sec. 16-4.303. - Shoreland agricultural overlay; feedlots and manure stacks.",
+             "Secs. 16-4.304--16-4.319. - Reserved.", "",
+             "Sec. 16-4.300. - Purpose and applicability.", "", "(A) Purpose. The purpose of this division is to regulate.",
+             "Sec. 16-4.301. - Definitions.", "", "Animal unit has the meaning given in ATCP 51.01.",
+             "Sec. 16-4.302. - Conditional use standards; livestock facilities of 500 animal units or more.", "",
+             "(A) An applicant shall file the application.",
+             "Sec. 16-4.303. - Shoreland agricultural overlay; feedlots and manure stacks.", "",
+             "(A) No feedlot shall be located in the overlay district."]
+    assert furniture.toc_lines(texts) == {2, 3, 4, 5, 6}
