@@ -227,3 +227,13 @@ def test_an_ecode360_bracket_number_opens_a_level_only_under_a_paragraph() -> No
     (section,), = read_tokens("§ 217-1 Authority.")[:1]
     assert not is_first_child(section, one)  # "Wis. Stats.[1]" ⏎ "[1]": a footnote's mark
     assert read_tokens("[1] Editor's Note: Former § 16-11 was repealed.") == []
+
+
+def test_a_schedule_of_standard_conditions_is_an_attachment_heading() -> None:
+    """ "SCHEDULE A  STANDARD CONDITIONS FOR WINTER SPREADING PERMITS" opens a document attached after the
+    ordinance, as "EXHIBIT A" does; "Schedule of fees" is no such heading."""
+    from ordinance_review.segment.numbering import ATTACHMENT_WORDS, read_heading
+
+    head = read_heading("SCHEDULE A")
+    assert head is not None and head[0].lower() in ATTACHMENT_WORDS and head[1] == "A"
+    assert read_heading("Schedule of fees for permits") is None

@@ -113,11 +113,11 @@ _HEADING_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|CHAPTER|Chapter|SUBCHAPTER|Subchapter|PART|Part|DIVISION|Division)"
     r"\s+(?P<num>[IVXLC]{1,7}|\d{1,3}[A-Z]?)\b\.?"
     # a document attached after the ordinance: "EXHIBIT A -- STANDARD CONDITIONS", "Appendix 2"
-    r"|^(?P<word2>EXHIBIT|Exhibit|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+(?P<num2>[A-Z]|\d{1,2})\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
+    r"|^(?P<word2>EXHIBIT|Exhibit|APPENDIX|Appendix|ATTACHMENT|Attachment|SCHEDULE|Schedule)\s+(?P<num2>[A-Z]|\d{1,2})\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
     # the lettered parts of a combined document: "PART A -- STANDARD CONDITIONS", "Part B. Site Conditions"
     r"|^(?P<word3>PART|Part)\s+(?P<num3>[A-Z])\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
 )
-ATTACHMENT_WORDS = ("exhibit", "appendix", "attachment")
+ATTACHMENT_WORDS = ("exhibit", "appendix", "attachment", "schedule")  # ("SCHEDULE A  STANDARD CONDITIONS")
 _CITED_WITHIN = re.compile(r",\s*(?:Section|SECTION|Sec\.|§|Subsection|Part|Paragraph)\s*\d")
 MODAL = re.compile(r"\b(?:shall|may|must)\b")  # a verb of duty: no heading, table cell or caption has one
 # a typeset hyphen, en dash or minus between digits: the hyphen of "§ 180-5" or "6-10-2008" as typeset
