@@ -133,6 +133,8 @@ def parse_number(text: str) -> float | None:
 
 # ---------------------------------------------------------------- units
 
+ACRES_PER_HECTARE = 2.47105
+
 # (regex, unit, kind, factor, original unit when converted)
 _UNITS: list[tuple[str, str, str, float, str]] = [
     (r"cubic\s+(?:feet|foot|ft\.?)|cu\.?\s*ft\.?|ft3|ft³", "cubic_ft", "volume", 1.0, ""),
@@ -159,7 +161,7 @@ _UNITS: list[tuple[str, str, str, float, str]] = [
     (r"gallons?|gal\.?", "gallons", "volume", 1.0, ""),
     (r"lit(?:er|re)s?", "gallons", "volume", 0.264172, "litres"),
     (r"acres?|ac\.(?![a-z])", "acres", "area", 1.0, ""),
-    (r"hectares?|ha(?![a-z])", "acres", "area", 2.47105, "hectares"),
+    (r"hectares?|ha(?![a-z])", "acres", "area", ACRES_PER_HECTARE, "hectares"),
     (r"tons?", "tons", "mass", 1.0, ""),
     (r"pounds?|lbs?\.?", "lb", "mass", 1.0, ""),
     (r"dollars?", "usd", "money", 1.0, ""),
@@ -175,8 +177,8 @@ _QTY_RE = re.compile(
     rf"(?P<num>{NUM})(?P<paren1>{_PAREN})?(?P<fill>{_FILLER})[\s-]*(?:{_UNIT_ALT})(?![a-z])(?P<paren2>{_PAREN})?"
 )
 _PER_RE = re.compile(r"\s*(?:per|/)\s*(?:an?\s+)?(acre|hectare|ha|week|year|day)\b")
-# a rate per hectare is stated per acre, the unit of the state's rates (1 ha = 2.47105 acres)
-_PER_HECTARE = {"hectare": 2.47105, "ha": 2.47105}
+# a rate per hectare is stated per acre, the unit of the state's rates
+_PER_HECTARE = {"hectare": ACRES_PER_HECTARE, "ha": ACRES_PER_HECTARE}
 
 _NUM_PAREN = rf"(?:{NUM})(?:\s*\(\s*{_DIGIT_NUM}\s*\))?"
 _STORM_RE = re.compile(

@@ -70,12 +70,10 @@ def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:
             BECOMES_IDLE.search(t.body) or _TIME_SET_ELSEWHERE.search(t.body)):
         # the trigger alone; another unit gives the time to close counted from it (RUBRIC rule 20)
         grace, defined = e.idle_grace, " (with the time to close that another unit counts from it)"
-    if idle is None and grace is not None and e.defined_idle is not None:
-        # the deadline runs from the point another unit defines (RUBRIC rule 20: linked periods)
-        idle, defined = e.defined_idle, " (the ordinance's own definition of an idle or abandoned facility)"
-    elif idle is None and grace is None and e.defined_idle is not None and _DEFINED_TERM_USED.search(t.body):
-        # "Each idle manure storage facility, as that term is defined in s. 7.31(2), shall be closed": closure
-        # is due once the defined idle period has run, with no further time (RUBRIC rule 20)
+    if idle is None and e.defined_idle is not None and (grace is not None or _DEFINED_TERM_USED.search(t.body)):
+        # the deadline runs from the point another unit defines (RUBRIC rule 20: linked periods); with no time
+        # of its own ("Each idle facility, as that term is defined in s. 7.31(2), shall be closed") closure is
+        # due once the defined idle period has run
         idle, defined = e.defined_idle, " (the ordinance's own definition of an idle or abandoned facility)"
     if idle is None and grace is not None:
         # only the time to finish a closure counted from a later point (a notice): the trigger stays the state's

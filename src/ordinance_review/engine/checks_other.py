@@ -92,17 +92,19 @@ def _cover_disregarded(e: EngineView, t: Text) -> bool:
     return rule is not None and e.rules.rx(rule.pattern).search(t.body) is not None
 
 
+def _exclusion(e: EngineView, local: str) -> Result:
+    """Livestock kept out of the water where the state excludes them only where sod cannot be kept (NR 151.08)."""
+    return Result("exceeds", e.rules.reason("access.exclusion"),
+                  [ComparedParameter(name="livestock exclusion from waters", local_value=local,
+                                     state_value="only where sod or vegetative cover cannot be maintained", unit="")],
+                  confidence=0.8)
+
+
 def check_livestock_access(e: EngineView, t: Text, topic: Topic) -> Result:
     if _cover_disregarded(e, t):
-        return Result("exceeds", e.rules.reason("access.exclusion"),
-                      [ComparedParameter(name="livestock exclusion from waters", local_value="whatever the cover on the banks",
-                                         state_value="only where sod or vegetative cover cannot be maintained", unit="")],
-                      confidence=0.8)
+        return _exclusion(e, "whatever the cover on the banks")
     if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|(?:unlawful|prohibit\w*|forbidden)[^.]{0,40}\baccess\b|\baccess\b[^.]{0,40}(?:is|are) (?:prohibited|unlawful|forbidden)|access[^.]{0,60}\bonly (?:at|through|via|by)\b|\bonly (?:at|through|via) (?:designed |designated |stabilized )?(?:stream )?crossings|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access|(?:(?:may|shall) not|no (?:person|owner|operator)[^.]{0,20}(?:may|shall)) (?:allow|permit|let)[^.]{0,20}(?:livestock|cattle|animals?)[^.]{0,20}(?:to )?(?:enter|be in|stand in|wade)", t.body) and not re.search(r"sod|vegetat", t.body):
-        return Result("exceeds", e.rules.reason("access.exclusion"),
-                      [ComparedParameter(name="livestock exclusion from waters", local_value="exclusion regardless of cover",
-                                         state_value="only where sod or vegetative cover cannot be maintained", unit="")],
-                      confidence=0.8)
+        return _exclusion(e, "exclusion regardless of cover")
     return Result("consistent", e.rules.reason("access.restate"), confidence=0.8)
 
 

@@ -235,17 +235,17 @@ def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
     next definition's quotation mark (or 400 characters), so one entry of a definitions list is read alone."""
     out = []
     for m in term.finditer(body):
-        if _DEEMED_BEFORE.search(body, max(0, m.start() - 40), m.start()) and _FOR_PURPOSES.match(body, m.end()):
-            # "A winter grazing area ... is a feedlot for purposes of this article": the sentence deems
-            # something to be the term, so the whole sentence is the definition
-            start, end = body.rfind(". ", 0, m.start()), _sentence_end(body, m.end())
-            out.append(body[start + 2 if start >= 0 else 0: end if end >= 0 else len(body)])
-            continue
         if _DEEMED_BEFORE.search(body, max(0, m.start() - 40), m.start()):
-            # "For purposes of sub. (1), an area used for winter grazing ... is a feedlot": the sentence opened
-            # on the purpose it deems the term for is the definition
+            # a sentence that deems something to be the term is the definition: "A winter grazing area ... is a
+            # feedlot for purposes of this article" (to the sentence's end), "For purposes of sub. (1), an area
+            # used for winter grazing ... is a feedlot" (opened on the purpose, to the term)
             start = body.rfind(". ", 0, m.start())
-            sentence = body[start + 2 if start >= 0 else 0: m.end()]
+            begin = start + 2 if start >= 0 else 0
+            if _FOR_PURPOSES.match(body, m.end()):
+                end = _sentence_end(body, m.end())
+                out.append(body[begin: end if end >= 0 else len(body)])
+                continue
+            sentence = body[begin: m.end()]
             if _PURPOSE_FIRST.match(sentence) or _PURPOSE_FIRST.match(sentence.split(". ", 1)[-1]):
                 out.append(sentence)
                 continue

@@ -178,7 +178,7 @@ def withdrawn_exceptions(engine: Engine, provisions: list[Provision], findings: 
         if not named or any(findings[j].topic not in cfg.topics or findings[j].verdict != "consistent" for j in named):
             continue
         source = findings[named[0]]
-        citation = source.standards[0] if source.standards else source.rule
+        citation = _deciding_citation(source)
         out[i] = f.model_copy(update={
             "verdict": "exceeds", "topic": source.topic, "standards": list(source.standards), "basis": "topic",
             "reason": engine.rules.reason("link.exception_withdrawn", label=provisions[named[0]].label, citation=citation),
@@ -255,7 +255,7 @@ def extended_reach(engine: Engine, provisions: list[Provision], findings: list[F
         if source is None:
             continue
         src = findings[source]
-        citation = src.standards[0] if src.standards else src.rule
+        citation = _deciding_citation(src)
         out[i] = f.model_copy(update={
             "verdict": "exceeds", "topic": src.topic, "standards": list(src.standards), "basis": "topic",
             "reason": engine.rules.reason("link.reach_extended", label=provisions[source].label, citation=citation,
@@ -286,6 +286,11 @@ def _resolve(ref: str, own: str, keys: list[str]) -> list[int]:
             if hit:
                 return hit
     return []
+
+
+def _deciding_citation(f: Finding) -> str:
+    """The state rule a named unit's finding rests on, as a link's reason names it."""
+    return f.standards[0] if f.standards else f.rule
 
 
 def _undotted(key: str) -> str:
