@@ -123,8 +123,10 @@ class ReachExtended(PatternRule):
 
     # the units or state rule named before the extension ("Subsections (2) to (4)", "the limits of par. (d)")
     ref: str
+    ref_examples: PatternExamples
     # what it is extended to that no livestock water rule governs (septage, biosolids): no stricter livestock rule
     other_wastes: str
+    other_wastes_examples: PatternExamples
 
 
 class ScopeParameter(_Model):

@@ -292,3 +292,16 @@ def test_row_slope_words_examples_both_ways(way: str) -> None:
     assert rule.examples.match and rule.examples.no_match
     assert all(rx.search(text) for text in rule.examples.match)
     assert not any(rx.search(text) for text in rule.examples.no_match)
+
+
+@pytest.mark.parametrize("field", ["ref", "other_wastes"])
+def test_the_parts_of_the_reach_extended_rule_take_their_examples_both_ways(field: str) -> None:
+    """`reach_extended` reads the units named before the extension (`ref`) and the targets no livestock rule
+    governs (`other_wastes`) with patterns of their own; each carries its own examples."""
+    rules = load_rules()
+    rule = rules.reach_extended
+    assert rule is not None
+    rx, examples = rules.rx(getattr(rule, field)), getattr(rule, f"{field}_examples")
+    assert examples.match and examples.no_match
+    assert [x for x in examples.match if not rx.search(x)] == []
+    assert [x for x in examples.no_match if rx.search(x)] == []

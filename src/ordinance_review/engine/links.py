@@ -237,7 +237,8 @@ def extended_reach(engine: Engine, provisions: list[Provision], findings: list[F
         m = pattern.search(body)
         if m is None:
             continue
-        start = max(body.rfind(". ", 0, m.start()) + 2, 0)
+        stop = body.rfind(". ", 0, m.start())
+        start = stop + 2 if stop >= 0 else 0  # (the sentence's start: the unit's first letter when it is the first)
         before, target = body[start:m.start()], body[m.end():].split(". ")[0][:120].strip(" ,.")
         if not target or other.search(target):
             continue
