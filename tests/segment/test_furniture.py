@@ -70,6 +70,37 @@ def test_a_footer_s_words_only_line_beside_its_page_line() -> None:
                                          "Article 5, page 5-15", "Article 5, page 5-16"}
 
 
+def test_a_running_head_is_a_band_though_the_title_page_prints_its_words_in_capitals() -> None:
+    """"Town of Wendmoor" over "Ordinance No. 96-2, as amended" on each page: a head, though "TOWN OF
+    WENDMOOR" titles the first page and the signature block."""
+    body = ["Town of Wendmoor", "Ordinance No. 96-2, as amended", "Section 5.0{n} RULES",
+            "(1) No person may spread manure within {n}00 feet of a well."]
+    texts = ["TOWN OF WENDMOOR", "AGRICULTURAL NUISANCE ORDINANCE",
+             *[t.format(n=n) for n in (1, 2, 3, 4, 5) for t in body],
+             "Adopted this 9th day of April, 1996.", "TOWN OF WENDMOOR", "By: Town Chair"]
+    stray = furniture.stray_band_lines(texts)
+    assert sorted(i for i in stray if texts[i] == "Town of Wendmoor") == [2, 6, 10, 14, 18]
+    assert not any(texts[i].startswith(("Section", "(1)")) for i in stray)
+
+
+def test_a_head_ending_in_a_colon_beside_its_broken_off_number_is_a_band() -> None:
+    """A narrow column breaks "powered by Legistar File #: 2023-ORD-014, Version: 2" after its colon."""
+    body = ["(a) No manure may be spread on frozen ground.", "powered by Legistar File #:",
+            "2023-ORD-014, Version: 2", "(b) Every facility shall meet standard 313 of the following:"]
+    texts = [t for _ in range(4) for t in body]
+    stray = furniture.stray_band_lines(texts)
+    assert {texts[i] for i in stray} == {"powered by Legistar File #:", "2023-ORD-014, Version: 2"}
+
+
+def test_each_table_s_own_notes_head_under_a_rule_is_no_band() -> None:
+    """"Notes to Table 5-1:" under the rule that closes each table: the heads differ by table, so they are text."""
+    body = ["Table {n}-1. Setbacks by class", "+ + + + +", "Notes to Table {n}-1:",
+            "[a] Class I facilities need no design storm volume.", "{n}.2 Closure. A facility shall be closed."]
+    texts = [t.format(n=n) for n in (3, 4, 5, 6) for t in body]
+    stray = furniture.stray_band_lines(texts)
+    assert not any(texts[i].startswith("Notes") for i in stray)
+
+
 @pytest.mark.parametrize("line", ["ENVIRONMENT § 26-123 Supp. No. 11 CD26:19", "Supp. No. 11 CD26:18"])
 def test_municode_header_and_footer_run_together_are_page_lines(line: str) -> None:
     assert furniture.stray_band_lines([line, "(c) No facility may be built on fill."]) == {0}

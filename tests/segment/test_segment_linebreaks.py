@@ -34,6 +34,13 @@ def _texts(text: str) -> dict[str, str]:
         ("as required by s. NR 151.06, Wis. Stats.", False),
         ('Ordinance No. 98-3, "An Ordinance Regulating Animal Waste Storage,"', True),
         ('The title is "Animal Waste Storage."', False),
+        # a footnote's number after the sentence's stop ends the sentence; after a citation's abbreviation it
+        # is the cited number
+        ("shall be closed within ninety (90) days thereafter.7", False),
+        ("shall be closed within ninety (90) days thereafter.\u2077", False),
+        ("the authority granted by s.7", True),
+        ("as amended by Ord. No.7", True),
+        ("in accordance with ATCP 50.04", True),
     ],
 )
 def test_runs_on(line: str, expected: bool) -> None:
@@ -299,3 +306,17 @@ def test_a_statute_citation_wrapped_before_its_subunits_opens_no_unit() -> None:
     texts = _texts(text)
     assert list(texts) == ["9.03(1)", "9.03(2)", "9.03(3)"]
     assert texts["9.03(2)"].endswith("70 percent of the costs.")
+
+
+def test_a_sibling_after_a_sentence_ending_in_a_footnote_number_opens_its_unit() -> None:
+    """"... thereafter.7" ⏎ "(c) Closure shall ...": the 7 is a footnote's marker, not "7(c)" of a citation."""
+    from ordinance_review import ingest, segment
+
+    text = ("Sec. 26-6. Manure storage facilities.\n(a) Facilities shall meet Standard 313.\n"
+            "(b) A facility unused for 24 months shall be closed within 90 days thereafter.\u2077\n"
+            "(c) Closure shall follow a closure plan meeting NRCS Standard 360.\n"
+            "(d) No manure storage facility may overflow.\n")
+    _info, provisions = segment.segment(ingest.load_text(text, "t.txt"))
+    by = {p.label: p.text for p in provisions}
+    assert by["Sec. 26-6(c)"].startswith("Closure shall follow")
+    assert "Closure" not in by["Sec. 26-6(b)"]

@@ -353,7 +353,7 @@ def stray_band_lines(
                 continue
             out.add(i)
     out |= _chapter_page_heads(texts)
-    return out | _beside(texts, out, chains, masked, counts)
+    return out | _beside(texts, out, chains, masked)
 
 
 # a table's numbered column heads, printed again where the table goes on ("Column 1   Column 2   Column 3"):
@@ -410,18 +410,23 @@ def _chapter_page_heads(texts: Sequence[str]) -> set[int]:
 
 
 def _beside(
-    texts: Sequence[str], out: set[int], chains: Chains, masked: Sequence[str], counts: Counter[str]
+    texts: Sequence[str], out: set[int], chains: Chains, masked: Sequence[str]
 ) -> set[int]:
     """A footer's words-only line next to its page line ("Harwick County Zoning Code" over "Article 5,
     page 5-14"), word for word each time, at least three times and (nearly) only there; and a page's
     print date printed beside it."""
+    # (keyed with the case kept: "Town of Wendmoor" beside each footer is a band even where the title
+    # page prints "TOWN OF WENDMOOR" twice)
+    cased = [_DIGITS.sub("#", " ".join(t.split())) if m else "" for t, m in zip(texts, masked, strict=True)]
+    cased_counts = Counter(k for k in cased if k)
+    words = Counter(t.strip() for t in texts)
     beside: Counter[str] = Counter()
     for i in out:
         for j in (i - 1, i + 1):
-            if 0 <= j < len(texts) and j not in out and masked[j]:
-                beside[masked[j]] += 1
+            if 0 <= j < len(texts) and j not in out and cased[j]:
+                beside[cased[j]] += 1
     keep = {
-        key for key, n in beside.items() if n >= 3 and 4 * n >= 3 * counts[key] and len(key) <= 120
+        key for key, n in beside.items() if n >= 3 and 4 * n >= 3 * cased_counts[key] and len(key) <= 120
     }
     return {
         j
@@ -429,10 +434,12 @@ def _beside(
         for j in (i - 1, i + 1)
         if 0 <= j < len(texts)
         and j not in out
-        and (masked[j] in keep or PRINT_DATE.match(texts[j].strip()) is not None)  # "275:1" ⏎ "09 - 01 - 2000"
+        and (cased[j] in keep or PRINT_DATE.match(texts[j].strip()) is not None)  # "275:1" ⏎ "09 - 01 - 2000"
         and not chains[j]
         and not _has_sentence(texts[j].strip())
-        and texts[j].strip()[-1:] not in ".,;:"
+        # (a colon may end one printed word for word each time: "powered by Legistar(TM) File #:" over the file
+        # number a narrow column broke off; "Notes to Table 5-1:" under each table's rule is the table's)
+        and (texts[j].strip()[-1:] not in ".,;:" or (texts[j].strip()[-1] == ":" and words[texts[j].strip()] >= 3))
         and not _SOURCE_NOTE.match(texts[j].strip())  # "(Ord. 99-4, passed 8-10-1999)" above a band
     }
 

@@ -17,6 +17,9 @@ RUNS_ON_ABBREVS = frozenset(
     "stat. adm. wis. ".split()
 )
 _LIST_END = re.compile(r"[;,]\s*(?:and|or|and/or)$", re.IGNORECASE)
+# a footnote's number set after a sentence's stop ("... within 90 days thereafter.7", "thereafter.⁷"): the sentence
+# ended, the number is no citation running on ("s.7" and "No.7" are, and keep their number)
+_FOOTNOTE_MARK = re.compile(r"(?<=[^\W\d_]{2}[.;:])(?:\d{1,2}|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})$|(?<=[^\W\d_])[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$")
 
 
 def runs_on(text: str) -> bool:
@@ -28,6 +31,8 @@ def runs_on(text: str) -> bool:
         return False  # an all-capitals heading
     if s.count(" | ") >= 2:
         return False  # a table row ("Row | Structure or activity | Feature | Distance") ends with its last cell
+    if (m := _FOOTNOTE_MARK.search(s)) is not None and s[s.rfind(" ") + 1 : m.start()].lower() not in RUNS_ON_ABBREVS:
+        s = s[: m.start()]
     last = s[s.rfind(" ") + 1 :].lower()
     if last in ("and", "or", "and/or") and _LIST_END.search(s[-12:]):
         return False  # "(a) ...; and" ends a list item
