@@ -92,6 +92,16 @@ def test_a_head_ending_in_a_colon_beside_its_broken_off_number_is_a_band() -> No
     assert {texts[i] for i in stray} == {"powered by Legistar File #:", "2023-ORD-014, Version: 2"}
 
 
+def test_a_statute_style_odd_page_head_of_title_section_and_chapter_page_is_a_band() -> None:
+    """"LIVESTOCK SITING AND WATER QUALITY  22.110  22:5", printed once where a page breaks a sentence: the
+    section and the page are numbered in one chapter. A capitals table row whose figures are not is text."""
+    texts = ["(a) A facility is idle once 18 months have passed in which manure has neither been added to nor",
+             "LIVESTOCK SITING AND WATER QUALITY 22.110 22:5", "removed from it.",
+             "FEEDLOT RUNOFF CONTROL 3.5 2-4", "(b) An idle facility shall be closed."]
+    stray = furniture.stray_band_lines(texts)
+    assert {texts[i] for i in stray} == {"LIVESTOCK SITING AND WATER QUALITY 22.110 22:5"}
+
+
 def test_each_table_s_own_notes_head_under_a_rule_is_no_band() -> None:
     """"Notes to Table 5-1:" under the rule that closes each table: the heads differ by table, so they are text."""
     body = ["Table {n}-1. Setbacks by class", "+ + + + +", "Notes to Table {n}-1:",

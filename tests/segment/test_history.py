@@ -1155,3 +1155,36 @@ def test_an_american_legal_source_note_named_in_its_parentheses_dates_the_whole_
     got = {p.label: [(h.action, h.date) for h in p.history] for p in provisions}
     assert got["§ 91.04(A)"] == got["§ 91.04(B)"] == [("created", D(1997, 9, 2)), ("amended", D(2009, 7, 20))]
     assert info.enacted == D(1997, 9, 2)
+
+
+_OUTDENTED_NOTE = """3.03 PERMIT CONDITIONS.
+
+     A. Every permit is subject to the following conditions:
+
+          1. The holder shall notify the Department before construction begins.
+
+          2. The holder shall install three groundwater monitoring wells.
+
+     B. The Department may attach further conditions to a permit.
+          (Created 3/19/2019, Ord. 2019-04)
+
+     C. A permit lapses after two years.
+
+(Amended 3/16/2004, Ord. 2004-06)
+
+3.04 FEES. The fee is set by the County Board.
+"""
+
+
+def test_a_dated_note_back_at_the_section_margin_dates_the_whole_section() -> None:
+    """The note under "C." printed at the section's margin is the section's; one printed under "B." at the
+    subsection's own indentation stays that subsection's."""
+    from ordinance_review import ingest, segment
+
+    _info, provisions = segment.segment(ingest.load_text(_OUTDENTED_NOTE, "t.txt"))
+    dates = {p.label: sorted(h.date for h in p.history if h.date) for p in provisions}
+    assert dates["3.03 A. 2."] == [dt.date(2004, 3, 16)]
+    assert dates["3.03 C."] == [dt.date(2004, 3, 16)]
+    assert dt.date(2019, 3, 19) in dates["3.03 B."]
+    assert dt.date(2019, 3, 19) not in dates["3.03 A. 2."]
+    assert dates["3.04"] == []

@@ -68,6 +68,9 @@ _CODE_BAND = re.compile(
 )
 # a chapter title in capitals with the page's section after it: "AGRICULTURE   § 22-52" (never a sentence)
 _TITLE_THEN_SECTION = re.compile(r"^[A-Z][A-Z ,&'/\-]{2,60}\s+§\s*\d[\d.\-]*\d$")
+# a statute-style odd page head: the chapter's title in capitals, the page's section, the chapter page, both
+# numbered in one chapter: "LIVESTOCK SITING AND WATER QUALITY   22.110   22:5"
+_TITLE_SECTION_PAGE = re.compile(r"^[A-Z][A-Z ,&'/\-]{2,60}\s+(?P<ch>\d{1,3})\.\d{1,4}[A-Za-z]?\s+(?P<page_ch>\d{1,3})[-:]\d{1,4}$")
 # the same with only the page's first (or last) section beside the code's name: "§ 10-81   LARKSPUR FALLS CODE"
 _HALF_CODE_BAND = re.compile(r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:[A-Z][A-Z'&.\-]+\s+){1,5}CODE$")
 # American Legal's printed page: the section the page opens with (or ends with) at its outer edge, the
@@ -294,6 +297,9 @@ def stray_band_lines(
             continue
         if first.isupper() and s[-1:].isdigit() and "§" in s and _TITLE_THEN_SECTION.match(s):
             out.add(i)  # Municode's odd page: the chapter's title, then the page's last section ("AGRICULTURE  § 22-52")
+            continue
+        if first.isupper() and s[-1:].isdigit() and (m := _TITLE_SECTION_PAGE.match(s)) and m["ch"] == m["page_ch"]:
+            out.add(i)
             continue
         if page_titles and (first == "§" or first.isdigit()):
             m = _SECTION_PAGE_BAND.match(s)

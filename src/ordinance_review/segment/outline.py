@@ -737,7 +737,8 @@ class _Segmenter:
             deliberate_break
             and self.stack
             and text[0] in "(HhCcSs"
-            and (_SECTION_NOTE_LINE.match(text) or _REFERENCE_NOTE_LINE.match(text))
+            and (_SECTION_NOTE_LINE.match(text) or _REFERENCE_NOTE_LINE.match(text)
+                 or (text[0] == "(" and self._outdented_to_section(line) and _whole_paren_note(self.texts, i)))
             and not self.in_furniture
         ):
             # (Municode's "Cross reference: Distances for feedlots ... are set in s. 17.41" is the
@@ -938,6 +939,16 @@ class _Segmenter:
                            or _NOTE_ABBREV_END.search(text))
                 else None
             )
+
+    def _outdented_to_section(self, line: Line) -> bool:
+        """A dated note printed back at its section's margin, left of the subsection open above it
+        ("     B. ... to protect groundwater." ⏎ "(Amended 3/16/2004, Ord. 2004-06)"): the section's note, as
+        Municode's "(Ord. ...)" is, though it names no ordinance first."""
+        root = next((lv for lv in self.stack if lv.token.kind in numbering.ROOT_KINDS), None)
+        if root is None or root is self.stack[-1]:
+            return False
+        indent = self.geo.indent(line)
+        return indent <= root.x0 + 2.0 and indent < self.stack[-1].x0 - 6.0
 
     def _page_edges(self) -> list[bool]:
         """Is each line among the first or last two of its page (where running bands sit)?"""
