@@ -42,6 +42,9 @@ def test_a_rule_under_an_administrative_caption_is_judged_on_the_rule(text: str)
         "Filing. An application for a hobby livestock permit shall be filed with the clerk. It shall show every manure pile and well on the lot.",
         # a rule under the caption, but on a subject with no water in it (RUBRIC rule 11)
         "Application near homes. Manure spread within 600 feet of a dwelling shall be incorporated within 12 hours.",
+        # a capitals caption printed alone after its number, so no stop follows it ("1.1  TITLE" over its text)
+        "TITLE This ordinance shall be known as the Feedlot and Runoff Control Ordinance for the Gilsen Creek Watershed.",
+        "FINDINGS The Town Board finds that runoff from feedlots and stored manure has caused fish kills in the creek.",
     ],
 )
 def test_furniture_under_its_caption_stays_not_covered(text: str) -> None:
@@ -89,3 +92,12 @@ def test_a_list_lead_in_naming_the_effective_date_is_no_effective_date_clause() 
     assert finding.topic != "effective_date"
     closing = Provision(id="p2", label="12", heading="Effective date", text="This ordinance takes effect upon publication.")
     assert engine.assess([closing], load_catalog(), INFO)[0].verdict == "not_covered"
+
+
+def test_an_acronym_opening_a_rule_is_no_caption() -> None:
+    """"NRCS Standard 313 ..." opens with capitals that are no caption: the rule is judged."""
+    from ordinance_review.engine.text import prepare
+
+    p = Provision(id="p1", label="7.3", text="NRCS Standard 313 applies to every new manure storage facility.")
+    assert prepare(p).caption == ""
+    assert prepare(p.model_copy(update={"text": "TITLE This ordinance may be cited as the Feedlot Ordinance."})).caption == "title"

@@ -35,6 +35,8 @@ from ordinance_review.segment.furniture import closing_line
         "Ordinance No. 2004-11 was passed by the Town Board at its meeting of May 3, 2004.",
         "CODE COMPARATIVE TABLE",
         "Comparative Table - Ordinances",
+        "ORDINANCE HISTORY",
+        "History of Amendments:",
     ],
 )
 def test_lines_that_close_the_body(line: str) -> None:
@@ -54,6 +56,7 @@ def test_lines_that_close_the_body(line: str) -> None:
         "Ordinance 99-1 adopted on May 4, 1999 is repealed.",
         "Ord. 2006-2 adopted by the County Board on March 1, 2006 is hereby amended to read as follows:",
         "Comparative tables of manure production by species are in Appendix B.",
+        "Ordinance history shall be kept by the clerk for each permit.",
     ],
 )
 def test_lines_of_the_body_stay(line: str) -> None:

@@ -806,6 +806,9 @@ def test_a_source_note_printed_newest_first_is_created_by_its_oldest_ordinance()
 def test_another_law_described_as_readopted_is_no_reenactment_of_this_one() -> None:
     assert recreate_date("Editor's Note: See also Ch. 14, Shoreland Zoning, as readopted 3-9-2006, for setbacks.") is None
     assert recreate_date("This chapter was re-adopted on March 9, 2006 by Ord. 06-3.") == D(2006, 3, 9)
+    # a table row naming the unit after the verb re-enacts that unit, not the ordinance
+    assert recreate_date("Ord. 2012-3  adopted 6/12/2012  created 5.4 and 5.5; repealed and recreated Section 6") is None
+    assert recreate_date("Ord. 2012-3  adopted 6/12/2012  ordinance repealed and recreated in its entirety") == D(2012, 6, 12)
 
 
 def test_a_disposition_table_after_the_last_section_dates_the_source_notes() -> None:

@@ -153,3 +153,29 @@ def test_a_statute_number_wrapped_after_wis_stats_opens_no_section() -> None:
     _info, provisions = segment(ingest.load_text(text, "wrap.txt"))
     assert [p.label for p in provisions] == ["Sec. 7-3", "Sec. 7-4"]
     assert provisions[0].text.endswith("under Wis. Stats. § 66.0119.")
+
+
+_MUNICODE_FOOTNOTE_MID_SENTENCE = """Sec. 10-203. Keeping of agricultural animals; permit required.
+
+     (a)  No person shall keep any agricultural animal within the city without first obtaining a
+permit from the city clerk. An application shall include a sketch of the premises showing every building, pen,
+
+____________________
+     *Editor's note—Article VII was enacted as ch. 7, art. III, by Ord. No. 94-09, § 1, adopted
+Aug. 16, 1994, and was redesignated as ch. 10, art. VII, in Supp. No. 21 (2005). The history
+notes retain the dates of the ordinances that enacted or amended each section.
+
+paddock, manure stack location and well on the premises.
+
+     (b)  The permit shall be renewed each year.
+"""
+
+
+def test_a_municode_editors_footnote_between_two_halves_of_a_sentence_is_not_text() -> None:
+    """Municode's "*Editor's note—..." under a rule at a page's foot breaks a sentence; the sentence goes on after it."""
+    _info, provisions = segment(ingest.load_text(_MUNICODE_FOOTNOTE_MID_SENTENCE, "t.txt"))
+    by = {p.label: p.text for p in provisions}
+    text = by["Sec. 10-203(a)"]
+    assert "Editor" not in text and "redesignated" not in text
+    assert "every building, pen, paddock, manure stack location" in text
+    assert by["Sec. 10-203(b)"].startswith("The permit shall be renewed")

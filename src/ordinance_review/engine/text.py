@@ -68,6 +68,9 @@ def _is_number_word(word: str) -> bool:
 
 _CAPTION_CAPS = re.compile(r"^\s*([A-Z][A-Z0-9 ,;:'&/()\-]{2,90}?)\.(?:\s|$)")
 _CAPTION_TITLE = re.compile(r"^\s*([A-Z][a-z]+(?:[ ,;-]+(?:and|or|of|the|for|to|in|on|[A-Z][a-z]+|[a-z]+)){0,6})\.\s+[A-Z\"(]")
+# a capitals caption printed alone after its number, its text on the next line, so no stop comes between them
+# ("1.1   TITLE" ⏎ "This ordinance shall be known as ..."): a word of five letters or more, or words
+_CAPTION_CAPS_BARE = re.compile(r"^\s*((?:[A-Z]{2,}[ ,&/\-]+)+[A-Z]{2,}|[A-Z]{5,})\s+(?=[A-Z][a-z])")
 
 
 # words an amending instruction strikes out are no longer the rule: "the words "25-year, 24-hour storm" are
@@ -190,6 +193,8 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
     else:
         m = _CAPTION_TITLE.match(raw)
         if m and len(m.group(1).split()) <= 7 and not re.search(r"\b(?:shall|may|must|will|is|are)\b", m.group(1)):
+            caption = m.group(1)
+        elif (m := _CAPTION_CAPS_BARE.match(raw)) is not None:
             caption = m.group(1)
     lead = lead_sentence(lead_in)
     if not lead and not _VERB.search(raw) and (" | " in raw or _ROW_FIGURES.search(raw)):

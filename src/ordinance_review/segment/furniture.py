@@ -168,6 +168,7 @@ _CLOSING = re.compile(
       | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)
             (?:\s*[-\u2013\u2014:]+\s*(?:chapter|title|article|ch\.|ordinance)\s*[\w.\-]+)?\s*\.?\s*$   # "... -- CHAPTER 8.35"
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
+      | (?:ordinance\s+history|history\s+of\s+(?:amendments|(?:this\s+)?(?:ordinance|chapter)))\s*[.:]?\s*$   # "ORDINANCE HISTORY" over its rows
       | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block
       | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b
       | (?:code\s+)?comparative\s+tables?\b(?:\s*[-\u2013\u2014:]\s*\w+)?\s*$   # Municode's "CODE COMPARATIVE TABLE"

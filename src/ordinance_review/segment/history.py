@@ -728,9 +728,15 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
         start = max(before.rfind("\n"), 0)
     sentence = _SENTENCE_START.split(text[start : m.start()])[-1]
     clause = re.split(r";", sentence)[-1]  # "2018-7  6-19-2018  13.06(1); 13.06(5) repealed and recreated"
-    return (_UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
+    return (_UNIT_AFTER.match(text, m.end()) is not None or _UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
             or _DIVISION_IN_CLAUSE.search(sentence) is not None or _ROW_LABEL.search(clause) is not None
             or _QUALIFIED_UNIT.search(clause) is not None or _ROMAN_ROW_LABEL.search(clause) is not None)
+
+
+# the unit named after the verb: "created 5.4 and 5.5; repealed and recreated Section 6" (a chapter or code named
+# so may be the whole ordinance: not read here)
+_UNIT_AFTER = re.compile(r"\s*(?:(?:ss?\.|secs?\.|sections?|§+|subsections?|subs?\.|pars?\.|paragraphs?|articles?|art\.)\s*[\dIVXL]"
+                         r"|\d{1,3}\.\d{1,3}\b)", re.I)
 
 
 # a Roman outline label right before the verb in a table's row: "2018-05  11/12/2018  IV. E. amended in its entirety"

@@ -192,8 +192,10 @@ _SPACES = re.compile(r"\s+")
 _TABLE_CAPTION = re.compile(r"^(?:TABLE|Table)\s+[0-9A-Z][\w.\-]*\s*(?:[.:\-–—]\s*[^.]{0,80})?$")
 _TABLE_CELLS = re.compile(r"(?:\s(?:\d[\d,]*(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3}|_{2,})){2,}\s*$")
 _TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measured|Distances?|Applies)\b")
-# eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
-_FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:")
+# eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page (or Municode's, marked
+# by an asterisk: "*Editor's note—Article VII was enacted as ch. 7, ...")
+_FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:"
+                       r"|^\*{1,3}\s*(?:Editor|Codifier|Reviser|Revisor)['’]s\s+[Nn]ote\s*(?::|—|–|--)")
 _FOOTNOTE_MAX_LINES = 6
 # A typeset hyphen, en dash or minus between digits (`numbering.TYPESET_DASH`) is the hyphen of "§ 180-5",
 # "6-10-2008" or "Ord. No. 2008-3" as a typewriter prints it; the em dash stays, it separates ranges
