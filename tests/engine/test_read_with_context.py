@@ -9,6 +9,8 @@ RUBRIC (rules 4, 7, 12, 20).
 
 from __future__ import annotations
 
+import pytest
+
 from ordinance_review import engine as assess
 from ordinance_review import exemptions
 from ordinance_review.engine.text import prepare
@@ -105,3 +107,58 @@ def test_a_diversion_duty_is_broader_only_for_where_it_reaches() -> None:
     assert _run(("16.2-10(e)", "Clean water shall be diverted away from every feedlot and barnyard in the county, "
                                "whether or not the feedlot or barnyard lies within a water quality management "
                                "area."))[0].verdict == "exceeds"
+
+
+def test_a_unit_abbreviation_ends_no_sentence() -> None:
+    """"not more than 120 lb. of available nitrogen per acre" is one sentence: the figure keeps its nutrient."""
+    from ordinance_review.engine.text import sentences
+
+    parts = sentences("manure shall be applied at not more than 120 lb. of available nitrogen per acre. the plan governs.")
+    assert parts == ["manure shall be applied at not more than 120 lb. of available nitrogen per acre.", "the plan governs."]
+
+
+@pytest.mark.parametrize(
+    ("band", "expected"),
+    [("500 feet of a navigable stream", "exceeds"), ("300 feet of a navigable stream", "consistent")],
+)
+def test_the_swqma_practices_asked_of_a_wider_band_exceed(band: str, expected: str) -> None:
+    """The 590 menu (incorporation, residue, buffer, cover crop) within 500 ft of a stream: the area is wider (RUBRIC 4(b))."""
+    text = (f"On land within {band} or within 1,000 feet of a lake, manure applied to unfrozen ground shall be incorporated "
+            "within 72 hours, or applied to land with more than 30 percent crop residue, or protected by a vegetative "
+            "buffer, or followed by a cover crop.")
+    f = assess.assess([Provision(id="p1", label="7", text=text)], load_catalog(), INFO)[0]
+    assert f.verdict == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the bound stated after the figure: a cap below the state's three years
+        ("Where the practice is one that Article 4 alone requires, eighteen months is the longest compliance period "
+         "that a notice may allow.", "exceeds"),
+        ("Where the practice is one that Article 4 alone requires, three years is the longest compliance period "
+         "that a notice may allow.", "consistent"),
+    ],
+)
+def test_a_compliance_period_bound_stated_after_its_figure(text: str, expected: str) -> None:
+    f = assess.assess([Provision(id="p1", label="5.02(2)", text=text, lead_in="5.02 Compliance Periods.")],
+                      load_catalog(), INFO)[0]
+    assert f.verdict == expected
+
+
+def test_clean_water_diverted_from_a_lot_that_is_not_in_a_wqma_is_broader() -> None:
+    text = ("Clean water from the roof of the new heifer barn and from the hill north of the heifer lot shall be diverted "
+            "away from the heifer lot, although the heifer lot is not in a water quality management area.")
+    f = assess.assess([Provision(id="p1", label="5", text=text)], load_catalog(), INFO)[0]
+    assert (f.verdict, f.topic) == ("exceeds", "clean_water_diversion")
+
+
+def test_direct_enforcement_for_a_repeated_overflow_is_the_state_s_own_exception() -> None:
+    """NR 151.095(8)(b) lets the state enforce without notice for the second and later overflow."""
+    from ordinance_review.procedures.ordinance_checks import check_text
+
+    repeat = ("Enforcement Without Prior Notice. Where a facility has overflowed before, the County may begin enforcement "
+              "for the second and every later overflow without first giving the notice that Section 5.01 requires.")
+    any_time = "The County may begin enforcement without first giving the notice that Section 5.01 requires."
+    assert not check_text(repeat)
+    assert [h.verdict for h in check_text(any_time)] == ["exceeds"]

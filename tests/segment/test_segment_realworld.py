@@ -1417,3 +1417,67 @@ def test_the_first_child_run_in_after_a_caption_note_wrapped_over_two_lines():
     assert "(Am. Ord.\n2004-09" in text
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["17.20", "17.21(1)", "17.21(2)(a)", "17.21(2)(b)"]
+
+
+# an eCode360 web copy: each enumerator alone on its line, and the copy left out the headings of
+# § 140-4 and § 140-7, which the section list at the top still names
+_ECODE_WEB_COPY = """Table of Contents
+Chapter 140 Animal Waste
+§ 140-1 Title.
+§ 140-2 Purpose.
+§ 140-3 Definitions.
+§ 140-4 Applicability.
+§ 140-5 Permits.
+§ 140-6 Standards.
+§ 140-7 Runoff.
+§ 140-8 Penalties.
+[HISTORY: Adopted by the Town Board 5-4-2004 by Ord. No. 04-2.]
+§ 140-3 Definitions.
+As used in this chapter, the following terms have the meanings indicated:
+MANURE
+Livestock excreta and the bedding mixed with it.
+FEEDLOT
+An outdoor lot where livestock are concentrated and no vegetative cover is kept.
+A.
+This chapter applies to every manure storage facility in the Town.
+B.
+It applies to every person who spreads manure in the Town.
+[Added 4-11-2006 by Ord. No. 2006-1]
+§ 140-5 Permits.
+A.
+No person may build a manure storage facility without a permit from the Town Board.
+B.
+Applications shall be filed with the Town Clerk.
+§ 140-6 Standards.
+A.
+Every new facility shall meet NRCS Standard 313.
+B.
+No facility may be built within 1,000 feet of a navigable lake.
+[Added 4-11-2006 by Ord. No. 2006-1]
+A.
+No unconfined manure pile shall be kept in a water quality management area.
+B.
+Clean water shall be diverted from every feedlot within 300 feet of a stream.
+§ 140-8 Penalties.
+Any person who violates this chapter shall forfeit $200 for each violation.
+"""
+
+
+def test_an_ecode_web_copy_keeps_its_section_list_out_and_restores_the_headings_it_left_out() -> None:
+    """The section list is contents, whether or not each entry comes back as a heading; a list that starts
+    again at "A." under a section whose text is whole, or after that section's own "B.", belongs to the next
+    section the list names that the body never heads."""
+    _info, provisions = segment(text_document(_ECODE_WEB_COPY))
+    labels = [p.label for p in provisions]
+    assert "§ 140-1" not in labels and "§ 140-8" in labels
+    by = {p.label: p.text for p in provisions}
+    assert by["§ 140-4 A."].startswith("This chapter applies")
+    assert by["§ 140-6 B."].startswith("No facility may be built")
+    assert by["§ 140-7 A."].startswith("No unconfined manure pile")
+    assert by["§ 140-7 B."].startswith("Clean water shall be diverted")
+    assert not any(label.startswith("§ 140-3 ") for label in labels)
+    # the note printed where § 140-7's heading was left out is that section's, not § 140-6 B.'s; the same words
+    # under § 140-4 B. stay there
+    dates = {p.label: [h.date for h in p.history] for p in provisions}
+    assert dates["§ 140-7 A."] == [dt.date(2006, 4, 11)] and dates["§ 140-6 B."] == []
+    assert dates["§ 140-4 B."] == [dt.date(2006, 4, 11)]

@@ -22,6 +22,7 @@ CHECKS: dict[str, Check] = {
     "well_setback_spreading": checks_land.check_well_setback_spreading,
     "winter": checks_land.check_winter,
     "incorporation": checks_land.check_incorporation,
+    "swqma_practices": checks_land.check_swqma_practices,
     "spreading_water_setback": checks_land.check_spreading_water_setback,
     "stp_ceiling": checks_land.check_stp_ceiling,
     "phosphorus_index": checks_land.check_phosphorus_index,

@@ -112,6 +112,27 @@ def check_spreading_water_setback(e: EngineView, t: Text, topic: Topic) -> Resul
     return Result("exceeds", e.rules.reason("spreading_water.exceeds"), params, confidence=0.65 if params else 0.55)
 
 
+def _wider_swqma(e: EngineView, t: Text) -> Result | None:
+    """The SWQMA practices asked of a wider band than 590's (300 ft of streams, 1,000 ft of lakes): one dimension,
+    the area, tightened (RUBRIC rule 4(b)), whatever the practices."""
+    zone = [(q, kind, f) for q, kind, f in water_distances(e, t, "swqma")]
+    wide = [(q, kind, f) for q, kind, f in zone if q.feet > f.n]
+    if not wide:
+        return None
+    params = [ComparedParameter(name=f"band along a {kind} where the practices apply", local_value=num(q.feet),
+                                state_value=f.number, unit="ft", confirmed=f.confirmed) for q, kind, f in zone]
+    q, kind, f = wide[0]
+    return Result("exceeds", e.rules.reason("swqma.wider", local=fmt(q.feet), kind=kind, state=fmt(f.n)), params,
+                  confidence=0.75)
+
+
+def check_swqma_practices(e: EngineView, t: Text, topic: Topic) -> Result:
+    wider = _wider_swqma(e, t)
+    if wider is not None:
+        return wider
+    return Result("consistent", topic.reason, confidence=0.7)
+
+
 def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
     fig = e.fig(topic.figure)
     hours = [q for q in t.measures if q.unit in ("hours", "days")]
@@ -138,6 +159,9 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("incorporation.options_removed", citation=topic.citation), params,
                       confidence=0.75)
     if menu and (local is None or local >= fig.n):
+        wider = _wider_swqma(e, t)
+        if wider is not None:
+            return wider
         return Result("consistent", e.rules.reason("incorporation.menu"), params, confidence=0.7)
     return Result("exceeds", e.rules.reason("incorporation.exceeds", local=fmt(local) if local else "a set time"), params,
                   confidence=0.8)

@@ -43,6 +43,7 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
     # ("whether or not it lies in a WQMA" widens the place; "whether or not a permit has been issued", "whether or not
     # the facility has ever discharged" do not)
     if re.search(r"outside (?:of )?(?:a |the )?(?:wqma|water quality management area)"
+                 r"|(?:is|are|lies|lie) not (?:located |situated )?(?:with)?in (?:a |the |any )?(?:wqma|water quality management area)"
                  r"|(?:whether or not|regardless of whether) (?:it|they|the [a-z, ]{1,60}?) (?:is|are|lies|lie) (?:located |situated )?(?:(?:with)?in\b|(?:up|down)slope\b)"
                  r"|regardless of (?:its |their |the )?location|wherever (?:they are |it is )?(?:located|situated)|in (?:all|any) locations?", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.85)
@@ -114,8 +115,18 @@ def check_variance(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("not_covered", e.rules.reason("variance.local"), citation="", confidence=0.6)
 
 
+# "... for the second and every later overflow": direct enforcement for repeated mismanagement, as NR 151.095(8)(b) allows
+_REPEATED_MISMANAGEMENT = re.compile(r"(?:repeat\w*|second|subsequent|again|previous\w*|before)\b[^.]{0,80}\b(?:overflow|mismanage)"
+                                     r"|(?:overflow|mismanage)\w*\b[^.]{0,80}\b(?:repeat\w*|second|subsequent|again|previous\w*|before)\b")
+# "eighteen months is the longest compliance period that a notice may allow": the bound stated after the figure
+_BOUND_AFTER = re.compile(r"\s*(?:is|shall be|will be) the (?:longest|maximum|greatest|most|outside)\b")
+
+
 def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
-    if re.search(r"without (?:prior )?notice|no notice (?:is|shall be) required", t.body):
+    if re.search(r"without (?:prior |first giving (?:the |a |any )?)?notice|no notice (?:is|shall be) required", t.body):
+        if _REPEATED_MISMANAGEMENT.search(t.body):
+            return Result("consistent", e.rules.reason("compliance.repeat_direct"), citation=topic.alt_citations.get("repeat_direct"),
+                          confidence=0.7)
         return Result("exceeds", e.rules.reason("compliance.removed"), confidence=0.6)
     foreclosed = e.rules.cost_share_foreclosed
     if foreclosed is not None and e.rules.rx(foreclosed.pattern).search(t.body):
@@ -139,7 +150,8 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
     bound, fixed = e.rules.upper_bound, e.rules.extension_denied
     denied = fixed is not None and e.rules.rx(fixed.pattern).search(t.body) is not None
     ceiling = [q for q in periods
-               if bound is not None and e.rules.rx(bound.pattern).search(t.body[max(0, q.start - 40):q.start])]
+               if (bound is not None and e.rules.rx(bound.pattern).search(t.body[max(0, q.start - 40):q.start]))
+               or _BOUND_AFTER.match(t.body, q.end)]
     if not ceiling and denied:
         # "shall come into compliance within one year ... The department may not extend this period"
         ceiling = [q for q in periods if t.body[max(0, q.start - 8):q.start].rstrip().endswith("within")]

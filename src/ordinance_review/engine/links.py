@@ -50,6 +50,9 @@ def referenced_figures(engine: Engine, provisions: list[Provision], findings: li
             if m is not None and not any(q.feet is not None for q in t.measures) \
                     and not engine.rules.any_of(engine.rules.permission_cues, t.body):
                 named = _referenced(m.group("ref"), keys[i], keys)
+                # (a definition the rule points to carries its own widening, and the rule stays as worded: RUBRIC
+                # rule 7, as Marlow 14.41(3) and 14.45(1)(a) are labeled)
+                named = [j for j in named if not engine.is_definition(prepare(provisions[j]))]
                 if named and i not in named:
                     text = " ".join([p.text, *(provisions[j].text for j in named)])
                     again = engine.assess_one(p.model_copy(update={"text": text}))

@@ -46,6 +46,7 @@ _REQUEST = re.compile(r"\b(request|apply|applie[sd]|application|file[sd]?|filing
 _DECISION = re.compile(r"\b(decide\w*|decision|determin\w*|act on|rule on|ruling)\b", re.IGNORECASE)
 _ENFORCE = re.compile(r"\b(enforce\w*|forfeit\w*|penalt\w*|citation|prosecut\w*)\b", re.IGNORECASE)
 _REPEAT = re.compile(r"\b(repeat\w*|second|subsequent)\b", re.IGNORECASE)
+_OPERATIVE = re.compile(r"\b(?:may|shall|must|will|can|is|are)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -201,6 +202,7 @@ def check_text(text: str) -> list[_Hit]:
             may["compliance_period_denial"]
             and pats["compliance_period_denial"].search(sentence)
             and _ENFORCE.search(sentence)
+            and _OPERATIVE.search(sentence)  # (a caption, "Enforcement Without Prior Notice.", allows nothing)
             and not _REPEAT.search(sentence)
             and not _imminent_only(pats, sentence)
             and not pats["cost_share_denial_exceptions"].search(sentence)

@@ -585,6 +585,7 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
         if (has_head and run) or (len(run) >= 3 and not _repeated_list(run, keys, _next_seen(run, keys), out)):
             out.update(run)
             out.update(wrapped)
+            out.update(_list_goes_on(texts, chains, run))
         i = j
     for i, t in enumerate(texts):
         if _CONTENTS_HEAD.match(t.strip()):
@@ -629,6 +630,53 @@ def _between_entries(text: str, chain: list[list[numbering.Token]]) -> bool:
     return not chain and (len(s) <= 40 or (len(s) <= 100 and numbering.read_heading(s) is not None) or (
         len(s) <= 64 and s[:1].islower() and not any(c.isdigit() for c in s) and not _has_sentence(s)
         and numbering.MODAL.search(s) is None))
+
+
+def _section_parts(chain: list[list[numbering.Token]]) -> tuple[int, ...] | None:
+    tok = chain[0][0] if len(chain) == 1 else None
+    return tok.parts if tok is not None and tok.kind == numbering.SECTION and len(tok.parts) > 1 else None
+
+
+def _list_goes_on(texts: Sequence[str], chains: Chains, run: list[int]) -> list[int]:
+    """The entries of a contents list on either side of the run found by repetition: a web copy of a code
+    leaves some sections' headings out of the body ("§ 215-1 Authority." ⏎ "§ 215-2 Purpose and findings."
+    are listed, then printed as bare text), so those entries never come back. Entries of the same chapter
+    whose numbers run on in order belong to the list; after it, an entry must be followed by another
+    entry or by a line that is no text ("[HISTORY: ...]"), for the body's first heading is followed by text."""
+    # (a reserved entry, "§ 215-9 (Reserved)", has no number the outline reads: it is skipped)
+    parts = [p for k in run if chains[k] and (p := _section_parts(chains[k])) is not None]
+    if not parts or len(parts) < len([k for k in run if chains[k]]):
+        return []
+    chapter = parts[0][:-1]
+    added: list[int] = []
+    first, j = parts[0], _prev_nonblank(texts, run[0])
+    while 0 <= j < run[0] and chains[j] and _heading_only(texts[j].strip(), chains[j]):
+        p = _section_parts(chains[j])
+        if p is None or p[:-1] != chapter or p >= first:
+            break
+        added.append(j)
+        first, j = p, _prev_nonblank(texts, j) if j > 0 else -1
+    last, j = parts[-1], _next_nonblank(texts, run[-1])
+    while j < len(texts) and chains[j] and _heading_only(texts[j].strip(), chains[j]):
+        p = _section_parts(chains[j])
+        if p is None or p[:-1] != chapter or p <= last:
+            break
+        k = _next_nonblank(texts, j)
+        nxt = texts[k].strip() if k < len(texts) else ""
+        following = _section_parts(chains[k]) if k < len(texts) and chains[k] else None
+        if not (following is not None and following > p and _heading_only(nxt, chains[k])) and not (
+                nxt[:1] in "[(" or (nxt.isupper() and not chains[k]) or not nxt):
+            break
+        added.append(j)
+        last, j = p, k
+    return added
+
+
+def _next_nonblank(texts: Sequence[str], i: int) -> int:
+    j = i + 1
+    while j < len(texts) and not texts[j].strip():
+        j += 1
+    return j
 
 
 def _next_seen(run: list[int], keys: Sequence[tuple[str, str] | None]) -> dict[tuple[str, str], int]:

@@ -197,6 +197,8 @@ _TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measur
 _FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:"
                        r"|^\*{1,3}\s*(?:Editor|Codifier|Reviser|Revisor)['’]s\s+[Nn]ote\s*(?::|—|–|--)")
 _FOOTNOTE_MAX_LINES = 6
+# a unit's own text that opens the list under it: "... the following:", "... as follows"
+_LEADS_A_LIST = re.compile(r"(?:[:\u2014]|\bfollowing|\bas follows|\bincludes?|\bmeans)\W*$", re.I)
 # A typeset hyphen, en dash or minus between digits (`numbering.TYPESET_DASH`) is the hyphen of "§ 180-5",
 # "6-10-2008" or "Ord. No. 2008-3" as a typewriter prints it; the em dash stays, it separates ranges
 # ("Secs. 14-64—14-80"), and so does an en dash between two hyphenated numbers.
@@ -296,6 +298,9 @@ class _Segmenter:
         # what an appended amending ordinance's instructions do to the code without printing text:
         # ("renumbered" | "amended", the code's labels, the new labels)
         self.code_changes: list[tuple[str, list[str], list[str]]] = []
+        # sections the contents list names that the body never heads (a web copy drops some headings): their
+        # number and caption, in order (`_unprinted_sections`)
+        self.unprinted: list[tuple[Token, str]] = []
 
     # ------------------------------------------------------------ placing a unit number
 
@@ -448,6 +453,7 @@ class _Segmenter:
         toc = furniture.toc_lines(
             [t if i not in stray else "" for i, t in enumerate(self.texts)], self.chains
         )
+        self.unprinted = self._unprinted_sections(toc, stray)
         n = len(self.lines)
         instruction_end = -1
         for i in range(n):
@@ -799,6 +805,16 @@ class _Segmenter:
                 self._mark(text, line, in_unit=True)
                 self.prev_heading_only = bool(rest) and bool(line_caption(rest))
                 return
+        if chain and self.unprinted and self.stack and not runs_on:
+            missing = self._unprinted_here(chain)
+            if missing is not None:
+                # "§ 215-8 ... I. Spills." ⏎ "A." ⏎ "No unconfined manure pile ...": the list starts again under
+                # a section the contents name and the copy left without its heading
+                notes = self._notes_just_above(i)
+                root = self._open(0, [missing[0]], line)
+                root.parts.append(missing[1])
+                root.first_rest = missing[1]
+                root.parts.extend(notes)  # "[Added 4-11-2006 ...]" printed where the heading was left out
         placed = (
             self._place(
                 chain,
@@ -941,6 +957,68 @@ class _Segmenter:
                            or _NOTE_ABBREV_END.search(text))
                 else None
             )
+
+    def _unprinted_sections(self, toc: set[int], stray: set[int]) -> list[tuple[Token, str]]:
+        """The sections a contents list names (one chapter's, numbered in order) that no heading of the body
+        prints, with their captions; the reserved ones have no chain and never count."""
+        listed: list[tuple[Token, str]] = []
+        for i in sorted(toc):
+            chain = self.chains[i]
+            tok = chain[0][0] if len(chain) == 1 else None
+            if tok is not None and tok.kind == numbering.SECTION and len(tok.parts) > 1:
+                listed.append((tok, self.texts[i][tok.end:].strip(" .-\u2013\u2014") + "."))
+        if len(listed) < 3 or len({t.parts[:-1] for t, _ in listed}) != 1:
+            return []
+        printed = {
+            tok.parts for i, chain in enumerate(self.chains)
+            if i not in toc and i not in stray and len(chain) >= 1 and (tok := chain[0][0]).kind == numbering.SECTION
+            and tok.strong
+        }
+        if not printed & {t.parts for t, _ in listed}:
+            return []  # no listed section printed at all: the list is some other code's
+        return [(t, caption) for t, caption in listed if t.parts not in printed]
+
+    def _notes_just_above(self, i: int) -> list[str]:
+        """Bracketed history notes on the lines right above line `i`, taken back from the unit they were read
+        into: where a copy left a section's heading out, the section's own note stands over its first subunit."""
+        notes: list[str] = []
+        j = i - 1
+        while j >= 0 and self.texts[j].startswith("[") and history.NOTE_RE.fullmatch(self.texts[j]):
+            notes.insert(0, self.texts[j])
+            j -= 1
+        for note in notes:
+            # (only where it was read just now: the same words may date an earlier unit too)
+            last = next((k for k in range(len(self.trailing_notes) - 1, -1, -1)
+                         if self.trailing_notes[k][1] == note and self.trailing_notes[k][2] == len(self.units)), None)
+            if last is not None:
+                del self.trailing_notes[last]
+            unit = self.units[-1] if self.units else None
+            if unit is not None and note in unit.parts:
+                unit.parts.reverse()
+                unit.parts.remove(note)  # (the last copy)
+                unit.parts.reverse()
+        return notes
+
+    def _unprinted_here(self, chain: list[list[Token]]) -> tuple[Token, str] | None:
+        """The unprinted section a first subunit opens here: the list restarts under the open section (its
+        "I." came before this "A."), or the open section's own text is whole, no lead-in to a list."""
+        root = self.stack[0].node
+        assert isinstance(root, _Unit)
+        first = next((t for t in chain[0] if t.ordinal == 1 and t.kind != numbering.SECTION), None)
+        if first is None or root.token.kind != numbering.SECTION or len(root.token.parts) < 2:
+            return None
+        level = self.stack[1] if len(self.stack) > 1 else None
+        restart = level is not None and level.token.kind == first.kind and level.token.ordinal > 1
+        own = _norm(" ".join(root.parts[1:] if root.first_rest else root.parts))
+        whole = root.children == 0 and len(own) > 40 and own[-1:] in ".)]" and not _LEADS_A_LIST.search(own)
+        if not (restart or whole):
+            return None
+        after = [m for m in self.unprinted if m[0].parts > root.token.parts]
+        if not after:
+            return None
+        nxt = after[0]
+        self.unprinted.remove(nxt)
+        return nxt
 
     def _outdented_to_section(self, line: Line) -> bool:
         """A dated note printed back at its section's margin, left of the subsection open above it
