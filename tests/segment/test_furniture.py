@@ -495,6 +495,17 @@ def test_a_municode_page_head_names_the_city_whose_code_it_is() -> None:
     assert titleblock.jurisdiction("ARTICLE IV. LIVESTOCK AND MANURE", body, bands) == "City of Larkspur Falls"
     assert titleblock.jurisdiction("ARTICLE IV. LIVESTOCK AND MANURE", body, "VENNARD COUNTY CODE\nVENNARD COUNTY CODE") \
         != "City of County"
+    # a county the text names in passing ("animals kept by the Tolan County Agricultural Society") is not the code's
+    passing = body + " This article does not apply to animals kept by the Tolan County Agricultural Society at the fair."
+    assert titleblock.jurisdiction("ARTICLE IV. LIVESTOCK AND MANURE", passing, bands) == "City of Larkspur Falls"
+
+
+def test_a_municipality_s_name_ends_at_a_stop() -> None:
+    from ordinance_review.segment import titleblock
+
+    front = "LIVESTOCK AND WELLHEAD PROTECTION\nThis chapter is adopted by the Village Board of the\nVillage of Orrin Falls. It is adopted under s. 61.34(1)."
+    assert titleblock.jurisdiction(front, "") == "Village of Orrin Falls"
+    assert titleblock.jurisdiction("ORDINANCE OF THE VILLAGE OF ST. ANNE, WISCONSIN", "") == "Village of St. Anne"
 
 
 def test_a_print_date_beside_a_page_line_is_furniture_and_a_date_in_the_text_is_not() -> None:

@@ -8,7 +8,10 @@ _CITED_AS = re.compile(
     r"(?:known\s+as|cited\s+as|referred\s+to\s+as)\s*,?\s*(?:and\s+may\s+be\s+cited\s+as\s*,?\s*)?(?:the\s+)?"
     r"[\"“]?(?P<title>[A-Z][^\"”\n]{5,160}?(?:Ordinance|Code|Chapter|Regulations|Law)\b)",
 )
-_NAME = r"[A-Z][A-Za-z.'’]*(?:[ \t]+(?!(?i:County|Code|Ordinance|Chapter|Board|Large|Livestock|Animal|Manure|Agricultural|Zoning|Facility|Facilities|Operations|Nutrient|Comprehensive|Municipal|General)\b)[A-Z][A-Za-z.'’]*){0,3}"
+# (a stop ends the name unless it closes an abbreviation: "Village of St. Anne", but "Village of Orrin Falls. It is ...")
+_WORD = r"(?:[SFMP][Tt]\.|[A-Z][A-Za-z'’]*)"
+_NAME = (_WORD + r"(?:[ \t]+(?!(?i:County|Code|Ordinance|Chapter|Board|Large|Livestock|Animal|Manure|Agricultural|Zoning|Facility"
+         r"|Facilities|Operations|Nutrient|Comprehensive|Municipal|General)\b)" + _WORD + r"){0,3}")
 _MUNICIPAL = re.compile(r"\b(?P<kind>(?i:town|village|city))[ \t]+(?i:of)\s+(?P<name>" + _NAME + r")")
 _COUNTY = re.compile(r"\b(?P<name>[A-Z][A-Za-z.'’]+(?:[ \t]+[A-Z][A-Za-z.'’]+)?)[ \t]+(?i:county)\b")
 # "Town of Saratoga, Wood County" / "TOWN OF X⏎Y COUNTY, WISCONSIN": the county where the town lies
@@ -105,6 +108,12 @@ def place(front: str, body: str, bands: str = "", closing: str = "") -> tuple[st
     # a county line in the title block locates a town named in the title block or a running header,
     # never one named only in the body ("Applicant: ..., Town of Elsner")
     heading_town = next((u for units, _ in found[:2] for u in units if u[2] != "county"), None)
+    if not found[0][0] and not found[1][0]:
+        # no unit in the title block or the bands: a code the bands name ("§ 10-203  CARVELL CODE") whose text speaks
+        # of "the city" is that city's, whatever county the text mentions in passing ("the Tolan County fair")
+        implied = _implied_unit(front, body, bands)
+        if implied:
+            return implied, ""
     for units, _ in found[:3]:  # the closing (signatures, certificates) only confirms a town
         if not units:
             continue
