@@ -14,7 +14,9 @@ from ordinance_review.models import Line
 # Abbreviations that end a line in the middle of a citation: "... granted by ss." / "Ord. No."
 RUNS_ON_ABBREVS = frozenset(
     "s. ss. sub. subs. par. pars. subd. subds. no. nos. ord. ords. ch. chs. sec. secs. art. div. p. pp. para. cl. "
-    "stat. adm. wis. ".split()
+    "stat. adm. wis. "
+    # a month abbreviated at a line's end: its day and year follow ("adopted Apr." ⏎ "21, 2009, repealed ...")
+    "jan. feb. mar. apr. jun. jul. aug. sep. sept. oct. nov. dec. ".split()
 )
 _LIST_END = re.compile(r"[;,]\s*(?:and|or|and/or)$", re.IGNORECASE)
 # a footnote's number set after a sentence's stop ("... within 90 days thereafter.7", "thereafter.⁷"): the sentence

@@ -192,11 +192,15 @@ _SPACES = re.compile(r"\s+")
 _TABLE_CAPTION = re.compile(r"^(?:TABLE|Table)\s+[0-9A-Z][\w.\-]*\s*(?:[.:\-–—]\s*[^.]{0,80})?$")
 _TABLE_CELLS = re.compile(r"(?:\s(?:\d[\d,]*(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3}|_{2,})){2,}\s*$")
 _TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measured|Distances?|Applies)\b")
-# eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page (or Municode's, marked
-# by an asterisk: "*Editor's note—Article VII was enacted as ch. 7, ...")
-_FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:"
-                       r"|^\*{1,3}\s*(?:Editor|Codifier|Reviser|Revisor)['’]s\s+[Nn]ote\s*(?::|—|–|--)")
-_FOOTNOTE_MAX_LINES = 6
+# eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
+_FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:")
+# Municode's, marked by an asterisk: "*Editor's note—Article VII was enacted as ch. 7, ..."; it is a footnote
+# between two halves of a sentence only where the text above runs on (elsewhere it is the article's note)
+_STARRED_NOTE = re.compile(r"^\*{1,3}\s*(?:Editor|Codifier|Reviser|Revisor)['’]s\s+[Nn]ote\s*(?::|—|–|--)")
+_FOOTNOTE_MAX_LINES = 12  # (a narrow column wraps a six-line note into twelve)
+# a paragraph of prose that can be a section's whole text: a sentence with a verb, ended by a stop (not a
+# reference line, "Building permits — See Ch. 110.", nor a note or a heading in capitals)
+_PROSE_PARAGRAPH = re.compile(r"^(?![\[(])(?=[^\n]{60,})(?![^\n]*\bSee\s+(?:Ch|Chapter|§)\b)[A-Z][^\n]*\b(?:is|are|shall|may|finds?|adopts?|applies|intended|purpose)\b[^\n]*\.$")
 # a unit's own text that opens the list under it: "... the following:", "... as follows"
 _LEADS_A_LIST = re.compile(r"(?:[:\u2014]|\bfollowing|\bas follows|\bincludes?|\bmeans)\W*$", re.I)
 # A typeset hyphen, en dash or minus between digits (`numbering.TYPESET_DASH`) is the hyphen of "§ 180-5",
@@ -280,6 +284,8 @@ class _Segmenter:
         self.open_heading_note: str | None = None  # a bracketed note under a heading, until its bracket closes
         self.prev_line: Line | None = None
         self.footnote_lines = 0  # lines read of an editor's footnote still open (it dates nothing)
+        self.starred_note = False  # ... which is Municode's "*Editor's note—" (it may run several sentences)
+        self.note_ended = False  # ... and its last line read ended a sentence
         self.in_table = False  # inside a table typed with spaces, under its caption
         self.table_unit: _Unit | None = None  # the unit that prints that table
         # (parent kind, child kind) of the units opened so far: how this code numbers its subunits
@@ -301,6 +307,7 @@ class _Segmenter:
         # sections the contents list names that the body never heads (a web copy drops some headings): their
         # number and caption, in order (`_unprinted_sections`)
         self.unprinted: list[tuple[Token, str]] = []
+        self.front_lines: list[tuple[str, Line]] = []  # the front matter's prose lines, with their places
 
     # ------------------------------------------------------------ placing a unit number
 
@@ -587,11 +594,20 @@ class _Segmenter:
             unit.lines.append(line)
             self._mark(text, line, in_unit=True)
             return
-        if self.footnote_lines or (self.stack and _FOOTNOTE.match(text)):
+        if self.footnote_lines and self.starred_note and (
+                _REFERENCE_NOTE_LINE.match(text) or (text[:1].islower() and self.note_ended)):
+            # a starred note of several sentences runs until the notes under it ("State law reference— ...") or
+            # the sentence it broke, going on in lower case ("paddock, manure stack location ...")
+            self.footnote_lines = 0
+        elif self.footnote_lines or (self.stack and (_FOOTNOTE.match(text) or (
+                _STARRED_NOTE.match(text) and self.prev_in_unit and linebreaks.runs_on(self.prev_text)))):
             # "1. Editor's Note: The resolution of 4-13-1982 is on file ..." at the foot of an eCode page,
             # between the two halves of a sentence: the codifier's, not a unit; the text goes on after it
+            if not self.footnote_lines:
+                self.starred_note = _STARRED_NOTE.match(text) is not None
             self.footnote_lines += 1
-            if not linebreaks.runs_on(text) or self.footnote_lines >= _FOOTNOTE_MAX_LINES:
+            self.note_ended = not linebreaks.runs_on(text)
+            if (self.note_ended and not self.starred_note) or self.footnote_lines >= _FOOTNOTE_MAX_LINES:
                 self.footnote_lines = 0
             return
         if self.history_target is not None:
@@ -805,6 +821,8 @@ class _Segmenter:
                 self._mark(text, line, in_unit=True)
                 self.prev_heading_only = bool(rest) and bool(line_caption(rest))
                 return
+        if chain and self.unprinted and not self.started:
+            self._unprinted_in_front(chain)
         if chain and self.unprinted and self.stack and not runs_on:
             missing = self._unprinted_here(chain)
             if missing is not None:
@@ -977,6 +995,51 @@ class _Segmenter:
         if not printed & {t.parts for t, _ in listed}:
             return []  # no listed section printed at all: the list is some other code's
         return [(t, caption) for t, caption in listed if t.parts not in printed]
+
+    def _unprinted_in_front(self, chain: list[list[Token]]) -> None:
+        """The listed sections before the first heading the copy prints are the paragraphs of prose just above it,
+        one paragraph each ("This chapter is adopted under ..." ⏎ "The Town Board finds ..." ⏎ "§ 215-3
+        Definitions."), when there are as many such paragraphs as sections left unheaded."""
+        tok = next((t for t in chain[0] if t.kind == numbering.SECTION and len(t.parts) > 1), None)
+        if tok is None:
+            return
+        before = [m for m in self.unprinted if m[0].parts < tok.parts]
+        if not before:
+            return
+        chosen: list[list[tuple[str, Line]]] = []
+        # (a narrow column sets paragraphs flush, with no space between: a sentence ending at a line's end and a
+        # capital opening the next line is then the best mark left)
+        for by_space in (True, False):
+            paragraphs = self._front_paragraphs(by_space)
+            last = paragraphs[len(paragraphs) - len(before):] if len(paragraphs) >= len(before) else []
+            if last and all(_PROSE_PARAGRAPH.search(" ".join(t for t, _ in para)) for para in last):
+                chosen = last
+                break
+        if not chosen:
+            return
+        for (missing, title), para in zip(before, chosen, strict=True):
+            root = self._open(0, [missing], para[0][1])
+            root.parts.append(title)
+            root.first_rest = title
+            root.parts.extend(t for t, _ in para)
+            root.lines.extend(ln for _, ln in para[1:])
+            for text, _ in para:
+                k = len(self.front) - 1 - self.front[::-1].index(text) if text in self.front else -1
+                if k >= 0:
+                    del self.front[k]
+            self.unprinted.remove((missing, title))
+
+    def _front_paragraphs(self, by_space: bool) -> list[list[tuple[str, Line]]]:
+        paragraphs: list[list[tuple[str, Line]]] = []
+        for text, line in self.front_lines:
+            prev = paragraphs[-1][-1] if paragraphs else None
+            if prev is None or (prev[0].rstrip()[-1:] in ".:" and (
+                    (self.geo.gap_before(prev[1], line) or self.geo.ended_early(prev[1]) or prev[1].page != line.page)
+                    if by_space else text[:1].isupper())):
+                paragraphs.append([(text, line)])
+            else:
+                paragraphs[-1].append((text, line))
+        return paragraphs
 
     def _notes_just_above(self, i: int) -> list[str]:
         """Bracketed history notes on the lines right above line `i`, taken back from the unit they were read
@@ -1221,6 +1284,8 @@ class _Segmenter:
         elif not self.in_recital:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
+            if not self.started:
+                self.front_lines.append((text, line))
         self._mark(text, line)
 
     def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
