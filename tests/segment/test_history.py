@@ -1191,3 +1191,15 @@ def test_a_dated_note_back_at_the_section_margin_dates_the_whole_section() -> No
     assert dt.date(2019, 3, 19) in dates["3.03 B."]
     assert dt.date(2019, 3, 19) not in dates["3.03 A. 2."]
     assert dates["3.04"] == []
+
+
+def test_a_code_that_prints_every_note_at_the_margin_does_not_date_a_section_by_margin() -> None:
+    """With no note printed at a subsection's own indentation, the margin tells nothing: the note after the last
+    subsection stays with it, as before."""
+    from ordinance_review import ingest, segment
+
+    text = _OUTDENTED_NOTE.replace("          (Created 3/19/2019, Ord. 2019-04)\n", "")
+    _info, provisions = segment.segment(ingest.load_text(text, "t.txt"))
+    dates = {p.label: sorted(h.date for h in p.history if h.date) for p in provisions}
+    assert dates["3.03 A. 2."] == []
+    assert dates["3.03 C."] == [dt.date(2004, 3, 16)]

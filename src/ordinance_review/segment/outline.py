@@ -307,6 +307,7 @@ class _Segmenter:
         # sections the contents list names that the body never heads (a web copy drops some headings): their
         # number and caption, in order (`_unprinted_sections`)
         self.unprinted: list[tuple[Token, str]] = []
+        self.notes_by_margin = False  # the code prints its dated notes at the margin of the unit they date
         self.front_lines: list[tuple[str, Line]] = []  # the front matter's prose lines, with their places
 
     # ------------------------------------------------------------ placing a unit number
@@ -461,6 +462,11 @@ class _Segmenter:
             [t if i not in stray else "" for i, t in enumerate(self.texts)], self.chains
         )
         self.unprinted = self._unprinted_sections(toc, stray)
+        # a code that prints its dated notes at more than one indentation places each note by its margin; one that
+        # prints them all at the margin does not (a note there may be the last subsection's)
+        note_indents = sorted({round(self.geo.indent(self.lines[k]) / 6.0) for k, t in enumerate(self.texts)
+                               if t[:1] == "(" and k not in stray and _whole_paren_note(self.texts, k)})
+        self.notes_by_margin = len(note_indents) >= 2 and note_indents[-1] - note_indents[0] >= 2
         n = len(self.lines)
         instruction_end = -1
         for i in range(n):
@@ -1088,7 +1094,7 @@ class _Segmenter:
         ("     B. ... to protect groundwater." ⏎ "(Amended 3/16/2004, Ord. 2004-06)"): the section's note, as
         Municode's "(Ord. ...)" is, though it names no ordinance first."""
         root = next((lv for lv in self.stack if lv.token.kind in numbering.ROOT_KINDS), None)
-        if root is None or root is self.stack[-1]:
+        if root is None or root is self.stack[-1] or not self.notes_by_margin:
             return False
         indent = self.geo.indent(line)
         return indent <= root.x0 + 2.0 and indent < self.stack[-1].x0 - 6.0
