@@ -1030,9 +1030,7 @@ class _Segmenter:
             root.parts.extend(t for t, _ in para)
             root.lines.extend(ln for _, ln in para[1:])
             for text, _ in para:
-                k = len(self.front) - 1 - self.front[::-1].index(text) if text in self.front else -1
-                if k >= 0:
-                    del self.front[k]
+                _drop_last(self.front, text)
             self.unprinted.remove((missing, title))
 
     def _front_paragraphs(self, by_space: bool) -> list[list[tuple[str, Line]]]:
@@ -1061,11 +1059,8 @@ class _Segmenter:
                          if self.trailing_notes[k][1] == note and self.trailing_notes[k][2] == len(self.units)), None)
             if last is not None:
                 del self.trailing_notes[last]
-            unit = self.units[-1] if self.units else None
-            if unit is not None and note in unit.parts:
-                unit.parts.reverse()
-                unit.parts.remove(note)  # (the last copy)
-                unit.parts.reverse()
+            if self.units:
+                _drop_last(self.units[-1].parts, note)
         return notes
 
     def _unprinted_here(self, chain: list[list[Token]]) -> tuple[Token, str] | None:
@@ -1351,6 +1346,14 @@ _RUN_IN_HINT = re.compile(
 
 # (or the note's end, its opening wrapped onto the line above: "(7) FEEDLOTS. (Am. Ord." ⏎ "2004-09, 5-18-04) (a) ...")
 _ENDS_ON_DATED_NOTE = re.compile(r"\((?:Am|Amended|Cr|Created|Ord|Rep|Rn|Added)\b[^()]{0,80}\d\)$|^[^()]{0,60}\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\)$", re.I)
+
+
+def _drop_last(items: list[str], value: str) -> None:
+    """Remove the last copy of `value` from `items`, if there is one (an earlier copy is another line's)."""
+    for k in range(len(items) - 1, -1, -1):
+        if items[k] == value:
+            del items[k]
+            return
 
 
 def _run_in_pieces(text: str) -> list[str]:
