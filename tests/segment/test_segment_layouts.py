@@ -193,3 +193,80 @@ def test_the_item_after_a_table_floated_across_both_columns_opens_its_own_unit()
     texts = {p.label: p.text for p in provisions}
     assert texts["Sec. 4-2-6(b)"].startswith("Odor and hours.")
     assert "Odor" not in texts["Sec. 4-2-6(a)"]
+
+
+WRAPPED_HISTORY = """\
+CORBIN COUNTY
+ANIMAL WASTE STORAGE ORDINANCE
+Ordinance No. 94-3
+Adopted May 17, 1994
+
+ARTICLE 4 - DESIGN STANDARDS
+
+4.01 CAPACITY. Every new manure storage facility shall hold the manure produced in 180 days.
+
+4.02 LINERS. Every earthen facility shall be lined as NRCS Technical Standard 313 provides.
+
+ARTICLE 5 - OPERATION, MAINTENANCE AND CLOSURE OF STORAGE FACILITIES
+
+(Article 5 repealed and recreated 10/18/2011, Ord. 2011-21 of the County Board)
+
+5.01 OVERFLOW PROHIBITED. The owner or operator of a manure storage facility shall not permit the facility to overflow.
+
+5.02 CLOSURE. An abandoned manure storage facility shall be closed within six months after it becomes abandoned.
+
+ARTICLE 6 - ADMINISTRATION
+
+6.01 NOTICE. The Department shall give written notice of a violation to the owner by certified mail.
+
+6.02 CORRECTION. An owner who receives written notice of a violation of section 5.01 shall correct it within thirty days after the notice is mailed.
+
+6.03 INSPECTION. The Department may enter land subject to this ordinance at reasonable hours to inspect a facility.
+
+AMENDMENT RECORD
+Ord. No.   Date adopted       Sections affected
+2004-2     February 2, 2004   4.02 (repealed and recreated), 6.01, 6.03 (created), 6.02
+2011-21    October 18, 2011   Article 5
+"""
+
+CONDITIONS_UNDER_A_WRAPPED_PART = """\
+VELLMAR COUNTY ZONING ORDINANCE
+Adopted March 19, 1996
+
+Sec. 9.22 LIVESTOCK FACILITIES.
+
+(5) SETBACKS. No livestock structure shall be placed within 100 feet of a property line. (Cr. Ord. 96-2, 3-19-1996)
+
+(6) STANDARD CONDITIONS. Every conditional use permit issued under this section shall contain these conditions, which the Committee shall restate in the permit: (Cr. Ord. 2017-12, 5-16-2017)
+
+(a) The operator shall not allow any manure storage facility to overflow.
+
+(b) The operator shall divert clean water away from every animal lot.
+
+CONDITIONAL USE PERMIT NO. 2023-04
+CONDITIONS OF APPROVAL
+
+PART A -- STANDARD CONDITIONS FOR EVERY PERMIT (Zoning Ordinance Sec. 9.22(6))
+
+Condition 1. The Permittee may not permit any manure storage facility on the site to overflow.
+
+Condition 2. Clean water from roofs and upslope areas shall be diverted away from all animal lots.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single", "two_column"])
+def test_history_a_narrow_column_wraps_still_dates_its_units(layout: str) -> None:
+    """A note under an ARTICLE head, a row of an amendment table and a PART head's citation each wrap in a
+    narrow column: "(Article 5 repealed and recreated 10/18/2011, Ord." ⏎ "2011-21 ...)", "... 6.03 (created),"
+    ⏎ "6.02" (a unit, not a row of its own) and "PART A -- ... (Zoning Ordinance" ⏎ "Sec. 9.22(6))". Each
+    still dates the units it names, so none of them reads as untouched 1990s text."""
+    history = {p.label: {(h.action, h.date) for h in p.history} for p in _provisions(WRAPPED_HISTORY, layout)}
+    assert history["5.01"] == {("repealed_and_recreated", dt.date(2011, 10, 18))}
+    assert history["5.02"] == {("repealed_and_recreated", dt.date(2011, 10, 18))}
+    assert ("amended", dt.date(2004, 2, 2)) in history["6.02"]
+    assert ("amended", dt.date(2004, 2, 2)) in history["6.01"]
+    assert not history["4.01"] and not {a for a, _ in history["6.03"]} - {"created"}
+    conditions = {p.label: p for p in _provisions(CONDITIONS_UNDER_A_WRAPPED_PART, layout)}
+    assert conditions["Condition 1"].part.endswith("(Zoning Ordinance Sec. 9.22(6))")
+    assert {(h.action, h.date) for h in conditions["Condition 2"].history} == {("created", dt.date(2017, 5, 16))}
+    assert "Sec. 9.22(6)" not in conditions

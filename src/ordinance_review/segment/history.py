@@ -915,22 +915,24 @@ def key_covers(key: str, own: str) -> bool:
 _SECTION_WORDS = re.compile(r"(?:Secs?\.|Sections?|§§?)\s*", re.I)
 
 
-# a history table's row start: the ordinance's number, then a date ("94-6   March 15, 1994", "2008-14  05/20/2008")
-# (the date in figures or in words; the number opens with a digit)
-_ROW_START = re.compile(_ROW_ORDINANCE + r"\d[\w.\-]*\s+(?:" + _FIGURE_DATE + r"|[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4})\b")
+# a history table's row start: the ordinance's number, then a date ("94-6   March 15, 1994", "2008-14  05/20/2008"),
+# or the date first ("3-16-2004   2004-06   ..."); the date in figures or in words, the number opening with a
+# digit. A number alone is no row: it is a unit the row above wrapped onto the next line ("201, 305," ⏎ "403")
+_DATED_ROW_START = re.compile(
+    _ROW_ORDINANCE + r"(?:\d[\w.\-]*\s+)?(?:" + _FIGURE_DATE + r"|[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4})\b")
 
 
 def join_wrapped_rows(text: str) -> str:
     """A history table's rows with the lines a narrow column wrapped them onto joined back: "94-6  March 15,
     1994  March 22, 1994  17.40, 17.41," ⏎ "17.43 created" is one row (its units and its action)."""
     lines = text.split("\n")
-    if not any(_ROW_START.match(line) for line in lines):
+    if not any(_DATED_ROW_START.match(line) for line in lines):
         return text
     out: list[str] = []
     in_row = False
     for line in lines:
         s = line.strip()
-        if _ROW_START.match(line):
+        if _DATED_ROW_START.match(line):
             out.append(line)
             in_row = True
             continue

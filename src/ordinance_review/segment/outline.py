@@ -282,6 +282,7 @@ class _Segmenter:
         self.inserting = False  # the next unit opened is the text an amendment creates
         self.history_target: list[str] | None = None  # a unit's notes, while a prose history note runs on
         self.open_heading_note: str | None = None  # a bracketed note under a heading, until its bracket closes
+        self.part_open = False  # the line after a PART head: it may end the head ("(Zoning Ordinance Sec. 9.22(6))")
         self.prev_line: Line | None = None
         self.footnote_lines = 0  # lines read of an editor's footnote still open (it dates nothing)
         self.starred_note = False  # ... which is Municode's "*Editor's note—" (it may run several sentences)
@@ -562,12 +563,25 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
+        if self.part_open:
+            self.part_open = False
+            unclosed = self.part is not None and self.part.count("(") > self.part.count(")")
+            if len(text) <= 80 and (
+                (unclosed and text.count(")") > text.count("("))
+                or (not unclosed and text[0] == "(" and text.endswith(")") and _RESTATES.search(text) is not None)
+            ):
+                self.part = _norm(f"{self.part} {text}")
+                self.context = self.part if self.instrument == "permit_conditions" else self.context
+                self._mark(text, line)
+                return
         if self.open_heading_note is not None:
             # a bracketed note under an ARTICLE heading, wrapped over lines, runs until its bracket closes
             note = f"{self.open_heading_note} {text}"
-            self.open_heading_note = note if "]" not in text and len(note) < _NOTE_MAX_CHARS else None
+            closer = "]" if note[0] == "[" else ")"
+            self.open_heading_note = note if closer not in text and len(note) < _NOTE_MAX_CHARS else None
             if self.open_heading_note is None:
-                (self.heading_notes if history.NOTE_RE.match(note) else self.closing).append(note)
+                dated = history.NOTE_RE.match(note) if closer == "]" else _paren_note(note)
+                (self.heading_notes if dated else self.closing).append(note)
             self._mark(text, line)
             return
         row = self._table_row_unit(chains) if self.in_table else None
@@ -1145,6 +1159,9 @@ class _Segmenter:
             return True
         if head is not None and head[0] == "part" and len(text) <= 120:
             self.part = _norm(text)
+            # "PART A -- STANDARD CONDITIONS (Zoning Ordinance" ⏎ "Sec. 9.22(6))": a narrow column wraps the
+            # head, inside its parentheses or before them; their rest is no section heading
+            self.part_open = True
             self.instrument = "permit_conditions" if permit_head else "ordinance"
         elif permit_head:
             title = " ".join([*self._title_lines_above(), _norm(text)])
@@ -1275,6 +1292,15 @@ class _Segmenter:
         under_heading = self.started or self.article is not None
         if under_heading and not self.stack and not self.in_furniture and "]" not in text and history.NOTE_RE.match(text + "]"):
             self.open_heading_note = text  # "[Adopted 5-11-1999 ...; amended in its" ⏎ "entirety 4-12-2010 ...]"
+        elif (
+            under_heading
+            and not self.stack
+            and not self.in_furniture
+            and text[0] == "("
+            and ")" not in text
+            and _paren_note(text + ")")
+        ):
+            self.open_heading_note = text  # "(Article 5 repealed and recreated 10/18/2011, Ord." ⏎ "2011-21)"
         elif (
             under_heading
             and not self.stack
