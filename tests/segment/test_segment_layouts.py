@@ -270,3 +270,53 @@ def test_history_a_narrow_column_wraps_still_dates_its_units(layout: str) -> Non
     assert conditions["Condition 1"].part.endswith("(Zoning Ordinance Sec. 9.22(6))")
     assert {(h.action, h.date) for h in conditions["Condition 2"].history} == {("created", dt.date(2017, 5, 16))}
     assert "Sec. 9.22(6)" not in conditions
+
+
+NUMBERS_ALONE = """\
+HARROWAY COUNTY
+LIVESTOCK FACILITY ORDINANCE
+Adopted June 17, 2014
+
+PART III  STANDARDS
+
+3.04    NUTRIENT MANAGEMENT
+A.   Every operator who applies manure shall have and follow a nutrient management plan.
+B.   Each plan shall be prepared by a qualified nutrient management planner.
+
+WINTER APPLICATION OF MANURE
+3.05
+A.   No liquid manure shall be applied to frozen or snow-covered ground.
+B.   Solid manure may be applied to frozen ground only as technical standard 590 allows.
+
+3.06    CLOSURE
+A.   Storage facilities.
+     a)
+     A manure storage facility unused for 24 consecutive months shall be closed.
+     b)  Closure shall follow technical standard 360.
+
+3.06A   EXISTING FACILITIES. (Cr. Ord. 2019-4, 5-14-2019)
+A.   A leaking facility built before October 1, 2002 shall be repaired or closed within two years of notice.
+
+3.07    PENALTIES
+A.   A violation is punishable by a forfeiture of not more than $500 a day.
+3-7
+Continued operation after notice is a separate offense each day.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single", "two_column"])
+def test_numbers_printed_alone_and_inserted_sections_open_their_units(layout: str) -> None:
+    """A section number alone on its line under its caption ("3.05" ⏎ "A. ..."), an item letter alone over its
+    text ("a)" ⏎ "A manure ..."), and a section inserted by a later amendment ("3.06A" after "3.06") each open
+    their own unit; a number alone that no subunit follows ("3-7", a page number) stays furniture or text."""
+    by_label = {p.label: p for p in _provisions(NUMBERS_ALONE, layout)}
+    assert by_label["3.05 A."].text.startswith("No liquid manure")
+    assert by_label["3.05 A."].heading == "WINTER APPLICATION OF MANURE"
+    assert "WINTER" not in by_label["3.04 B."].text
+    assert by_label["3.06 A. a)"].text.startswith("A manure storage facility unused")
+    assert by_label["3.06 A. b)"].text.startswith("Closure shall follow")
+    assert by_label["3.06A A."].text.startswith("A leaking facility")
+    assert {h.date for h in by_label["3.06A A."].history} == {dt.date(2019, 5, 14)}
+    assert not by_label["3.06 A. b)"].history
+    assert not any(label.startswith("3-7") for label in by_label)
+    assert "Continued operation" in by_label["3.07 A."].text

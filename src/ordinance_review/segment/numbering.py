@@ -108,7 +108,7 @@ _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
 _BRACKET_RE = re.compile(r"^\[(?P<tok>\d{1,2})\]")
 _NOTE_AFTER = re.compile(r"^\s*(?:Editor|Codifier|Reviser|Revisor|Drafter)['’]?s\s+Note|^\s*Note\s*:", re.I)
-_CLOSE_PAREN_RE = re.compile(r"^(?P<tok>\d{1,2}|[a-z])\)(?=\s)")
+_CLOSE_PAREN_RE = re.compile(r"^(?P<tok>\d{1,2}|[a-z])\)(?=\s|$)")  # ("a)" alone: its text is on the next line)
 _HEADING_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|CHAPTER|Chapter|SUBCHAPTER|Subchapter|PART|Part|DIVISION|Division)"
     r"\s+(?P<num>[IVXLC]{1,7}|\d{1,3}[A-Z]?)\b\.?"
@@ -404,6 +404,15 @@ def _inserted_between(prev: str, cur: str) -> bool:
     return 0 < y - x <= 0.011
 
 
+_INSERT_LETTER = re.compile(r"\d([A-Z])\.?$")
+
+
+def _insert_letter(piece: str) -> str:
+    """The capital letter an inserted section carries after its number ("5.3A" → "A"; "5.3" → "")."""
+    m = _INSERT_LETTER.search(piece)
+    return m.group(1) if m else ""
+
+
 def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
     """Is `tok` the next sibling of `prev`? `loose` allows a skipped number (a repealed unit)."""
     if prev.kind != tok.kind:
@@ -429,6 +438,8 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
                 and tok.parts[-1] <= 1
             )
         gap = tok.parts[-1] - prev.parts[-1]
+        if gap == 0 and _insert_letter(tok.piece) > _insert_letter(prev.piece):
+            return True  # "5.3" → "5.3A" → "5.3B" → "5.4": sections inserted after 5.3 by later amendments
         if tok.sep == "." and len(tok.parts) >= 2 and _inserted_between(prev.piece, tok.piece):
             return True  # "17.08" → "17.085" → "17.09": a section inserted between two, read as a decimal
         if len(tok.parts) >= 2 and tok.parts[-1] in (99, 999) and gap > 0:

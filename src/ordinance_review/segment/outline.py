@@ -221,6 +221,7 @@ def _hyphen(match: re.Match[str]) -> str:
 # the words of a heading: "TABLE OF AMENDMENTS", not the unit letters of a row of citations
 # ("2007-12  6-12-2007  13.01(B), (E); 13.02(A)(2)"), which `str.isupper` also accepts
 _WORD = re.compile(r"[A-Za-z]{2,}")
+_BARE_SECTION_LINE = re.compile(r"\d{1,3}(?:[.-]\d{1,3}){1,2}[A-Z]?\.?")  # "3.05", "14-7", "5.3A." alone on a line
 _CITATION_END = re.compile(r"(?:\d[\w.\-]*|\(\w{1,4}\))(?:\(\w{1,4}\))*[;,]$")  # "... (G); 14.03;"
 _LEADING_DASH = re.compile(r"^[-–—|]+\s+")  # "Sec. 14-31. - Purpose.", a table row's "(1) | Manure ..."
 
@@ -821,6 +822,8 @@ class _Segmenter:
                 (self.closing if self.started else self.front).append(text)
             self._mark(text, line)
             return
+        if not chains and deliberate_break and self.stack and _BARE_SECTION_LINE.fullmatch(text):
+            chains = self._bare_section(text, i)
         chain = chains if deliberate_break else []
         in_attachment = self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS
         if chain and self.instrument == "permit_conditions" and not in_attachment and (
@@ -882,6 +885,23 @@ class _Segmenter:
             self.prev_bare = not rest  # "... ENFORCEMENT. (A)" ⏎ "PERMIT CONDITIONS. (1) ...": its caption is next
             return
         self._continue(text, line)
+
+    def _bare_section(self, text: str, i: int) -> list[list[Token]]:
+        """ "RUNOFF CONTROL" ⏎ "3.07" ⏎ "A. An operator shall not:": a section number printed alone on its line,
+        its caption above it and its text below. A number alone is usually a page number ("14-22"), so it
+        opens a section only as the next of the code's sections with the next line opening its first
+        subunit."""
+        root = self.stack[0].token
+        read = numbering.read_tokens(f"{text.rstrip('.')} X")
+        tok = read[0][0] if read else None
+        if tok is None or root.kind != numbering.SECTION or tok.kind != numbering.SECTION:
+            return []
+        if not numbering.is_successor(root, tok, loose=True):
+            return []
+        below = self.chains[i + 1] if i + 1 < len(self.chains) else []
+        if not below or not any(numbering.is_first_child(tok, t) for t in below[0]):
+            return []
+        return [[tok]]
 
     def _table_row_unit(self, chains: list[list[Token]]) -> tuple[int, Token] | None:
         """Where a typed table's row opens a unit of its own: (stack depth, token), or None for a cell.
@@ -1201,7 +1221,7 @@ class _Segmenter:
         nxt = next(
             (j for j in range(i + 1, min(i + 4, len(self.texts))) if j not in stray and j not in toc), None
         )
-        if nxt is None or not self.chains[nxt]:
+        if nxt is None or not (self.chains[nxt] or _BARE_SECTION_LINE.fullmatch(self.texts[nxt])):
             return False
         self.context = text
         return True
