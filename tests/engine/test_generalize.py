@@ -1045,6 +1045,9 @@ def test_a_definition_that_reaches_any_increase_lowers_the_trigger_to_nothing(te
     ("The phosphorus index shall average 6 or less over the accounting period and shall not exceed 12 in any one year.",
      "consistent"),
     ("The phosphorus index shall not exceed 12 in any one year and shall average 6 or less over the rotation.", "consistent"),
+    # one year's index capped at the state's rotation average
+    ("No manure shall be applied to a field whose phosphorus index for the year of application exceeds 6.", "exceeds"),
+    ("No manure shall be applied to a field whose phosphorus index for the year of application exceeds 12.", "consistent"),
 ])
 def test_each_phosphorus_index_figure_takes_the_period_named_nearest_it(text: str, verdict: str) -> None:
     assert run(text).verdict == verdict

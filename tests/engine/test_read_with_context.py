@@ -146,11 +146,23 @@ def test_a_compliance_period_bound_stated_after_its_figure(text: str, expected: 
     assert f.verdict == expected
 
 
-def test_clean_water_diverted_from_a_lot_that_is_not_in_a_wqma_is_broader() -> None:
-    text = ("Clean water from the roof of the new heifer barn and from the hill north of the heifer lot shall be diverted "
-            "away from the heifer lot, although the heifer lot is not in a water quality management area.")
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Clean water from the roof of the new heifer barn and from the hill north of the heifer lot shall be diverted "
+         "away from the heifer lot, although the heifer lot is not in a water quality management area.", "exceeds"),
+        ("Clean water shall be diverted away from every feedlot and barnyard in the county, whether or not located in a "
+         "water quality management area.", "exceeds"),
+        ("Roof runoff shall be diverted away from each animal lot, inside or outside a water quality management area.",
+         "exceeds"),
+        # the place stays the state's: the "whether or not" is about something else
+        ("Clean water shall be diverted away from every feedlot within a water quality management area, whether or not "
+         "located in a floodplain.", "consistent"),
+    ],
+)
+def test_clean_water_diverted_from_lots_outside_a_wqma_is_broader(text: str, expected: str) -> None:
     f = assess.assess([Provision(id="p1", label="5", text=text)], load_catalog(), INFO)[0]
-    assert (f.verdict, f.topic) == ("exceeds", "clean_water_diversion")
+    assert (f.verdict, f.topic) == (expected, "clean_water_diversion")
 
 
 def test_direct_enforcement_for_a_repeated_overflow_is_the_state_s_own_exception() -> None:

@@ -181,7 +181,10 @@ def check_stp_ceiling(e: EngineView, t: Text, topic: Topic) -> Result:
 def check_phosphorus_index(e: EngineView, t: Text, topic: Topic) -> Result:
     avg_f, year_f = e.fig("pi_average"), e.fig("pi_annual")
     cues = [(m.start(), m.end(), "average") for m in re.finditer(r"averag|accounting period|rotation", t.body)]
-    cues += [(m.start(), m.end(), "annual") for m in re.finditer(r"any (?:single |individual |one )?year|annual|each year|in any", t.body)]
+    # ("... whose index for the year of application exceeds 6": one year's index, not the rotation's average)
+    cues += [(m.start(), m.end(), "annual") for m in re.finditer(
+        r"any (?:single |individual |one )?year|annual|each year|in any|(?:for|in|during) (?:the|a|that) (?:crop |calendar )?"
+        r"year (?:of|in which|when)\b", t.body)]
     cues.sort()
     params, stricter = [], False
     for n in bare_numbers(t.body):

@@ -45,6 +45,9 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
     if re.search(r"outside (?:of )?(?:a |the )?(?:wqma|water quality management area)"
                  r"|(?:is|are|lies|lie) not (?:located |situated )?(?:with)?in (?:a |the |any )?(?:wqma|water quality management area)"
                  r"|(?:whether or not|regardless of whether) (?:it|they|the [a-z, ]{1,60}?) (?:is|are|lies|lie) (?:located |situated )?(?:(?:with)?in\b|(?:up|down)slope\b)"
+                 # ("... in the county, whether or not located in a water quality management area")
+                 r"|(?:whether or not|regardless of whether) (?:located |situated )?(?:with)?in (?:a |the |any )?(?:wqma|water quality management area)"
+                 r"|(?:inside|within) or outside (?:of )?(?:a |the |any )?(?:wqma|water quality management area)"
                  r"|regardless of (?:its |their |the )?location|wherever (?:they are |it is )?(?:located|situated)|in (?:all|any) locations?", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.85)
     params, larger = [], False
