@@ -102,7 +102,24 @@ def test_a_first_line_indent_after_a_finished_sentence_opens_a_paragraph():
         "(Ord. No. 99-14, § 1(2.1), 8-17-1999; Ord. No. 2019-22, § 1, 11-12-2019)\n"
         "     Cross reference--Definitions and rules of construction generally, § 1-2.\n"
     )
-    assert [p.text[:15] for p in pdfgen._paragraphs(text)] == ["(a) The operato", "Cross reference"]
+    # (the source note typed on its own line after the sentence is set on its own line, as publishers print it)
+    assert [p.text[:15] for p in pdfgen._paragraphs(text)] == ["(a) The operato", "(Ord. No. 99-14", "Cross reference"]
+
+
+def test_a_history_note_typed_on_its_own_line_is_printed_on_its_own_line():
+    """A whole note after a finished sentence is its own paragraph; a parenthesis that is text goes on with its
+    sentence."""
+    text = (
+        "(b) A spill that reaches surface water shall be reported within twenty-four (24) hours after\n"
+        "discovering it.\n"
+        "(Ord. No. 2020-06, § 3, 8-10-2020)\n"
+        "\n"
+        "(c) Manure shall be spread only on the fields named in the plan, which the operator keeps on file\n"
+        "(see the application).\n"
+    )
+    got = [p.text for p in pdfgen._paragraphs(text)]
+    assert got[1] == "(Ord. No. 2020-06, § 3, 8-10-2020)"
+    assert got[2].endswith("keeps on file (see the application).")
 
 
 def test_two_column_layout_sets_typed_running_bands_in_the_page_band_on_every_page():

@@ -425,6 +425,9 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
             # a first-line indent after a line that ended its sentence opens a paragraph
             # ("(Ord. No. 99-14, 8-17-1999)" ⏎ "     Cross reference--Zoning, ch. 62.")
             and not (indent > previous_indent + 1 and previous_end in ".)];:")
+            # a whole history note typed on its own line after a sentence is set on its own line, as publishers
+            # print it ("... within 24 hours after discovering it." ⏎ "(Ord. No. 2020-06, § 3, 8-10-2020)")
+            and not (previous_end in ".;:)]" and _NOTE_LINE.match(raw))
         ):
             paragraphs[-1].text += " " + stripped
         else:
@@ -439,6 +442,9 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
 # ---------------------------------------------------------------- pagination
 
 
+_NOTE_LINE = re.compile(
+    r"^\s*(?:[(\[]\s*(?:Source:\s*)?(?:Ord(?:inance)?\b|Am(?:ended)?\b|Amd\.|Cr(?:eated)?\b|Added\b|Rep(?:ealed)?\b|Rn\.|"
+    r"Renumbered\b|R\s*&\s*R\b|Code\s+\d{4}|Derived\b)[^()\[\]]*(?:\([^()]*\)[^()\[\]]*)*[)\]]\.?|History:.*)\s*$")
 _TYPED_PART = re.compile(r"\S+(?: {1,2}\S+)*")  # words typed no more than two spaces apart
 
 

@@ -252,3 +252,29 @@ def test_a_print_date_beside_a_typed_page_number_goes_with_it(date: str) -> None
         for i, t in enumerate(["Sec. 1. Rule one.", "Text of the rule.", "Adopted on", date])
     ])
     assert date in [line.text for line in running_headers([page])[0].lines]
+
+
+def test_history_notes_that_count_up_like_page_numbers_are_text():
+    """American Legal's source notes wrap in a narrow column, and their first lines differ only in the amending
+    ordinance's section, which counts up from section to section ("... Ord. 2008-11 § 2", "§ 3", "§ 4"), as a
+    page number does. At a page's edge or a few lines apart they are still the text's notes, not furniture."""
+    pages = [
+        _page(
+            n,
+            [
+                _line(f"(Ord. 96-4 § 1 (part), 1996; Ord. 2008-11 § {n + 1}", 62),
+                _line("(amending subsection A), 2008)", 73),
+                _line(f"8.24.0{n}0 Section {n}.", 90),
+                _line("Text of the section.", 101),
+                _line("More text of the section.", 112),
+                _line(f"Marlow County Code 14-{n}", 700, band=True),
+            ],
+        )
+        for n in range(1, 5)
+    ]
+    texts = [line.text for page in running_headers(pages) for line in page.lines]
+    assert texts.count("(amending subsection A), 2008)") == 4
+    assert [t for t in texts if t.startswith("(Ord. 96-4")] == [
+        f"(Ord. 96-4 § 1 (part), 1996; Ord. 2008-11 § {n + 1}" for n in range(1, 5)
+    ]
+    assert not any("Marlow County Code" in t for t in texts)

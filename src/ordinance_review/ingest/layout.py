@@ -208,6 +208,7 @@ def _stream_headers(pages: list[RawPage], keys: list[list[str]]) -> set[str]:
             len(texts) >= 3
             and min(spacing) >= 3
             and not _UNIT_OPENER.match(texts[0])
+            and not _NOTE_OPENER.match(texts[0])  # ("(Ord. 96-4 § 1 (part), 1996; Ord. 2008-11 § 4" wrapped)
             and _varies_like_page_numbers(texts)
         ):
             found.add(key)
@@ -279,6 +280,9 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
         for key, n in pages_with.items()
         if len(pages) >= 2
         and n >= threshold
+        # a history note that opens a page's first or last line is the text's, whatever numbers it carries
+        # ("(Ord. 96-4 § 1 (part), 1996; Ord. 2008-11 § 3" ... "§ 4" on the next page counts like a page number)
+        and not _NOTE_OPENER.match(texts[key][0])
         # Set-off band lines are furniture when they repeat; a line that is merely first or last
         # on its page must not open a unit ("(2) Fees." recurs too) and must repeat exactly or
         # carry page numbers.
@@ -358,6 +362,9 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
     return pages
 
 
+_NOTE_OPENER = re.compile(
+    r"^\s*[(\[]\s*(?:Source:\s*)?(?:Ord(?:inance)?\.?\s*(?:No\.\s*)?\d|Am(?:ended|d)?\.?\s|Cr(?:eated)?\.?\s|Added\s|Rep(?:ealed)?\.?\s)"
+    r"|^\s*(?:History|Source):\s", re.IGNORECASE)
 _PAGE_N_ONLY = re.compile(r"^(?:page|pg\.?)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?$", re.IGNORECASE)
 _FOOTER_LABEL_LEFT = re.compile(r"^(?:Title|Chapter|Ch\.|Part|Code)\s+[\w.\-]{1,8}\s*:$", re.IGNORECASE)
 _PAGE_N_TAIL = re.compile(r"(?<=[.;:)])\s+(?:Page|PAGE|Pg\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?$")
