@@ -222,3 +222,27 @@ def test_two_column_layout_sets_a_table_typed_with_spaces_under_one_rule_as_prin
     rows = [" ".join(line.split()) for page in _page_texts(pdfgen.render(text, layout="two_column", footer=None))
             for line in page.splitlines()]
     assert "Private water supply well 400 250" in rows
+
+
+def test_a_table_typed_with_blank_lines_between_its_parts_is_one_table():
+    """Caption, column heads and groups of rows typed apart by blank lines: one table, set as typed (a typesetter
+    never reflows its rows into prose); the notes under it are prose."""
+    text = (
+        "(2) No pile shall be nearer to a feature than the distance in Table 4-1.\n\n"
+        "                     TABLE 4-1\n"
+        "        MINIMUM SEPARATION DISTANCES (IN FEET)\n\n"
+        "                                         Column A        Column B\n"
+        "     Feature                             Storage         Pile\n\n"
+        "     Part 1.  Water resources\n"
+        "     Navigable lake, pond or flowage        1,000           1,000\n"
+        "     Navigable river or stream                500             300\n\n"
+        "     Part 2.  Property and roads\n"
+        "     Property line                            100              50\n"
+        "     Public road right-of-way                 100             100\n\n"
+        "     Notes: Distances are measured from the ordinary high-water mark.\n"
+    )
+    paragraphs = pdfgen._paragraphs(text)
+    drawn = [p.drawn for p in paragraphs if p.drawn is not None]
+    assert len(drawn) == 1
+    assert drawn[0][0].strip() == "TABLE 4-1" and drawn[0][-1].strip().startswith("Public road right-of-way")
+    assert paragraphs[-1].drawn is None and paragraphs[-1].text.startswith("Notes:")

@@ -64,20 +64,24 @@ _CAPTION = re.compile(r"^(?:TABLE|Table|SCHEDULE|Schedule)\s+[\w.\-]+\.?\s+\S.{0
 _GAP = re.compile(r"\S\s{3,}\S")  # columns typed apart with spaces
 
 
-def _table_lines(lines: list[str]) -> set[int]:
+def _table_lines(lines: list[str], joins: set[int] | None = None) -> set[int]:
     """Indexes of source lines that belong to a table drawn or typed in columns.
 
     Within a run of non-blank lines, a table starts at the first of the lines with cell bars or
     column gaps that lead up to a rule, and runs to the end of the run (its rows, and the notes
     set under it); a run of lines with two or more cell bars each is a table without rules, and so
     are a list typed in two columns side by side (a line opening two items apart with spaces) and a
-    schedule whose rows run to their figures on dot leaders.
+    schedule whose rows run to their figures on dot leaders. `joins` gets the first line of each run that goes on
+    with the table above it across a blank line.
     """
     out: set[int] = set()
     start = 0
+    runs: list[range] = []
     for end in [*(i for i, ln in enumerate(lines) if not ln.strip() or ln.startswith("\f")), len(lines)]:
         run = range(start, end)
         start = end + 1 if end < len(lines) and not lines[end].startswith("\f") else end
+        if run:
+            runs.append(run)
         rules = [i for i in run if _TABLE_RULE.match(lines[i])]
         bars = [i for i in run if lines[i].count("|") >= 2]
         if rules:
@@ -106,9 +110,43 @@ def _table_lines(lines: list[str]) -> set[int]:
                                              or _CAPTION.match(lines[first - 1].strip())):
                     first -= 1
                 out.update(range(first, run.stop))
+    found = _tables_across_blank_lines(lines, runs, out)
+    if joins is not None:
+        joins.update(found)
     return out
 
 
+def _tables_across_blank_lines(lines: list[str], runs: list[range], out: set[int]) -> set[int]:
+    """A table typed with blank lines between its caption, its column heads and its groups of rows ("TABLE 4-1"
+    ⏎ heads ⏎ "Part 1. Water resources" rows ⏎ "Part 2. Property" rows) is one table: a run of rows typed apart
+    to their figures is a table when the run before it is one, or is its caption or its column heads; and
+    column heads typed apart are the table's when the rows under them are."""
+    def figured(run: range) -> int:
+        return sum(1 for i in run if _GAP.search(lines[i].strip()) and _FIGURE_END.search(lines[i]) and "...." not in lines[i])
+
+    def heads(run: range) -> bool:  # a caption ("TABLE 4-1"), or column heads typed apart with spaces
+        texts = [lines[i].strip() for i in run]
+        return any(_CAPTION_START.match(t) and "...." not in t for t in texts) or (
+            len(texts) <= 4 and all(_GAP.search(t) for t in texts) and not any(_FIGURE_END.search(t) for t in texts))
+
+    marked = [all(i in out for i in run) for run in runs]
+    joins: set[int] = set()
+    for k in range(1, len(runs)):
+        before = runs[k - 1]
+        if not marked[k] and figured(runs[k]) >= 2 and before.stop + 1 >= runs[k].start - 1 and (
+                marked[k - 1] or heads(before)):
+            out.update(runs[k])
+            marked[k] = True
+            joins.add(runs[k].start)
+    for k in range(len(runs) - 2, -1, -1):
+        if not marked[k] and marked[k + 1] and heads(runs[k]) and runs[k].stop + 2 >= runs[k + 1].start:
+            out.update(runs[k])
+            marked[k] = True
+            joins.add(runs[k + 1].start)
+    return joins
+
+
+_CAPTION_START = re.compile(r"^(?:TABLE|Table|SCHEDULE|Schedule)\s+[\w.\-]+\.?(?:\s+\S.{0,100})?$")
 _FIGURE_END = re.compile(r"(?:\d|--|\(\d\))\s*$")
 
 
@@ -384,8 +422,11 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
     gap = False
     page_break = False
     lines = _source_lines(text)
-    table = _table_lines(lines)
+    joins: set[int] = set()
+    table = _table_lines(lines, joins)
     bands = _typed_bands(lines) if typed_bands else {}
+    last_table = -1  # the source line a drawn table last took
+    previous_index = last_line = -1  # the source line before this one that has text
     for index, raw in enumerate(lines):
         if raw.startswith("\f"):
             page_break, gap, previous_len = True, True, 0
@@ -404,14 +445,21 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
             gap, page_break, previous_len = True, False, 0
             continue
         indent = len(raw) - len(raw.lstrip(" "))
+        previous_index, last_line = last_line, index
         if index in table:
-            if paragraphs and paragraphs[-1].drawn is not None and not gap and not page_break:
+            # (one table, though blank lines part its caption, heads and groups of rows: `_tables_across_blank_lines`)
+            joined = gap and index in joins and last_table == previous_index
+            if paragraphs and paragraphs[-1].drawn is not None and (not gap or joined) and not page_break:
+                if joined:
+                    paragraphs[-1].drawn.append("")
                 paragraphs[-1].drawn.append(raw.rstrip())
                 paragraphs[-1].text += " " + stripped
+                last_table = index
             else:
                 paragraphs.append(
                     _Paragraph(indent=0, text=stripped, gap_before=gap, page_break=page_break, drawn=[raw.rstrip()])
                 )
+                last_table = index
             gap = page_break = False
             previous_len, previous_rule = 0, True
             continue
