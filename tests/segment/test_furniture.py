@@ -591,3 +591,17 @@ def test_a_municode_contents_entry_with_a_long_caption_is_still_an_entry() -> No
              "Sec. 16-4.303. - Shoreland agricultural overlay; feedlots and manure stacks.", "",
              "(A) No feedlot shall be located in the overlay district."]
     assert furniture.toc_lines(texts) == {2, 3, 4, 5, 6}
+
+
+def test_the_history_table_s_heading_at_a_page_foot_is_no_band() -> None:
+    """"LEGISLATIVE HISTORY -- CHAPTER 17" printed once at the foot of a page (its table floated to the next) and
+    once in the contents reads like a running foot that changes its number; it heads the code's history table.
+    A code's running foot printed the same way twice is still a band."""
+    texts = ["Legislative History -- Chapter 17", "17.09 VARIANCES. The Board may grant a variance.",
+             "History: Cr. Ord. 09-07, 3-10-09.", "LEGISLATIVE HISTORY -- CHAPTER 17",
+             "Ord. No. Adopted Sections Affected", "584 8-13-02 17.04(3)"]
+    edges = [False, False, True, True, True, False]
+    assert 3 not in furniture.stray_band_lines(texts, edges=edges)
+    footed = ["17.01 PURPOSE. This chapter protects wells.", "BRANNOCK FALLS CODE -- CHAPTER 17",
+              "17.02 DEFINITIONS. In this chapter:", "BRANNOCK FALLS CODE -- CHAPTER 17"]
+    assert furniture.stray_band_lines(footed, edges=[False, True, False, True]) == {1, 3}

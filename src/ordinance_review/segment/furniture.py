@@ -356,7 +356,10 @@ def stray_band_lines(
             digits or s.isupper()
         ):
             if (_heading_once(s, exact) or (len(_FIGURE_WITH_UNIT.findall(s)) >= 2 and _rows_together(masked, key))
-                    or _COLUMN_HEADS.match(s)):
+                    or _COLUMN_HEADS.match(s)
+                    # the code's history table headed once at a page's foot, its title also in the contents
+                    # ("LEGISLATIVE HISTORY -- CHAPTER 17"): the closing's heading, not a band
+                    or (exact[s] == 1 and closing_line(s))):
                 continue
             out.add(i)
     out |= _chapter_page_heads(texts)
