@@ -246,3 +246,17 @@ def test_a_table_typed_with_blank_lines_between_its_parts_is_one_table():
     assert len(drawn) == 1
     assert drawn[0][0].strip() == "TABLE 4-1" and drawn[0][-1].strip().startswith("Public road right-of-way")
     assert paragraphs[-1].drawn is None and paragraphs[-1].text.startswith("Notes:")
+
+
+def test_a_page_mark_typed_under_the_last_line_of_text_is_the_page_s_foot():
+    """ "... the tolerable soil loss rate." ⏎ "Page 5" ⏎ "Grisewood County Ord. 2014-09    Livestock ...", no blank
+    line before the mark: the mark and the head under it are bands, the sentence above stays text."""
+    head = "Grisewood County Ord. 2014-09                               Livestock Facility & Manure Storage"
+    lines = []
+    for n in range(2, 6):
+        lines += [f"{n}.01 Cropland shall be managed so that erosion does not exceed the tolerable soil loss rate.",
+                  f"                                                                  Page {n}", head, ""]
+    bands = pdfgen._typed_bands(lines)
+    assert all(lines[i].strip().startswith(("Page", "Grisewood")) for i in bands)
+    assert sum(1 for i in bands if lines[i].strip().startswith("Page")) == 4
+    assert not any(lines[i].startswith(("2.01", "3.01")) for i in bands)

@@ -339,6 +339,14 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         if _SPACED_RULE.match(line):
             line = ""  # a scanned page's cut line ("- - - - - -") between its foot and the next page's head
         if i < len(lines) and line.strip() and not (line.startswith("\f") and block):
+            if (block and re.search(r"[A-Za-z]{2}", line) and _BAND_MARK.search(line) and band_like(line)
+                    and not band_like(lines[block[-1]].lstrip("\f"))):
+                # a page mark typed right under the page's last line of text, no blank line between ("... the
+                # tolerable soil loss rate." ⏎ "Page 5" ⏎ the next page's head): the mark opens a block of its own
+                # (a mark with words: a bare number under a line is a table's numbered row as often as a page)
+                blocks.append(block)
+                block = [i]
+                continue
             block.append(i)
             continue
         if len(block) > 1 and _BAND_MARK.search(lines[block[0]]) and counts[key(lines[block[0]].lstrip("\f"))] >= 2 \

@@ -605,3 +605,11 @@ def test_the_history_table_s_heading_at_a_page_foot_is_no_band() -> None:
     footed = ["17.01 PURPOSE. This chapter protects wells.", "BRANNOCK FALLS CODE -- CHAPTER 17",
               "17.02 DEFINITIONS. In this chapter:", "BRANNOCK FALLS CODE -- CHAPTER 17"]
     assert furniture.stray_band_lines(footed, edges=[False, True, False, True]) == {1, 3}
+
+
+def test_a_part_s_one_section_under_the_part_s_caption_is_no_band() -> None:
+    """"PART II" ⏎ "DEFINITIONS" ⏎ "2.01 DEFINITIONS", the contents listing "2.01 Definitions" too: the section
+    and its caption, not a running head that pairs a section with the chapter's title."""
+    texts = ["TABLE OF CONTENTS", "2.01 Definitions", "....... 3", "PART II", "DEFINITIONS", "2.01 DEFINITIONS",
+             "In this ordinance:", "\"Operator\" means a person who operates a livestock operation."]
+    assert 5 not in furniture.stray_band_lines(texts)

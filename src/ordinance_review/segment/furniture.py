@@ -330,8 +330,11 @@ def stray_band_lines(
             continue
         # (or eCode360's "§ 180-3 ANIMAL WASTE STORAGE AND LIVESTOCK" ⏎ "RUNOFF § 180-5", broken by a column)
         numbered_band = bool(chains[i]) and (first.isdigit() or first == "§") and _NUMBERED_BAND.match(s) is not None
-        if numbered_band and counts[masked[i]] >= 2 and exact[s.split(None, 1)[-1]] >= 1:
-            out.add(i)  # "15.09  ANIMAL WASTE STORAGE AND MANAGEMENT": the section and the chapter's own title
+        if numbered_band and counts[masked[i]] >= 2 and exact[s.split(None, 1)[-1]] >= 1 and not (
+                i > 0 and texts[i - 1].strip() == s.split(None, 1)[-1]):
+            # "15.09  ANIMAL WASTE STORAGE AND MANAGEMENT": the section and the chapter's own title (not "PART II"
+            # ⏎ "DEFINITIONS" ⏎ "2.01 DEFINITIONS": a part's one section under the part's caption)
+            out.add(i)
             continue
         if (
             len(s) > 100
