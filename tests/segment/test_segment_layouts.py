@@ -320,3 +320,48 @@ def test_numbers_printed_alone_and_inserted_sections_open_their_units(layout: st
     assert not by_label["3.06 A. b)"].history
     assert not any(label.startswith("3-7") for label in by_label)
     assert "Continued operation" in by_label["3.07 A."].text
+
+
+STATUTE_YEAR_NOTES = """\
+OSBORNE COUNTY CODE OF ORDINANCES
+CHAPTER 23
+ANIMAL WASTE STORAGE
+
+   23.01  AUTHORITY. This chapter is adopted under ss. 59.02, 92.15 and 92.16, Stats.
+   History: Cr. 1997; am. 2018.
+
+   23.02  The purpose of this chapter is to prevent pollution of the surface waters and groundwater of the county.
+   History: Cr. 1997.
+
+   23.03  STACKING. (1) No unconfined manure pile may be placed within 300 feet of a navigable stream.
+   (2) No unconfined manure pile may be placed within 500 feet of a sinkhole.
+   (3) Manure may not be stacked on the ground for more than 180 days.
+   History: Cr. 1997; am. (2) 2005; r. and recr. (3) 2018.
+
+   23.04  PENALTIES. Any person who violates this chapter shall forfeit not more than $500.
+   History: Cr. 1997; am. 2005.
+
+                          LEGISLATIVE HISTORY OF CHAPTER 23
+   Ordinance     Adopted              Sections affected
+   97-14         August 19, 1997      Chapter created
+   05-22         November 15, 2005    23.03 (2), 23.04
+   18-6          April 17, 2018       23.01, 23.03 (3)
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single", "two_column"])
+def test_statute_notes_dated_by_year_reach_the_subunits_they_name(layout: str) -> None:
+    """ "History: Cr. 1997; am. (2) 2005; r. and recr. (3) 2018." dates (2) and (3), not (1); a section printed
+    without a caption after a finished note ("23.02 The purpose ...") opens its own unit; the legislative history
+    table after the last note is the chapter's closing, whose first row enacts it."""
+    text_info, provisions = segment.segment(
+        ingest.load_text(STATUTE_YEAR_NOTES, "osborne.txt") if layout == "text" else ingest.load(
+            pdfgen.render(STATUTE_YEAR_NOTES, layout=layout, header="Osborne County"), f"osborne.{layout}.pdf",
+            isolate=False))
+    years = {p.label: {(h.action, h.year or (h.date.year if h.date else None)) for h in p.history} for p in provisions}
+    assert "23.02" in years and years["23.02"] == {("created", 1997)}
+    assert years["23.03(1)"] == {("created", 1997)}
+    assert ("amended", 2005) in years["23.03(2)"] and ("repealed_and_recreated", 2005) not in years["23.03(2)"]
+    assert ("repealed_and_recreated", 2018) in years["23.03(3)"] and ("amended", 2005) not in years["23.03(3)"]
+    assert text_info.enacted == dt.date(1997, 8, 19)
+    assert "LEGISLATIVE" not in " ".join(p.text for p in provisions)

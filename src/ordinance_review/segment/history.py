@@ -368,7 +368,10 @@ def parse_note(
         if not dates and not ords:
             year = _YEAR_ONLY.search(part)
             if year and (source or _action(part)):  # "Cr. 1996", "Code 1985, § 3-4": the year only
-                entries.append(HistoryEntry(action=action, year=int(year.group(0)), text=printed))  # type: ignore[arg-type]
+                # ("am. (3) 2005": the year only, and only for the subunits the clause names)
+                for clause_action, units in (_clauses(part, action) if not source else [(action, [])]):
+                    entries.append(HistoryEntry(action=clause_action, year=int(year.group(0)), text=printed,  # type: ignore[arg-type]
+                                                units=units))
             continue
         ordinance = ords[0] if ords else None
         date = dates[0] if dates else (ord_dates.get(ordinance_key(ordinance)) if ordinance else None)

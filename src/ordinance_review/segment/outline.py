@@ -221,6 +221,9 @@ def _hyphen(match: re.Match[str]) -> str:
 # the words of a heading: "TABLE OF AMENDMENTS", not the unit letters of a row of citations
 # ("2007-12  6-12-2007  13.01(B), (E); 13.02(A)(2)"), which `str.isupper` also accepts
 _WORD = re.compile(r"[A-Za-z]{2,}")
+# a history note that has ended: on a stop after a year, a date or a word, not after the abbreviation of a verb or
+# of "Ordinance" whose units or number wrap onto the next line ("... am. (C) (2), cr." ⏎ "(E) Ord. 04-22, 2004")
+_NOTE_FINISHED = re.compile(r"(?<!\bcr)(?<!\bam)(?<!\br)(?<!\brecr)(?<!\brenum)(?<!\brn)(?<!\bord)(?<!\bno)\.\s*$", re.I)
 _BARE_SECTION_LINE = re.compile(r"\d{1,3}(?:[.-]\d{1,3}){1,2}[A-Z]?\.?")  # "3.05", "14-7", "5.3A." alone on a line
 _CITATION_END = re.compile(r"(?:\d[\w.\-]*|\(\w{1,4}\))(?:\(\w{1,4}\))*[;,]$")  # "... (G); 14.03;"
 _LEADING_DASH = re.compile(r"^[-–—|]+\s+")  # "Sec. 14-31. - Purpose.", a table row's "(1) | Manure ..."
@@ -688,6 +691,12 @@ class _Segmenter:
         if self.note_target is not None:
             if (
                 len(self.note_target.section_notes[-1]) < _NOTE_MAX_CHARS
+                # ("History: Cr. 1997; am. 2018." ⏎ "23.02 The purpose of ...": a finished note, then the next section
+                # numbered without a word or caption)
+                # (nor the heading of the closing history table after it: "LEGISLATIVE HISTORY OF CHAPTER 23")
+                and not ((chains or text.isupper() or furniture.closing_line(text))
+                         and _NOTE_FINISHED.search(self.note_target.section_notes[-1]) is not None
+                         and not linebreaks.runs_on(self.note_target.section_notes[-1]))
                 # ("... Am. Ord." ⏎ "2012-03, passed 3-12-2012": the ordinance's number, not a section's)
                 and not (chains and chains[0][0].strong and not (
                     text[:1].isdigit() and _WANTS_ORD_NUMBER.search(self.note_target.section_notes[-1]))
