@@ -365,3 +365,40 @@ def test_statute_notes_dated_by_year_reach_the_subunits_they_name(layout: str) -
     assert ("repealed_and_recreated", 2018) in years["23.03(3)"] and ("amended", 2005) not in years["23.03(3)"]
     assert text_info.enacted == dt.date(1997, 8, 19)
     assert "LEGISLATIVE" not in " ".join(p.text for p in provisions)
+
+
+LEGAL_NOTICES_PAGE = """\
+8B                                       THE LANFORD LEDGER              Thursday, November 24, 2022
+                                           LEGAL NOTICES
+
+    NOTICE TO CREDITORS (Informal Administration)
+                Case No. 22PR118
+  PLEASE TAKE NOTICE THAT:
+  1. An application for informal administration was filed.
+  2. All interested persons waived notice.
+  3. The deadline for filing a claim against the decedent's estate is February 28, 2023.
+  Karyn Wold, Probate Registrar
+  (Nov. 17, 24, Dec. 1)  WNAXLP
+
+             ORDINANCE NO. 2022-14
+    AN ORDINANCE CREATING CHAPTER 17 OF THE LANFORD COUNTY CODE RELATING TO MANURE STORAGE
+  The County Board of Supervisors of Lanford County, Wisconsin, does ordain as follows:
+
+Section 1. Title. This chapter is the Lanford County Manure Storage Ordinance.
+
+Section 2. Closure. A storage facility that has received no manure for 24 months shall be closed.
+
+Section 3. Winter spreading. No person may spread manure on frozen ground from February 1 through March 31.
+
+Section 4. Penalties. A person who violates this chapter shall forfeit not more than $500.
+
+Section 5. Effective date. This ordinance takes effect on the day after its publication.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "two_column"])
+def test_items_of_another_notice_before_the_ordinance_s_title_are_no_provisions(layout: str) -> None:
+    """A newspaper's legal-notice page prints the ordinance after a probate notice whose items are numbered
+    "1." to "3.": they belong to that notice, not to the ordinance its title and enacting clause open."""
+    labels = [p.label for p in _provisions(LEGAL_NOTICES_PAGE, layout)]
+    assert labels == [f"Section {n}" for n in range(1, 6)]

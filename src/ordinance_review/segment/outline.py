@@ -1693,6 +1693,36 @@ def _root(unit: _Unit) -> _Unit:
     return unit
 
 
+# an ordinance's own title block: "ORDINANCE NO. 2022-14", "AN ORDINANCE CREATING CHAPTER 17 ..."
+_OWN_TITLE = re.compile(r"^\s*(?:ORDINANCE\s+(?:NO\.?|NUMBER)\s*[\w\-]+|AN\s+ORDINANCE\s+(?:TO|AMENDING|CREATING|REPEALING|"
+                        r"RELATING|ESTABLISHING|ADOPTING|REGULATING)\b)", re.I)
+_OWN_TITLE_REACH = 10  # lines from the title block to its enacting clause, at most
+
+
+def _after_own_title(seg: _Segmenter) -> list[_Unit]:
+    """Units printed before the ordinance's own title block and enacting clause belong to another document on
+    the same pages: a newspaper's legal-notice page sets the ordinance among other notices ("NOTICE TO
+    CREDITORS ... 1. An application for informal administration was filed."), whose items are no provisions.
+    Kept when nothing is numbered after the enacting clause (then the clause closes the ordinance)."""
+    enacting = next((i for i, t in enumerate(seg.texts) if _ENACTING.search(t) or furniture.ORDAINS.search(t)), None)
+    if enacting is None:
+        return seg.units
+    title = next((k for k in range(enacting, max(-1, enacting - _OWN_TITLE_REACH), -1) if _OWN_TITLE.match(seg.texts[k])),
+                 None)
+    if title is None:
+        return seg.units
+    index = {id(line): i for i, line in enumerate(seg.lines)}
+    before = [u for u in seg.units if index.get(id(u.first), title) < title]
+    after = [u for u in seg.units if index.get(id(u.first), title) > enacting]
+    # (never a code's own sections before an amending ordinance appended to it, whose title and enacting clause
+    # come after them: only a few plain items, well outnumbered by the units after the clause)
+    if not before or not after or len(before) >= len(after) or any(
+            u.token.kind == numbering.SECTION or u.token.strong for u in before):
+        return seg.units
+    dropped = {id(u) for u in before}
+    return [u for u in seg.units if id(u) not in dropped and not (u.parent is not None and id(u.parent) in dropped)]
+
+
 def _note_reaches(note: HistoryEntry, owner: str, label: str) -> bool:
     """Does a note printed under `owner` reach the unit `label`? A statute-style note that names
     subunits ("am. (2) (b), (3)") reaches only those and what is numbered under them."""
@@ -2007,6 +2037,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     ord_dates = dates.ord_dates or {}
 
     originals: list[dt.date] = []  # dates of the ordinances that created sections (source notes)
+    seg.units = _after_own_title(seg)
     seg.units = _split_row_tables(seg.units)
     _source_notes_per_unit(seg.units, seg.note_sites)
     _attachment_history_shared(seg.units)
