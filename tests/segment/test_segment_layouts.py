@@ -402,3 +402,33 @@ def test_items_of_another_notice_before_the_ordinance_s_title_are_no_provisions(
     "1." to "3.": they belong to that notice, not to the ordinance its title and enacting clause open."""
     labels = [p.label for p in _provisions(LEGAL_NOTICES_PAGE, layout)]
     assert labels == [f"Section {n}" for n in range(1, 6)]
+
+
+DECIMAL_NUMBER_ALONE = """\
+TOWN OF HOLLIS RIDGE
+ANIMAL WASTE STORAGE ORDINANCE
+Adopted March 9, 1999
+
+SECTION 4  PERMITS
+
+4.1   Permit required.
+4.1.1 No person shall build or substantially alter a storage facility without a permit.
+
+4.2   Application.
+4.2.1
+      An application shall include construction drawings signed by a professional engineer.
+4.2.2 Each application shall be accompanied by the fee established by resolution of the Board.
+
+4.3   Action on application.
+4.3.1 The Zoning Administrator shall act on a complete application within sixty days.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single", "two_column"])
+def test_a_decimal_subsection_number_alone_over_its_sentence_opens_it(layout: str) -> None:
+    """ "4.2 Application." ⏎ "4.2.1" ⏎ "An application shall include ...": the number alone opens 4.2.1, which is
+    no sentence of 4.2."""
+    by_label = {p.label: p for p in _provisions(DECIMAL_NUMBER_ALONE, layout)}
+    assert by_label["Section 4.2.1"].text.startswith("An application shall include")
+    assert by_label["Section 4.2.2"].text.startswith("Each application")
+    assert "Section 4.2" not in by_label

@@ -899,18 +899,24 @@ class _Segmenter:
         """ "RUNOFF CONTROL" ⏎ "3.07" ⏎ "A. An operator shall not:": a section number printed alone on its line,
         its caption above it and its text below. A number alone is usually a page number ("14-22"), so it
         opens a section only as the next of the code's sections with the next line opening its first
-        subunit."""
+        subunit, or as a decimal subsection ("4.2.1", three parts: no page number) over its sentence."""
         root = self.stack[0].token
         read = numbering.read_tokens(f"{text.rstrip('.')} X")
         tok = read[0][0] if read else None
         if tok is None or root.kind != numbering.SECTION or tok.kind != numbering.SECTION:
             return []
-        if not numbering.is_successor(root, tok, loose=True):
-            return []
         below = self.chains[i + 1] if i + 1 < len(self.chains) else []
-        if not below or not any(numbering.is_first_child(tok, t) for t in below[0]):
-            return []
-        return [[tok]]
+        if numbering.is_successor(root, tok, loose=True) and below and any(
+                numbering.is_first_child(tok, t) for t in below[0]):
+            return [[tok]]
+        # "4.2 Application." ⏎ "4.2.1" ⏎ "An application shall include ...": a decimal subsection's number alone
+        # over its sentence, the next of its level or the first under the unit open
+        nxt = self.texts[i + 1] if i + 1 < len(self.texts) else ""
+        if not below and nxt[:1].isupper() and len(tok.parts) >= 3 and any(
+                numbering.is_successor(lv.token, tok, loose=False) or numbering.is_first_child(lv.token, tok)
+                for lv in self.stack):
+            return [[tok]]
+        return []
 
     def _table_row_unit(self, chains: list[list[Token]]) -> tuple[int, Token] | None:
         """Where a typed table's row opens a unit of its own: (stack depth, token), or None for a cell.
