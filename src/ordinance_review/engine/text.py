@@ -66,7 +66,8 @@ def _is_number_word(word: str) -> bool:
     return word.lower() in _NUMBER_WORDS or word.lower().split("-")[-1] in _NUMBER_WORDS
 
 
-_CAPTION_CAPS = re.compile(r"^\s*([A-Z][A-Z0-9 ,;:'&/()\-]{2,90}?)\.(?:\s|$)")
+# (Sterling Codifiers end the caption with a colon: "7-4-1: PURPOSE: The city of ...")
+_CAPTION_CAPS = re.compile(r"^\s*([A-Z][A-Z0-9 ,;:'&/()\-]{2,90}?)[.:](?:\s|$)")
 _CAPTION_TITLE = re.compile(r"^\s*([A-Z][a-z]+(?:[ ,;-]+(?:and|or|of|the|for|to|in|on|[A-Z][a-z]+|[a-z]+)){0,6})\.\s+[A-Z\"(]")
 # a capitals caption printed alone after its number, its text on the next line, so no stop comes between them
 # ("1.1   TITLE" ⏎ "This ordinance shall be known as ..."): a word of five letters or more, or words
