@@ -913,6 +913,10 @@ def test_the_items_of_an_application_list_are_application_contents() -> None:
     f = run("An application shall include plans for the facility; a map of the farm. No manure may be spread within "
             "2,000 feet of a private well.")
     assert f.verdict == "exceeds"
+    # an item under a lead-in that ends on its verb's colon ("... under par. (a) shall contain:") is filed, not followed
+    f = run("The applicant's current nutrient management plan and a map of all fields that will receive manure.",
+            lead_in="(b) An application for a permit under par. (a) shall contain:")
+    assert (f.verdict, f.topic) == ("not_covered", "application_contents")
 
 
 @pytest.mark.parametrize(("idle", "grace", "verdict"), [(18, 6, "consistent"), (12, 6, "exceeds")])
