@@ -1327,3 +1327,17 @@ def test_a_pasture_rate_stated_as_acres_for_each_animal_unit_is_compared() -> No
 def test_a_capitals_caption_ended_with_a_colon_is_the_unit_s_caption(text: str, topic: str) -> None:
     f = run(text)
     assert f.verdict == "not_covered" and f.topic.startswith(topic)
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # older facilities sent to the storm rule when enlarged by any amount: the state reaches them only when
+    # substantially altered (more than 20 percent, NR 151.015(20))
+    ("A facility built before January 1, 2011, that is enlarged in capacity by any amount after October 16, 2018, "
+     "shall meet subsection (e)(1) for its entire volume.", "exceeds"),
+    # ... or left out of it as the state leaves them
+    ("A facility constructed before January 1, 2011, and not substantially altered since that date, is not subject "
+     "to subpar. i.", "consistent"),
+])
+def test_facilities_older_than_the_storm_rule_named_by_another_unit(text: str, verdict: str) -> None:
+    f = run(text, heading="Storm capacity")
+    assert (f.verdict, f.topic) == (verdict, "storage_design_storm")

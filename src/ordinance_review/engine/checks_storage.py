@@ -60,6 +60,13 @@ def check_freeboard(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("freeboard.restate"), confidence=0.75)
 
 
+_BUILT_BEFORE = re.compile(r"\b(?:constructed|built|installed|completed)\s+(?:before|prior to)\s+[a-z]+\.? \d{1,2},? (?P<year>\d{4})")
+_LEFT_OUT = re.compile(r"\b(?:is|are) not subject to\b|\bneed not\b|\bdoes not apply\b|\bdo not apply\b|\bis not required\b"
+                       r"|\bexempt\b")
+_ANY_ENLARGEMENT = re.compile(r"\bby any amount\b|\bhowever (?:small|slight)\b|\bany (?:enlargement|expansion|increase)\b"
+                              r"|\bin any amount\b")
+
+
 def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
     """The storm's return period and the facilities it reaches; a margin of safety stated with it is the
     same design requirement (NR 151.05(2)(a) and (am)), so a stricter margin decides (RUBRIC rule 23)."""
@@ -81,6 +88,18 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
     ):
         return Result("exceeds", e.rules.reason("storm.scope"), params, confidence=0.6)
     start = e.fig("design_storm_start").value
+    older = _BUILT_BEFORE.search(t.body)
+    if older is not None and str(start)[:4].isdigit() and int(older.group("year")) <= int(str(start)[:4]):
+        # facilities older than the state rule's start: left out of it as the state leaves them ("... and not
+        # substantially altered since that date, is not subject to subpar. i."), or sent to it when enlarged by any
+        # amount, where the state reaches them only when substantially altered (NR 151.015(20))
+        if _LEFT_OUT.search(t.body):
+            return Result("consistent", e.rules.reason("storm.older_left_alone", start=start), params, confidence=0.75)
+        if _ANY_ENLARGEMENT.search(t.body):
+            params.append(ComparedParameter(name="older facilities the storm-volume rule reaches",
+                                            local_value="enlarged by any amount",
+                                            state_value="substantially altered (more than 20 percent)", unit=""))
+            return Result("exceeds", e.rules.reason("storm.enlarged_any", start=start), params, confidence=0.8)
     # the date nearest the requirement decides: a list item's own "on or after January 1, 2011" over its lead-in's
     dates = list(re.finditer(r"(?:after|on or after|since|from) ([a-z]+)\.? (\d{1,2}),? (\d{4})", t.body))
     later = dates[-1] if dates else None
