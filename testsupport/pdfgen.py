@@ -124,29 +124,40 @@ def _tables_across_blank_lines(lines: list[str], runs: list[range], out: set[int
     def figured(run: range) -> int:
         return sum(1 for i in run if _GAP.search(lines[i].strip()) and _FIGURE_END.search(lines[i]) and "...." not in lines[i])
 
-    def heads(run: range) -> bool:  # a caption ("TABLE 4-1"), or column heads typed apart with spaces
-        texts = [lines[i].strip() for i in run]
-        return any(_CAPTION_START.match(t) and "...." not in t for t in texts) or (
-            len(texts) <= 4 and all(_GAP.search(t) for t in texts) and not any(_FIGURE_END.search(t) for t in texts))
+    def captioned(k: int) -> bool:
+        """The run is the table's caption block ("TABLE 4-1" ⏎ "MINIMUM SEPARATION DISTANCES"), not a sentence that
+        wraps onto a line opening with the table's name ("... listed in" ⏎ "Table 38-4 than the distance ...")."""
+        first = lines[runs[k].start].strip() if k >= 0 else ""
+        return k >= 0 and len(runs[k]) <= 3 and _CAPTION_START.match(first) is not None and "...." not in first
+
+    def heads(k: int) -> bool:
+        """The table's caption, or column heads typed apart with spaces right under it (a running head typed
+        with spaces, "Town of Glasswing     Livestock Ordinance", has no caption above it)."""
+        texts = [lines[i].strip() for i in runs[k]]
+        return captioned(k) or (captioned(k - 1) and len(texts) <= 4 and all(_GAP.search(t) for t in texts)
+                                and not any(_FIGURE_END.search(t) for t in texts))
 
     marked = [all(i in out for i in run) for run in runs]
+    found = list(marked)  # tables found whole (a rule, bars): their captions print as before, apart
     joins: set[int] = set()
     for k in range(1, len(runs)):
         before = runs[k - 1]
-        if not marked[k] and figured(runs[k]) >= 2 and before.stop + 1 >= runs[k].start - 1 and (
-                marked[k - 1] or heads(before)):
+        if not marked[k] and not any(i in out for i in runs[k]) and figured(runs[k]) >= 2 \
+                and before.stop + 1 >= runs[k].start - 1 and (
+                marked[k - 1] or heads(k - 1)):
             out.update(runs[k])
             marked[k] = True
             joins.add(runs[k].start)
     for k in range(len(runs) - 2, -1, -1):
-        if not marked[k] and marked[k + 1] and heads(runs[k]) and runs[k].stop + 2 >= runs[k + 1].start:
+        if not marked[k] and marked[k + 1] and not found[k + 1] and heads(k) and runs[k].stop + 2 >= runs[k + 1].start:
             out.update(runs[k])
             marked[k] = True
             joins.add(runs[k + 1].start)
     return joins
 
 
-_CAPTION_START = re.compile(r"^(?:TABLE|Table|SCHEDULE|Schedule)\s+[\w.\-]+\.?(?:\s+\S.{0,100})?$")
+# (a table's number: "TABLE 4-1", "Table A", "SCHEDULE II"; not "TABLE OF CONTENTS")
+_CAPTION_START = re.compile(r"^(?:TABLE|Table|SCHEDULE|Schedule)\s+(?:[A-Z]?\d[\w.\-]*|[A-Z]|[IVX]{1,5})\.?(?:\s+\S.{0,100})?$")
 _FIGURE_END = re.compile(r"(?:\d|--|\(\d\))\s*$")
 
 
