@@ -473,12 +473,11 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
                     paragraphs[-1].drawn.append("")
                 paragraphs[-1].drawn.append(raw.rstrip())
                 paragraphs[-1].text += " " + stripped
-                last_table = index
             else:
                 paragraphs.append(
                     _Paragraph(indent=0, text=stripped, gap_before=gap, page_break=page_break, drawn=[raw.rstrip()])
                 )
-                last_table = index
+            last_table = index
             gap = page_break = False
             previous_len, previous_rule = 0, True
             continue

@@ -797,10 +797,6 @@ def _entry_key(text: str, chain: list[list[numbering.Token]]) -> tuple[str, str]
 _ARTICLES = frozenset({"a", "an", "the", "any", "each", "every", "all", "no"})
 
 
-# "The County Board of Supervisors of Lanford County, Wisconsin, does ordain as follows:" (or wrapped short of "follows")
-ORDAINS = re.compile(r"\bdo(?:es)?\s+ordain\b|\bbe\s+it\s+ordained\b", re.I)
-
-
 def closing_line(text: str) -> bool:
     """Does this line open a signature, attestation, publication, recital or note block?"""
     return "/s/" in text or _CLOSING.match(text.strip()) is not None

@@ -232,6 +232,8 @@ _LEADING_DASH = re.compile(r"^[-–—|]+\s+")  # "Sec. 14-31. - Purpose.", a ta
 # an amending ordinance quotes the section it creates: '"§ 6.12.060 MANURE STORAGE.' opens that section
 # "The Town Board ... does ordain as follows:": the ordinance's own enacting clause, not an amendment's
 _ENACTING = re.compile(r"\b(?:ordain|enact)s?\b[^.:]{0,40}\bas\s+follows\s*:\s*$", re.I)
+# ... and any enacting clause, wrapped short of "as follows" too: "... Lanford County, Wisconsin, does ordain"
+_ORDAINS = re.compile(r"\bdo(?:es)?\s+ordain\b|\bbe\s+it\s+ordained\b", re.I)
 _READS_AS = re.compile(r"\bto\s+read(?:\s+as\s+follows)?\s*:\s*$|\bas\s+follows\s*:\s*$", re.I)
 _QUOTED_SECTION = re.compile(r'^["\u201c\u2018\']\s*(?=§|Sec(?:tion)?\.?\s+\d|SEC(?:TION)?\.?\s+\d)')
 
@@ -575,7 +577,8 @@ class _Segmenter:
                 or (not unclosed and text[0] == "(" and text.endswith(")") and _RESTATES.search(text) is not None)
             ):
                 self.part = _norm(f"{self.part} {text}")
-                self.context = self.part if self.instrument == "permit_conditions" else self.context
+                if self.instrument == "permit_conditions":
+                    self.context = self.part
                 self._mark(text, line)
                 return
         if self.open_heading_note is not None:
@@ -1710,7 +1713,7 @@ def _after_own_title(seg: _Segmenter) -> list[_Unit]:
     the same pages: a newspaper's legal-notice page sets the ordinance among other notices ("NOTICE TO
     CREDITORS ... 1. An application for informal administration was filed."), whose items are no provisions.
     Kept when nothing is numbered after the enacting clause (then the clause closes the ordinance)."""
-    enacting = next((i for i, t in enumerate(seg.texts) if _ENACTING.search(t) or furniture.ORDAINS.search(t)), None)
+    enacting = next((i for i, t in enumerate(seg.texts) if _ENACTING.search(t) or _ORDAINS.search(t)), None)
     if enacting is None:
         return seg.units
     title = next((k for k in range(enacting, max(-1, enacting - _OWN_TITLE_REACH), -1) if _OWN_TITLE.match(seg.texts[k])),
