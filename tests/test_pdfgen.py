@@ -260,3 +260,29 @@ def test_a_page_mark_typed_under_the_last_line_of_text_is_the_page_s_foot():
     assert all(lines[i].strip().startswith(("Page", "Grisewood")) for i in bands)
     assert sum(1 for i in bands if lines[i].strip().startswith("Page")) == 4
     assert not any(lines[i].startswith(("2.01", "3.01")) for i in bands)
+
+
+def test_typed_bands_take_a_centred_title_line_under_the_page_mark_and_a_head_after_a_foot():
+    """A typed page break with no blank line before it: the code's page mark, the supplement and the chapter's
+    title centred under them, as on every page, are the page's head (never prose run into the paragraph above);
+    and the next page's head, the title and its page number at the edge, right after a page's foot."""
+    title = "                         Chapter 9 -- Livestock and Manure Management"
+    lines = ["VILLAGE OF HARKAVY CODE                                   9-1", title, "", "5.1  Permit.",
+             "(1)  No facility shall be built without a permit issued by the Administrator.",
+             "VILLAGE OF HARKAVY CODE                                   9-2", "                      Supp. No. 6, 5-2021", title,
+             "", "(2)  The permit fee is $150.",
+             "VILLAGE OF HARKAVY CODE                                   9-3", "                      Supp. No. 6, 5-2021", title,
+             "", "(3)  A permit runs with the land.", "", "2021 S-6", "",
+             "Livestock and Manure Near Village Wells and Lake                    25", "", "(4)  Closure.",
+             "", "2021 S-6", "", "Livestock and Manure Near Village Wells and Lake                    27", "", "(5)  Fees."]
+    bands = pdfgen._typed_bands(lines)
+    assert {5, 6, 7, 10, 11, 12, 16, 18, 22, 24} <= set(bands)
+    assert not {3, 4, 9, 14, 20, 26} & set(bands)
+    assert bands[18] == "head" and bands[16] == "foot"
+
+
+def test_a_centred_heading_typed_once_and_a_table_row_after_a_foot_are_no_band():
+    lines = ["(1) The operator shall keep the records.", "", "2021 S-6", "", "Private well                       400", "",
+             "                      SECTION 4 -- PERMITS", "", "(2) No permit is needed for a pasture."]
+    bands = pdfgen._typed_bands(lines)
+    assert 4 not in bands and 6 not in bands

@@ -308,6 +308,8 @@ _BAND_MARK = re.compile(
 _BAND_HEAD = re.compile(r"^\s*(?:§\s*)?\d+[.\-]\d+[\w.\-]*\s{2,}\S.*\S\s{2,}\S+\s*$|^\s*\S+\s{2,}\S.*\S\s{2,}(?:§\s*)?\d+[.\-]\d+[\w.\-]*\s*$")
 
 
+# a title, a wide gap and a page number at the outer edge: "Livestock and Manure Near Village Wells    25"
+_TITLE_PAGE = re.compile(r"^\s*[A-Za-z][^\d]{5,90}?\s{4,}\d{1,4}\s*$")
 _SPACED_RULE = re.compile(r"^\s*(?:-\s){8,}-?\s*$")
 
 
@@ -324,6 +326,7 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         return " ".join(re.sub(r"\d+", "#", line.lower()).split())
 
     counts = Counter(key(line.lstrip("\f")) for line in lines if line.strip() and len(line.strip()) <= 140)
+    exact = Counter(line.strip() for line in lines if line.strip())
 
     def band_like(line: str) -> bool:
         stripped = line.strip()
@@ -339,6 +342,8 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
                     or re.match(r"(?:current|updated|codified)\s+through\b.{0,40}$", stripped, re.IGNORECASE) is not None
                     # (the code's title printed in capitals under the page number, as on its every page)
                     or (counts[key(line)] >= 2 and stripped.isupper() and len(stripped) <= 80)
+                    # (the chapter's title centred under the page mark, typed the same on every page)
+                    or (exact[stripped] >= 3 and len(line) - len(line.lstrip(" ")) >= 10 and len(stripped) <= 90)
                     or (len(stripped) <= 40 and re.fullmatch(r"[\d\s\-/.,:]*\d[\d\s\-/.,:]*", stripped) is not None))
 
     # blocks of up to three lines between blank lines (or form feeds), every line band-like, one with a mark
@@ -379,7 +384,15 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
     # a foot typed word for word right before the page break of three pages or more
     feet = Counter(tuple(lines[k].strip() for k in b) for b in blocks if len(b) <= 3 and before_break(b))
     candidates: list[int] = []
-    for block in blocks:
+    for b, block in enumerate(blocks):
+        # the next page's head right after a page's foot, blank lines between: the title and the page number at
+        # the outer edge ("2021 S-6" ⏎ ⏎ "Livestock and Manure Near Village Wells    25"), as it recurs
+        after_foot = bool(b and candidates and candidates[-1] == blocks[b - 1][-1]
+                          and not any(lines[k].strip() for k in range(blocks[b - 1][-1] + 1, block[0])))
+        if after_foot and len(block) == 1 and _TITLE_PAGE.match(lines[block[0]].lstrip("\f")) \
+                and band_like(lines[block[0]].lstrip("\f")):
+            candidates += block
+            continue
         # (the last page's foot ends the text, with no page break after it)
         typed_foot = (before_break(block) or block is blocks[-1]) and feet[tuple(lines[k].strip() for k in block)] >= 3
         if typed_foot or len(block) <= 3 and all(band_like(lines[k].lstrip("\f")) for k in block) and (

@@ -613,3 +613,60 @@ def test_a_part_s_one_section_under_the_part_s_caption_is_no_band() -> None:
     texts = ["TABLE OF CONTENTS", "2.01 Definitions", "....... 3", "PART II", "DEFINITIONS", "2.01 DEFINITIONS",
              "In this ordinance:", "\"Operator\" means a person who operates a livestock operation."]
     assert 5 not in furniture.stray_band_lines(texts)
+
+
+@pytest.mark.parametrize("band", ["Printed from the online Code; current through Supplement No. 31 (January 2024)",
+                                  "Downloaded from the county website - current through Ord. 2023-4",
+                                  "Revised 02/18/2020", "Rev. 3-1-2011",
+                                  "Aldous County Zoning Ordinance          Chapter 4 - Page 4-18",
+                                  "LIVESTOCK ORDINANCE PAGE 12-3"])
+def test_a_copy_s_source_a_revision_stamp_and_a_chapter_page_are_bands(band: str) -> None:
+    """A page break typed into the text (or a band a layout set in the body) leaves such a line mid-page,
+    once: it is a band by its form alone."""
+    texts = ["(d) Runoff shall be diverted away from every barnyard, except that where the", band,
+             "only reason an area lies within the management area is a well, diversion is required upslope."]
+    assert {texts[i] for i in furniture.stray_band_lines(texts)} == {band}
+
+
+@pytest.mark.parametrize("line", ["the plan as revised 02/18/2020", "as shown on page 4-18",
+                                  "Printed copies of the plan current through the season shall be kept",
+                                  "Revised plans shall be filed within 30 days."])
+def test_sentences_on_revisions_pages_and_printing_stay(line: str) -> None:
+    texts = ["(2) The operator shall follow the nutrient management plan", line,
+             "(3) No person may store manure within 400 feet of a well."]
+    assert not furniture.stray_band_lines(texts)
+
+
+@pytest.mark.parametrize("band", ["9:42                                   BRANNOCK COUNTY CODE",
+                                  "13-3   WEXLEY COUNTY CODE OF ORDINANCES   13.03",
+                                  "BRANNOCK COUNTY CODE          9:43"])
+def test_a_code_page_number_beside_the_code_s_name_is_a_band(band: str) -> None:
+    texts = ["(c) Runoff from the feedlot shall be collected and held in a manure storage facility, or", band,
+             "treated in a vegetated treatment area designed to NRCS technical standard 635."]
+    assert {texts[i] for i in furniture.stray_band_lines(texts)} == {band}
+
+
+@pytest.mark.parametrize("line", ["14-3 ADOPTION OF STATE CODE.", "4-2 CODE ENFORCEMENT OFFICER.", "12-4 Permits under the code"])
+def test_a_section_heading_naming_a_code_is_no_band(line: str) -> None:
+    texts = ["(1) No person may store manure within 400 feet of a well.", line, "(1) The officer enforces this chapter."]
+    assert not furniture.stray_band_lines(texts)
+
+
+def test_an_odd_page_head_whose_title_the_chapter_heading_wraps_is_a_band() -> None:
+    """"Livestock and Manure Near Village Wells and Lake   29": the chapter's title, which its heading prints
+    in capitals over two lines, and a page number; printed again with another page's number."""
+    texts = ["CHAPTER 6.24: LIVESTOCK AND MANURE NEAR VILLAGE WELLS", "AND LAKE TESSALY",
+             "(A) A facility shall be 400 feet from a well.",
+             "Livestock and Manure Near Village Wells and Lake 29",
+             "(B) A facility unused for 12 months shall be closed.",
+             "Livestock and Manure Near Village Wells and Lake 31",
+             "(C) No manure may be spread on frozen ground."]
+    assert {texts[i] for i in furniture.stray_band_lines(texts)} == {texts[3], texts[5]}
+
+
+def test_a_table_row_that_shares_a_title_s_opening_words_is_no_band() -> None:
+    texts = ["CHAPTER 6.24: LIVESTOCK AND MANURE NEAR VILLAGE WELLS", "AND LAKE TESSALY",
+             "Livestock and manure near village wells in Zone A 400",
+             "Livestock and manure near village wells in Zone B 250",
+             "(C) No manure may be spread on frozen ground."]
+    assert not furniture.stray_band_lines(texts)

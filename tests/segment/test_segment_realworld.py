@@ -1488,3 +1488,101 @@ def test_an_ecode_web_copy_keeps_its_section_list_out_and_restores_the_headings_
     dates = {p.label: [h.date for h in p.history] for p in provisions}
     assert dates["§ 140-7 A."] == [dt.date(2006, 4, 11)] and dates["§ 140-6 B."] == []
     assert dates["§ 140-4 B."] == [dt.date(2006, 4, 11)]
+
+
+REFERENCE_NOTE_FORMS = """\
+Sec. 10-104. Barns.
+(a) No barn may be built within 100 feet of a well.
+(b) No barn, stable or pen shall be located within 50 feet of any lot line or within
+75 feet of a public street right-of-way.
+
+*Cross reference—Nuisances, § 22-31 et seq.; zoning, ch. 38.
+State law reference—Local regulation of livestock operations, Wis. Stats. § 92.15.
+
+Sec. 10-105. Tillage.
+(1) On cropland that receives no manure, no tillage shall take place within twenty-five feet
+of a stream.
+History: Cr. Ord. 16-22, 4-19-2016.
+Cross-reference: For the maps by which the areas in sub. (1) are identified, see the editor's
+note at the head of this chapter.
+
+§ 93.12 MANURE IN THE VILLAGE.
+(E) It is unlawful for any person to fail to keep manure out of the village storm sewer system.
+(Ord. 2006-04, passed 4-11-2006)  Penalty, see § 93.99
+
+   Statutory reference:
+      Local regulation of livestock operations, see Wis. Stats. § 92.15
+      Manure storage ordinances, see Wis. Stats. § 92.16 and Wis. Adm. Code §
+ATCP 50.56
+      Closure of idle storage after 24 months, see Wis. Adm. Code § NR 151.05(3)
+
+§ 93.13 FEES.
+(A) The permit fee is $150.
+"""
+
+
+def test_starred_hyphenated_and_statutory_reference_notes_are_no_text():
+    """"*Cross reference—", "Cross-reference:" and American Legal's "Statutory reference:" with its
+    list of "subject, see citation" entries, one to a line: notes that point elsewhere, never text."""
+    _, provisions = segment(text_document(REFERENCE_NOTE_FORMS))
+    by_label = {p.label: p for p in provisions}
+    assert by_label["Sec. 10-104(b)"].text.endswith("public street right-of-way.")
+    assert by_label["Sec. 10-105(1)"].text.endswith("within twenty-five feet of a stream.")
+    assert by_label["§ 93.12"].text.endswith("the village storm sewer system.")
+    assert by_label["§ 93.13(A)"].text == "The permit fee is $150."
+
+
+def test_a_subject_see_line_that_is_the_unit_s_own_sentence_stays():
+    """The list of entries goes on only under a reference note; a unit's own sentence "..., see s. 4.02" is text."""
+    text = ("4.01 PERMITS.\n(1) A permit is required for every new facility.\n"
+            "(2) Fees for permits, see s. 4.02 of this chapter, are set by resolution.\n"
+            "For closure of idle facilities, see s. 4.05\n4.02 FEES.\n(1) The fee is $100.\n")
+    _, provisions = segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert "For closure of idle facilities, see s. 4.05" in by_label["4.01(2)"].text
+
+
+MUNICODE_FOOT_UNDER_A_BROKEN_SENTENCE = """\
+Sec. 22-132. Definitions.
+The following words have the meanings given them:
+Manure storage facility means a pit, basin, tank or other structure used to hold manure, but
+not including equipment used only to spread
+__________
+   *Editor's note—Ord. No. 99-14, adopted May 18, 1999, created Art. IV. Amendments are shown in the
+history notes that follow the sections.
+   Cross references—Floodplain and shoreland zoning, ch. 46; private onsite wastewater
+treatment systems, ch. 50.
+   State law references—Local regulation of livestock operations, Wis. Stats. § 92.15;
+manure storage facilities, Wis. Stats. § 92.16.
+manure.
+Winter means the period from December 1 to March 31.
+Sec. 22-133. Permits.
+No person may build a facility without a permit.
+"""
+
+
+def test_reference_notes_under_a_starred_footnote_that_broke_a_sentence_are_no_text():
+    _, provisions = segment(text_document(MUNICODE_FOOT_UNDER_A_BROKEN_SENTENCE))
+    text = {p.label: p for p in provisions}["Sec. 22-132"].text
+    assert "equipment used only to spread manure. Winter means" in text
+    assert "Cross references" not in text and "Wis. Stats." not in text
+
+
+def test_a_section_cited_at_a_line_s_start_with_the_sentence_going_on_opens_no_unit():
+    """A narrow column breaks "... so the site meets" ⏎ "Sec. 4.06(6)(a)2. with room to spare.": the words
+    after the citation go on in lower case, so it is no section heading; "Sec. 4.07 Closure." is one."""
+    text = ("Sec. 4.06 SITING.\n(1) A facility shall be 1,000 feet from a lake.\n"
+            "(2) The committee finds that no lake lies within one mile, so the site meets\n"
+            "Sec. 4.06(1) with room to spare, and the well is 1,020 feet away.\n"
+            "Sec. 4.07 Closure. A facility unused for 24 months shall be closed.\n")
+    _, provisions = segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["Sec. 4.06(1)", "Sec. 4.06(2)", "Sec. 4.07"]
+    assert by_label["Sec. 4.06(2)"].text.endswith("the site meets Sec. 4.06(1) with room to spare, and the well is 1,020 feet away.")
+
+
+def test_a_trailing_reference_note_without_a_space_after_its_dash_is_cut():
+    text = ("Sec. 10-104. Barns.\n(a) No barn may be built within 100 feet of a well. *Cross reference—Nuisances, "
+            "§ 22-31 et seq.\n(b) No pen may be built within 50 feet of a lot line.\n")
+    _, provisions = segment(text_document(text))
+    assert {p.label: p.text for p in provisions}["Sec. 10-104(a)"] == "No barn may be built within 100 feet of a well."

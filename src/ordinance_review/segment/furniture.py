@@ -19,6 +19,13 @@ from ordinance_review.segment import numbering
 _PAGE_LINE = re.compile(
     r"""^(?:
         .{0,60}\bpage\s+\d+\s+of\s+\d+\s*$            # "Ord. 98-3 (as amended) -- Page 1 of 3"
+      # a chapter-numbered page: "Aldous County Zoning Ordinance   Chapter 4 - Page 4-18" (capital: a sentence's
+      # "see page 4-18" is text)
+      | (?-i:.{0,60}\b(?:Page|PAGE)\s+\d{1,3}\s*[-\u2013]\s*\d{1,4})\s*$
+      # a code-page number beside the code's name in capitals (and the page's section): "9:42   BRANNOCK COUNTY
+      # CODE", "13-3   WEXLEY COUNTY CODE OF ORDINANCES   13.03", "4-23  VARNELL COUNTY ZONING ORDINANCE ARTICLE 4"
+      | \d{1,4}[-:]\d{1,4}\s+(?-i:(?=[A-Z0-9 ,&'\-]*\b(?:CODE|ORDINANCES?)\b)[A-Z][A-Z0-9 ,&'\-]{2,90})(?:\s+§?\s*\d[\d.\-]*)?$
+      | (?-i:(?=[A-Z ,&'\-]*\b(?:CODE|ORDINANCES?)\b)[A-Z][A-Z ,&'\-]{2,70})\s+\d{1,4}[-:]\d{1,4}$   # "BRANNOCK COUNTY CODE  9:43"
       | [-=_*~.·•\s]{5,}$                              # a rule of dashes
       | \+[-=+\s]*\+$                                  # the top or bottom of a box (or table) drawn in characters
       | (?:.{0,40}\s)?\d{1,4}[-:]\d{1,4}\s+Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s*$  # "15-12 Supp. No. 3"
@@ -39,10 +46,15 @@ _PAGE_LINE = re.compile(
 # the code's currency printed as a band of its own: "Current through Ord. 19-8", "Current through
 # Supplement No. 12 (October 2018)" (a sentence that goes on, "... current through Ord. 21-06, passed", is text)
 _CURRENCY_LINE = re.compile(
-    r"^current\s+through\s+(?:ord(?:inance)?\.?\s*(?:no\.\s*)?\d[\w\-]*|supp(?:lement)?\.?\s*(?:no\.\s*)?\d{1,3})"
+    # (with the copy's source before it: "Printed from the online Code; current through Supplement No. 31")
+    r"^(?:(?:printed|downloaded|generated|retrieved)\b[^;:]{0,50}[;:,\u2013\u2014-]\s*)?current\s+through\s+(?:ord(?:inance)?\.?\s*(?:no\.\s*)?\d[\w\-]*|supp(?:lement)?\.?\s*(?:no\.\s*)?\d{1,3})"
     r"(?:\s*\([^()]{0,40}\))?\.?$",
     re.IGNORECASE,
 )
+# a page's revision stamp alone on its line: "Revised 02/18/2020", "Rev. 3-1-2011" (the day the page was reissued,
+# never a provision; a sentence wrapped onto "revised 02/18/2020" opens in lower case)
+_REVISION_STAMP = re.compile(r"^(?:Revised|REVISED|Rev\.|Last\s+revised|Reprinted|Printed)\s*:?\s*"
+                             r"\d{1,2}\s*([-/.])\s*\d{1,2}\s*\1\s*(?:\d{4}|\d{2})$")
 # A browser's print header: "3/14/24, 10:12 AM    Town of X, WI: Livestock Facility Licensing" (the
 # page's title after the date and time; a narrow column may wrap the title's last words)
 _PRINT_HEADER = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}\s*[AP]\.?M\.?(?:\s.{0,100})?$")
@@ -277,14 +289,14 @@ def stray_band_lines(
         first = s[0]
         low = s.lower() if s.isascii() else None
         page_like = (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
-                     or low.startswith(("http", "www.")))
+                     or low.startswith(("http", "www.")) or (s[-1].isdigit() and "code" in low))
         if first.isdigit() and _PRINT_HEADER.match(s):
             out.add(i)
             nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
             if len(s) + len(nxt) <= 110 and _TITLE_TAIL.match(nxt) and not chains[i + 1]:
                 out.add(i + 1)  # "... WI: Livestock" / "Facility Licensing": the title's wrapped end
             continue
-        if first in "Cc" and _CURRENCY_LINE.match(s):
+        if first in "CcPpDdGgRr" and (_CURRENCY_LINE.match(s) or _REVISION_STAMP.match(s)):
             out.add(i)
             continue
         if page_like and (
@@ -408,6 +420,17 @@ def _titled_page_band(title: str, key: str, texts: Sequence[str], masked: Sequen
         return False
     want = title.lower()
     others = [t for t, m in zip(texts, masked, strict=False) if m != key] + list(removed)
+    # (or the title's opening words, as a chapter title in capitals wrapped over two lines prints them:
+    # "CHAPTER 6.24: LIVESTOCK AND MANURE NEAR VILLAGE WELLS" ⏎ "AND LAKE TESSALY")
+    words = want.split()
+    first = max(5, -(-len(words) * 3 // 5))
+    opening = " ".join(words[:first])
+    for t in others if len(words) >= 5 else ():
+        low = t.lower()
+        if opening in low and t.strip().isupper():
+            tail = low[low.index(opening) + len(opening):].split()
+            if tail == words[first : first + len(tail)]:
+                return True
     return any(want in t.lower() and not any(c.isdigit() for c in t.lower().split(want)[-1])
                and len(t) <= len(title) + 30 for t in others)
 

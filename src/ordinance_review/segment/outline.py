@@ -60,13 +60,19 @@ _SECTION_NOTE_LINE = re.compile(
 # Municode's notes that point elsewhere: "Cross reference: Floodplain zoning, see ch. 18.", "State law
 # reference: Livestock facility siting, Wis. Stats. § 93.90."
 _TRAILING_REFERENCE = re.compile(
-    r"(?<=[.;)])\s+(?:(?:Cross|State\s+law|Charter)\s+)?references?\s*[:\u2014\u2013]\s.*$", re.I | re.S)
+    r"(?<=[.;)])\s+\*{0,3}(?:(?:Cross|State\s+law|Statutory|Charter)[\s-]+references?\s*[:\u2014\u2013]\s*|references?\s*[:\u2014\u2013]\s)"
+    r".*$", re.I | re.S)
 # (the note's line may break inside the label: "... 5-15-2001) State law" ⏎ "reference— Design standard ...")
 _REFERENCE_AFTER_NOTE = re.compile(
     r"\)\s*(?:Cross|State\s+law|Charter)(?:\s+references?(?:\s*[:\u2014\u2013-].*)?)?$", re.I)
 _LABEL_AT_END = re.compile(r"(?:Cross|State\s+law|Charter)(?:\s+references?\s*[:\u2014\u2013-]?)?\s*$", re.I)
 _NOTE_LABEL_ONLY = re.compile(r"(?:history|(?:cross|state\s+law|statutory|charter)\s+references?)\s*[:\u2014\u2013-]?", re.I)
-_REFERENCE_NOTE_LINE = re.compile(r"^(?:Cross|State\s+law|Statutory|Charter)\s+references?\s*[:\u2014\u2013-]", re.I)
+# ("*Cross reference—Nuisances, § 22-31", "Cross-reference: For the maps ...": starred or hyphenated alike)
+_REFERENCE_NOTE_LINE = re.compile(r"^\*{0,3}\s*(?:Cross|State\s+law|Statutory|Charter)[\s-]+references?\s*[:\u2014\u2013-]", re.I)
+# an entry of a reference note's list, one subject to a line: "Closure of idle storage after 24 months, see Wis.
+# Adm. Code § NR 151.05(3)" (American Legal prints them under "Statutory reference:")
+_SEE_ENTRY = re.compile(r"^[A-Z][\w'\u2019 ,()\-]{2,90},\s+see\s+(?:Wis\.|W\.S\.A\.|§|ss?\.|chs?\.|sec(?:tion)?s?\b|title|chapter|art)",
+                        re.I)
 # a note printed under a section that tells its history in sentences: "Editor's note: Subsection (a)
 # was amended by Ord. No. 2009-2 ...", "Note: Subsections (3) and (5) of this Section were amended by
 # Ordinance 2006-2, which ...", "History note: Section 7 was repealed and recreated in its entirety ..."
@@ -292,6 +298,7 @@ class _Segmenter:
         self.prev_line: Line | None = None
         self.footnote_lines = 0  # lines read of an editor's footnote still open (it dates nothing)
         self.starred_note = False  # ... which is Municode's "*Editor's note—" (it may run several sentences)
+        self.foot_references = 0  # lines read of the reference notes under such a note, at a page's foot
         self.note_ended = False  # ... and its last line read ended a sentence
         self.in_table = False  # inside a table typed with spaces, under its caption
         self.table_unit: _Unit | None = None  # the unit that prints that table
@@ -302,6 +309,7 @@ class _Segmenter:
         self.prev_bare = False  # ... or only a number, whose caption or text is on the next line
         self.prev_i = -2  # index of the last line read as text (not skipped as band or TOC)
         self.note_target: _Unit | None = None  # a section source note still open across lines
+        self.reference_target: _Unit | None = None  # a reference note whose list may go on, an entry a line
         self.amend_target: list[Token] | None = None  # the code unit an amending instruction named
         self.amend_block = False  # reading the units an amending instruction prints
         # bracketed notes on lines of their own after a subsection: (unit, note, units opened before it)
@@ -621,11 +629,24 @@ class _Segmenter:
             unit.lines.append(line)
             self._mark(text, line, in_unit=True)
             return
+        if self.foot_references:
+            # the reference notes under a starred note that broke a sentence, at the foot of the same page:
+            # one after another, each over lines, until the broken sentence goes on ("... equipment used only to
+            # spread" ⏎ "*Editor's note— ..." ⏎ "Cross references— ..." ⏎ "manure.")
+            if (_REFERENCE_NOTE_LINE.match(text) or not self.note_ended) and self.foot_references < _FOOTNOTE_MAX_LINES:
+                self.foot_references += 1
+                self.note_ended = _reference_ends(text)
+                return
+            self.foot_references = 0
         if self.footnote_lines and self.starred_note and (
                 _REFERENCE_NOTE_LINE.match(text) or (text[:1].islower() and self.note_ended)):
             # a starred note of several sentences runs until the notes under it ("State law reference— ...") or
             # the sentence it broke, going on in lower case ("paddock, manure stack location ...")
             self.footnote_lines = 0
+            if _REFERENCE_NOTE_LINE.match(text) and self.prev_in_unit and linebreaks.runs_on(self.prev_text):
+                self.foot_references = 1
+                self.note_ended = _reference_ends(text)
+                return
         elif self.footnote_lines or (self.stack and (_FOOTNOTE.match(text) or (
                 _STARRED_NOTE.match(text) and self.prev_in_unit and linebreaks.runs_on(self.prev_text)))):
             # "1. Editor's Note: The resolution of 4-13-1982 is on file ..." at the foot of an eCode page,
@@ -711,6 +732,12 @@ class _Segmenter:
                 self._mark(text, line)
                 return
             self.note_target = None  # a note never runs on into a section heading or a page of text
+        if self.reference_target is not None:
+            if not chains and _SEE_ENTRY.match(text):
+                self._note_line(self.reference_target, text)
+                self._mark(text, line)
+                return
+            self.reference_target = None
         if self._caption_wraps(text, chains):
             unit = self.stack[-1].node
             assert isinstance(unit, _Unit)
@@ -757,6 +784,15 @@ class _Segmenter:
             and bool(chains)
             and _DESIGNATOR_END.search(self.prev_text) is not None
             and text[chains[0][-1].end :].lstrip()[:1].islower()
+        )
+        # "... so the site meets" ⏎ "Sec. 4.06(6)(a)2. with room to spare.": a section cited at a line's start, the
+        # sentence going on in lower case after it, opens no unit (a section's caption or text opens in capitals)
+        note_runs_on = note_runs_on or (
+            self.prev_i == i - 1
+            and bool(chains)
+            and _SECTION_CUE_OPEN.match(text) is not None
+            and linebreaks.runs_on(self.prev_text)
+            and _CITED_REST.sub("", text[chains[0][-1].end :])[:1].islower()
         )
         # "... and sub. (2)" ⏎ "(a) restates s. NR 151.06.": a cited subunit's next level opens no unit
         note_runs_on = note_runs_on or (self.prev_i == i - 1 and _cited_subunit_goes_on(self.prev_text, text, chains))
@@ -1008,6 +1044,7 @@ class _Segmenter:
         """One line of a section source note; the note stays open until its parenthesis closes."""
         target.section_notes[-1] = (target.section_notes[-1] + " " + text).strip()
         note = target.section_notes[-1]
+        self.reference_target = target if _REFERENCE_NOTE_LINE.match(note) else None
         if note.startswith("("):
             # "(Ord. 1041, passed 8-15-2016)  Penalty, see §" ⏎ "152.99": the cross-reference goes on too, and
             # so does a reference note run on after the source note ("... 6-14-2011) Cross reference— Schedule of"
@@ -1912,6 +1949,17 @@ def _note_section(note: str) -> str | None:
     if whole is None:
         return None
     return history.unit_key(whole.group("label")) if whole.group("label") else ""
+
+
+_SECTION_CUE_OPEN = re.compile(r"^(?:Sec\.|Section|§)\s*\d", re.I)
+_CITED_REST = re.compile(r"^(?:\s*\(\w{1,4}\))*(?:\s*\d{1,2}\.(?!\d))?[\s.,;:]*")  # the cited subunits: "(6)(a)2. "
+
+
+def _reference_ends(line: str) -> bool:
+    """Does a reference note end on this line? Its entries run on over semicolons and break inside citations
+    ("..., Wis. Stats." ⏎ "§ 92.15"); only a full stop after a citation ends it."""
+    line = line.rstrip()
+    return line.endswith(".") and _CITATION_ABBREV_END.search(line) is None
 
 
 def _own_note(note: str, own_label: str) -> bool:
