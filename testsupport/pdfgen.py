@@ -389,8 +389,10 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         # the outer edge ("2021 S-6" ⏎ ⏎ "Livestock and Manure Near Village Wells    25"), as it recurs
         after_foot = bool(b and candidates and candidates[-1] == blocks[b - 1][-1]
                           and not any(lines[k].strip() for k in range(blocks[b - 1][-1] + 1, block[0])))
-        if after_foot and len(block) == 1 and _TITLE_PAGE.match(lines[block[0]].lstrip("\f")) \
-                and band_like(lines[block[0]].lstrip("\f")):
+        head = lines[block[0]].lstrip("\f")
+        if after_foot and len(block) == 1 and _TITLE_PAGE.match(head) and (
+                band_like(head) or not re.search(r"\b(?:feet|foot|ft|gallons?|acres?|days?|percent|well|lake|river|stream)\b",
+                                                 head, re.IGNORECASE)):
             candidates += block
             continue
         # (the last page's foot ends the text, with no page break after it)

@@ -38,9 +38,11 @@ def test_a_file_over_the_cpu_budget_is_ended_and_refused_in_one_line(tight_budge
 
 
 def test_a_small_file_reads_within_the_same_budget(tight_budget) -> None:
+    """The kernel's limit is the measure: the worker was not ended, and the text came back (no wall-clock
+    or CPU figure is asserted here; a busy machine must not fail the test)."""
     stats = Stats()
-    ingest.load(docx_paragraphs(200), "draft.docx", stats=stats)
-    assert stats.killed_by == "" and stats.cpu_seconds < 1.5
+    doc = ingest.load(docx_paragraphs(200), "draft.docx", stats=stats)
+    assert stats.killed_by == "" and doc.pages
 
 
 @pytest.mark.parametrize(("raw", "expected"), [("", 20.0), ("5", 5.0), ("0", 20.0), ("-3", 20.0), ("soon", 20.0)])

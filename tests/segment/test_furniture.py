@@ -670,3 +670,34 @@ def test_a_table_row_that_shares_a_title_s_opening_words_is_no_band() -> None:
              "Livestock and manure near village wells in Zone B 250",
              "(C) No manure may be spread on frozen ground."]
     assert not furniture.stray_band_lines(texts)
+
+
+@pytest.mark.parametrize("line", ["Issued for the Town Board:", "Granted by the Zoning Committee:",
+                                  "Accepted by licensee:  ______________________________   Date: ______________",
+                                  "I, Maren Tolliver, County Clerk of Hallock County,",
+                                  "I, Jo Ann Berg, Village Clerk-Treasurer,"])
+def test_a_permit_s_signature_block_and_a_wrapped_certificate_open_the_closing(line: str) -> None:
+    assert closing_line(line)
+
+
+@pytest.mark.parametrize("line", ["Issued permits shall be kept on file by the Town Board.",
+                                  "The permit is issued for the term set by the Town Board: five years.",
+                                  "Accepted manure shall be stored under cover.",
+                                  "I, the undersigned applicant, agree to the conditions.",
+                                  "(3) The County Clerk of Hallock County, shall keep the record."])
+def test_sentences_on_issuing_accepting_and_clerks_are_no_closing(line: str) -> None:
+    assert not closing_line(line)
+
+
+def test_a_one_word_chapter_title_with_its_page_number_is_a_band() -> None:
+    """American Legal's odd page head for a chapter titled in one word: "Animals   33" ... "Animals   35"."""
+    texts = ["CHAPTER 7: ANIMALS", "(A) A facility shall be 400 feet from a well, and shall", "Animals 33",
+             "keep in place a permanent depth marker.", "(B) A facility unused for 12 months shall be closed.",
+             "Animals 35", "(C) No manure may be spread on frozen ground."]
+    assert {texts[i] for i in furniture.stray_band_lines(texts)} == {"Animals 33", "Animals 35"}
+
+
+def test_a_one_word_table_row_recurring_with_figures_is_no_band() -> None:
+    texts = ["Table 2. Animal units", "Swine 400", "(A) No more than the number shown may be kept.", "Swine 250",
+             "(B) No manure may be spread on frozen ground."]
+    assert not furniture.stray_band_lines(texts)

@@ -1586,3 +1586,43 @@ def test_a_trailing_reference_note_without_a_space_after_its_dash_is_cut():
             "§ 22-31 et seq.\n(b) No pen may be built within 50 feet of a lot line.\n")
     _, provisions = segment(text_document(text))
     assert {p.label: p.text for p in provisions}["Sec. 10-104(a)"] == "No barn may be built within 100 feet of a well."
+
+
+@pytest.mark.parametrize("verb", ["Cr.", "cr."])
+def test_a_history_note_under_a_table_s_last_row_is_no_text_in_either_case(verb: str):
+    """"Brannock Lake   25" ⏎ "History: cr. Ord. 2012-06, 3-20-2012.": set in two columns, the table's rule is
+    gone (ingestion drops drawn rules) and the note still ends the unit, its verb in lower case or capitals."""
+    from testsupport.version_pairs import render
+
+    text = ("26.31 TILLAGE SETBACKS. (1) No tillage shall take place within 20 feet of a navigable stream.\n\n"
+            "  (2) Along the waters listed in Table 26.31, the minimum setback under sub. (1) is the\n"
+            "  distance shown in the table.\n\n"
+            "           Table 26.31 - Tillage Setbacks on Designated Waters\n"
+            "           ---------------------------------------------------------------\n"
+            "           Water                                             Setback (ft)\n"
+            "           ---------------------------------------------------------------\n"
+            "           Kettle Run and its tributaries (Class I trout)          35\n"
+            "           Hessler Creek, County Trunk Highway K to\n"
+            "             Brannock Lake                                         25\n"
+            "           ---------------------------------------------------------------\n\n"
+            f"   History: {verb} Ord. 2012-06, 3-20-2012.\n\n"
+            "26.32 PHOSPHORUS INDEX. (1) Over the accounting period, the phosphorus index may not\n"
+            "average more than 6.\n")
+    _, provisions = segment(render(text, "two_column", "history"))
+    unit = {p.label: p for p in provisions}["26.31(2)"]
+    assert "History" not in unit.text and "2012-06" not in unit.text
+    assert dt.date(2012, 3, 20) in {h.date for h in unit.history}
+
+
+def test_a_reference_note_s_next_sentence_on_its_own_line_is_the_note_s():
+    """A narrow column ends a line with the note's first sentence ("... shoreland zoning permits.") and sets its
+    next one on a line of its own: still the note, not text of the unit it follows; the next section opens."""
+    text = ("17.32 SHORELAND PERMITS. (1) A permit is required.\n"
+            "(2) A buffer zone of thirty-five feet shall be kept along every stream.\n"
+            "Cross-reference: Animal waste storage permits are issued under ch. 19, independently of zoning permits.\n"
+            "Chapter 19 was repealed and recreated by Ord. 2012-09.\n"
+            "17.33 BUFFERS. (1) Removal of vegetation in the buffer is prohibited.\n")
+    _, provisions = segment(text_document(text))
+    by_label = {p.label: p.text for p in provisions}
+    assert by_label["17.32(2)"] == "A buffer zone of thirty-five feet shall be kept along every stream."
+    assert list(by_label) == ["17.32(1)", "17.32(2)", "17.33(1)"]

@@ -177,6 +177,13 @@ _CLOSING = re.compile(
             (?:\s+(?:of\s+)?(?:ordinance|ord\.)\s*(?:no\.\s*)?[\w-]{1,12})?\s*:?\s*$  # "... ORDINANCE 2023-14"
       | (?:adoption|enactment|publication|posting)\s+certificat(?:e|ion)\s*:?\s*$   # "ADOPTION CERTIFICATE" alone
       | (?-i:I|We),?\s+[^\n]{0,100}?\bcertify\s+that\b
+      # (a narrow column wraps the certificate before its verb: "I, Maren Tolliver, County Clerk of Hallock County,")
+      | (?-i:I,\s+(?:[A-Z][\w.'’-]*\s+){1,3}[A-Z][\w'’-]+,\s+(?:[A-Z][\w'’-]*\s+){0,3}(?:Clerk|Secretary|Treasurer|Administrator)\b)
+            [^\n]{0,60},?\s*$
+      # a permit's or license's signature block: "Issued for the Town Board:", "Accepted by licensee:"
+      | (?:issued|granted)\s+(?:for|by|on\s+behalf\s+of)\s+(?:the\s+)?[^\n]{0,40}?
+            \b(?:board|council|committee|commission|county|town|village|city)\s*:\s*$
+      | accepted\s+(?:by|for)\s+(?:the\s+)?(?:licensee|permittee|applicant|operator|owner)\b\s*:
       | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)
             (?:\s*[-\u2013\u2014:]+\s*(?:chapter|title|article|ch\.|ordinance)\s*[\w.\-]+)?\s*\.?\s*$   # "... -- CHAPTER 8.35"
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
@@ -406,7 +413,7 @@ _CHAPTER_PAGE_NUMBER = re.compile(r"^\d{1,3}[-:]\d{1,4}(?![\d\-:])")  # a line o
 
 
 # an odd page's head: the chapter's title, then the page number ("Animal Feeding Operations   39")
-_TITLE_AND_PAGE = re.compile(r"^(?P<title>[A-Z][A-Za-z,&'’\-]*(?:\s+[A-Za-z,&'’\-]+){1,8})\s+\d{1,4}$")
+_TITLE_AND_PAGE = re.compile(r"^(?P<title>[A-Z][A-Za-z,&'’\-]*(?:\s+[A-Za-z,&'’\-]+){0,8})\s+\d{1,4}$")
 
 
 def _titled_page_band(title: str, key: str, texts: Sequence[str], masked: Sequence[str],

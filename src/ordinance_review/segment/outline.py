@@ -97,7 +97,7 @@ _EMPTY_UNIT = re.compile(
     r"|^\[\s*(?:not\s+(?:reproduced|printed|included|shown)|omitted)\b[^\]]{0,80}\][^A-Za-z]*$",
     re.IGNORECASE,
 )
-_HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b")
+_HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b", re.I)  # ("History: cr. Ord. 2012-06": either case)
 
 _HISTORY_LINE = re.compile(r"^History\s*:\s*(?!Adopted\b)", re.I)  # a statutes-style history paragraph
 _DESIGNATOR_END = re.compile(r"\b(?:Section|Sec\.|Subsection|Sub\.|Part|Article|Appendix)\s+[A-Z\d][\w\-]*\.?$")
@@ -733,7 +733,7 @@ class _Segmenter:
                 return
             self.note_target = None  # a note never runs on into a section heading or a page of text
         if self.reference_target is not None:
-            if not chains and _SEE_ENTRY.match(text):
+            if (not chains and _SEE_ENTRY.match(text)) or self._reference_goes_on(text, chains):
                 self._note_line(self.reference_target, text)
                 self._mark(text, line)
                 return
@@ -1039,6 +1039,17 @@ class _Segmenter:
             return True
         rest = text[chains[0][-1].end :].lstrip()
         return any(numbering.is_first_child(self.stack[-1].token, tok) for tok in chains[0]) and not rest[:1].islower()
+
+    def _reference_goes_on(self, text: str, chains: list[list[Token]]) -> bool:
+        """Does a reference note go on with this sentence? ("Cross-reference: ... permits." ⏎ "Chapter 19 was
+        repealed and recreated by Ord. 2012-09.") Only after a unit that had ended its sentence before the note:
+        a note printed at a page's foot under a sentence it broke is followed by the rest of that sentence."""
+        if chains or not self.stack or numbering.read_heading(text) or furniture.closing_line(text):
+            return False
+        if _SECTION_NOTE_LINE.match(text) or _NOTE_LEAD.match(text) or len(self.reference_target.section_notes[-1]) > _NOTE_MAX_CHARS:
+            return False
+        unit = self.stack[-1].node
+        return isinstance(unit, _Unit) and bool(unit.parts) and not linebreaks.runs_on(unit.parts[-1])
 
     def _note_line(self, target: _Unit, text: str) -> None:
         """One line of a section source note; the note stays open until its parenthesis closes."""
