@@ -701,3 +701,11 @@ def test_a_one_word_table_row_recurring_with_figures_is_no_band() -> None:
     texts = ["Table 2. Animal units", "Swine 400", "(A) No more than the number shown may be kept.", "Swine 250",
              "(B) No manure may be spread on frozen ground."]
     assert not furniture.stray_band_lines(texts)
+
+
+def test_numbered_headings_like_a_one_word_title_with_a_page_are_no_band() -> None:
+    texts = ["does ordain as follows:", "SECTION 1", "GENERAL PROVISIONS", "1.01 Title. This is the Section on titles.",
+             "SECTION 2", "LICENSES", "2.01 License required. No person may operate without one.", "SECTION 3",
+             "PENALTIES", "3.01 Forfeiture. The forfeiture is $500.", "Section 1 and Section 2 apply to every town.", "In this section:"]
+    assert not furniture.stray_band_lines(texts)
+    assert not furniture.stray_band_lines(texts, edges=[True] * len(texts))

@@ -343,7 +343,8 @@ def stray_band_lines(
         if first.isdigit() and _PAGE_AND_TITLE.match(s) and counts[masked[i]] >= 2 and len(variants[masked[i]]) >= 2:
             out.add(i)  # "8   Ashgrove Falls - General Regulations" ... "10   Ashgrove Falls - General Regulations"
             continue
-        if s[-1].isdigit() and counts[masked[i]] >= 2 and (m := _TITLE_AND_PAGE.match(s)) and titled.setdefault(
+        # (never a numbered heading: "SECTION 1" ... "SECTION 2" name their units, not their pages)
+        if s[-1].isdigit() and not chains[i] and counts[masked[i]] >= 2 and (m := _TITLE_AND_PAGE.match(s)) and titled.setdefault(
                 masked[i], _titled_page_band(m.group("title"), masked[i], texts, masked, removed)):
             out.add(i)  # "Animal Feeding Operations   39" ... "41": the chapter's title and the page number
             continue
