@@ -286,3 +286,17 @@ def test_a_centred_heading_typed_once_and_a_table_row_after_a_foot_are_no_band()
              "                      SECTION 4 -- PERMITS", "", "(2) No permit is needed for a pasture."]
     bands = pdfgen._typed_bands(lines)
     assert 4 not in bands and 6 not in bands
+
+
+def test_a_group_heading_after_a_finished_sentence_is_set_on_its_own_line():
+    """"... after each runoff event of 1 inch or more." ⏎ "Traffic and Neighbors" ⏎ "5. Manure trucks ...": the
+    heading of a group of conditions is its own paragraph; a sentence's wrapped end ("the" ⏎ "Town Clerk") is not."""
+    text = ("4.   The licensee shall have the existing calf-barn drain tile outlet sampled for\n"
+            "     phosphorus after each runoff event of 1 inch or more.\n"
+            "  Traffic and Neighbors\n"
+            "5.   Manure trucks shall use Skoglund Road and County Road JJ only, and shall not use\n"
+            "     Vinge Lane at any time, and every application shall be filed with the\n"
+            "     Town Clerk\n")
+    texts = [p.text for p in pdfgen._paragraphs(text)]
+    assert "Traffic and Neighbors" in texts
+    assert texts[-1].endswith("filed with the Town Clerk")

@@ -509,6 +509,9 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
             # a whole history note typed on its own line after a sentence is set on its own line, as publishers
             # print it ("... within 24 hours after discovering it." ⏎ "(Ord. No. 2020-06, § 3, 8-10-2020)")
             and not (previous_end in ".;:)]" and _NOTE_LINE.match(raw))
+            # a short heading in title case after a finished sentence ("... 1 inch or more." ⏎ "Traffic and
+            # Neighbors" ⏎ "5. Manure trucks ..."): a typesetter sets a group's heading on its own line
+            and not (previous_end in ".;:" and _GROUP_HEADING.match(stripped))
         ):
             paragraphs[-1].text += " " + stripped
         else:
@@ -523,6 +526,7 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
 # ---------------------------------------------------------------- pagination
 
 
+_GROUP_HEADING = re.compile(r"^[A-Z][a-z'’]+(?:\s+(?:[A-Z][a-z'’]+|and|of|the|for|to|in|on|or|&)){0,6}$")
 _NOTE_LINE = re.compile(
     r"^\s*(?:[(\[]\s*(?:Source:\s*)?(?:Ord(?:inance)?\b|Am(?:ended)?\b|Amd\.|Cr(?:eated)?\b|Added\b|Rep(?:ealed)?\b|Rn\.|"
     r"Renumbered\b|R\s*&\s*R\b|Code\s+\d{4}|Derived\b)[^()\[\]]*(?:\([^()]*\)[^()\[\]]*)*[)\]]\.?|History:.*)\s*$")

@@ -1046,7 +1046,8 @@ class _Segmenter:
         a note printed at a page's foot under a sentence it broke is followed by the rest of that sentence."""
         if chains or not self.stack or numbering.read_heading(text) or furniture.closing_line(text):
             return False
-        if _SECTION_NOTE_LINE.match(text) or _NOTE_LEAD.match(text) or len(self.reference_target.section_notes[-1]) > _NOTE_MAX_CHARS:
+        if (_SECTION_NOTE_LINE.match(text) or _NOTE_LEAD.match(text) or _SECTION_CUE_LINE.match(text)
+                or len(self.reference_target.section_notes[-1]) > _NOTE_MAX_CHARS):
             return False
         unit = self.stack[-1].node
         return isinstance(unit, _Unit) and bool(unit.parts) and not linebreaks.runs_on(unit.parts[-1])
@@ -1962,6 +1963,7 @@ def _note_section(note: str) -> str | None:
     return history.unit_key(whole.group("label")) if whole.group("label") else ""
 
 
+_SECTION_CUE_LINE = re.compile(r"^(?:Secs?\.|Sections?\b|§)", re.I)  # "Secs. 22-69, 22-70. Reserved." opens no note text
 _SECTION_CUE_OPEN = re.compile(r"^(?:Sec\.|Section|§)\s*\d", re.I)
 _CITED_REST = re.compile(r"^(?:\s*\(\w{1,4}\))*(?:\s*\d{1,2}\.(?!\d))?[\s.,;:]*")  # the cited subunits: "(6)(a)2. "
 
