@@ -1627,13 +1627,3 @@ def test_a_reference_note_s_next_sentence_on_its_own_line_is_the_note_s():
     assert by_label["17.32(2)"] == "A buffer zone of thirty-five feet shall be kept along every stream."
     assert list(by_label) == ["17.32(1)", "17.32(2)", "17.33(1)"]
 
-
-def test_a_reserved_range_after_a_reference_note_is_neither_note_nor_text():
-    text = ("Sec. 22-68. Feedlots.\n(e) Process wastewater shall not be released to any surface water.\n"
-            "(Ord. No. 96-14, § 1(2.08), 8-20-1996)\nState law reference— Livestock performance standards, Wis.\n"
-            "    Admin. Code §§ NR 151.055, 151.06.\n\nSecs. 22-69, 22-70.  Reserved.\n\n"
-            "Sec. 22-71. Spreading.\n(a) No manure may be spread on frozen ground.\n")
-    _, provisions = segment(text_document(text))
-    by_label = {p.label: p.text for p in provisions}
-    assert by_label["Sec. 22-68(e)"] == "Process wastewater shall not be released to any surface water."
-    assert "Sec. 22-71(a)" in by_label
