@@ -310,6 +310,8 @@ _BAND_HEAD = re.compile(r"^\s*(?:§\s*)?\d+[.\-]\d+[\w.\-]*\s{2,}\S.*\S\s{2,}\S+
 
 # a title, a wide gap and a page number at the outer edge: "Livestock and Manure Near Village Wells    25"
 _TITLE_PAGE = re.compile(r"^\s*[A-Za-z][^\d]{5,90}?\s{4,}\d{1,4}\s*$")
+# a table row's words (a figure's unit or a setback's feature): "Private well    400" after a foot is no page head
+_ROW_WORDS = re.compile(r"\b(?:feet|foot|ft|gallons?|acres?|days?|percent|well|lake|river|stream)\b", re.IGNORECASE)
 _SPACED_RULE = re.compile(r"^\s*(?:-\s){8,}-?\s*$")
 
 
@@ -390,9 +392,7 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         after_foot = bool(b and candidates and candidates[-1] == blocks[b - 1][-1]
                           and not any(lines[k].strip() for k in range(blocks[b - 1][-1] + 1, block[0])))
         head = lines[block[0]].lstrip("\f")
-        if after_foot and len(block) == 1 and _TITLE_PAGE.match(head) and (
-                band_like(head) or not re.search(r"\b(?:feet|foot|ft|gallons?|acres?|days?|percent|well|lake|river|stream)\b",
-                                                 head, re.IGNORECASE)):
+        if after_foot and len(block) == 1 and _TITLE_PAGE.match(head) and (band_like(head) or not _ROW_WORDS.search(head)):
             candidates += block
             continue
         # (the last page's foot ends the text, with no page break after it)

@@ -617,7 +617,7 @@ def test_a_part_s_one_section_under_the_part_s_caption_is_no_band() -> None:
 
 @pytest.mark.parametrize("band", ["Printed from the online Code; current through Supplement No. 31 (January 2024)",
                                   "Downloaded from the county website - current through Ord. 2023-4",
-                                  "Revised 02/18/2020", "Rev. 3-1-2011",
+                                  "Revised 02/18/2020", "Rev. 3-1-2011", "Last revised 3/1/2011",
                                   "Aldous County Zoning Ordinance          Chapter 4 - Page 4-18",
                                   "LIVESTOCK ORDINANCE PAGE 12-3"])
 def test_a_copy_s_source_a_revision_stamp_and_a_chapter_page_are_bands(band: str) -> None:

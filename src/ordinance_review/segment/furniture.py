@@ -303,7 +303,7 @@ def stray_band_lines(
             if len(s) + len(nxt) <= 110 and _TITLE_TAIL.match(nxt) and not chains[i + 1]:
                 out.add(i + 1)  # "... WI: Livestock" / "Facility Licensing": the title's wrapped end
             continue
-        if first in "CcPpDdGgRr" and (_CURRENCY_LINE.match(s) or _REVISION_STAMP.match(s)):
+        if first in "CcPpDdGgRrLl" and (_CURRENCY_LINE.match(s) or _REVISION_STAMP.match(s)):
             out.add(i)
             continue
         if page_like and (

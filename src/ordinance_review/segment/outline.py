@@ -59,16 +59,16 @@ _SECTION_NOTE_LINE = re.compile(
 )
 # Municode's notes that point elsewhere: "Cross reference: Floodplain zoning, see ch. 18.", "State law
 # reference: Livestock facility siting, Wis. Stats. § 93.90."
+# the label of such a note, starred or hyphenated alike: "*Cross reference—", "Cross-reference:", "Statutory reference:"
+_REFERENCE_LABEL = r"(?:Cross|State\s+law|Statutory|Charter)[\s-]+references?"
 _TRAILING_REFERENCE = re.compile(
-    r"(?<=[.;)])\s+\*{0,3}(?:(?:Cross|State\s+law|Statutory|Charter)[\s-]+references?\s*[:\u2014\u2013]\s*|references?\s*[:\u2014\u2013]\s)"
-    r".*$", re.I | re.S)
+    r"(?<=[.;)])\s+\*{0,3}(?:" + _REFERENCE_LABEL + r"\s*[:\u2014\u2013]\s*|references?\s*[:\u2014\u2013]\s).*$", re.I | re.S)
 # (the note's line may break inside the label: "... 5-15-2001) State law" ⏎ "reference— Design standard ...")
 _REFERENCE_AFTER_NOTE = re.compile(
     r"\)\s*(?:Cross|State\s+law|Charter)(?:\s+references?(?:\s*[:\u2014\u2013-].*)?)?$", re.I)
 _LABEL_AT_END = re.compile(r"(?:Cross|State\s+law|Charter)(?:\s+references?\s*[:\u2014\u2013-]?)?\s*$", re.I)
 _NOTE_LABEL_ONLY = re.compile(r"(?:history|(?:cross|state\s+law|statutory|charter)\s+references?)\s*[:\u2014\u2013-]?", re.I)
-# ("*Cross reference—Nuisances, § 22-31", "Cross-reference: For the maps ...": starred or hyphenated alike)
-_REFERENCE_NOTE_LINE = re.compile(r"^\*{0,3}\s*(?:Cross|State\s+law|Statutory|Charter)[\s-]+references?\s*[:\u2014\u2013-]", re.I)
+_REFERENCE_NOTE_LINE = re.compile(r"^\*{0,3}\s*" + _REFERENCE_LABEL + r"\s*[:\u2014\u2013-]", re.I)
 # an entry of a reference note's list, one subject to a line: "Closure of idle storage after 24 months, see Wis.
 # Adm. Code § NR 151.05(3)" (American Legal prints them under "Statutory reference:")
 _SEE_ENTRY = re.compile(r"^[A-Z][\w'\u2019 ,()\-]{2,90},\s+see\s+(?:Wis\.|W\.S\.A\.|§|ss?\.|chs?\.|sec(?:tion)?s?\b|title|chapter|art)",
@@ -638,12 +638,12 @@ class _Segmenter:
                 self.note_ended = _reference_ends(text)
                 return
             self.foot_references = 0
-        if self.footnote_lines and self.starred_note and (
-                _REFERENCE_NOTE_LINE.match(text) or (text[:1].islower() and self.note_ended)):
+        reference_line = _REFERENCE_NOTE_LINE.match(text) is not None
+        if self.footnote_lines and self.starred_note and (reference_line or (text[:1].islower() and self.note_ended)):
             # a starred note of several sentences runs until the notes under it ("State law reference— ...") or
             # the sentence it broke, going on in lower case ("paddock, manure stack location ...")
             self.footnote_lines = 0
-            if _REFERENCE_NOTE_LINE.match(text) and self.prev_in_unit and linebreaks.runs_on(self.prev_text):
+            if reference_line and self.prev_in_unit and linebreaks.runs_on(self.prev_text):
                 self.foot_references = 1
                 self.note_ended = _reference_ends(text)
                 return
