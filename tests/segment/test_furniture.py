@@ -709,3 +709,15 @@ def test_numbered_headings_like_a_one_word_title_with_a_page_are_no_band() -> No
              "PENALTIES", "3.01 Forfeiture. The forfeiture is $500.", "Section 1 and Section 2 apply to every town.", "In this section:"]
     assert not furniture.stray_band_lines(texts)
     assert not furniture.stray_band_lines(texts, edges=[True] * len(texts))
+
+
+def test_a_numbered_heading_in_the_contents_and_at_a_page_s_top_is_no_band() -> None:
+    """A narrow column wraps a contents entry's page number away ("9.0 VIOLATIONS AND PENALTIES" ⏎ "17-8"),
+    leaving the same words as the heading printed at the top of the page the section opens; a band that
+    is printed the same way at the top of two pages still is one."""
+    texts = ["CONTENTS", "8.0 APPEALS AND VARIANCES ........ 17-7", "9.0 VIOLATIONS AND PENALTIES", "17-8",
+             "8.1 Appeals. A person may appeal.", "9.0 VIOLATIONS AND PENALTIES", "9.1 Penalties. Forfeit $100."]
+    edges = [True, False, False, False, False, True, False]
+    assert 5 not in furniture.stray_band_lines(texts, edges)
+    texts = ["17 ANIMAL WASTE CODE", "8.1 Appeals. A person may appeal.", "17 ANIMAL WASTE CODE", "9.1 Penalties."]
+    assert furniture.stray_band_lines(texts, [True, False, True, False]) == {0, 2}

@@ -237,3 +237,13 @@ def test_a_schedule_of_standard_conditions_is_an_attachment_heading() -> None:
     head = read_heading("SCHEDULE A")
     assert head is not None and head[0].lower() in ATTACHMENT_WORDS and head[1] == "A"
     assert read_heading("Schedule of fees for permits") is None
+
+
+@pytest.mark.parametrize("line", ["§ 240-15. (Reserved)", "§ 240-15. (Repealed 8-17-2010)", "12.07 [Repealed]"])
+def test_a_section_kept_empty_is_still_numbered(line: str) -> None:
+    assert numbering.read_tokens(line)
+
+
+@pytest.mark.parametrize("line", ["59.70 (1), 92.07", "Sec. 5-3. (Reserved) The board may act."])
+def test_a_list_of_statutes_or_a_mark_before_text_is_no_empty_section(line: str) -> None:
+    assert not numbering.read_tokens(line)

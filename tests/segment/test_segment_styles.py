@@ -761,3 +761,55 @@ Condition 2. No manure shall be applied within 500 feet of Ambry Spring.
     assert by_label["Condition 1"].instrument == "ordinance"
     assert [h.date for h in by_label["Condition 1"].history] == [dt.date(2017, 5, 16)]
     assert by_label["Condition 2"].instrument == "permit_conditions"
+
+
+def test_a_reserved_section_ends_the_one_before_and_is_no_provision() -> None:
+    """eCode360 keeps a repealed section's place ("§ 240-15. (Reserved)") with an editor's note of what it
+    held; the line ends the subsection before it, and neither it nor its note is a provision."""
+    text = """§ 240-14. Overflow and leakage.
+
+     A. No overflow shall occur from any storage facility.
+     B. Spills. The owner shall notify the Department within 24 hours after
+         learning of any leak from a facility or transfer system.
+
+§ 240-15. (Reserved)
+
+     [1]  Editor's Note: Former § 240-15, Temporary stacking sites, adopted 5-21-1996 by Ord. No.
+          96-11, was repealed 8-17-2010 by Ord. No. 2010-22. See now § 240-34.
+
+§ 240-16. Nutrient management.
+
+     A. Each operator shall follow a nutrient management plan.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["§ 240-14 A.", "§ 240-14 B.", "§ 240-16 A."]
+    assert provisions[1].text.endswith("transfer system.")
+
+
+def test_a_list_after_a_reserved_section_belongs_to_the_next_section_the_contents_name() -> None:
+    """A browser copy of eCode360 can drop a section's heading: after "§ 215-9 (Reserved)" the "A." that
+    follows opens § 215-10, which the contents list names; a place kept empty takes no subsections."""
+    text = """§ 215-8  Manure application.
+§ 215-9  (Reserved)
+§ 215-10  Runoff and livestock access.
+§ 215-11  Enforcement.
+
+§ 215-8 Manure application.
+A.
+No manure shall be applied to frozen ground within 300 feet of a stream.
+B.
+Records of each application shall be kept for five years.
+§ 215-9 (Reserved)
+[1]
+Editor's Note: Former § 215-9, Hauling on Town roads, was repealed 9-10-2013 by Ord. No. 2013-4.
+A.
+No unconfined manure pile shall be kept in a water quality management area.
+B.
+No feedlot shall discharge direct runoff into the waters of the state.
+§ 215-11 Enforcement.
+A.
+Any person who violates this chapter shall forfeit not less than $100 for each violation.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "§ 215-8 A.", "§ 215-8 B.", "§ 215-10 A.", "§ 215-10 B.", "§ 215-11 A."]

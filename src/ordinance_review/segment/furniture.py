@@ -374,7 +374,11 @@ def stray_band_lines(
         digits = any(c.isdigit() for c in s)
         # (a line with no page number in it, "LEGISLATIVE HISTORY", counts only where printed at an edge: the
         # same words in the contents and once more at the foot of a page are a heading)
-        twice = at_edges[key] >= 2 if not digits else counts[key] >= 2
+        # (and a numbered heading printed the same way twice, "9.0 VIOLATIONS AND PENALTIES" in the contents and
+        # at the top of the page it opens, is a heading: a band with a number in it changes it from page to page,
+        # or stands at the edge of every page it is printed on)
+        same_everywhere = digits and exact[s] >= counts[key] and bool(chains[i])
+        twice = at_edges[key] >= 2 if not digits or same_everywhere else counts[key] >= 2
         if (counts[key] >= 3 or (edges and edges[i] and twice and numbering.read_heading(s) is None)) and (
             digits or s.isupper()
         ):

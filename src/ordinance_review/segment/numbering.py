@@ -126,6 +126,8 @@ TYPESET_DASH = re.compile("(?<=\\d)[\u2010-\u2013\u2212](?=\\d)")
 # a quote, a paren, a bracketed note) or another number. Lowercase after a section-like number
 # means a cross-reference or a figure ("59.70 (1), 92.07", "4.5 acres"), not a unit.
 _AFTER_OK = re.compile(r"""^(?:$|\s+(?:$|[A-Z"“'‘(\[§\-–—]|\d+\.\s))""")
+# a section printed with no text but its place kept: "§ 240-15. (Reserved)", "12.07 [Repealed]"
+_RESERVED_MARK = re.compile(r"^\s+[(\[]\s*(?:reserved|repealed)\b[^)\]]{0,80}[)\]]\.?\s*$", re.I)
 _AFTER_PAREN_OK = re.compile(r"""^(?:$|\s+[^\s,;:)]|\()""")
 
 
@@ -193,8 +195,8 @@ def _section_token(text: str) -> Token | None:
     rest = text[m.end() :]
     if not (_AFTER_OK.match(rest) or rest.startswith("(")):
         return None
-    if rest.lstrip().startswith("(") and not _single_tokens(rest.lstrip()):
-        return None  # "59.70 (1), 92.07": a list of statute numbers
+    if rest.lstrip().startswith("(") and not _single_tokens(rest.lstrip()) and not _RESERVED_MARK.match(rest):
+        return None  # "59.70 (1), 92.07": a list of statute numbers (not "§ 240-15. (Reserved)": a section kept empty)
     parts_raw = num.replace("-", ".").split(".")
     try:
         parts = tuple(int("".join(c for c in p if c.isdigit()) or 0) for p in parts_raw)

@@ -94,7 +94,10 @@ _NOTE_MAX_CHARS = 600
 _EMPTY_UNIT = re.compile(
     r"^[\[(]?\s*(?:reserved|repealed)?\b[^A-Za-z]*$"
     # "(1) through (5)  [Not reproduced in this excerpt.]": the units an excerpt leaves out
-    r"|^\[\s*(?:not\s+(?:reproduced|printed|included|shown)|omitted)\b[^\]]{0,80}\][^A-Za-z]*$",
+    r"|^\[\s*(?:not\s+(?:reproduced|printed|included|shown)|omitted)\b[^\]]{0,80}\][^A-Za-z]*$"
+    # "§ 240-15. (Reserved)" ⏎ "[1] Editor's Note: Former § 240-15 ... was repealed ...": the note says what
+    # the place once held; the section itself has no text
+    r"|^[\[(]\s*(?:reserved|repealed)\s*[\])]\.?\s+(?:\[\d{1,2}\]\s*)?editor['’]?s\s+note\b",
     re.IGNORECASE,
 )
 _HISTORY_OPEN = re.compile(r"^History\s*:\s*(?:Cr|Am|Rn|Rep|Created|Amended)\b", re.I)  # ("History: cr. Ord. 2012-06": either case)
@@ -1176,7 +1179,8 @@ class _Segmenter:
         restart = level is not None and level.token.kind == first.kind and level.token.ordinal > 1
         own = _norm(" ".join(root.parts[1:] if root.first_rest else root.parts))
         whole = root.children == 0 and len(own) > 40 and own[-1:] in ".)]" and not _LEADS_A_LIST.search(own)
-        if not (restart or whole):
+        kept_empty = root.children == 0 and _EMPTY_UNIT.match(own.strip()) is not None  # "§ 215-9 (Reserved)"
+        if not (restart or whole or kept_empty):
             return None
         after = [m for m in self.unprinted if m[0].parts > root.token.parts]
         if not after:
