@@ -771,6 +771,10 @@ def test_a_trigger_in_one_unit_and_the_time_to_close_in_another_are_one_deadline
         f"An owner required to close a facility shall complete the closure not later than {grace} months after the "
         f"last day of the {idle}-month period.")
     assert (rule.verdict, later.verdict) == (verdict, verdict)
+    considered, dated = _review_units(
+        f"A facility into which no manure has been placed for {idle} consecutive months is considered abandoned.",
+        f"An abandoned facility shall be closed within {grace} months after the date it became abandoned under IV.D.1.a.")
+    assert (considered.verdict, dated.verdict) == (verdict, verdict)
 
 
 @pytest.mark.parametrize(("rate", "verdict"), [("one animal unit", "consistent"), ("0.75 animal unit", "exceeds")])

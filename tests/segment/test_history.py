@@ -1203,3 +1203,12 @@ def test_a_code_that_prints_every_note_at_the_margin_does_not_date_a_section_by_
     dates = {p.label: sorted(h.date for h in p.history if h.date) for p in provisions}
     assert dates["3.03 A. 2."] == []
     assert dates["3.03 C."] == [dt.date(2004, 3, 16)]
+
+
+def test_a_code_of_ordinances_page_number_is_no_ordinance() -> None:
+    """A foot "Harrowgate County Code of Ordinances   22-4" under a republication date names a page, not
+    Ordinance 22-4 adopted that day; "Ordinances 22-4 and 22-5" still name ordinances."""
+    closing = ("Chapter 22 was last republished by the County Clerk as of November 1, 2019.\n"
+               "Harrowgate County Code of Ordinances 22-4")
+    assert "22-4" not in ordinance_dates(closing)
+    assert ordinance_dates("Amended by Ordinances 22-4 (March 3, 2022).")["22-4"] == D(2022, 3, 3)

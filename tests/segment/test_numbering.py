@@ -153,6 +153,14 @@ def test_article_joins_a_restarting_section_number() -> None:
     assert join_label([first("Section 4.3 Text"), first("4.3.1 Text")], ("Article", "4")) == "Section 4.3.1"
 
 
+def test_an_article_numbered_in_roman_runs_into_the_outline_s_citation() -> None:
+    """"ARTICLE IV" over "C." and "1." is cited "IV.C.1." by the outline itself; an article numbered in
+    figures keeps its word, and an exhibit's items keep the exhibit's name."""
+    assert join_label([first("C. Capacity."), first("1. Text")], ("Article", "IV")) == "IV. C. 1."
+    assert join_label([first("1. Text")], ("Article", "2")) == "Article 2, 1."
+    assert join_label([first("2. Text")], ("Exhibit", "A")) == "Exhibit A, 2."
+
+
 def test_roman_numerals() -> None:
     assert roman_to_int("XIV") == 14
     assert roman_to_int("IIII") is None

@@ -226,13 +226,13 @@ ARTICLE III Enforcement
 """
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == [
-        "Article I, 1.",
-        "Article II, 1.",
-        "Article II, 2. a)",
-        "Article II, 2. b) i.",
-        "Article II, 2. b) ii.",
-        "Article III, 1)",
-        "Article III, 2)",
+        "I. 1.",
+        "II. 1.",
+        "II. 2. a)",
+        "II. 2. b) i.",
+        "II. 2. b) ii.",
+        "III. 1)",
+        "III. 2)",
     ]
     assert [p.heading for p in provisions[-2:]] == ["Enforcement", "Enforcement"]
 

@@ -813,3 +813,68 @@ Any person who violates this chapter shall forfeit not less than $100 for each v
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == [
         "§ 215-8 A.", "§ 215-8 B.", "§ 215-10 A.", "§ 215-10 B.", "§ 215-11 A."]
+
+
+def test_a_cross_reference_list_ends_before_the_next_section_numbered_without_a_word() -> None:
+    """American Legal lists a section's cross-references one to a line, each without a stop ("Zoning
+    districts, see Title 17"); the next section's heading ("9.16.030 KEEPING OF LIVESTOCK.") is no entry."""
+    text = """9.16.020 DEFINITIONS.
+
+   ZONING ADMINISTRATOR. The person appointed under § 17.52.010, or a designee.
+(Ord. 1188 § 2, 2017)
+
+   Cross reference:
+
+      Zoning districts, see Title 17
+      Public nuisances, see Chapter 8.04
+
+9.16.030 KEEPING OF LIVESTOCK.
+
+   (A) Livestock may be kept only in the A-1 Agricultural district on a parcel of three acres or more.
+
+   (B) No animal lot shall be located within 150 feet of Tessany Creek.
+(Ord. 1188 § 2, 2017)
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["9.16.020", "9.16.030(A)", "9.16.030(B)"]
+    assert "see Title 17" not in provisions[0].text
+
+
+def test_a_bracketed_note_that_names_a_unit_above_dates_that_unit() -> None:
+    """A Roman outline prints "[Subsection C. added ...]" under C.'s last item and "[Paragraph D.1. amended
+    ...]" under D.1.'s last one: each dates the unit it names, with everything under it; an unnamed
+    "[Added ...]" dates the item above it only."""
+    text = """ARTICLE IV  STORAGE FACILITY STANDARDS
+
+A.   Design.
+
+     1.   Every facility shall be designed according to the Waste Storage Facility standard (Code 313).
+
+     2.   A facility shall hold all the manure produced for not less than 180 days.
+          [Added 8-8-2006 by Ord. No. 2006-3]
+
+C.   Capacity.
+
+     1.   A facility built after 2011 shall have room for the runoff of a 25-year, 24-hour storm.
+
+     2.   A facility enlarged by any amount shall meet IV.C.1., however small the enlargement.
+          [Subsection C. added 3-14-2017 by Ord. No. 2017-01]
+
+D.   Closure.
+
+     1.   Abandonment.
+
+          a.   A facility into which no manure has been placed for 18 consecutive months is abandoned.
+
+          b.   An abandoned facility shall be closed within 6 months after it became abandoned.
+          [Paragraph D.1. amended 3-14-2017 by Ord. No. 2017-01]
+
+     2.   Closure shall follow the Waste Facility Closure standard (Code 360).
+"""
+    _, provisions = segment(text_document(text))
+    dated = {p.label: [(h.action, h.date) for h in p.history] for p in provisions}
+    later = [("amended", dt.date(2017, 3, 14))]
+    assert dated["IV. A. 1."] == [] and dated["IV. A. 2."] == [("added", dt.date(2006, 8, 8))]
+    assert dated["IV. C. 1."] == [("added", dt.date(2017, 3, 14))] == dated["IV. C. 2."]
+    assert dated["IV. D. 1. a."] == later == dated["IV. D. 1. b."]
+    assert dated["IV. D. 2."] == []

@@ -95,7 +95,8 @@ def _dates_with_pos(text: str) -> list[tuple[int, int, dt.date]]:
 # ---------------------------------------------------------------- ordinance numbers
 
 _ORD_RE = re.compile(
-    r"\b(?:Ord(?:inance)?s?\.?|ORDINANCE)\s*(?:No\.?|Number|#)?\s*(?P<num>\d{1,4}(?:[-‑–]\d{1,4})+|\d{1,4}-?[A-Z]?)\b",
+    # (not a page of the code: "Harrowgate County Code of Ordinances   22-4")
+    r"(?<!code of )\b(?:Ord(?:inance)?s?\.?|ORDINANCE)\s*(?:No\.?|Number|#)?\s*(?P<num>\d{1,4}(?:[-‑–]\d{1,4})+|\d{1,4}-?[A-Z]?)\b",
     re.IGNORECASE,
 )
 
@@ -240,9 +241,10 @@ _NOTE_START = (
     r"(?:HISTORY|Amended|Amd?\.|Added|Ad\.|Cr\.|Created|Repealed|Rep\.|Renumbered|Rn\.|Renum\.|Adopted"
     r"|Enacted|Revised|Rev\.|Reenacted|Recreated|R\s*&\s*R|R\.\s*(?:and|&)\s*recr\.?|Ord(?:inance)?\.?\s|Res(?:olution)?\.?\s|Derived)"
 )
-# "[Sec. 7.14 created by Ord. No. 2016-05 ...]", "[Subsection (3) amended ...]": a note that names its unit first
+# "[Sec. 7.14 created by Ord. No. 2016-05 ...]", "[Subsection (3) amended ...]", "[Paragraph D.1. amended ...]": a
+# note that names its unit first
 _NOTE_UNIT_LEAD = (
-    r"(?:(?:Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.|Division|Article|Chapter|Subchapter|Part)"
+    r"(?:(?:Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.|Paragraphs?|Subd(?:ivisions?|s?\.)|Division|Article|Chapter|Subchapter|Part)"
     r"\s*[\w.\-]*(?:\s*\(\w{1,4}\))*\s+)?"
 )
 NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_UNIT_LEAD + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)

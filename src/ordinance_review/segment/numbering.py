@@ -541,7 +541,11 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
             label = f"{article[0]} {article[1]}, {label}"
     else:
         label = " ".join(t.piece for t in chain)
-        if article is not None:
-            # "ARTICLE II Standards" then "1.", "2.": the items restart in every article
+        if article is not None and article[0].lower() == "article" and article[1].isalpha() and roman_to_int(article[1]):
+            # "ARTICLE IV" then "C.", "1.": the outline's own citation runs the article's numeral into the rest,
+            # "IV.C.1." (as its cross-references and history tables print it)
+            label = f"{article[1].upper()}. {label}"
+        elif article is not None:
+            # "ARTICLE 2 Standards" then "1.", "2.": the items restart in every article
             label = f"{article[0]} {article[1]}, {label}"
     return label

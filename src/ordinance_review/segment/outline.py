@@ -1080,9 +1080,12 @@ class _Segmenter:
             # (or its last clause names units but no ordinance yet: "...; am. (2) (a), (b) 2., cr. (2) (b) 3." ⏎
             # "Ord. 06-21, 11-14-06")
             pending = _HISTORY_LINE.match(note) is not None and _CLAUSE_WITHOUT_ORDINANCE.search(note) is not None
+            # (an entry of a reference list, "Zoning districts, see Title 17", is whole on its line though it ends
+            # on no stop: the entries after it are read as the reference note's, a section's heading is not)
+            entry = self.reference_target is not None and _SEE_ENTRY.match(text) is not None
             self.note_target = (
-                target if (opener_only or cites_on or unclosed or pending or linebreaks.runs_on(text)
-                           or _NOTE_ABBREV_END.search(text))
+                target if (opener_only or cites_on or unclosed or pending
+                           or (not entry and (linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text))))
                 else None
             )
 
@@ -1684,8 +1687,33 @@ def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> 
         or _root(units[nxt]) is not _root(unit)
         for unit, _note, opened in trailing
     )
-    # a note that names subsections ("Subsec. (b) amended and subsec. (d) created ...") is its section's
-    return [(_root(unit) if section_ends or _NAMES_SUBUNITS.search(note) else unit, note) for unit, note, _opened in trailing]
+    # a note that names subsections ("Subsec. (b) amended and subsec. (d) created ...") is its section's, and one
+    # that names a unit above it by its number ("[Subsection C. added ...]", "[Paragraph D.1. amended ...]") is
+    # that unit's
+    return [(_named_owner(unit, note) or (_root(unit) if section_ends or _NAMES_SUBUNITS.search(note) else unit), note)
+            for unit, note, _opened in trailing]
+
+
+# a bracketed note that opens on the unit it dates: "[Subsection C. added 3-14-2017 by Ord. No. 2017-01]"
+_NOTE_OPENS_ON_UNIT = re.compile(
+    r"^\[?\s*(?:sub(?:section|sec\.)|paragraph|par\.|subdivision|subd\.|section|sec\.)\s+"
+    r"(?P<unit>(?:[A-Z]{1,4}|\d{1,3})\.?(?:\s?(?:[A-Za-z]{1,4}|\d{1,3})\.|\s?\(\w{1,4}\))*)\s+"
+    r"(?:(?:was|were|is)\s+)?(?:added|amended|created|repealed|renumbered|revised|rev\.|am\.|cr\.)", re.I)
+
+
+def _named_owner(unit: _Unit, note: str) -> _Unit | None:
+    """The unit, or the unit above it, whose citation ends on the designation the note opens with."""
+    m = _NOTE_OPENS_ON_UNIT.match(note)
+    if m is None:
+        return None
+    key = ".".join(re.findall(r"[A-Za-z0-9]+", m.group("unit"))).lower()
+    node: _Unit | None = unit
+    while node is not None:
+        own = ".".join(re.findall(r"[A-Za-z0-9]+", node.label)).lower()
+        if own == key or own.endswith("." + key):
+            return node
+        node = node.parent
+    return None
 
 
 def _next_real(units: list[_Unit], start: int) -> int:
