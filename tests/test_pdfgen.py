@@ -300,3 +300,15 @@ def test_a_group_heading_after_a_finished_sentence_is_set_on_its_own_line():
     texts = [p.text for p in pdfgen._paragraphs(text)]
     assert "Traffic and Neighbors" in texts
     assert texts[-1].endswith("filed with the Town Clerk")
+
+
+def test_a_bracketed_note_under_a_heading_is_printed_on_its_own_line():
+    """"[Article V amended in its entirety ...]" typed under a heading that fills its line is a note of its own;
+    a bracketed cross-reference inside a sentence goes on with the sentence."""
+    text = (
+        "ARTICLE V  LAND APPLICATION, FEEDLOTS AND STREAM ACCESS AND RELATED MATTERS\n"
+        "[Article V amended in its entirety 8-8-2006 by Ord. No. 2006-3]\n"
+        "A.   Nutrient Management. Every person who applies manure to land in the Town shall\n"
+        "[as the plan requires] keep records.\n"
+    )
+    assert [p.text[:12] for p in pdfgen._paragraphs(text)] == ["ARTICLE V  L", "[Article V a", "A.   Nutrien"]

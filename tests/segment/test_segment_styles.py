@@ -878,3 +878,29 @@ D.   Closure.
     assert dated["IV. C. 1."] == [("added", dt.date(2017, 3, 14))] == dated["IV. C. 2."]
     assert dated["IV. D. 1. a."] == later == dated["IV. D. 1. b."]
     assert dated["IV. D. 2."] == []
+
+
+def test_an_article_s_own_unnumbered_text_is_a_provision_cited_by_the_article_s_number() -> None:
+    """"ARTICLE I  AUTHORITY AND PURPOSE" over a paragraph is a unit with no subunits, cited "I."; a caption
+    printed under the heading ("Feedlots and Barnyard Runoff") is no text, and the article's lettered units
+    keep their citation ("III. A.")."""
+    text = """ARTICLE I  AUTHORITY AND PURPOSE
+
+The Town Board adopts this ordinance under s. 92.15, Wis. Stats., to keep the waters of the Town
+free of pollution from livestock operations.
+
+ARTICLE II
+Feedlots and Barnyard Runoff
+
+A.   Permit Required. No person may build a feedlot without a permit.
+
+ARTICLE III  EXISTING OPERATIONS
+
+Operations that existed on the date of adoption are subject to this article as follows.
+
+A.   Existing feedlots shall divert clean water away from the lot within two years.
+B.   Existing storage facilities shall be inspected every five years.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["I.", "II. A.", "III. A.", "III. B."]
+    assert provisions[0].text.startswith("The Town Board adopts") and provisions[0].heading == "AUTHORITY AND PURPOSE"

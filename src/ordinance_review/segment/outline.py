@@ -197,6 +197,11 @@ class _Unit:
 
 
 _SPACES = re.compile(r"\s+")
+# the first line of an article's own text: a sentence opening in capitals ("The Town Board ...", "For this
+# ordinance ...", "\"Manure\" means ..."), not a note, a rule or a page line
+# ("Feedlots and Barnyard Runoff" under "ARTICLE IV" is its caption: a sentence has words in lower case)
+_ARTICLE_PROSE = re.compile(r"^[\"“]?[A-Z][a-z]+(?:\s+[\w\"“”,'’()-]+){3,}")
+_LOWER_WORD = re.compile(r"(?<![\w'’])[a-z]{2,}\b")
 # a typed table: its caption alone on a line, its rows ending in two or more cells, its notes by marker
 _TABLE_CAPTION = re.compile(r"^(?:TABLE|Table)\s+[0-9A-Z][\w.\-]*\s*(?:[.:\-–—]\s*[^.]{0,80})?$")
 _TABLE_CELLS = re.compile(r"(?:\s(?:\d[\d,]*(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3}|_{2,})){2,}\s*$")
@@ -289,6 +294,11 @@ class _Segmenter:
         self.certified = False  # the closing has signatures or a certificate: a list under it is theirs
         self.in_recital = False
         self.article: tuple[str, str] | None = None
+        # an article heading whose text follows it unnumbered ("ARTICLE I  AUTHORITY AND PURPOSE" ⏎ "The Town Board
+        # ... adopts this ordinance ..."): the article is the unit, cited by its number ("I."); `article_unit` is
+        # that unit while it is open
+        self.article_text: tuple[str, int] | None = None
+        self.article_unit: _Unit | None = None
         self.context = ""
         self.part: str | None = None  # the part of a combined document ("PART B ...")
         self.instrument = "ordinance"  # or "permit_conditions" under a permit's conditions heading
@@ -876,6 +886,13 @@ class _Segmenter:
         if not chains and deliberate_break and self.stack and _BARE_SECTION_LINE.fullmatch(text):
             chains = self._bare_section(text, i)
         chain = chains if deliberate_break else []
+        if chain and self.article_unit is not None and self.stack and self.stack[0].node is self.article_unit:
+            self.stack.clear()  # "ARTICLE III" ⏎ its own text ⏎ "A. Permit Required.": A. is the article's, as "III. A."
+            unit = self.article_unit
+            unit.text = _norm(" ".join(unit.parts))
+            if (not _substantive(unit) or _LEAD_IN_END.search(unit.text.rstrip(" ."))) and unit in self.units:
+                self.units.remove(unit)  # ("... are subject to this article as follows.": a lead-in to its units)
+            self.article_unit = None
         in_attachment = self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS
         if chain and self.instrument == "permit_conditions" and not in_attachment and (
             not self.stack or self.stack[0].token.kind == numbering.CONDITION
@@ -1275,6 +1292,8 @@ class _Segmenter:
                 self.article = (word.title(), num)
             elif word in ("chapter", "subchapter", "part", "division"):
                 self.article = None
+            self.article_text = (num, number) if word == "article" and number is not None else None
+            self.article_unit = None
             self.stack.clear()
             self.in_furniture = False  # an editor's note before it ("Article I is published separately") ends here
             notes = [m.group(0) for m in history.NOTE_RE.finditer(rest)]
@@ -1402,12 +1421,33 @@ class _Segmenter:
             and (history.NOTE_RE.match(text) or _paren_note(text))
         ):
             self.heading_notes.append(text)  # a note right under an ARTICLE heading
+        elif (self.article_text is not None and not self.stack and not self.in_furniture and not self.in_recital
+              and _ARTICLE_PROSE.match(text) and len(_LOWER_WORD.findall(text)) >= 4):
+            self._open_article_text(text, line)
+            return
         elif not self.in_recital:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
             if not self.started:
                 self.front_lines.append((text, line))
         self._mark(text, line)
+
+    def _open_article_text(self, text: str, line: Line) -> None:
+        """The article's own text, under a heading with no numbered unit yet: a unit cited by the article's
+        number ("I." in a Roman outline, else "Article 2"), closed by the first numbered unit that follows."""
+        assert self.article_text is not None
+        num, number = self.article_text
+        roman = num.isalpha()
+        token = Token(kind=numbering.SECTION, piece=f"{num.upper()}." if roman else f"Article {num}", parts=(number,))
+        article, self.article = self.article, None  # (the article is the unit: no "Article I," before its own number)
+        unit = self._open(0, [token], line)
+        self.article = article
+        unit.parts.append(text)
+        unit.first_rest = text
+        unit.lines.append(line)
+        self.article_text = None
+        self.article_unit = unit
+        self._mark(text, line, in_unit=True)
 
     def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
         self.prev_text = text
