@@ -126,6 +126,15 @@ _CODIFIED_CONDITIONS_HEAD = re.compile(
     r"\b(?:STANDARD|GENERAL|MINIMUM|REQUIRED|UNIFORM|COMMON)\s+(?:PERMIT\s+|LICENSE\s+)?CONDITIONS\b", re.IGNORECASE
 )
 
+# a part of one permit's conditions that restates the conditions the ordinance sets for every permit ("PART A --
+# STANDARD CONDITIONS (Zoning Ordinance Sec. 9.22(6))"); a permit's own "PART A - GENERAL CONDITIONS" are its own
+# unless the head cites the ordinance for them
+_ORDINANCE_CONDITIONS_PART = re.compile(
+    r"\b(?:STANDARD|MINIMUM|REQUIRED|UNIFORM|COMMON)\s+(?:PERMIT\s+|LICENSE\s+)?CONDITIONS\b"
+    r"|\bGENERAL\s+(?:PERMIT\s+|LICENSE\s+)?CONDITIONS\b.{0,40}(?:\bSec\.|\bSection\b|§|\bOrdinance\b|\bCode\b)",
+    re.IGNORECASE,
+)
+
 
 def _permit_head(text: str) -> bool:
     """`_PERMIT_HEAD` found in `text`. Each of its forms holds "permit", "license" or "condition":
@@ -447,7 +456,7 @@ class _Segmenter:
                     if self.instrument == "permit_conditions" or (
                         # numbered conditions are one permit's, unless the part restates the standard
                         # conditions the ordinance sets for every permit (RUBRIC rule 17)
-                        path[0].kind == numbering.CONDITION and not _CODIFIED_CONDITIONS_HEAD.search(self.part or "")
+                        path[0].kind == numbering.CONDITION and not _ORDINANCE_CONDITIONS_PART.search(self.part or "")
                     )
                     else "ordinance"
                 ),
