@@ -904,3 +904,35 @@ B.   Existing storage facilities shall be inspected every five years.
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["I.", "II. A.", "III. A.", "III. B."]
     assert provisions[0].text.startswith("The Town Board adopts") and provisions[0].heading == "AUTHORITY AND PURPOSE"
+
+
+def test_a_permit_s_own_general_conditions_are_its_own_and_its_standard_ones_the_ordinance_s() -> None:
+    """One farm's conditional use permit sets its conditions out as "PART A - GENERAL CONDITIONS" and
+    "PART B - SITE-SPECIFIC CONDITIONS": both are that permit's (RUBRIC rule 17(b)). A part that restates
+    the conditions the ordinance sets for every permit says so and stays codified."""
+    text = """Sec. 6.12 ANIMAL HUSBANDRY.
+(4) STANDARDS. No manure storage facility shall be built within 300 feet of a stream.
+
+CONDITIONAL USE PERMIT NO. 2023-07
+Applicant: Kettleview Dairy LLC
+CONDITIONS OF APPROVAL
+
+PART A - GENERAL CONDITIONS
+
+Condition 1. This permit runs with the land.
+
+Condition 2. No manure shall be applied within 200 feet of Ruddle Spring.
+
+PART B - SITE-SPECIFIC CONDITIONS
+
+Condition 3. Fields 14 and 15 shall receive no manure from December 1 to March 31.
+
+PART C - STANDARD CONDITIONS FOR EVERY PERMIT (Zoning Ordinance Sec. 6.12(6))
+
+Condition 4. The permittee shall divert clean water away from every animal lot.
+"""
+    _, provisions = segment(text_document(text))
+    instrument = {p.label: p.instrument for p in provisions}
+    assert instrument["Sec. 6.12(4)"] == "ordinance"
+    assert instrument["Condition 1"] == instrument["Condition 2"] == instrument["Condition 3"] == "permit_conditions"
+    assert instrument["Condition 4"] == "ordinance"
