@@ -1345,3 +1345,17 @@ def test_a_capitals_caption_ended_with_a_colon_is_the_unit_s_caption(text: str, 
 def test_facilities_older_than_the_storm_rule_named_by_another_unit(text: str, verdict: str) -> None:
     f = run(text, heading="Storm capacity")
     assert (f.verdict, f.topic) == (verdict, "storage_design_storm")
+
+
+def test_a_restated_design_storm_lets_a_storage_period_in_the_same_sentence_decide() -> None:
+    """RUBRIC rule 23: "capacity to hold 180 days of manure plus the runoff of the 25-year, 24-hour storm" restates
+    the storm and adds a storage period NR 151.05 does not set; the storm alone stays consistent, and a larger
+    storm still exceeds on its own."""
+    both, storm, larger = _review_units(
+        "Each new liquid manure storage facility shall have capacity to hold at least 180 days of manure production, "
+        "plus the runoff of the 25-year, 24-hour storm.",
+        "Each new manure storage facility shall have room for the runoff of the 25-year, 24-hour storm.",
+        "Each new manure storage facility shall have room for the runoff of the 100-year, 24-hour storm.")
+    assert (both.verdict, both.topic) == ("exceeds", "storage_capacity_days")
+    assert (storm.verdict, storm.topic) == ("consistent", "storage_design_storm")
+    assert (larger.verdict, larger.topic) == ("exceeds", "storage_design_storm")
