@@ -936,3 +936,19 @@ Condition 4. The permittee shall divert clean water away from every animal lot.
     assert instrument["Sec. 6.12(4)"] == "ordinance"
     assert instrument["Condition 1"] == instrument["Condition 2"] == instrument["Condition 3"] == "permit_conditions"
     assert instrument["Condition 4"] == "ordinance"
+
+
+def test_a_signer_s_initial_wrapped_to_a_line_s_start_under_the_signatures_opens_no_unit() -> None:
+    """Two signers printed side by side and set in a narrow column ("Harlan J. Vossberg Ruth" ⏎ "A. Kellerman
+    County Board Chair County Clerk"): under the signatures, "A." is an initial, not the last section's first
+    subsection."""
+    text = """SECTION 2. EFFECTIVE DATE. This ordinance takes effect on the day after its publication.
+
+Dated this 16th day of April, 2024.
+
+Harlan J. Vossberg Ruth
+A. Kellerman County Board Chair County Clerk
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Section 2"]
+    assert "Kellerman" not in provisions[0].text

@@ -949,6 +949,11 @@ class _Segmenter:
             # "CERTIFICATE OF POSTING ... at the following places: (1) Town Hall; (2) ...": under the signatures
             # and a certificate, a list is the certificate's, not the last section's first subsections
             placed = None
+        if (placed is not None and self.in_furniture and self.stack and placed[0] == len(self.stack)
+                and not _LOWER_WORD.search(text[placed[1][-1].end:])):
+            # "Harlan J. Vossberg   Ruth A. Kellerman" set in a narrow column: "A. Kellerman County Board Chair" is a
+            # signer's initial under the signatures, no subsection of the last section (it says nothing in words)
+            placed = None
         if placed is not None:
             depth, tokens = placed
             unit = self._open(depth, tokens, line)
