@@ -952,3 +952,19 @@ A. Kellerman County Board Chair County Clerk
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["Section 2"]
     assert "Kellerman" not in provisions[0].text
+
+
+def test_a_line_ending_on_subsections_carries_into_the_cited_numbers() -> None:
+    """"... Subsections" ⏎ "(1) to (4) and (6) to" ⏎ "(9) of Sec. 9.14 are not reproduced.": a narrow column breaks a
+    note before the numbers it cites; they open no units."""
+    text = """EXHIBIT A TO DECISION CU-23-07
+
+The pages that follow are reproduced from the County Code, as printed in Supplement 31. Subsections
+(1) to (4) and (6) to
+(9) of Sec. 9.14 are not reproduced.
+
+Sec. 9.14 ANIMAL HUSBANDRY.
+(5) STANDARDS. No manure storage facility shall be built within 300 feet of a stream.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Sec. 9.14(5)"]

@@ -61,7 +61,8 @@ _PRINT_HEADER = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}\s*[AP]\.
 _TITLE_TAIL = re.compile(r"^(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)(?:\s+(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)){0,5}$")
 # a line that ends on a word a number must follow ("... chs. NR 113, NR" ⏎ "204"): the number is text
 # (never a possessive's "s.": "... other than the keeper's." ⏎ "B." opens a unit)
-WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|(?<!['\u2019])\bss?\.|\bNos?\.|§|\bSECTIONS?|\bSections?|\bSecs?\.|\bOrd\.|\b[Ss]tandard|\bNRCS|\bTable)\s*$")
+WANTS_NUMBER = re.compile(r"(?:\bNR|\bATCP|\bchs?\.|(?<!['\u2019])\bss?\.|\bNos?\.|§|\bSECTIONS?|\bSections?|\bSecs?\.|\bOrd\.|\b[Ss]tandard|\bNRCS|\bTable"
+                          r"|\b(?:SUBSECTIONS?|[Ss]ubsections?|[Pp]aragraphs?|[Ss]ubdivisions?))\s*$")
 # Page numbers alone: only where running bands sit (a lone "590" mid-page is wrapped text)
 _PAGE_NUMBER = re.compile(
     r"""^(?:
