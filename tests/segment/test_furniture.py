@@ -721,3 +721,14 @@ def test_a_numbered_heading_in_the_contents_and_at_a_page_s_top_is_no_band() -> 
     assert 5 not in furniture.stray_band_lines(texts, edges)
     texts = ["17 ANIMAL WASTE CODE", "8.1 Appeals. A person may appeal.", "17 ANIMAL WASTE CODE", "9.1 Penalties."]
     assert furniture.stray_band_lines(texts, [True, False, True, False]) == {0, 2}
+
+
+def test_an_odd_page_head_printed_once_at_a_page_s_top_is_a_band_where_its_title_ends_the_removed_bands() -> None:
+    """"Livestock and Manure   29" once, at a page's top, where ingestion took "Chapter 91: Livestock And Manure"
+    off every page: a running head. The same words with a figure inside the page, or a band that does not end on
+    them, leave the line alone."""
+    texts = ["Livestock and Manure 29", "within 45 days after it is filed with the Clerk-", "Treasurer."]
+    removed = ["Chapter 91: Livestock And Manure"]
+    assert furniture.stray_band_lines(texts, [True, False, False], removed=removed) == {0}
+    assert furniture.stray_band_lines(texts, [False, False, False], removed=removed) == set()
+    assert furniture.stray_band_lines(texts, [True, False, False], removed=["Chapter 91: Animal Waste"]) == set()

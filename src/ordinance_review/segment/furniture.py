@@ -349,6 +349,10 @@ def stray_band_lines(
                 masked[i], _titled_page_band(m.group("title"), masked[i], texts, masked, removed)):
             out.add(i)  # "Animal Feeding Operations   39" ... "41": the chapter's title and the page number
             continue
+        if (s[-1].isdigit() and removed and edges and edges[i] and not chains[i] and counts[masked[i]] == 1
+                and (m := _TITLE_AND_PAGE.match(s)) and _ends_a_band(m.group("title"), removed)):
+            out.add(i)  # the same head printed once, at a page's edge, its title the end of the bands ingestion took
+            continue    # off the other pages ("Chapter 91: Livestock And Manure"): "Livestock and Manure   29"
         # (or eCode360's "§ 180-3 ANIMAL WASTE STORAGE AND LIVESTOCK" ⏎ "RUNOFF § 180-5", broken by a column)
         numbered_band = bool(chains[i]) and (first.isdigit() or first == "§") and _NUMBERED_BAND.match(s) is not None
         if numbered_band and counts[masked[i]] >= 2 and exact[s.split(None, 1)[-1]] >= 1 and not (
@@ -420,6 +424,15 @@ _CHAPTER_PAGE_NUMBER = re.compile(r"^\d{1,3}[-:]\d{1,4}(?![\d\-:])")  # a line o
 
 # an odd page's head: the chapter's title, then the page number ("Animal Feeding Operations   39")
 _TITLE_AND_PAGE = re.compile(r"^(?P<title>[A-Z][A-Za-z,&'’\-]*(?:\s+[A-Za-z,&'’\-]+){0,8})\s+\d{1,4}$")
+
+
+def _ends_a_band(title: str, removed: Sequence[str]) -> bool:
+    """Does a band ingestion took off the pages end on these words, after its chapter's number ("Chapter 91:
+    Livestock And Manure")? (Two words at least: one word is any heading's.)"""
+    want = " ".join(title.lower().split())
+    return len(want.split()) >= 2 and any(
+        (low := " ".join(band.lower().split())).endswith(want) and low[: -len(want)].rstrip()[-1:] in (":", "-", "—", "–")
+        for band in removed)
 
 
 def _titled_page_band(title: str, key: str, texts: Sequence[str], masked: Sequence[str],
