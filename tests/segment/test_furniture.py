@@ -732,3 +732,13 @@ def test_an_odd_page_head_printed_once_at_a_page_s_top_is_a_band_where_its_title
     assert furniture.stray_band_lines(texts, [True, False, False], removed=removed) == {0}
     assert furniture.stray_band_lines(texts, [False, False, False], removed=removed) == set()
     assert furniture.stray_band_lines(texts, [True, False, False], removed=["Chapter 91: Animal Waste"]) == set()
+
+
+def test_a_bare_page_number_over_its_supplement_line_is_a_band_wherever_it_is_printed() -> None:
+    """A copy that keeps American Legal's page foot in the body ("27" ⏎ "2021 S-14") mid-page: the number beside
+    the supplement line is the page's. A number after a word that wants one ("... under Section" ⏎ "27") is text."""
+    texts = ["(Source: Ord. 97-31, passed 9-2-1997) Penalty, see § 91.99", "27", "2021 S-14",
+             "28 Merriton - General Regulations", "§ 91.04 PENS, YARDS AND SHELTERS."]
+    assert {texts[i] for i in furniture.stray_band_lines(texts, [False] * 5)} >= {"27", "2021 S-14"}
+    texts = ["The fee is set under Section", "27", "2021 S-14", "of the fee schedule."]
+    assert "27" not in {texts[i] for i in furniture.stray_band_lines(texts, [False] * 4)}

@@ -471,6 +471,9 @@ def _chapter_page_heads(texts: Sequence[str]) -> set[int]:
     return heads if numbered <= heads and len(titles) < len(heads) else set()
 
 
+_BARE_PAGE = re.compile(r"^\s*[-\u2013\u2014]?\s*\d{1,4}\s*[-\u2013\u2014]?\s*$")
+
+
 def _beside(
     texts: Sequence[str], out: set[int], chains: Chains, masked: Sequence[str]
 ) -> set[int]:
@@ -496,7 +499,9 @@ def _beside(
         for j in (i - 1, i + 1)
         if 0 <= j < len(texts)
         and j not in out
-        and (cased[j] in keep or PRINT_DATE.match(texts[j].strip()) is not None)  # "275:1" ⏎ "09 - 01 - 2000"
+        and (cased[j] in keep or PRINT_DATE.match(texts[j].strip()) is not None  # "275:1" ⏎ "09 - 01 - 2000"
+             # (a page's bare number over its supplement line, left in the page's body: "27" ⏎ "2021 S-14")
+             or (_BARE_PAGE.match(texts[j]) is not None and not (j > 0 and WANTS_NUMBER.search(texts[j - 1]))))
         and not chains[j]
         and not _has_sentence(texts[j].strip())
         # (a colon may end one printed word for word each time: "powered by Legistar(TM) File #:" over the file
