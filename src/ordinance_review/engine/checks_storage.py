@@ -76,8 +76,9 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
         if judged.verdict == "exceeds":
             return judged
     fig = e.fig(topic.figure)
-    m = re.search(r"(\d+)[- ]year", t.body)
-    local = float(m.group(1)) if m else fig.n
+    # ("the 100-year, 24-hour storm", or its recurrence in words: "a storm expected once in 100 years")
+    m = re.search(r"(\d+)[- ]year|\b(?:once|one time) (?:in|every) (?:a |an )?(\d+) years\b", t.body)
+    local = float(m.group(1) or m.group(2)) if m else fig.n
     state = fig.n
     params = [ComparedParameter(name="design storm return period", local_value=num(local), state_value=num(state),
                                 unit="years", confirmed=fig.confirmed)]
