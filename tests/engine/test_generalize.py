@@ -1359,3 +1359,18 @@ def test_a_restated_design_storm_lets_a_storage_period_in_the_same_sentence_deci
     assert (both.verdict, both.topic) == ("exceeds", "storage_capacity_days")
     assert (storm.verdict, storm.topic) == ("consistent", "storage_design_storm")
     assert (larger.verdict, larger.topic) == ("exceeds", "storage_design_storm")
+
+
+def test_a_substantial_alteration_deemed_of_the_change_itself_moves_the_state_trigger() -> None:
+    """RUBRIC rule 7: "any increase in the storage volume ... is a substantial alteration", or one "by ten percent to
+    twenty percent, inclusive", widens NR 151.015(20) (more than 20 percent); a sentence that only uses the term
+    imposes a duty and is judged as one."""
+    any_increase, ranged, uses = _review_units(
+        "For the purposes of this Section and of s. NR 151.05(2), Wis. Adm. Code, any increase in the storage volume "
+        "of a facility, of whatever amount, is a substantial alteration of the facility.",
+        "For purposes of this section, an enlargement of a manure storage facility's capacity by ten (10) percent to "
+        "twenty (20) percent, inclusive, is a substantial alteration, as is any greater enlargement.",
+        "A substantial alteration shall be designed by a professional engineer.")
+    assert (any_increase.verdict, any_increase.topic) == ("exceeds", "definition_substantially_altered")
+    assert (ranged.verdict, ranged.topic) == ("exceeds", "definition_substantially_altered")
+    assert uses.topic != "definition_substantially_altered"

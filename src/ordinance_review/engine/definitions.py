@@ -49,10 +49,12 @@ def definition(e: Engine, t: Text) -> Finding:
             entry = seg
             if not find_measures(seg) and _DEEMED_BEFORE.search(t.body, max(0, m.start() - 40), m.start()):
                 # "... any accumulation of 50 cubic feet or more ... is an unconfined pile": the figure
-                # comes before the term it deems, in the same sentence
+                # comes before the term it deems, in the same sentence (and so does "any increase in the storage
+                # volume ... is a substantial alteration")
                 start = t.body.rfind(". ", 0, m.start())
                 offset = start + 2 if start >= 0 else 0
                 seg = t.body[offset: m.end()]
+                entry = seg
             if d.prongs:
                 found = zone_definition(e, t, d, seg)
                 if found is not None:
