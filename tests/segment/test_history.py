@@ -1212,3 +1212,13 @@ def test_a_code_of_ordinances_page_number_is_no_ordinance() -> None:
                "Harrowgate County Code of Ordinances 22-4")
     assert "22-4" not in ordinance_dates(closing)
     assert ordinance_dates("Amended by Ordinances 22-4 (March 3, 2022).")["22-4"] == D(2022, 3, 3)
+
+
+def test_a_history_line_in_prose_names_the_subsections_before_their_verbs() -> None:
+    """"Subsection (2) amended, and subsections (4), (5) and (6) created, 6-9-08": each clause dates only the
+    subsections it names; "Subsections (1), (3) and (7) unchanged since 1998" dates nothing."""
+    entries = parse_note("Adopted 4-14-98, Ord. 98-2. Subsection (2) amended, and subsections (4), (5) and (6) "
+                         "created, 6-9-08, Ord. 2008-3. Subsections (1), (3) and (7) unchanged since 1998.", {})
+    assert [(e.action, e.date, e.units) for e in entries] == [
+        ("enacted", D(1998, 4, 14), []), ("amended", D(2008, 6, 9), ["(2)"]),
+        ("created", D(2008, 6, 9), ["(4)", "(5)", "(6)"])]

@@ -446,12 +446,24 @@ _PROSE_UNITS = re.compile(
         "{tok}", r"(?:\(\w{1,4}\))+|[A-Z]{1,2}\b|\d{1,3}\b"),
     re.I,
 )
+# the units first, then the verb: "Subsection (2) amended, and subsections (4), (5) and (6) created, 6-9-08"
+_PROSE_UNITS_FIRST = re.compile(
+    r"\b(?:subs(?:ections?|\.)|pars?(?:agraphs?|\.)|paragraphs?)\s+"
+    r"(?P<units>(?-i:{tok})(?:\s*(?:,|and|&)\s*(?-i:{tok}))*)\s*,?\s+(?:(?:was|were|is|are|have been|has been)\s+)?"
+    r"(?P<verb>amend\w*|add\w*|creat\w*|repeal\w* and recreat\w*|renumber\w*)\b".replace(
+        "{tok}", r"(?:\(\w{1,4}\))+|[A-Z]{1,2}\b|\d{1,3}\b"),
+    re.I,
+)
 _PROSE_ACTIONS = (("add", "added"), ("creat", "created"), ("renumber", "renumbered"), ("repeal", "repealed_and_recreated"))
 
 
 def _prose_clauses(part: str) -> list[tuple[str, list[str]]]:
     out = []
-    for m in _PROSE_UNITS.finditer(part):
+    verb_first = list(_PROSE_UNITS.finditer(part))
+    # (units after a verb are that verb's: "amending subsections A and D, adding subsection E" has no units-first clause)
+    units_first = [m for m in _PROSE_UNITS_FIRST.finditer(part)
+                   if not any(v.start() <= m.start() < v.end() for v in verb_first)]
+    for m in sorted([*verb_first, *units_first], key=lambda m: m.start()):
         units = [u.strip() for u in re.split(r"\s*(?:,|\band\b|&)\s*(?:subs(?:ections?|\.)\s+)?", m.group("units")) if u.strip()]
         units = [u if u.startswith("(") else f"({u.strip('.')})" for u in units]
         verb = m.group("verb").lower()
