@@ -968,3 +968,32 @@ Sec. 9.14 ANIMAL HUSBANDRY.
 """
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["Sec. 9.14(5)"]
+
+
+def test_items_numbered_like_the_sections_open_under_a_lettered_paragraph() -> None:
+    """A county ordinance numbers its sections "3." and prints a paragraph's items "1.", "2." under "(b)", deeper in:
+    the items are the paragraph's, not new sections."""
+    text = """1. Title. This ordinance is the County Livestock Facility Licensing Ordinance.
+
+2. Licenses.
+
+   (a) No person may operate a livestock facility without a license.
+
+3. Application Procedure.
+
+   (a) An applicant shall file four copies of the application form.
+
+   (b) Upon receipt of an application:
+
+      1. The Department shall notify the applicant within 45 days whether the application
+      is complete.
+
+      2. Within 14 days after finding an application complete, the Department shall mail
+      written notice of the application to the town clerk.
+
+4. Standards.
+
+   (a) Every facility shall meet NRCS standard 313.
+"""
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["1.", "2. (a)", "3. (a)", "3. (b) 1.", "3. (b) 2.", "4. (a)"]

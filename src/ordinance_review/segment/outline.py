@@ -390,7 +390,11 @@ class _Segmenter:
                 # its section marks a note to a table or a footnote)
                 bracket_ok = tok.kind != numbering.BRACKET_NUM or (
                     len(self.stack) >= 2 and self.stack[-2].token.kind == numbering.PAREN_NUM)
-                if bracket_ok and (tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION) and (
+                # (a code whose sections are numbered "6." prints its items "1." again under "(b)": the kind repeats
+                # only at the root, the item stands deeper than its paragraph, and it opens its list)
+                root_again = (tok.kind in kinds_in_stack[:1] and tok.kind not in kinds_in_stack[1:] and len(self.stack) >= 2
+                              and top.token.kind in numbering.PAREN_KINDS and tok.ordinal == 1 and x0 > top.x0 + 4)
+                if bracket_ok and (tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION or root_again) and (
                     numbering.is_first_child(top.token, tok) or self._excerpt_child(top, tok)
                 ):
                     deeper = x0 > top.x0 + 4
