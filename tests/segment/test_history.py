@@ -1222,3 +1222,13 @@ def test_a_history_line_in_prose_names_the_subsections_before_their_verbs() -> N
     assert [(e.action, e.date, e.units) for e in entries] == [
         ("enacted", D(1998, 4, 14), []), ("amended", D(2008, 6, 9), ["(2)"]),
         ("created", D(2008, 6, 9), ["(4)", "(5)", "(6)"])]
+
+
+def test_a_parenthesised_note_that_names_its_unit_by_the_word_alone_is_a_note() -> None:
+    """"(Section amended in its entirety 03/10/2009, Ord. 2009-2)" under a heading, "(This section was amended
+    3-10-2009)" after a rule: the unit they are printed under, dated; a parenthesis naming a section is text."""
+    text, notes = strip_notes("WASTE STORAGE FACILITIES (Section amended in its entirety 03/10/2009, Ord. 2009-2)", {})
+    assert text == "WASTE STORAGE FACILITIES" and [(n.action, n.date) for n in notes] == [("amended", D(2009, 3, 10))]
+    assert [(n.action, n.date) for n in strip_notes("Text. (This section was amended 3-10-2009)", {})[1]] == [
+        ("amended", D(2009, 3, 10))]
+    assert strip_notes("The permit (Section 5 of the ordinance) applies.", {})[1] == []

@@ -997,3 +997,33 @@ def test_items_numbered_like_the_sections_open_under_a_lettered_paragraph() -> N
 """
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["1.", "2. (a)", "3. (a)", "3. (b) 1.", "3. (b) 2.", "4. (a)"]
+
+
+def test_a_note_under_a_table_s_last_row_that_names_the_section_dates_every_row() -> None:
+    """"(Section 3.2 created 06/09/2020, Ord. 2020-1)" printed under the last numbered row of a section's table dates
+    the section and every row, not the last row alone; "(Section amended in its entirety ...)" under a section's
+    heading dates everything under it."""
+    text = """Section III.  PROHIBITIONS
+
+3.1  No manure shall be spread on frozen ground within 300 feet of a stream.
+
+3.2  Table of Prohibited Practices. No person shall engage in a practice listed below.
+
+  3.2.1  Allowing a waste storage facility to overflow.       Anywhere in the Town.
+
+  3.2.2  Keeping an unconfined manure pile.                   Within 300 ft of a stream.
+
+(Section 3.2 created 06/09/2020, Ord. 2020-1)
+
+Section IV.  WASTE STORAGE FACILITIES
+(Section amended in its entirety 03/10/2009, Ord. 2009-2)
+
+4.1  No person shall construct a waste storage facility without a permit.
+
+4.2  A new waste storage facility shall meet NRCS technical standard 313.
+"""
+    _, provisions = segment(text_document(text))
+    dated = {p.label.removeprefix("Section "): {(h.action, h.date) for h in p.history} for p in provisions}
+    assert dated["3.1"] == set()
+    assert dated["3.2.1"] == dated["3.2.2"] == {("created", dt.date(2020, 6, 9))}
+    assert dated["4.1"] == dated["4.2"] == {("amended", dt.date(2009, 3, 10))}

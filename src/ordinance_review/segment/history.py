@@ -263,7 +263,9 @@ TRAILING_SOURCE_RE = re.compile(
 # hold ordinary text ("(Ord. 2005-3)" as a cross-reference), so a parenthesised note must carry a
 # date — `paren_note_body` checks that.
 PAREN_NOTE_RE = re.compile(
-    r"\(\s*(?:Source\s*:\s*)?(?P<body>(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)|\d{1,3}(?:\.\d{1,3})+)(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.))?"
+    r"\(\s*(?:Source\s*:\s*)?(?P<body>(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)|\d{1,3}(?:\.\d{1,3})+)(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.)"
+    # ("(Section amended in its entirety 03/10/2009, Ord. 2009-2)" under a heading: the unit it is printed under)
+    r"|(?:(?:This|The)\s+)?(?:Section|Article|Chapter|Subsection|Part)\s+(?:was\s+)?(?=(?:Repealed|Amended|Created|Renumbered|Recreated)\b))?"
     r"(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
     r"|Revised|Rev\.|Recreated|Re-?created|Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)(?:[^()]|\(\w{1,6}(?:\.\w{1,4})?\)){0,300}?)\)",
     re.IGNORECASE,

@@ -1732,6 +1732,26 @@ _WANTS_ORD_NUMBER = re.compile(r"\b(?:ord|ordinance|no)\.?\s*$", re.I)  # a note
 _NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
 
 
+# a note that opens on the section it dates: "(Section 3.5 created 06/09/2020, Ord. 2020-1; ...)"
+_NOTE_NAMES_SECTION = re.compile(r"^[(\[]\s*(?:Secs?\.|Sections?|§)\s*(\d[\w.\-]*?)\.?\s+(?:was\s+)?(?:created|amended|added|repealed|renumbered|recreated|cr\.|am\.)", re.I)
+
+
+def _notes_to_named_section(unit: _Unit) -> None:
+    """A note printed under the last row of a table ("3.5.8 ... ⏎ (Section 3.5 created 06/09/2020, ...)") that
+    names the section above the row dates that section, and so every row of it."""
+    for entry in list(unit.notes):
+        m = _NOTE_NAMES_SECTION.match(entry.text or "")
+        if m is None:
+            continue
+        key = history.unit_key(m.group(1))
+        owner = unit.parent
+        while owner is not None and history.unit_key(owner.label) != key:
+            owner = owner.parent
+        if owner is not None:
+            unit.notes.remove(entry)
+            owner.notes = owner.notes + [entry]
+
+
 def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> list[tuple[_Unit, str]]:
     """Whose history each bracketed note on a line of its own is.
 
@@ -2212,6 +2232,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             # a section's last subsection names that section's subsections: it is the section's note
             unit.parent.notes = unit.parent.notes + unit.notes
             unit.notes = []
+        _notes_to_named_section(unit)
         for note in unit.heading_notes:
             entries = _section_note(note, ord_dates) if _HISTORY_LINE.match(note) else history.strip_notes(note, ord_dates)[1]
             unit.notes = entries + unit.notes
