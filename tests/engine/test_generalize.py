@@ -1374,3 +1374,25 @@ def test_a_substantial_alteration_deemed_of_the_change_itself_moves_the_state_tr
     assert (any_increase.verdict, any_increase.topic) == ("exceeds", "definition_substantially_altered")
     assert (ranged.verdict, ranged.topic) == ("exceeds", "definition_substantially_altered")
     assert uses.topic != "definition_substantially_altered"
+
+
+def test_wordings_from_a_fresh_set_that_exceed() -> None:
+    """Each tightens one state rule in words the engine had not met: livestock kept out of the water by a passive
+    "may not be allowed to enter" whatever the cover; pastures above one-half (1/2) animal unit per acre; soil liners
+    shut out by the verb; the retention exception said not to apply. A restatement of each stays consistent."""
+    access, pastures, liner, retention = _review_units(
+        "Livestock may not be allowed to enter Mill Creek or to stand in the water or on the banks, except at a "
+        "crossing built to NRCS technical standard 578.",
+        "Every person who applies manure shall follow a nutrient management plan meeting ATCP 50.04(3). The plan "
+        "shall include each pasture stocked at more than one-half (1/2) animal unit per acre.",
+        "No manure storage facility may be constructed with an earthen, clay or other soil liner; each facility shall "
+        "be of reinforced concrete or steel.",
+        "The exception in NR 151.05(3) that lets an owner retain an idle facility shall not apply to any facility in "
+        "Zone 1.")
+    assert [f.verdict for f in (access, pastures, liner, retention)] == ["exceeds"] * 4
+    same_access, same_pastures = _review_units(
+        "No livestock operation may allow unlimited livestock access to Mill Creek where high concentrations of "
+        "animals prevent adequate sod or self-sustaining vegetative cover.",
+        "Every person who applies manure shall follow a nutrient management plan meeting ATCP 50.04(3). The plan "
+        "shall include each pasture stocked at more than one animal unit per acre.")
+    assert (same_access.verdict, same_pastures.verdict) == ("consistent", "consistent")

@@ -275,10 +275,17 @@ def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("soil_test.consistent"), params, confidence=0.75)
 
 
-_PASTURE_RATE = re.compile(r"(\d+(?:\.\d+)?|one-half|half|one|two)\s*(?:of (?:an? |one )?)?(?:animal units?|au)\s*(?:per|an|/|each)\s*acre")
-_RATE_WORDS = {"one-half": 0.5, "half": 0.5, "one": 1.0, "two": 2.0}
+# ("more than 1/2 animal unit per acre": a fraction, as "one-half (1/2)" reads once its words are folded)
+_PASTURE_RATE = re.compile(r"(\d+/\d+|\d+(?:\.\d+)?|one-half|half|one|two)\s*(?:of (?:an? |one )?)?(?:animal units?|au)\s*(?:per|an|/|each)\s*acre")
+_RATE_WORDS = {"one-half": 0.5, "half": 0.5, "one": 1.0, "two": 2.0, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75}
 # the rate stated the other way round: "at least two acres of pasture for each animal unit" (0.5 per acre)
 _ACRES_PER_UNIT = re.compile(r"(\d+(?:\.\d+)?|one|two)\s+acres?\s+(?:of (?:pasture|land)\s+)?(?:for|per)\s+(?:each|every|an?)?\s*(?:animal unit|au)\b")
+
+
+def _fraction(text: str) -> float:
+    """ "0.5", "3/8" → the number."""
+    top, _, bottom = text.partition("/")
+    return float(top) / float(bottom) if bottom and float(bottom) else float(top)
 
 
 def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
@@ -298,7 +305,7 @@ def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
         return None
     if every is None and (m is not None or acres is not None):
         if m is not None:
-            local = _RATE_WORDS.get(m.group(1)) or float(m.group(1))
+            local = _RATE_WORDS.get(m.group(1)) or _fraction(m.group(1))
         else:
             local = 1.0 / (_RATE_WORDS.get(acres.group(1)) or float(acres.group(1)))  # type: ignore[union-attr]
         params = [ComparedParameter(name="pasture stocking rate above which a plan is required", local_value=num(local),
