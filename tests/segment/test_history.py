@@ -1232,3 +1232,13 @@ def test_a_parenthesised_note_that_names_its_unit_by_the_word_alone_is_a_note() 
     assert [(n.action, n.date) for n in strip_notes("Text. (This section was amended 3-10-2009)", {})[1]] == [
         ("amended", D(2009, 3, 10))]
     assert strip_notes("The permit (Section 5 of the ordinance) applies.", {})[1] == []
+
+
+def test_sections_re_adopted_without_their_numbers_is_no_re_enactment_of_the_whole() -> None:
+    """"Sections re-adopted September 18, 2012" on a title page re-enacts some sections (the amendment table names
+    them), not the ordinance; "This ordinance was repealed and recreated ..." is the whole."""
+    from ordinance_review.segment.history import recreate_date
+
+    assert recreate_date("Adopted June 1, 2000 - Ordinance No. 2000-6\nSections re-adopted September 18, 2012 - "
+                         "Ordinance No. 2012-14") is None
+    assert recreate_date("This ordinance was repealed and recreated September 18, 2012.") == D(2012, 9, 18)

@@ -789,13 +789,17 @@ _FIGURE_DATE = r"\d{1,2}[/-]\d{1,2}[/-]\d{2,4}"
 _HISTORY_ROW = re.compile(_ROW_ORDINANCE + r"[\w.\-]+\s+" + _FIGURE_DATE + r"\b")
 
 
+# "Sections re-adopted September 18, 2012": some sections, unnamed here (the amendment table names them), not the whole
+_SOME_UNITS_BEFORE = re.compile(r"\b(?:(?:certain|some|several|selected|various)\s+)?(?:sections|subsections|articles|parts|provisions)\s*(?:were\s+|are\s+)?$", re.I)
+
+
 def recreate_date(text: str) -> dt.date | None:
     """ "... repealed and recreated in its entirety by Ord. 2015-3 on June 2, 2015" → 2015-06-02.
 
     Only statements about the ordinance, chapter or code as a whole count; one that names a
     section is that section's history (`unit_history`)."""
     for m in _RECREATE_RE.finditer(text):
-        if _names_a_unit(text, m) or _describes_other_law(text, m):
+        if _names_a_unit(text, m) or _describes_other_law(text, m) or _SOME_UNITS_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue
         window = text[m.end() : m.end() + 200]
         stop = re.search(r"\n\s*\n|\.\s+[A-Z]", window)
