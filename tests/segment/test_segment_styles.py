@@ -1027,3 +1027,62 @@ Section IV.  WASTE STORAGE FACILITIES
     assert dated["3.1"] == set()
     assert dated["3.2.1"] == dated["3.2.2"] == {("created", dt.date(2020, 6, 9))}
     assert dated["4.1"] == dated["4.2"] == {("amended", dt.date(2009, 3, 10))}
+
+
+def test_a_permit_decision_after_a_cross_reference_opens_and_its_findings_are_no_provisions() -> None:
+    """A zoning section ends on "Cross-reference: ..."; the committee's "DECISION AND CONDITIONAL USE PERMIT"
+    follows in capitals. The heading is no sentence of the note: it opens the permit, whose numbered "FINDINGS OF
+    FACT" are the board's findings, and whose "CONDITIONS OF APPROVAL" are the permit's conditions."""
+    text = """Sec. 6.12 ANIMAL HUSBANDRY.
+(5) CONDITIONAL USE PERMITS.
+  (a) A conditional use permit under this section lapses if construction has not begun within two years.
+
+History: Cr. Ord. 2004-11, 6-15-2004.
+Cross-reference: Manure storage permits, Ch. 14; conditional uses, Sec. 9.04.
+
+              DORRANCE COUNTY ZONING AND LAND USE COMMITTEE
+                  DECISION AND CONDITIONAL USE PERMIT
+
+CUP No. 2023-07
+Applicant:  Kettleview Dairy LLC
+
+FINDINGS OF FACT
+
+1. The property is zoned A-1 Exclusive Agriculture.
+2. The Town Board recommended approval on July 11, 2023.
+
+CONDITIONS OF APPROVAL
+
+Condition 1. This permit runs with the land.
+
+Condition 2. No manure shall be applied within 200 feet of Ruddle Spring.
+"""
+    _, provisions = segment(text_document(text))
+    assert [(p.label, p.instrument) for p in provisions] == [
+        ("Sec. 6.12(5)(a)", "ordinance"), ("Condition 1", "permit_conditions"), ("Condition 2", "permit_conditions")]
+    assert "DECISION" not in provisions[0].text
+
+
+def test_a_permit_s_findings_end_at_its_decision_and_a_bare_conditions_heading() -> None:
+    """"FINDINGS" in prose, then "DECISION: ... GRANTED" and "CONDITIONS" over the numbered conditions: the
+    conditions are the permit's."""
+    text = """Sec. 7.14 LIVESTOCK FACILITIES.
+(1) No livestock facility of 1,000 animal units or more may be built without a conditional use permit.
+
+Conditional Use Permit No. CU-2023-07
+Applicant: Harwell Brook Dairy, LLC
+
+FINDINGS
+
+The Committee held a public hearing on the application on July 26, 2023.
+
+DECISION: The conditional use permit is GRANTED, subject to the following conditions.
+
+CONDITIONS
+
+1. The facility shall house no more than 3,100 animal units at any time.
+2. No manure shall be applied within 200 feet of Pike Spring.
+"""
+    _, provisions = segment(text_document(text))
+    assert [(p.label, p.instrument) for p in provisions] == [
+        ("Sec. 7.14(1)", "ordinance"), ("Condition 1", "permit_conditions"), ("Condition 2", "permit_conditions")]

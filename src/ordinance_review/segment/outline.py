@@ -117,7 +117,9 @@ _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
 _PERMIT_HEAD = re.compile(
     r"\b(?:CONDITIONS?\s+OF\s+(?:APPROVAL|(?:THE\s+)?(?:PERMIT|LICENSE))|(?:USE\s+)?PERMIT\s+(?:NO\.|NUMBER|#)"
-    r"|LICENSE\s+(?:NO\.|NUMBER|#)|SITE[-\s]SPECIFIC\s+CONDITIONS|(?:PERMIT|LICENSE)\s+CONDITIONS)",
+    r"|LICENSE\s+(?:NO\.|NUMBER|#)|SITE[-\s]SPECIFIC\s+CONDITIONS|(?:PERMIT|LICENSE)\s+CONDITIONS"
+    # one applicant's decision: "DECISION AND CONDITIONAL USE PERMIT", "CUP No. 2023-07"
+    r"|DECISION\s+AND\s+(?:CONDITIONAL\s+USE\s+)?(?:PERMIT|LICENSE)|\bCUP\s+(?:NO\.|#))",
     re.IGNORECASE,
 )
 # the conditions the ordinance itself sets for every permit ("ARTICLE 3 - STANDARD PERMIT CONDITIONS"):
@@ -134,6 +136,10 @@ _ORDINANCE_CONDITIONS_PART = re.compile(
     r"|\bGENERAL\s+(?:PERMIT\s+|LICENSE\s+)?CONDITIONS\b.{0,40}(?:\bSec\.|\bSection\b|§|\bOrdinance\b|\bCode\b)",
     re.IGNORECASE,
 )
+
+
+_FINDINGS_END = re.compile(r"^\s*(?:DECISION|ORDER|IT IS (?:HEREBY )?ORDERED|CONDITIONS\b|[A-Z][A-Z ,&'-]{3,60}$)")
+_FINDINGS_HEAD = re.compile(r"^\s*FINDINGS(?:\s+OF\s+FACTS?|\s+AND\s+CONCLUSIONS)?\s*:?\s*$")
 
 
 def _permit_head(text: str) -> bool:
@@ -308,6 +314,9 @@ class _Segmenter:
         # that unit while it is open
         self.article_text: tuple[str, int] | None = None
         self.article_unit: _Unit | None = None
+        # a permit decision's "FINDINGS OF FACT", numbered like its conditions: the board's findings, no rules,
+        # until the decision's next heading ("CONDITIONS OF APPROVAL")
+        self.in_findings = False
         self.context = ""
         self.part: str | None = None  # the part of a combined document ("PART B ...")
         self.instrument = "ordinance"  # or "permit_conditions" under a permit's conditions heading
@@ -881,6 +890,11 @@ class _Segmenter:
         ):
             self._mark(text, line)
             return
+        if self.in_findings and _FINDINGS_END.match(text):
+            self.in_findings = False  # "DECISION: ... GRANTED", "CONDITIONS", "ORDER": the findings are over
+        if self.in_findings:
+            self._mark(text, line)  # a finding of the board ("1. The property is zoned A-1 ..."), no provision
+            return
         if self.started and not self.stack and not self.in_furniture and _HISTORY_LINE.match(text):
             # "SUBCHAPTER III" ⏎ "History: Subch. III (ss. 15.20 to 15.22) cr. Ord. 2017-11, 9-19-2017.":
             # a history paragraph right under a heading dates the units under it, it closes nothing
@@ -1084,6 +1098,8 @@ class _Segmenter:
         a note printed at a page's foot under a sentence it broke is followed by the rest of that sentence."""
         if chains or not self.stack or numbering.read_heading(text) or furniture.closing_line(text):
             return False
+        if text.isupper() and len(text.split()) <= 12 and not any(c.isdigit() for c in text):
+            return False  # a heading in capitals ("DECISION AND CONDITIONAL USE PERMIT") is no sentence of the note
         if (_SECTION_NOTE_LINE.match(text) or _NOTE_LEAD.match(text) or _SECTION_CUE_LINE.match(text)
                 or len(self.reference_target.section_notes[-1]) > _NOTE_MAX_CHARS):
             return False
@@ -1268,6 +1284,12 @@ class _Segmenter:
             # ...": a caption and the start of its sentence, wrapped in a narrow column, is text
             and (text.isupper() or not _CAPTION_THEN_SENTENCE.search(text))
         )
+        if permit_head or head is not None:
+            self.in_findings = False
+        if self.started and self.instrument == "permit_conditions" and _FINDINGS_HEAD.match(text):
+            self.in_findings = True
+            self.stack.clear()
+            return True
         if (head is not None and head[0] in numbering.ATTACHMENT_WORDS and self.started and len(text) <= 120
                 and furniture.closing_line(head[2])):
             # "APPENDIX B TABLE OF AMENDING ORDINANCES": the code's history, printed as an appendix, is the
