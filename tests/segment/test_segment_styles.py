@@ -1086,3 +1086,20 @@ CONDITIONS
     _, provisions = segment(text_document(text))
     assert [(p.label, p.instrument) for p in provisions] == [
         ("Sec. 7.14(1)", "ordinance"), ("Condition 1", "permit_conditions"), ("Condition 2", "permit_conditions")]
+
+
+def test_a_decision_head_broken_by_a_narrow_column_still_opens_the_permit() -> None:
+    """"COMMITTEE DECISION AND CONDITIONAL" ⏎ "USE PERMIT": the head a two-column page breaks is still the
+    permit's; a sentence about a decision is not."""
+    text = """Sec. 6.12 ANIMAL HUSBANDRY.
+(1) No livestock facility may be built without a conditional use permit.
+
+DORRANCE COUNTY ZONING AND LAND USE
+COMMITTEE DECISION AND CONDITIONAL
+USE PERMIT
+
+1. This permit runs with the land.
+"""
+    _, provisions = segment(text_document(text))
+    assert [(p.label, p.instrument) for p in provisions] == [
+        ("Sec. 6.12(1)", "ordinance"), ("Condition 1", "permit_conditions")]

@@ -119,7 +119,8 @@ _PERMIT_HEAD = re.compile(
     r"\b(?:CONDITIONS?\s+OF\s+(?:APPROVAL|(?:THE\s+)?(?:PERMIT|LICENSE))|(?:USE\s+)?PERMIT\s+(?:NO\.|NUMBER|#)"
     r"|LICENSE\s+(?:NO\.|NUMBER|#)|SITE[-\s]SPECIFIC\s+CONDITIONS|(?:PERMIT|LICENSE)\s+CONDITIONS"
     # one applicant's decision: "DECISION AND CONDITIONAL USE PERMIT", "CUP No. 2023-07"
-    r"|DECISION\s+AND\s+(?:CONDITIONAL\s+USE\s+)?(?:PERMIT|LICENSE)|\bCUP\s+(?:NO\.|#))",
+    # (a narrow column may break it: "COMMITTEE DECISION AND CONDITIONAL" ⏎ "USE PERMIT")
+    r"|DECISION\s+AND\s+(?:(?:CONDITIONAL\s+USE\s+)?(?:PERMIT|LICENSE)|CONDITIONAL(?:\s+USE)?\s*$)|\bCUP\s+(?:NO\.|#))",
     re.IGNORECASE,
 )
 # the conditions the ordinance itself sets for every permit ("ARTICLE 3 - STANDARD PERMIT CONDITIONS"):
