@@ -1124,6 +1124,89 @@ def test_a_statutory_reference_note_and_the_group_heading_after_it_are_no_text()
     assert provisions[0].text.endswith("NR 151.05 through NR 151.08.")
 
 
+def test_a_heading_after_a_reference_list_of_several_entries_is_no_text():
+    # the last entry ends on a citation without a stop: the subchapter's heading in capitals under it
+    # neither goes on with that entry nor with the section above the note
+    text = (
+        "§ 7.02  AUTHORITY AND PURPOSE.\n\n"
+        "   The Village Board adopts this chapter to keep manure out of Tench Creek.\n\n"
+        "(Ord. 99-3, passed 5-4-1999)\n\n"
+        "Statutory reference:\n"
+        "     Local regulation of livestock operations, see Wis. Stats. § 92.15\n"
+        "     Manure storage facility ordinances, see Wis. Stats. § 92.16\n\n"
+        "                               KEEPING OF ANIMALS\n\n"
+        "§ 7.05  FARM ANIMALS IN RESIDENTIAL DISTRICTS.\n\n"
+        "   (A) No person shall keep a farm animal on any lot in the R-1 District.\n"
+    )
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["§ 7.02", "§ 7.05(A)"]
+    assert provisions[0].text.endswith("out of Tench Creek.")
+
+
+def test_a_reference_entry_broken_inside_its_citation_opens_no_section():
+    # "... see Wis. Adm. Code § NR" ⏎ "151.095(6)" ⏎ "and (7)": the code's number wrapped to the next line
+    text = (
+        "§ 52.41 EXISTING FACILITIES.\n"
+        "   (A) The county shall not require an existing facility to close unless cost sharing is offered.\n"
+        "(Ord. 2009-14, passed 6-9-2009)\n\n"
+        "Statutory reference:\n"
+        "   Notice and compliance periods for existing livestock facilities, see Wis. Adm. Code § NR\n"
+        "151.095(6)\n"
+        "and (7)\n\n"
+        "§ 52.42 VARIANCES.\n"
+        "   The Committee may grant a variance only where compliance is not feasible.\n"
+    )
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["§ 52.41(A)", "§ 52.42"]
+
+
+def test_an_editors_note_under_an_article_heading_is_no_article_text():
+    # Municode's starred note under the heading wraps mid-sentence ("..., adopted" ⏎ "March 8, 1994, and
+    # enacted ..."), and its reference notes follow: none of it is the article's own text
+    text = (
+        "ARTICLE VI. LIVESTOCK FACILITY SITING*\n\n"
+        "__________\n"
+        "    *Editor's note--Ord. No. 2011-06, § 1, adopted April 12, 2011, repealed former art. VI,\n"
+        "§§ 14-201--14-230, which pertained to animal feedlots and derived from Ord. No. 94-3, adopted\n"
+        "March 8, 1994, and enacted a new art. VI as set out herein.\n"
+        "    Cross reference--Zoning, ch. 38; shoreland zoning, ch. 40, art. III.\n"
+        "    State law reference--Local regulation of livestock operations, Wis. Stats. § 92.15; manure\n"
+        "storage facility ordinances, Wis. Stats. § 92.16.\n"
+        "__________\n\n"
+        "                              DIVISION 1. GENERALLY\n\n"
+        "Sec. 14-201. Purpose and authority.\n\n"
+        "    (a) This article is adopted under the authority granted to the county by Wis. Stats. § 92.15.\n\n"
+        "    (b) The county board declares the purpose of this article to be the prevention of pollution.\n"
+    )
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Sec. 14-201(a)", "Sec. 14-201(b)"]
+
+
+def test_an_appendix_paragraph_after_the_last_article_is_no_article_text():
+    # the last article's sections are over; a sample license's lead-in paragraph in the appendix after them
+    # is not the article's own text
+    text = (
+        "ARTICLE 5 – ENFORCEMENT\n\n"
+        "Section 501.  Notices.\n\n"
+        "If we find that you are not meeting a requirement, we will send you a written notice.\n\n"
+        "Section 502.  Penalties.\n\n"
+        "If you violate this ordinance you may be required to pay a forfeiture of $200 for each day.\n\n"
+        "APPENDIX A – REFERENCE COPY OF LICENSE LLO-2022-01\n\n"
+        "[Appendix A is not part of the ordinance. It applies only to the operation named.]\n\n"
+        "TOWN OF WRENFIELD LARGE LIVESTOCK OPERATION LICENSE NO. LLO-2022-01\n"
+        "Licensee: Harrow Lane Dairy LLC, N4410 Coulee Road\n\n"
+        "This license is issued subject to every requirement of the Large Livestock Operations\n"
+        "Ordinance and to the following:\n\n"
+        "CONDITIONS OF APPROVAL\n\n"
+        "Condition 1.  No manure shall be applied within 500 feet of the spring on the parcel.\n\n"
+        "Condition 2.  Trucks hauling manure shall use the county road.\n"
+    )
+    _, provisions = segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert labels[-2:] == ["Condition 1", "Condition 2"]
+    assert not any(lab.startswith("Article 5") and "Section" not in lab for lab in labels), labels
+
+
 def test_a_table_row_whose_name_a_narrow_column_wrapped_is_still_a_row():
     narrow = LETTERED_TABLE.replace(
         "c.   Private well not owned by the operator              1,000                 500",

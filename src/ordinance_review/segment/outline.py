@@ -450,6 +450,7 @@ class _Segmenter:
 
     def _open(self, depth: int, tokens: list[Token], line: Line) -> _Unit:
         del self.stack[depth:]
+        self.article_text = None  # an article's own text comes before its first numbered unit, never after
         if depth == 0 and not self.inserting:
             self.amend_block = False
         unit: _Unit | None = None
@@ -1306,6 +1307,7 @@ class _Segmenter:
             self.instrument = "permit_conditions" if self._uncodified_below(i) else "ordinance"
             self.stack.clear()
             self.article = (head[0].title(), head[1])
+            self.article_text = None
             self.context = _norm(head[2])
             self.in_furniture = False
             return True
@@ -1369,6 +1371,9 @@ class _Segmenter:
             bool(self.stack)
             and self.prev_line is not None
             and not self.in_furniture
+            # (only a unit's sentence: a reference note's last entry, "..., see Wis. Stats. § 92.16", ends on
+            # no stop and the subchapter's heading under it is no part of it)
+            and self.prev_in_unit
             and (prev[-1:].isalnum() or prev.endswith(","))
             and not self.geo.ended_early(self.prev_line)
             # a source note closing the section ("(Ord. 2004-11, passed ...)  Penalty, see § 152.99")
@@ -1463,7 +1468,12 @@ class _Segmenter:
         ):
             self.heading_notes.append(text)  # a note right under an ARTICLE heading
         elif (self.article_text is not None and not self.stack and not self.in_furniture and not self.in_recital
-              and _ARTICLE_PROSE.match(text) and len(_LOWER_WORD.findall(text)) >= 4):
+              and _ARTICLE_PROSE.match(text) and len(_LOWER_WORD.findall(text)) >= 4
+              # (nor the wrapped end of an editor's note's sentence: "... derived from Ord. No. 94-3, adopted" ⏎
+              # "March 8, 1994, and enacted a new art. VI as set out herein.")
+              and not (linebreaks.runs_on(self.prev_text) and len(_LOWER_WORD.findall(self.prev_text)) >= 4)
+              # (nor a codifier's note under the heading: "State law reference--Local regulation of ...")
+              and not _REFERENCE_NOTE_LINE.match(text) and not _NOTE_LEAD.match(text.lstrip("*"))):
             self._open_article_text(text, line)
             return
         elif not self.in_recital:
@@ -1750,7 +1760,8 @@ _NOTE_UNITS_WRAP = re.compile(r"^History\s*:.*\b(?:to\s+be|am\.|cr\.|r\.|rn\.|re
 _CLAUSE_WITHOUT_ORDINANCE = re.compile(
     r"(?:^History\s*:|;)\s*(?:r\.\s+and\s+recr|renum|rn|am|amd|cr|r|rep)\.(?:(?!\bOrd\b|\d{1,2}-\d{1,2}-\d{2,4})[^;])*$", re.I)
 # a statute-style note line that breaks after one of its own abbreviations has not ended
-_CITATION_ABBREV_END = re.compile(r"\b(?:Stats?|Admin|Adm|Wis)\.\s*$")
+# a citation broken before its number: "..., Wis. Stats." ⏎ "§ 92.15", "... see Wis. Adm. Code § NR" ⏎ "151.095(6)"
+_CITATION_ABBREV_END = re.compile(r"(?:\b(?:Stats?|Admin|Adm|Wis)\.|\bCode|§{1,2}|\b(?:NR|ATCP|NRCS|SPS))\s*$")
 _WANTS_ORD_NUMBER = re.compile(r"\b(?:ord|ordinance|no)\.?\s*$", re.I)  # a note broken before an ordinance's number
 _NOTE_ABBREV_END = re.compile(r"(?:\b(?:r|am|amd|cr|rn|renum|rep|recr|ord|no|sub|par|subd)\.|\(\w{1,4}\)|,|;|&|\band)\s*$", re.I)
 
