@@ -1496,8 +1496,7 @@ class _Segmenter:
         unit.parts.append(text)
         unit.first_rest = text
         unit.lines.append(line)
-        self.article_text = None
-        self.article_unit = unit
+        self.article_unit = unit  # (`_open` has ended the article's own text)
         self._mark(text, line, in_unit=True)
 
     def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
