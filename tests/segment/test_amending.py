@@ -70,3 +70,38 @@ def test_the_code_as_an_appended_amending_ordinance_leaves_it() -> None:
         assert max(h.date for h in by[label].history if h.date).year == 2019, label
     assert not any(h.date and h.date.year == 2019 for h in by["12.05(2)"].history)  # untouched
     assert "whenever it was built" in by["12.06(a)"].lead_in
+
+
+NOTICE_CREATING_A_PARAGRAPH = """\
+ORDINANCE NO. 2024-03
+The Village Board does ordain as follows:
+SECTION 2. Section 9.16(4)(c) of the Village Code is created to read:
+  9.16(4)(c) MANURE AND LIVESTOCK IN
+WELLHEAD PROTECTION AREAS.
+  1. Applicability. This paragraph applies to every livestock operation in Zone A.
+  2. No new manure storage facility may be constructed in Zone A.
+  a. It shall be designed to NRCS Standard 313.
+SECTION 3. Section 9.16(5) of the Village Code is created to read:
+  9.16 (5) of the code, as created, governs permits.
+"""
+
+
+def test_a_created_unit_printed_with_its_full_number_keeps_every_level() -> None:
+    """A newspaper notice prints the created paragraph as "9.16(4)(c) HEADING": its items are 9.16(4)(c)1., not
+    9.16 1. (only a number written without spaces restates the target: "9.16 (5) of the code" is a sentence)."""
+    from segment_support import text_document
+
+    from ordinance_review.segment import segment
+
+    _, provisions = segment(text_document(NOTICE_CREATING_A_PARAGRAPH))
+    labels = [p.label for p in provisions]
+    assert labels[:3] == ["9.16(4)(c)1.", "9.16(4)(c)2.", "9.16(4)(c)2.a."]
+    assert not any(label.startswith("9.16 ") for label in labels)
+
+
+def test_restated_target_needs_the_whole_number_without_spaces() -> None:
+    target = amending.target_tokens("SECTION 2. Section 9.16(4)(c) of the Code is created to read:")
+    assert amending.restated_target(target, numbering.read_tokens("9.16(4)(c) MANURE.")).piece == "(c)"
+    assert amending.restated_target(target, numbering.read_tokens("9.16 (4)(c) MANURE.")) is None
+    assert amending.restated_target(target, numbering.read_tokens("9.16(4)(d) MANURE.")) is None
+    assert amending.restated_target(target, numbering.read_tokens("9.16(4) MANURE.")) is None

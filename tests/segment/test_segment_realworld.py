@@ -1710,3 +1710,19 @@ def test_a_reference_note_s_next_sentence_on_its_own_line_is_the_note_s():
     assert by_label["17.32(2)"] == "A buffer zone of thirty-five feet shall be kept along every stream."
     assert list(by_label) == ["17.32(1)", "17.32(2)", "17.33(1)"]
 
+
+
+def test_a_newspaper_folio_between_a_notice_s_items_is_no_text():
+    """A legal notice set in a newspaper carries the paper's folio where its page breaks ("THE ASHBY COURIER -
+    Thursday, March 14, 2024 - Page 11B"): furniture, not text of the item above; a sentence naming a date and
+    a page in lower case is text."""
+    text = ("Sec. 9.16 WELLS.\n(1) No livestock operation may cause direct runoff into waters of the state.\n"
+            "THE ASHBY MILLS COURIER - Thursday, March 14, 2024 - Page 11B\n"
+            "(2) The notice ran on Thursday, March 14, 2024, and the map is shown on page 11B\n"
+            "Page A6 | Wednesday, May 1, 2024 | The Dorran County Herald\n"
+            "(3) No manure may be land applied in Zone A at any time of year.\n")
+    _, provisions = segment(text_document(text))
+    by_label = {p.label: p.text for p in provisions}
+    assert by_label["Sec. 9.16(1)"] == "No livestock operation may cause direct runoff into waters of the state."
+    assert by_label["Sec. 9.16(2)"].endswith("the map is shown on page 11B")
+    assert list(by_label) == ["Sec. 9.16(1)", "Sec. 9.16(2)", "Sec. 9.16(3)"]

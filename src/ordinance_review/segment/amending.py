@@ -111,6 +111,24 @@ def target_tokens(instruction: str) -> list[Token]:
     return tokens
 
 
+def restated_target(target: list[Token], chains: list[list[Token]]) -> Token | None:
+    """The printed token for the target's last level when a line restates the whole target as one
+    number ("9.16(4)(c) MANURE ..." after "Section 9.16(4)(c) ... is created to read:"), else None.
+
+    Only a number written without spaces counts: "9.16 (4)" may be a section followed by a wrapped
+    reference, while "9.16(4)(c)" at a line's start is how a newspaper or a codifier prints a label."""
+    if len(target) < 2 or len(chains) < len(target):
+        return None
+    end = 0
+    last: Token | None = None
+    for want, readings in zip(target, chains, strict=False):
+        last = next((r for r in readings if r.kind == want.kind and r.piece == want.piece), None)
+        if last is None or last.end - len(last.piece) != end:
+            return None
+        end = last.end
+    return last
+
+
 def placed_under(target: list[Token], readings: list[Token]) -> tuple[list[Token], Token]:
     """The target's units the printed unit sits under, and the reading it takes.
 

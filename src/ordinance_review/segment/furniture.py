@@ -40,6 +40,10 @@ _PAGE_LINE = re.compile(
       | (?:\d{1,4}[-:]\d{1,4}\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3},?\s+(?P<paren>\()?(?:[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{1,2}[-/]\d{2,4})(?(paren)\))(?:\s+\d{1,4}[-:]\d{1,4})?\s*$
       | (?:\d{1,4}\s+)?(?:19|20)\d{2}\s+S-\d{1,3}(?:\s+\d{1,4})?\s*$         # "2013 S-7", with its page: "2013 S-7   1"
       | \[\s*the\s+next\s+page\s+is\s+[\w:.\-]{1,12}\s*\]$      # Municode's note where a chapter's pages end
+      # a newspaper's folio around a legal notice: the paper, the day's date and the page, in either order (a
+      # capital "Page": a sentence's "on page 11" is text) ("THE ASHBY COURIER - Thursday, March 14, 2024 - Page 11B", "Page A6 | Wednesday, May 1, 2024 | The Herald")
+      | (?=.{0,60}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+[a-z]{3,9}\.?\s+\d{1,2},\s+\d{4}\b)
+        (?:.{0,100}\b(?-i:Page|PAGE)\s+(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)|(?-i:Page|PAGE)\s+(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)\s*[-\u2013\u2014|].{0,100})$
     )""",
     re.IGNORECASE | re.VERBOSE,
 )

@@ -595,9 +595,18 @@ class _Segmenter:
         """Open the first unit an instruction prints, under the units of the code it names."""
         target, self.amend_target = self.amend_target, None
         readings = chains[0]
-        if not target or any(r.kind == numbering.SECTION for r in readings):
-            return None  # "17.06 NUTRIENT MANAGEMENT. (1) ...": the section prints its own number
-        base, reading = amending.placed_under(target, readings)
+        if not target:
+            return None
+        if any(r.kind == numbering.SECTION for r in readings):
+            restated = amending.restated_target(target, chains)
+            if restated is None:
+                return None  # "17.06 NUTRIENT MANAGEMENT. (1) ...": the section prints its own number
+            # "9.16(4)(c) MANURE AND LIVESTOCK ..." after an instruction creating 9.16(4)(c): the unit
+            # printed with its full number, the levels above it places in the code, not new text
+            base, reading = target[:-1], restated
+            chains = chains[len(target) - 1 :]
+        else:
+            base, reading = amending.placed_under(target, readings)
         self.inserting = True
         self._open(0, base, line)
         kinds = {t.kind for t in base} | {reading.kind}
