@@ -81,21 +81,27 @@ WELLHEAD PROTECTION AREAS.
   1. Applicability. This paragraph applies to every livestock operation in Zone A.
   2. No new manure storage facility may be constructed in Zone A.
   a. It shall be designed to NRCS Standard 313.
-SECTION 3. Section 9.16(5) of the Village Code is created to read:
+SECTION 3. Section 9.16(4)(d) and (e) of the Village Code are created to
+read:
+  9.16(4)(d) FERTILIZER.
+  1. No person may apply more than 120 pounds of nitrogen per acre in Zone A.
+  9.16(4)(e) SEPTAGE. No septage may be land applied in Zone A.
+SECTION 4. Section 9.16(5) of the Village Code is created to read:
   9.16 (5) of the code, as created, governs permits.
 """
 
 
 def test_a_created_unit_printed_with_its_full_number_keeps_every_level() -> None:
     """A newspaper notice prints the created paragraph as "9.16(4)(c) HEADING": its items are 9.16(4)(c)1., not
-    9.16 1. (only a number written without spaces restates the target: "9.16 (5) of the code" is a sentence)."""
+    9.16 1.; a second unit the instruction names ("(d) and (e)") opens where its full number is printed
+    (only a number written without spaces restates the target: "9.16 (5) of the code" is a sentence)."""
     from segment_support import text_document
 
     from ordinance_review.segment import segment
 
     _, provisions = segment(text_document(NOTICE_CREATING_A_PARAGRAPH))
     labels = [p.label for p in provisions]
-    assert labels[:3] == ["9.16(4)(c)1.", "9.16(4)(c)2.", "9.16(4)(c)2.a."]
+    assert labels[:5] == ["9.16(4)(c)1.", "9.16(4)(c)2.", "9.16(4)(c)2.a.", "9.16(4)(d)1.", "9.16(4)(e)"]
     assert not any(label.startswith("9.16 ") for label in labels)
 
 

@@ -308,6 +308,13 @@ def test_a_table_row_amending_a_subsection_dates_that_subsection_only() -> None:
         ("This ordinance is repealed and recreated in its entirety on 9-11-2012.", []),
         ("Section 302 re-enacted without change February 2, 2004 (Ord. 2004-2).",
          [("302", "repealed_and_recreated", D(2004, 2, 2))]),
+        # an amendment history written in sentences names the subunits before their section
+        ("On June 9, 2009, Subsection 2 of Section 5 was amended.", [("5(2)", "amended", D(2009, 6, 9))]),
+        ("Subsections 4 and 5 of Section 6 were created June 9, 2009.",
+         [("6(4)", "created", D(2009, 6, 9)), ("6(5)", "created", D(2009, 6, 9))]),
+        ("Paragraph (b) of Section 5(6) was amended 8-9-2016.", [("5(6)(b)", "amended", D(2016, 8, 9))]),
+        ("Subsection A of Section 40-7 was amended 8-9-2016.", [("40-7a", "amended", D(2016, 8, 9))]),
+        ("The subsection of Section 5 on wells was amended 8-9-2016.", []),
     ],
 )
 def test_unit_history(text: str, expected: list[tuple]) -> None:

@@ -96,11 +96,23 @@ def inserts_text(instruction: str) -> bool:
 def target_tokens(instruction: str) -> list[Token]:
     """The code unit the instruction names, as unit tokens: "17.05(2)(c)" -> [17.05, (2), (c)]."""
     m = INSTRUCTION.match(instruction)
-    if m is None:
-        return []
-    target = m.group("target")
+    return [] if m is None else _label_tokens(m.group("target"))
+
+
+def all_targets(instruction: str) -> list[list[Token]]:
+    """Every code unit the instruction names, as unit tokens: "Section 9.16(4)(d) and (e) of the" names
+    9.16(4)(d) and 9.16(4)(e); a notice may print each with its full number."""
+    targets = _TARGETS.match(instruction)
+    if targets is None:
+        return [t] if (t := target_tokens(instruction)) else []
+    labels = _full_labels(re.split(r"\s*(?:,|\band\b)\s*", targets.group("list")))
+    return [tokens for label in labels if (tokens := _label_tokens(label))]
+
+
+def _label_tokens(target: str) -> list[Token]:
     section = re.match(r"\d{1,4}(?:[.\-]\d{1,4}[A-Za-z]?)+", target)
-    assert section is not None
+    if section is None:
+        return []
     pieces = [section.group(0), *_PIECE.findall(target[section.end():])]
     tokens: list[Token] = []
     for piece in pieces:

@@ -969,11 +969,30 @@ def join_wrapped_rows(text: str) -> str:
     return "\n".join(out)
 
 
+# prose naming subunits before their section: "Subsection 2 of Section 5", "Subsections 4 and 5 of Section 6",
+# "paragraph (b) of Section 5(6)" (a town ordinance's amendment history, written out in sentences)
+_ITEM = r"(?:\(\w{1,3}\)|\d{1,3}[a-z]?|[A-Z])"
+_SUBUNITS_OF_SECTION = re.compile(
+    rf"\b(?:sub(?:section|sec\.|\.)|paragraph|par\.)s?\s+(?P<items>{_ITEM}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){_ITEM})*)"
+    r"\s+of\s+(?P<section>(?:Secs?\.|Sections?|§)\s*\d{1,4}(?:[.\-]\d{1,4})*[A-Za-z]?(?:\(\w{1,4}\))*)(?![\w(])",
+    re.I,
+)
+
+
+def _subunits_in_full(m: re.Match[str]) -> str:
+    """ "Subsections 4 and 5 of Section 6" → "Sections 6(4) and 6(5)": the units cited as a history table cites them."""
+    section = _SECTION_WORDS.sub("", m.group("section"))
+    items = re.findall(_ITEM, m.group("items"))
+    full = [f"{section}{i}" if i[0] == "(" else f"{section}({i})" if i[0].isdigit() else f"{section} {i}." for i in items]
+    return "Sections " + (" and ".join(full) if len(full) <= 2 else ", ".join(full[:-1]) + " and " + full[-1])
+
+
 def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, HistoryEntry]]:
     """History that names its units, as in a legislative-history table or an amending clause:
     "Sec. 6   repealed and recreated   Ord. 2012-4   9-11-2012", "Section 6 rep. & recr.",
     "Section 6 is hereby repealed and recreated ...". Returns (unit key, entry) pairs: the entry
     belongs to that unit and its children, never to the whole ordinance."""
+    text = _SUBUNITS_OF_SECTION.sub(_subunits_in_full, text)
     out: list[tuple[str, HistoryEntry]] = []
     for m in _UNIT_STATEMENT.finditer(text):
         if _in_editors_note(text, m.start()):

@@ -343,6 +343,7 @@ class _Segmenter:
         self.note_target: _Unit | None = None  # a section source note still open across lines
         self.reference_target: _Unit | None = None  # a reference note whose list may go on, an entry a line
         self.amend_target: list[Token] | None = None  # the code unit an amending instruction named
+        self.amend_targets: list[list[Token]] = []  # every unit it names ("9.16(4)(d) and (e)")
         self.amend_block = False  # reading the units an amending instruction prints
         # bracketed notes on lines of their own after a subsection: (unit, note, units opened before it)
         self.trailing_notes: list[tuple[_Unit, str, int]] = []
@@ -584,6 +585,7 @@ class _Segmenter:
         inserts = amending.inserts_text(instruction)
         self.amend_block = inserts
         self.amend_target = amending.target_tokens(instruction) if inserts else None
+        self.amend_targets = amending.all_targets(instruction) if inserts else []
         self.inserting = inserts
         self._mark(instruction, line)
 
@@ -595,16 +597,19 @@ class _Segmenter:
         """Open the first unit an instruction prints, under the units of the code it names."""
         target, self.amend_target = self.amend_target, None
         readings = chains[0]
-        if not target:
-            return None
         if any(r.kind == numbering.SECTION for r in readings):
-            restated = amending.restated_target(target, chains)
-            if restated is None:
+            # "9.16(4)(c) MANURE AND LIVESTOCK ..." after an instruction creating 9.16(4)(c) (or its "(d) and
+            # (e)", each printed in full): the unit printed with its full number, the levels above it places
+            # in the code, not new text
+            named = ([target] if target else []) + self.amend_targets
+            found = next(((t, r) for t in named if (r := amending.restated_target(t, chains)) is not None), None)
+            if found is None:
                 return None  # "17.06 NUTRIENT MANAGEMENT. (1) ...": the section prints its own number
-            # "9.16(4)(c) MANURE AND LIVESTOCK ..." after an instruction creating 9.16(4)(c): the unit
-            # printed with its full number, the levels above it places in the code, not new text
-            base, reading = target[:-1], restated
+            target, reading = found
+            base = target[:-1]
             chains = chains[len(target) - 1 :]
+        elif not target:
+            return None
         else:
             base, reading = amending.placed_under(target, readings)
         self.inserting = True
@@ -942,7 +947,7 @@ class _Segmenter:
             # "less than three / (3) feet deep": the figure repeated in digits, not a unit
             if linebreaks.trailing_number_word(self.prev_text) == chain[0][0].ordinal:
                 chain = []
-        if chain and self.amend_target is not None:
+        if chain and (self.amend_target is not None or (self.amend_block and self.amend_targets)):
             unit = self._amended_unit(chain, line)
             if unit is not None:
                 rest = text[unit.token.end :].strip()
