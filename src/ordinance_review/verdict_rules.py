@@ -105,6 +105,15 @@ class LocalZone(_Model):
     examples: PatternExamples
 
 
+class DefinedContext(_Model):
+    """A term the ordinance defines by a state-defined area carries that area wherever it is used."""
+
+    term: str  # the defined term, in group "name"
+    carries: str  # what the definition must name for the term to carry it
+    marker: str  # the words read into the context of a rule that uses the term
+    examples: PatternExamples
+
+
 class PatternRule(_Model):
     """One pattern with the example phrases written for it (tested both ways)."""
 
@@ -302,6 +311,7 @@ class AdministrationFile(_Model):
     access_cover_disregarded: PatternRule | None = None
     reach_extended: ReachExtended | None = None
     local_zone: LocalZone | None = None
+    defined_context: DefinedContext | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
     mandatory_cues: list[str] = Field(default_factory=list)
@@ -631,6 +641,7 @@ class RuleSet:
         self.access_cover_disregarded = admin.access_cover_disregarded
         self.reach_extended = admin.reach_extended
         self.local_zone = admin.local_zone
+        self.defined_context = admin.defined_context
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
         self.mandatory_cues = admin.mandatory_cues
@@ -902,6 +913,8 @@ class RuleSet:
                         [self.reach_extended.pattern, self.reach_extended.ref, self.reach_extended.other_wastes])
         if self.local_zone is not None:
             compile_all("administration.yaml local_zone", [p for p in (self.local_zone.term, self.local_zone.measured_wider) if p])
+        if self.defined_context is not None:
+            compile_all("administration.yaml defined_context", [self.defined_context.term, self.defined_context.carries])
         compile_all("administration.yaml widening_definitions",
                     [p for w in self.widening_definitions for p in (w.term, w.widens, w.unless) if p])
         compile_all("topics.yaml model", [p for t in self.topics for p in t.model])

@@ -174,3 +174,18 @@ def test_direct_enforcement_for_a_repeated_overflow_is_the_state_s_own_exception
     any_time = "The County may begin enforcement without first giving the notice that Section 5.01 requires."
     assert not check_text(repeat)
     assert [h.verdict for h in check_text(any_time)] == ["exceeds"]
+
+
+@pytest.mark.parametrize(("defined", "carried"), [
+    ('"Thin soil field" means cropland over Silurian bedrock, as defined in s. NR 151.015, with less than 20 feet of '
+     "soil.", True),
+    ('"Thin soil field" means cropland with less than 20 feet of soil over any bedrock.', False),
+])
+def test_a_term_defined_by_silurian_bedrock_carries_it_into_the_rules_that_use_it(defined: str, carried: bool) -> None:
+    """"No manure may be mechanically applied on a thin soil field where the apparent water table lies 24 inches or
+    less below the surface" restates NR 151.075 when the ordinance defines the term by Silurian bedrock; defined by any
+    bedrock, the same words reach shallow soils the state leaves to NRCS 590's practices (RUBRIC rule 20: a rule is read with the unit it depends on)."""
+    rule = ("No manure may be mechanically applied on a thin soil field where the apparent water table lies 24 inches "
+            "or less below the soil surface.")
+    _, applied = _run(("4.02(3)", defined, "4.02 DEFINITIONS. In this chapter:"), ("4.09(3)", rule))
+    assert applied.verdict == ("consistent" if carried else "exceeds"), applied.reason

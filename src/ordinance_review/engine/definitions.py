@@ -262,3 +262,37 @@ _DEEMED_BEFORE = re.compile(r"\b(?:is|are|shall be) (?:deemed |considered |treat
 _PURPOSE_FIRST = re.compile(r"\W*(?:for (?:the )?purposes? of|as used in)\b")
 _FOR_PURPOSES = re.compile(r"\W*for (?:the )?purposes? of this\b")
 
+
+
+def with_defined_context(engine: Engine, provisions: list[Provision]) -> list[Provision]:
+    """The provisions as the engine reads them: a rule that uses a term the ordinance defines by a
+    state-defined area ("shallow bedrock field" means land over Silurian bedrock ...) gets that area in its
+    context, so "No manure may be applied on a shallow bedrock field where ..." is read as NR 151.075 reads
+    it. Only the engine's copy changes; the provision shown to the reviewer keeps its own heading."""
+    rule = engine.rules.defined_context
+    if rule is None:
+        return provisions
+    term, carries = engine.rules.rx(rule.term), engine.rules.rx(rule.carries)
+    names: dict[str, str] = {}
+    for p in provisions:
+        if not _DEFINITION_HINT.search(p.text):
+            continue
+        t = prepare(p)
+        m = term.search(t.body)
+        if m is not None and carries.search(t.body) and engine.is_definition(t):
+            names[p.id] = m.group("name")
+    if not names:
+        return provisions
+    uses = {pid: re.compile(rf"\b{re.escape(name)}s?\b") for pid, name in names.items()}
+    out = []
+    for p in provisions:
+        t = prepare(p)
+        used = [names[pid] for pid, rx in uses.items() if pid != p.id and rx.search(t.ctx)]
+        if used and not carries.search(t.ctx):
+            heading = f"{p.heading} ({used[0]}: {rule.marker})".strip()
+            p = p.model_copy(update={"heading": heading})
+        out.append(p)
+    return out
+
+
+_DEFINITION_HINT = re.compile(r"\b(?:means|mean|is defined as|includes)\b", re.I)
