@@ -189,3 +189,22 @@ def test_a_term_defined_by_silurian_bedrock_carries_it_into_the_rules_that_use_i
             "or less below the soil surface.")
     _, applied = _run(("4.02(3)", defined, "4.02 DEFINITIONS. In this chapter:"), ("4.09(3)", rule))
     assert applied.verdict == ("consistent" if carried else "exceeds"), applied.reason
+
+
+SILURIAN_TABLE_LEAD = ("9.04 SILURIAN BEDROCK. (4) RATES. Liquid manure may not be applied at rates greater than those "
+                       "in Table 9.04-1. Table 9.04-1 Maximum liquid manure rates Soil depth to bedrock Soil texture "
+                       "Maximum rate")
+
+
+@pytest.mark.parametrize(("row", "verdict"), [
+    ("3 feet to 5 feet sand, loamy sand, clay 6,750 gal/acre per week sandy loam, loam, silt loam 13,500 gal/acre per week",
+     "consistent"),
+    ("More than 5 feet but less than 20 feet all textures 10,000 gal/acre in any 7 consecutive days", "exceeds"),
+])
+def test_a_typed_rate_row_reads_its_table_s_rule_and_column_heads(row: str, verdict: str) -> None:
+    """A row of a rate table typed without cell bars ends on its rate, not on feet: it reads the sentence that
+    names the table and the column heads under the title ("Soil depth to bedrock"), and is compared tier by tier
+    with NR 151.075 (a 10,000-gallon weekly cap for 5 to 20 feet is below the state's)."""
+    (f,) = _run(("9.04(4)(a)", row, SILURIAN_TABLE_LEAD))
+    assert f.verdict == verdict, f.reason
+    assert "NR 151.075" in " ".join(f.standards)

@@ -90,10 +90,12 @@ def _struck_out(m: re.Match[str]) -> str:
     return m.group(0).replace(f'"{old}"', '"…"', 1)
 
 
-_TABLE_RULE = re.compile(r"[^.]*\btable\b[^.]*\.", re.I)  # a sentence of the lead-in that names a table
+# a sentence of the lead-in that names a table (a point between digits ends none: "Table 21.09-1")
+_TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\btable\b(?:[^.]|\.(?=\d))*\.", re.I)
 _MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b[^.;:]{0,160}\bmay\b", re.I)
-# a row typed without cell bars: a name, then its figures ("... flowage 1,500 ft. 1,000 ft.")
-_ROW_FIGURES = re.compile(r"\d[\d,]*\s*(?:ft\.?|feet)\s*$", re.I)
+# a row typed without cell bars: a name, then its figures ("... flowage 1,500 ft. 1,000 ft.", "3 feet to 5 feet
+# sand, loamy sand 6,750 gal/acre per week")
+_ROW_FIGURES = re.compile(r"\d[\d,]*\s*(?:ft\.?|feet)\s*$|\d[\d,]*\s*(?:gal(?:lons?)?|lbs?|pounds|tons)\s*(?:/|per\b)", re.I)
 _PROHIBITION_HEADING = re.compile(r"\bprohibit(?:ed|ions?)\b", re.I)
 _VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|apply|has|have|requires?)\b", re.I)
 # "as well as", "well-drained": the word "well" that is not a water well (receptor patterns use \bwells?\b)
@@ -203,7 +205,13 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         # or typed with spaces: "Ordinary high-water mark of a navigable lake 1,500 ft. 1,000 ft.") under
         # "No person may locate a structure listed in Table 3 closer to a feature than the distance shown
         # in the table.": that sentence is the rule the row completes
-        lead = next((s.strip() for s in _TABLE_RULE.findall(_clean(lead_in)) if _MODAL_RULE.search(s)), "")
+        cleaned = _clean(lead_in)
+        rule = next((m for m in _TABLE_RULE.finditer(cleaned) if _MODAL_RULE.search(m.group(0))), None)
+        lead = rule.group(0).strip() if rule else ""
+        heads = cleaned[rule.end():].strip() if rule else ""
+        if heads and len(heads) <= 160 and not _MODAL_RULE.search(heads):
+            # the table's title and column heads name what the row's cells measure ("Soil depth to bedrock")
+            lead = f"{lead} {heads}"
     if not lead and _PROHIBITION_HEADING.search(f"{heading_text} {lead_in}") and not _VERB.search(raw):
         # "Prohibited practices." over "(c) Spreading manure on frozen ground.": the heading is the verb
         lead = "The following are prohibited:"
