@@ -77,3 +77,20 @@ def test_a_lead_in_is_split_only_where_a_sentence_starts_with_a_capital() -> Non
     """"... is 50° F. or higher:" is one lead; the period of an abbreviation before a lower-case word ends nothing."""
     assert lead_sentence("(a) While the soil temperature at a depth of four inches is 50° F. or higher:") == (
         "While the soil temperature at a depth of four inches is 50° F. or higher:")
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("Winter grazing lots. A lot where heifers are fed from November through March and where no sod is kept "
+     "shall be treated as a feedlot for purposes of this chapter.", "exceeds"),
+    ("Heifer yards in winter. A yard where heifers are fed from November through March shall be kept free of "
+     "standing water for purposes of this chapter.", None),
+])
+def test_a_rule_that_deems_winter_lots_feedlots_widens_the_state_term(text: str, verdict: str | None) -> None:
+    """"... shall be treated as a feedlot for purposes of this chapter" deems, like "is a feedlot": the caption names
+    the winter lots it takes in, which NR 151.015(8) leaves out (RUBRIC rule 7). A duty in the same words is no
+    deeming."""
+    f = _finding(text, heading="Local livestock standards")
+    if verdict is None:
+        assert f.topic != "definition_feedlot_widened", f.reason
+    else:
+        assert (f.verdict, f.topic) == (verdict, "definition_feedlot_widened"), f.reason

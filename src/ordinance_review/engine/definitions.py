@@ -27,7 +27,9 @@ def widened_definition(e: Engine, t: Text) -> Finding | None:
     """A state-defined term defined to take in what the state leaves out (RUBRIC rule 7)."""
     for w in e.rules.widening_definitions:
         for span in defined_spans(t.body, e.rules.rx(w.term)):
-            if e.rules.rx(w.widens).search(span) and not (w.unless and e.rules.rx(w.unless).search(span)):
+            # (the unit's caption names what its sentence deems: "Winter grazing areas. An area where livestock are
+            # fed ... shall be treated as a feedlot")
+            if e.rules.rx(w.widens).search(f"{t.caption} {span}") and not (w.unless and e.rules.rx(w.unless).search(span)):
                 return e.finding(t.provision, "exceeds", w.reason, topic=w.id, standards=[w.citation],
                                     confidence=0.75, basis="trigger_definition")
     return None
