@@ -208,3 +208,17 @@ def test_a_typed_rate_row_reads_its_table_s_rule_and_column_heads(row: str, verd
     (f,) = _run(("9.04(4)(a)", row, SILURIAN_TABLE_LEAD))
     assert f.verdict == verdict, f.reason
     assert "NR 151.075" in " ".join(f.standards)
+
+
+def test_a_definitions_entry_that_describes_the_idle_point_is_read_with_the_time_to_close() -> None:
+    """'"Inactive," as applied to a storage facility, describes ... 12 consecutive months' sets the idle point the
+    closure rule counts its 12 months from: together 24 months, the NR 151.05(3) period, so the entry moves no
+    state trigger whether it "means" or "describes" (RUBRIC rules 7 and 20)."""
+    lead = "4.02 DEFINITIONS. In this chapter:"
+    definition, rule = _run(
+        ("4.02(2)", '"Inactive," as applied to a manure storage facility, describes a facility to which no manure has '
+                    "been added for 12 consecutive months.", lead),
+        ("4.07(5)", "An inactive facility shall be closed within 12 months after the date on which it became inactive."),
+    )
+    assert definition.verdict == "not_covered", definition.reason
+    assert rule.verdict == "consistent", rule.reason

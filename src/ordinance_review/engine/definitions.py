@@ -175,7 +175,8 @@ _DEFINITIONS_OPEN = re.compile(r"^\W*(?:definitions?|terms defined|word usage)\b
 # a block of definitions: "Definitions. As used in this chapter, the following terms shall have the meanings ..."
 DEFINITIONS_LIST = re.compile(r"^\W*definitions?\b|\bas used in this\b|\bthe following (?:terms|words)\b|\bshall have the meanings?\b",
                               re.I)
-DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b")
+DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b"
+                          r"|^\W*\"[^\"]{1,60}\"[^.]{0,60}\b(?:describes|refers to|has the meaning)\b")
 
 
 def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[str, str]] | frozenset = frozenset(),
