@@ -99,6 +99,9 @@ class LocalZone(_Model):
     # wider than the state's: the reason it was given, and the reason it gets instead
     broader_reasons: list[str] = Field(default_factory=list)
     reason_narrow: str = ""
+    # a zone drawn with the state's distances but measured from a line farther out (a floodplain's or a wetland's
+    # landward edge, "whichever is greater"): the reason a rule that applies within it gets
+    reason_measured: str = ""
     # a zone measured from a point farther out than the state's ("from the upland edge of the wetland, whichever
     # lies farther from the water") is wider whatever its distances
     measured_wider: str = ""

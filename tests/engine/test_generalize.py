@@ -1396,3 +1396,19 @@ def test_wordings_from_a_fresh_set_that_exceed() -> None:
         "Every person who applies manure shall follow a nutrient management plan meeting ATCP 50.04(3). The plan "
         "shall include each pasture stocked at more than one animal unit per acre.")
     assert (same_access.verdict, same_pastures.verdict) == ("consistent", "consistent")
+
+
+@pytest.mark.parametrize(("measured", "verdict"), [
+    ("", "consistent"),
+    (", or to the landward side of the floodplain, whichever distance is greater", "exceeds"),
+])
+def test_a_pile_ban_in_a_zone_measured_to_the_floodplain_reaches_past_the_wqma(measured: str, verdict: str) -> None:
+    """RUBRIC rules 4(a) and 20: "No unconfined manure pile shall be located in the shoreland area" restates NR 151.08
+    when the shoreland area has the state's distances; measured out to a floodplain's landward side where that lies
+    farther, it takes in land beyond the water quality management area."""
+    got = _assess_all([
+        ("17.05(57)", "Definitions", '"Lakeshore area" or "lakeshores" means land within 1,000 feet of the ordinary '
+         "high-water mark of a lake, pond or flowage, and 300 feet from a river or stream" + measured + "."),
+        ("17.42(4)(e)", "Manure", "No unconfined manure pile shall be located in the lakeshore area."),
+    ])
+    assert got["17.42(4)(e)"].verdict == verdict, got["17.42(4)(e)"].reason

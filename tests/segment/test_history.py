@@ -1249,3 +1249,17 @@ def test_sections_re_adopted_without_their_numbers_is_no_re_enactment_of_the_who
     assert recreate_date("Adopted June 1, 2000 - Ordinance No. 2000-6\nSections re-adopted September 18, 2012 - "
                          "Ordinance No. 2012-14") is None
     assert recreate_date("This ordinance was repealed and recreated September 18, 2012.") == D(2012, 9, 18)
+
+
+def test_a_history_in_sentences_set_in_a_narrow_column_dates_its_last_units() -> None:
+    """A narrow column spreads "On August 9, 2016, the Town Board adopted ..." over a dozen short lines: the units
+    named at the paragraph's end still take that date, not none (nor the paragraph above's)."""
+    text = ("On June 9, 2009, the Town Board adopted\nOrdinance No. 2009-3. Section 4(1)\nwas amended.\n\n"
+            "On August 9, 2016, the Town Board\nadopted Ordinance No. 2016-1.\nSubsection 3 of Section 6 was\n"
+            "amended by reducing the idle\nperiod from twenty-four months to\ntwelve months. Section 5(4) was\n"
+            "amended to correct the cross-\nreference to the standard\n(which formerly read \"NRCS\nStandard 590\n"
+            "(1999)\"). Subsections 6, 7 and\n8 of Section 5 were created.\n")
+    got = {key: (e.action, e.date) for key, e in unit_history(text, {})}
+    assert got["5(8)"] == ("created", D(2016, 8, 9))
+    assert got["6(3)"] == ("amended", D(2016, 8, 9))
+    assert got["4(1)"] == ("amended", D(2009, 6, 9))

@@ -96,6 +96,7 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
     term = engine.rules.rx(cfg.term)
     zones: dict[str, tuple[str, object]] = {}  # name -> (label, widest prong)
     narrow: dict[str, tuple[str, object]] = {}  # name -> (label, a prong): zones drawn no wider than the state's
+    measured: dict[str, str] = {}  # name -> label: the state's distances measured from a line farther out
     state_terms = [engine.rules.rx(d.when) for d in engine.rules.trigger_definitions]
     for p, f in zip(provisions, findings, strict=True):
         if f.basis not in ("definition", "trigger_definition"):
@@ -113,10 +114,15 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
             wide = next((pr for pr in prongs if pr.wider), None)
             if wide is not None and name not in zones:
                 zones[name] = (p.label, wide)
+            elif wide is None and prongs and measured_wider and cfg.reason_measured and name not in measured:
+                # the state's distances, measured from a line farther out ("300 feet from a river, or to the landward
+                # side of the floodplain, whichever is greater"): wider wherever that line lies beyond them
+                measured[name] = p.label
             elif wide is None and prongs and name not in narrow and not measured_wider:
                 narrow[name] = (p.label, prongs[0])
-    narrow = {name: v for name, v in narrow.items() if name not in zones}
-    if not zones and not narrow:
+    narrow = {name: v for name, v in narrow.items() if name not in zones and name not in measured}
+    measured = {name: label for name, label in measured.items() if name not in zones}
+    if not zones and not narrow and not measured:
         return findings
     broader = {engine.rules.reason(key) for key in cfg.broader_reasons}
     out = []
@@ -146,6 +152,12 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
                             state_value=f"{fmt(wide.state.n)} ft", unit="ft")],  # type: ignore[attr-defined]
                     })
                     break
+            if f.verdict == "consistent":
+                for name, label in measured.items():
+                    if label != p.label and _names_zone(name, t.body):
+                        f = f.model_copy(update={"verdict": "exceeds", "reason": cfg.reason_measured.format(
+                            state=", ".join(f.standards), name=name, label=label)})
+                        break
         out.append(f)
     return out
 

@@ -1067,13 +1067,15 @@ def _expand_range(key: str) -> list[str]:
 
 def _row_date_above(text: str, pos: int, ord_dates: dict[str, dt.date]) -> dt.date | None:
     """The date of the amending ordinance whose line heads the list that `pos` is in: the nearest
-    line above (at most a few) that names an ordinance and its date, or a date alone."""
+    line above (at most a dozen, within the paragraph) that names an ordinance and its date, or a date
+    alone. (A history told in sentences and set in a narrow column runs a dozen lines below its "On
+    August 9, 2016, the Town Board adopted ...".)"""
     lines = text[:pos].split("\n")
     # "Ord. No. 2006-2   Adopted August 14, 2006.  Section III amended": the row's own line first
     ahead = note_dates(lines[-1])
     if ahead:
         return ahead[0]
-    for line in reversed(lines[-6:-1] if len(lines) > 1 else []):
+    for line in reversed(lines[-13:-1] if len(lines) > 1 else []):
         if _UNIT_STATEMENT.search(line) and not _ORD_RE.search(line):
             continue  # another unit of the same list
         found = note_dates(line)
