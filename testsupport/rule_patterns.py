@@ -159,7 +159,7 @@ def all_rules(rules: RuleSet) -> list[Rule]:
     ex = rules.exemptions
     add(Rule("exemptions", "pre2002.note_pattern", _search(rules, ex["pre2002"]["note_pattern"]),
              split_top(ex["pre2002"]["note_pattern"])))
-    for section, keys in {"permit": ("authority", "relief_grant", "codified", "individual"),
+    for section, keys in {"permit": ("authority", "relief_grant", "codified", "individual", "points_to_codified"),
                           "cropping": ("manure_link", "no_manure", "no_manure_subject"),
                           "outcome": ("existing_cues", "cost_share_cues", "siting_cues", "datcp_citations")}.items():
         for key in keys:

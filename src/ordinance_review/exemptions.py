@@ -232,9 +232,11 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
         if f.verdict == "not_covered":
             if f.basis == "permit_authority":
                 out.append(f.model_copy(update={"verdict": "exempt_permit", "rule": ex["permit"]["rule"], "merits": None}))
-            elif p.instrument == "permit_conditions" and f.basis == "unplaced" and f.topic == GENERAL_FALLBACK_TOPIC:
-                # a condition of one individual permit on a regulated subject the engine could not place:
-                # uncodified conditions are outside the review whatever their merits (RUBRIC rule 17(b))
+            elif p.instrument == "permit_conditions" and f.basis == "unplaced" and (
+                    f.topic == GENERAL_FALLBACK_TOPIC or rules.any_of(ex["permit"]["points_to_codified"], prepare(p).body)):
+                # a condition of one individual permit on a regulated subject the engine could not place, or one that
+                # holds the permittee to the codified standards: uncodified conditions are outside the review whatever
+                # their merits (RUBRIC rule 17(b)); the standards it points to are judged where they are codified
                 out.append(_exempt(f, "exempt_permit", ex["permit"]["reason"] + " " + f.reason, ex["permit"]["rule"]))
             else:
                 out.append(f)

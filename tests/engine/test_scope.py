@@ -64,6 +64,16 @@ def test_a_condition_of_one_permit_is_exempt_permit_whatever_its_wording() -> No
     assert f.verdict == "exempt_permit" and f.merits == "exceeds"
 
 
+def test_a_condition_of_one_permit_that_points_to_the_codified_standards_is_exempt_permit() -> None:
+    """RUBRIC rule 17(b): "The licensee shall comply with Sections 302 to 305 of the Ordinance" written into one
+    license is that license's condition; the standards it points to are reviewed where they are codified. The same
+    words in the ordinance's own text are a compliance clause, not an exemption."""
+    text = "The licensee shall comply at all times with Sections 302 to 305 of the Ordinance as they apply to the barn."
+    condition = _review(text, instrument="permit_conditions", part="CONDITIONS OF APPROVAL").findings[0]
+    assert condition.verdict == "exempt_permit", condition.reason
+    assert _review(text).findings[0].verdict == "not_covered"
+
+
 def test_binding_existing_operations_whatever_the_cost_share_is_flagged_as_s92_15_4() -> None:
     r = _review("Existing manure storage facilities shall be upgraded to meet NRCS 313 whether or not "
                 "cost-sharing is available.")
