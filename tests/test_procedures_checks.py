@@ -64,6 +64,8 @@ UNCHANGED = [
     "The costs of any practice at a livestock facility that is new under s. NR 151.095 (5) (b), Wis. Adm. Code, are "
     "not eligible for cost-sharing, and the owner shall make those corrections whether or not cost-sharing is offered.",
     "The department may pursue enforcement without prior notice for the second and subsequent offenses.",
+    "Where the same owner has let a storage pit overflow before, the Department may begin enforcement for each later "
+    "overflow without first giving notice.",
     # cost sharing named only as what the applicant may seek: the permit is needed either way
     "No person may construct or close a manure storage facility without a permit. A permit is needed whether or not "
     "cost sharing is sought for the work.",

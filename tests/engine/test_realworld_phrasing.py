@@ -262,6 +262,10 @@ CASES = [
     ('The Committee may grant a variance if site conditions make it impossible to comply, you will use other practices '
      'that protect water just as well, and you did not create the conditions yourself. Cost alone is not a reason for '
      'a variance.', 'Can I get a variance?', 'consistent'),
+    # a variance granted by a board of appeals on the NR 151.097 tests is relief, not an appeal procedure (RUBRIC rule 18)
+    ('The Zoning Board of Appeals may grant a variance from this chapter where strict compliance is impractical and the variance will not cause a violation of state water quality standards.', 'Variances', 'consistent'),
+    # enforcement without notice for a repeated overflow, as NR 151.095(8)(b) allows (RUBRIC rule 19)
+    ('Where the same owner has let a storage pit overflow before, the Department may begin enforcement for each later overflow without first giving notice.', 'Enforcement Without Prior Notice', 'consistent'),
 ]
 
 

@@ -45,7 +45,6 @@ _UNIT_WORD = re.compile(r"day|week|month", re.IGNORECASE)  # in every unit `_DUR
 _REQUEST = re.compile(r"\b(request|apply|applie[sd]|application|file[sd]?|filing|submit\w*|petition\w*)\b", re.IGNORECASE)
 _DECISION = re.compile(r"\b(decide\w*|decision|determin\w*|act on|rule on|ruling)\b", re.IGNORECASE)
 _ENFORCE = re.compile(r"\b(enforce\w*|forfeit\w*|penalt\w*|citation|prosecut\w*)\b", re.IGNORECASE)
-_REPEAT = re.compile(r"\b(repeat\w*|second|subsequent)\b", re.IGNORECASE)
 _OPERATIVE = re.compile(r"\b(?:may|shall|must|will|can|is|are)\b", re.IGNORECASE)
 
 
@@ -203,7 +202,7 @@ def check_text(text: str) -> list[_Hit]:
             and pats["compliance_period_denial"].search(sentence)
             and _ENFORCE.search(sentence)
             and _OPERATIVE.search(sentence)  # (a caption, "Enforcement Without Prior Notice.", allows nothing)
-            and not _REPEAT.search(sentence)
+            and not pats["repeated_mismanagement"].search(sentence)  # NR 151.095(8)(b) allows that enforcement
             and not _imminent_only(pats, sentence)
             and not pats["cost_share_denial_exceptions"].search(sentence)
         ):
