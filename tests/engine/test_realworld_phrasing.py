@@ -262,6 +262,8 @@ CASES = [
     ('The Committee may grant a variance if site conditions make it impossible to comply, you will use other practices '
      'that protect water just as well, and you did not create the conditions yourself. Cost alone is not a reason for '
      'a variance.', 'Can I get a variance?', 'consistent'),
+    # a duty to collect feed-storage leachate, worded actively and routed to a 313 facility: NR 151.055 leaves the means open
+    ('A paved silage bunker of one acre or more shall: collect its leachate and convey it to a storage facility designed under NRCS Standard 313.', 'Feed Storage', 'exceeds'),
     # a variance granted by a board of appeals on the NR 151.097 tests is relief, not an appeal procedure (RUBRIC rule 18)
     ('The Zoning Board of Appeals may grant a variance from this chapter where strict compliance is impractical and the variance will not cause a violation of state water quality standards.', 'Variances', 'consistent'),
     # enforcement without notice for a repeated overflow, as NR 151.095(8)(b) allows (RUBRIC rule 19)

@@ -22,7 +22,8 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
                       confidence=0.7)
     if re.search(r"whatever (?:amount|quantity)|any (?:amount|quantity)|regardless of (?:the )?(?:amount|quantity|volume)", t.body):
         return Result("exceeds", e.rules.reason("wastewater.any_amount"), confidence=0.75)
-    if re.search(r"(?:shall|must) be (?:collected|contained|captured|stored|treated|routed)|collection (?:system|tank|basin)|(?:system|equipment|facilit(?:y|ies)) (?:that|which|to) (?:collects?|captures?|contains?)\b"
+    # (the duty worded actively too: "A paved feed storage area shall: collect the leachate and convey it to storage")
+    if re.search(r"(?:shall|must) be (?:collected|contained|captured|stored|treated|routed)|(?:shall|must):?\s+(?:collect|capture|contain|treat)\b|collection (?:system|tank|basin)|(?:system|equipment|facilit(?:y|ies)) (?:that|which|to) (?:collects?|captures?|contains?)\b"
                  r"|(?:shall|must) be (?:conveyed|piped|carried|directed|held|sent)\b[^.]{0,30}\b(?:to|in|into)\b[^.]{0,30}\b(?:storage|treatment|tank|pit|lagoon|basin|system)", t.body) \
             and not re.search(r"significant|fish kill", t.body):
         return Result("exceeds", e.rules.reason("wastewater.collect"), confidence=0.65)
