@@ -117,6 +117,15 @@ class DefinedContext(_Model):
     examples: PatternExamples
 
 
+class DefinedAlias(_Model):
+    """A short name the ordinance defines together with a full term ('"Animal waste storage facility" or
+    "facility" means ...'): rules that use the short name are read with the full term."""
+
+    pattern: str  # the two quoted names, in groups "a" and "b"
+    full: str  # what the longer name must be for the pair to count
+    examples: PatternExamples
+
+
 class PatternRule(_Model):
     """One pattern with the example phrases written for it (tested both ways)."""
 
@@ -315,6 +324,7 @@ class AdministrationFile(_Model):
     reach_extended: ReachExtended | None = None
     local_zone: LocalZone | None = None
     defined_context: DefinedContext | None = None
+    defined_alias: DefinedAlias | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
     mandatory_cues: list[str] = Field(default_factory=list)
@@ -645,6 +655,7 @@ class RuleSet:
         self.reach_extended = admin.reach_extended
         self.local_zone = admin.local_zone
         self.defined_context = admin.defined_context
+        self.defined_alias = admin.defined_alias
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
         self.mandatory_cues = admin.mandatory_cues
@@ -916,6 +927,8 @@ class RuleSet:
                         [self.reach_extended.pattern, self.reach_extended.ref, self.reach_extended.other_wastes])
         if self.local_zone is not None:
             compile_all("administration.yaml local_zone", [p for p in (self.local_zone.term, self.local_zone.measured_wider) if p])
+        if self.defined_alias is not None:
+            compile_all("administration.yaml defined_alias", [self.defined_alias.pattern, self.defined_alias.full])
         if self.defined_context is not None:
             compile_all("administration.yaml defined_context", [self.defined_context.term, self.defined_context.carries])
         compile_all("administration.yaml widening_definitions",

@@ -222,3 +222,17 @@ def test_a_definitions_entry_that_describes_the_idle_point_is_read_with_the_time
     )
     assert definition.verdict == "not_covered", definition.reason
     assert rule.verdict == "consistent", rule.reason
+
+
+@pytest.mark.parametrize(("defined", "verdict"), [
+    ('"Manure storage facility" or "facility" means an impoundment, tank or pit made to hold manure.', "exceeds"),
+    ('"Facility" means any building on the farm.', "not_covered"),
+])
+def test_a_short_name_defined_with_the_full_term_is_read_as_the_full_term(defined: str, verdict: str) -> None:
+    """'"Manure storage facility" or "facility" means ...' makes "every owner of a facility shall have it inspected
+    each year" a rule on storage facilities: an inspection schedule NR 151.05 and NRCS 313 do not set. Where the
+    ordinance defines "facility" as something else, the rule names no regulated subject."""
+    rule = ("Every owner of a facility shall have it inspected once in every 12 months by a qualified person and repair "
+            "any leak found within 30 days.")
+    _, applied = _run(("3.02(4)", defined, "3.02 DEFINITIONS. In this chapter:"), ("3.06(2)", rule))
+    assert applied.verdict == verdict, applied.reason

@@ -439,7 +439,7 @@ def _assess_guarded(engine: Engine, p: Provision) -> Finding:
 def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) -> list[Finding]:
     """One finding per provision, in order: the verdict on the merits (exemptions come later)."""
     engine = Engine(catalog, info)
-    provisions = definitions.with_defined_context(engine, provisions)
+    provisions = definitions.with_defined_context(engine, definitions.with_aliases_in_full(engine, provisions))
     engine.defined_idle = definitions.defined_idle_period(engine, provisions)
     engine.idle_grace = checks_closure.grace_after_idle([prepare(p) for p in provisions if _CLOSURE_HINT.search(p.text)])
     findings = [_assess_guarded(engine, p) for p in provisions]

@@ -299,3 +299,43 @@ def with_defined_context(engine: Engine, provisions: list[Provision]) -> list[Pr
 
 
 _DEFINITION_HINT = re.compile(r"\b(?:means|mean|is defined as|includes)\b", re.I)
+
+
+def with_aliases_in_full(engine: Engine, provisions: list[Provision]) -> list[Provision]:
+    """The provisions as the engine reads them: where the ordinance defines a short name with a full term
+    ('"Animal waste storage facility" or "facility" means ...'), "every owner of a facility shall have it
+    inspected" is a rule on storage facilities, and the engine reads the full term in its place. Only the
+    engine's copy changes; the reviewer sees the text as printed."""
+    rule = engine.rules.defined_alias
+    if rule is None:
+        return provisions
+    pair, full_rx = engine.rules.rx(rule.pattern), engine.rules.rx(rule.full)
+    aliases: dict[str, str] = {}  # short name -> full term
+    for p in provisions:
+        if '"' not in p.text and "\u201c" not in p.text:
+            continue
+        for m in pair.finditer(prepare(p).body):
+            a, b = m.group("a").strip(), m.group("b").strip()
+            short, full = (a, b) if len(a) < len(b) else (b, a)
+            if set(short.split()) <= set(full.split()) and full_rx.search(full) and not full_rx.search(short):
+                aliases.setdefault(short, full)
+    if not aliases:
+        return provisions
+    uses = [(re.compile(rf"\b({_DETERMINERS}) ({re.escape(short)}|{re.escape(_plural(short))})\b", re.I), short, full)
+            for short, full in aliases.items()]
+    out = []
+    for p in provisions:
+        text = p.text
+        for rx, short, full in uses:
+            text = rx.sub(lambda m, short=short, full=full: f"{m.group(1)} {full if m.group(2).lower() == short else _plural(full)}",
+                          text)
+        out.append(p if text == p.text else p.model_copy(update={"text": text}))
+    return out
+
+
+_DETERMINERS = ("a|an|the|each|every|any|such|that|this|no|its|new|existing|abandoned|idle|inactive|unused|proposed"
+                "|all|those|these|other")
+
+
+def _plural(noun: str) -> str:
+    return noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
