@@ -264,6 +264,11 @@ CASES = [
      'a variance.', 'Can I get a variance?', 'consistent'),
     # a duty to collect feed-storage leachate, worded actively and routed to a 313 facility: NR 151.055 leaves the means open
     ('A paved silage bunker of one acre or more shall: collect its leachate and convey it to a storage facility designed under NRCS Standard 313.', 'Feed Storage', 'exceeds'),
+    # 590's no-application distance covers every drinking-water well, public ones too: a shorter zone is no stricter
+    ('No manure may be spread within 30 feet of a public water supply well.', 'Land Application', 'consistent'),
+    # "encourages" and "not only" impose nothing (advisory)
+    ('The County encourages every owner of a private well near a feedlot to have it tested each year for nitrate.', 'Well Testing', 'not_covered'),
+    ('You are encouraged to inject manure on every field, not only the fields near the creek.', 'Application', 'not_covered'),
     # a variance granted by a board of appeals on the NR 151.097 tests is relief, not an appeal procedure (RUBRIC rule 18)
     ('The Zoning Board of Appeals may grant a variance from this chapter where strict compliance is impractical and the variance will not cause a violation of state water quality standards.', 'Variances', 'consistent'),
     # enforcement without notice for a repeated overflow, as NR 151.095(8)(b) allows (RUBRIC rule 19)

@@ -24,7 +24,9 @@ def check_well_setback_spreading(e: EngineView, t: Text, topic: Topic) -> Result
         municipal = receptor(t.body, q, e.rules) == "municipal_well" or (
             is_municipal(t.body[q.end:q.end + 80], e.rules) and not re.search(r"private", t.body[q.end:q.end + 40])
         )
-        if municipal:
+        if municipal and q.feet > private_fig.n:
+            # (590's no-application distance around every drinking-water well covers a public well too: only a
+            # wider zone is one the state does not draw)
             f = e.fig("spreading_municipal_well")
             params.append(ComparedParameter(name="no-application distance from a municipal well", local_value=num(q.feet),
                                             state_value=f"none (extra nitrogen practices within {fmt(f.number)} ft)",
