@@ -59,6 +59,9 @@ def verdict(text: str, lead_in: str = "") -> str:
          "Where the soil over Silurian bedrock is three (3) feet deep or more but less than five (5) feet deep:", "exceeds"),
         ("No person may mechanically apply manure where the soil is less than two (2) feet deep over bedrock other than Silurian bedrock.",
          "", "exceeds"),
+        # the rate taken from Table 1 by a citation written with "section": an adoption, not a deeper ban
+        ("Where the soil over Silurian bedrock is 3 to 5 feet deep, liquid manure may not be spread at a rate above the one "
+         "that Table 1 of section NR 151.075 gives for the field's soil texture.", "", "consistent"),
     ],
 )
 def test_bedrock_tiers(text: str, lead_in: str, expected: str) -> None:
