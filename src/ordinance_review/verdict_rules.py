@@ -102,6 +102,15 @@ class LocalZone(_Model):
     # a zone drawn with the state's distances but measured from a line farther out (a floodplain's or a wetland's
     # landward edge, "whichever is greater"): the reason a rule that applies within it gets
     reason_measured: str = ""
+    # a zone a unit establishes ("There is hereby established a Karst Protection Overlay District, consisting of"),
+    # in group "est"; what marks a zone drawn by features the WQMA does not use; the state's own zone named in a
+    # rule (which then needs no local zone); and the reason a rule within such a zone gets
+    established: str = ""
+    other_features: str = ""
+    state_zone: str = "water quality management area|wqma"
+    reason_other: str = ""
+    established_examples: PatternExamples | None = None
+    other_features_examples: PatternExamples | None = None
     # a zone measured from a point farther out than the state's ("from the upland edge of the wetland, whichever
     # lies farther from the water") is wider whatever its distances
     measured_wider: str = ""
@@ -926,7 +935,9 @@ class RuleSet:
             compile_all("administration.yaml reach_extended",
                         [self.reach_extended.pattern, self.reach_extended.ref, self.reach_extended.other_wastes])
         if self.local_zone is not None:
-            compile_all("administration.yaml local_zone", [p for p in (self.local_zone.term, self.local_zone.measured_wider) if p])
+            compile_all("administration.yaml local_zone", [p for p in (
+                self.local_zone.term, self.local_zone.measured_wider, self.local_zone.established,
+                self.local_zone.other_features, self.local_zone.state_zone) if p])
         if self.defined_alias is not None:
             compile_all("administration.yaml defined_alias", [self.defined_alias.pattern, self.defined_alias.full])
         if self.defined_context is not None:

@@ -1412,3 +1412,27 @@ def test_a_pile_ban_in_a_zone_measured_to_the_floodplain_reaches_past_the_wqma(m
         ("17.42(4)(e)", "Manure", "No unconfined manure pile shall be located in the lakeshore area."),
     ])
     assert got["17.42(4)(e)"].verdict == verdict, got["17.42(4)(e)"].reason
+
+
+@pytest.mark.parametrize(("zone", "verdict"), [
+    ("all land with less than 20 feet of soil over bedrock, as shown on the County karst map", "exceeds"),
+    ("all land within 1,000 feet of a karst feature", "exceeds"),
+])
+def test_a_pile_ban_in_an_established_overlay_named_by_its_last_words_reaches_that_overlay(zone: str, verdict: str) -> None:
+    """RUBRIC rules 4(a) and 20: "There is hereby established a Karst Protection Overlay District, consisting of ..."
+    draws a zone by bedrock depth or karst features, which the water quality management area never uses; "No
+    unconfined manure pile shall be located anywhere in the Overlay District" reaches it."""
+    got = _assess_all([
+        ("6.1", "Establishment", f"There is hereby established a Karst Protection Overlay District, consisting of {zone}."),
+        ("6.8", "Manure stacks", "No unconfined manure pile shall be located anywhere in the Overlay District."),
+    ])
+    assert got["6.8"].verdict == verdict, got["6.8"].reason
+
+
+def test_a_pile_ban_in_the_wqma_stays_a_restatement_beside_an_overlay() -> None:
+    got = _assess_all([
+        ("6.1", "Establishment", "There is hereby established a Karst Protection Overlay District, consisting of all land "
+         "with less than 20 feet of soil over bedrock."),
+        ("6.8", "Manure stacks", "No unconfined manure pile shall be located in a water quality management area."),
+    ])
+    assert got["6.8"].verdict == "consistent", got["6.8"].reason

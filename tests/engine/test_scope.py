@@ -215,6 +215,17 @@ def test_single_pattern_rule_examples_both_ways(attribute: str, field: str) -> N
         assert not rx.search(text), text
 
 
+@pytest.mark.parametrize("field", ["established", "other_features"])
+def test_local_zone_patterns_take_their_examples_both_ways(field: str) -> None:
+    rules = load_rules()
+    zone = rules.local_zone
+    assert zone is not None
+    rx, examples = rules.rx(getattr(zone, field)), getattr(zone, f"{field}_examples")
+    assert examples is not None and examples.match and examples.no_match
+    assert all(rx.search(text) for text in examples.match)
+    assert not any(rx.search(text) for text in examples.no_match)
+
+
 def test_a_definition_that_deems_by_a_figure_before_its_term_is_compared() -> None:
     """ "Any accumulation of manure of 60 cubic feet or more ... is an unconfined pile": the figure
     stands before the term it defines, and it lowers the state's 175-cubic-foot trigger."""

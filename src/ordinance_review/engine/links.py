@@ -98,13 +98,17 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
     narrow: dict[str, tuple[str, object]] = {}  # name -> (label, a prong): zones drawn no wider than the state's
     measured: dict[str, str] = {}  # name -> label: the state's distances measured from a line farther out
     state_terms = [engine.rules.rx(d.when) for d in engine.rules.trigger_definitions]
+    other: dict[str, str] = {}  # name -> label: zones drawn by features the WQMA does not use (bedrock, karst, wells)
+    established = engine.rules.rx(cfg.established) if cfg.established else None
+    features = engine.rules.rx(cfg.other_features) if cfg.other_features else None
     for p, f in zip(provisions, findings, strict=True):
-        if f.basis not in ("definition", "trigger_definition"):
-            continue  # the definitions were found when each provision was judged
         t = prepare(p)
+        founding = [] if established is None else list(established.finditer(t.body))
+        if f.basis not in ("definition", "trigger_definition") and not founding:
+            continue  # the definitions were found when each provision was judged
         measured_wider = bool(cfg.measured_wider) and engine.rules.rx(cfg.measured_wider).search(t.body) is not None
-        for m in term.finditer(t.body):
-            name = (m.group("name") or m.group("dotted")).strip()
+        for m in [*term.finditer(t.body), *founding]:
+            name = (m.groupdict().get("name") or m.groupdict().get("dotted") or m.group("est")).strip()
             if any(rx.search(name) for rx in state_terms):
                 continue  # a state zone defined wider: the definition carries that (RUBRIC rule 7)
             end = t.body.find('"', m.end() + 40)
@@ -120,9 +124,13 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
                 measured[name] = p.label
             elif wide is None and prongs and name not in narrow and not measured_wider:
                 narrow[name] = (p.label, prongs[0])
+            elif not prongs and features is not None and cfg.reason_other and features.search(span) and name not in other:
+                # drawn by what the state's zone never uses: depth to bedrock, karst features, wells, a watershed
+                other[name] = p.label
     narrow = {name: v for name, v in narrow.items() if name not in zones and name not in measured}
     measured = {name: label for name, label in measured.items() if name not in zones}
-    if not zones and not narrow and not measured:
+    other = {name: label for name, label in other.items() if name not in zones and name not in narrow and name not in measured}
+    if not zones and not narrow and not measured and not other:
         return findings
     broader = {engine.rules.reason(key) for key in cfg.broader_reasons}
     out = []
@@ -140,7 +148,7 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
         if f.verdict == "consistent" and f.basis == "topic" and f.topic in cfg.feeds_topics:
             t = prepare(p)
             for name, (label, wide) in zones.items():
-                if label != p.label and _names_zone(name, t.body):
+                if label != p.label and (_names_zone(name, t.body) or _names_zone_tail(name, t.body, zones)):
                     what = wide.name.removeprefix("zone prong: ")  # type: ignore[attr-defined]
                     reason = cfg.reason_use.format(
                         state=", ".join(f.standards), name=name, label=label, what=what,
@@ -158,8 +166,24 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
                         f = f.model_copy(update={"verdict": "exceeds", "reason": cfg.reason_measured.format(
                             state=", ".join(f.standards), name=name, label=label)})
                         break
+            if f.verdict == "consistent" and not engine.rules.rx(cfg.state_zone).search(t.body):
+                for name, label in other.items():
+                    if label != p.label and (_names_zone(name, t.body) or _names_zone_tail(name, t.body, other)):
+                        f = f.model_copy(update={"verdict": "exceeds", "reason": cfg.reason_other.format(
+                            state=", ".join(f.standards), name=name, label=label)})
+                        break
         out.append(f)
     return out
+
+
+def _names_zone_tail(name: str, body: str, zones: dict[str, str]) -> bool:
+    """Does the text name the zone by its last words ("the Overlay District" for the "Karst Protection Overlay
+    District"), when no other zone of the ordinance ends with them?"""
+    words = name.split()
+    if len(words) < 3:
+        return False
+    tail = " ".join(words[-2:])
+    return sum(z.endswith(tail) for z in zones) == 1 and re.search(rf"\bthe {re.escape(tail)}s?\b", body) is not None
 
 
 def _names_zone(name: str, body: str) -> bool:
