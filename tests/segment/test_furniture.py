@@ -114,7 +114,7 @@ def test_each_table_s_own_notes_head_under_a_rule_is_no_band() -> None:
     assert not any(texts[i].startswith("Notes") for i in stray)
 
 
-@pytest.mark.parametrize("line", ["ENVIRONMENT § 26-123 Supp. No. 11 CD26:19", "Supp. No. 11 CD26:18"])
+@pytest.mark.parametrize("line", ["ENVIRONMENT § 26-123 Supp. No. 11 CD26:19", "Supp. No. 11 CD26:18", "CD30:22 Supp. No. 14"])
 def test_municode_header_and_footer_run_together_are_page_lines(line: str) -> None:
     assert furniture.stray_band_lines([line, "(c) No facility may be built on fill."]) == {0}
 
@@ -742,3 +742,18 @@ def test_a_bare_page_number_over_its_supplement_line_is_a_band_wherever_it_is_pr
     assert {texts[i] for i in furniture.stray_band_lines(texts, [False] * 5)} >= {"27", "2021 S-14"}
     texts = ["The fee is set under Section", "27", "2021 S-14", "of the fee schedule."]
     assert "27" not in {texts[i] for i in furniture.stray_band_lines(texts, [False] * 4)}
+
+
+@pytest.mark.parametrize("line", ["[Page 5 of 5 intentionally left blank]", "This page intentionally left blank."])
+def test_a_blank_page_notice_is_a_page_line(line: str) -> None:
+    assert furniture.stray_band_lines(["(c) No facility may be built on", line, "fill."]) == {1}
+
+
+def test_a_sentence_about_a_blank_page_is_text() -> None:
+    assert furniture.stray_band_lines(["(c) No page of the plan may be left blank on purpose.", "(d) The plan shall be signed."]) == set()
+
+
+def test_a_newspaper_folio_broken_by_a_narrow_column_is_furniture_on_both_lines() -> None:
+    lines = ["6. No livestock operation may cause direct runoff into waters of the", "state.",
+             "THE ASHBY MILLS COURIER - Thursday, March 14,", "2024 - Page 11B", "7. Land application:"]
+    assert furniture.stray_band_lines(lines) == {2, 3}

@@ -33,6 +33,8 @@ _PAGE_LINE = re.compile(
       | \d{1,4}:\d{1,4}$                                # "250:3": an eCode page number, even mid-page
       # Municode's header and footer run together by a narrow column: "ENVIRONMENT § 26-123 Supp. No. 11 CD26:19"
       | (?:[A-Z][A-Z ,&'/-]{2,50}\s+§\s*\d[\d.\-]*\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s+[A-Z]{0,3}\d{1,4}:\d{1,4}\s*$
+      | [A-Z]{0,3}\d{1,4}:\d{1,4}\s+Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s*$   # the same the other way round: "CD30:22 Supp. No. 14"
+      | [\[(]?.{0,40}\bintentionally\s+(?:left\s+)?blank\b[.\])]{0,3}$     # "[Page 5 of 5 intentionally left blank]"
       | (?:https?://|www\.)\S+\s+\d{1,4}\s*/\s*\d{1,4}$          # a browser's print footer: the page's address, "3/5"
       # a supplement line, alone or beside the code page: "Supp 9, Aug 2011", "Supp. No. 11, 10-2022",
       # "Supp 14, Nov 2021   240:2", American Legal's "2019 S-11"
@@ -307,6 +309,10 @@ def stray_band_lines(
             nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
             if len(s) + len(nxt) <= 110 and _TITLE_TAIL.match(nxt) and not chains[i + 1]:
                 out.add(i + 1)  # "... WI: Livestock" / "Facility Licensing": the title's wrapped end
+            continue
+        if "day," in s and i + 1 < len(texts) and not chains[i + 1] and len(s) <= 80 \
+                and _PAGE_LINE.match(f"{s} {texts[i + 1].strip()}") and not _PAGE_LINE.match(s):
+            out.update((i, i + 1))  # a newspaper's folio broken by a narrow column: "... Thursday, March 14," ⏎ "2024 - Page 11B"
             continue
         if first in "CcPpDdGgRrLl" and (_CURRENCY_LINE.match(s) or _REVISION_STAMP.match(s)):
             out.add(i)
