@@ -757,3 +757,11 @@ def test_a_newspaper_folio_broken_by_a_narrow_column_is_furniture_on_both_lines(
     lines = ["6. No livestock operation may cause direct runoff into waters of the", "state.",
              "THE ASHBY MILLS COURIER - Thursday, March 14,", "2024 - Page 11B", "7. Land application:"]
     assert furniture.stray_band_lines(lines) == {2, 3}
+
+
+def test_municode_s_page_and_supplement_on_lines_of_their_own_at_the_foot_are_furniture() -> None:
+    """A two-column page sets Municode's footer as "CD30:23" ⏎ "Supp. No. 14" at its foot; mid-page, away from
+    the page's edge, the same lines are left alone."""
+    lines = ["(b) The county may seek an injunction.", "CD30:23", "Supp. No. 14"]
+    assert furniture.stray_band_lines(lines, edges=[False, True, True]) == {1, 2}
+    assert furniture.stray_band_lines(lines, edges=[False, False, False]) == set()

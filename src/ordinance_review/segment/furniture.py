@@ -75,6 +75,8 @@ _PAGE_NUMBER = re.compile(
         .{0,60}\bpage\s+\d+\s*$                        # "Page 4", "Marlow County Code Page 4"
       | [-–—\s]*\d{1,4}[-–—\s]*$                       # "16", "- 16 -"
       | \d{1,3}\s*[-:]\s*\d{1,3}$                      # "16-4", "12:3" (a code-page number alone)
+      | [A-Z]{1,3}\d{1,4}:\d{1,4}$                     # Municode's code page alone at the foot: "CD30:23"
+      | Supp(?:lement)?\.?\s*No\.?\s*\d{1,3}$          # and its supplement on the next line: "Supp. No. 14"
     )""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -303,7 +305,7 @@ def stray_band_lines(
         first = s[0]
         low = s.lower() if s.isascii() else None
         page_like = (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
-                     or low.startswith(("http", "www.")) or (s[-1].isdigit() and "code" in low))
+                     or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s)))
         if first.isdigit() and _PRINT_HEADER.match(s):
             out.add(i)
             nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
