@@ -111,6 +111,7 @@ class LocalZone(_Model):
     reason_other: str = ""
     established_examples: PatternExamples | None = None
     other_features_examples: PatternExamples | None = None
+    state_zone_examples: PatternExamples | None = None
     # a zone measured from a point farther out than the state's ("from the upland edge of the wetland, whichever
     # lies farther from the water") is wider whatever its distances
     measured_wider: str = ""

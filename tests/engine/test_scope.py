@@ -194,6 +194,7 @@ def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - 
 
 # the single-pattern rules of administration.yaml and receptors.yaml: (attribute, field holding the pattern)
 _ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), ("marker_only", "pattern"),
+                      ("defined_context", "term"), ("defined_alias", "pattern"),
                       ("completes_reference", "pattern"), ("exception_withdrawn", "pattern"), ("cost_share_foreclosed", "pattern"),
                       ("access_cover_disregarded", "pattern"), ("reach_extended", "pattern"), ("upper_bound", "pattern"),
                       ("extension_denied", "pattern"), ("wpdes_reference", "pattern"),
@@ -215,7 +216,7 @@ def test_single_pattern_rule_examples_both_ways(attribute: str, field: str) -> N
         assert not rx.search(text), text
 
 
-@pytest.mark.parametrize("field", ["established", "other_features"])
+@pytest.mark.parametrize("field", ["established", "other_features", "state_zone"])
 def test_local_zone_patterns_take_their_examples_both_ways(field: str) -> None:
     rules = load_rules()
     zone = rules.local_zone

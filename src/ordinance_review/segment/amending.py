@@ -70,18 +70,23 @@ def _full_labels(items: list[str]) -> list[str]:
     return out
 
 
+def _listed_labels(listed: str) -> list[str]:
+    """ "12.05(4) and (5)" -> "12.05(4)", "12.05(5)": each unit of an instruction's list, in full."""
+    return _full_labels(re.split(r"\s*(?:,|\band\b)\s*", listed))
+
+
 def changes(instruction: str) -> tuple[str, list[str], list[str]] | None:
     """What an instruction that prints no text does to the code: ("renumbered", old labels, new labels),
     ("repealed", labels, []) or ("amended", labels, []) for an amendment made by words; None otherwise."""
     targets = _TARGETS.match(instruction)
     if targets is None:
         return None
-    labels = _full_labels(re.split(r"\s*(?:,|\band\b)\s*", targets.group("list")))
+    labels = _listed_labels(targets.group("list"))
     if _REPEALED.search(instruction):
         return ("repealed", labels, [])
     m = _RENUMBERED.search(instruction)
     if m is not None:
-        new = _full_labels(re.split(r"\s*(?:,|\band\b)\s*", m.group("new")))
+        new = _listed_labels(m.group("new"))
         return ("renumbered", labels, new) if len(new) == len(labels) else None
     if _BY_WORDS.search(instruction):
         return ("amended", labels, [])
@@ -105,7 +110,7 @@ def all_targets(instruction: str) -> list[list[Token]]:
     targets = _TARGETS.match(instruction)
     if targets is None:
         return [t] if (t := target_tokens(instruction)) else []
-    labels = _full_labels(re.split(r"\s*(?:,|\band\b)\s*", targets.group("list")))
+    labels = _listed_labels(targets.group("list"))
     return [tokens for label in labels if (tokens := _label_tokens(label))]
 
 
