@@ -765,3 +765,21 @@ def test_municode_s_page_and_supplement_on_lines_of_their_own_at_the_foot_are_fu
     lines = ["(b) The county may seek an injunction.", "CD30:23", "Supp. No. 14"]
     assert furniture.stray_band_lines(lines, edges=[False, True, True]) == {1, 2}
     assert furniture.stray_band_lines(lines, edges=[False, False, False]) == set()
+
+
+def test_typed_table_rows_and_heads_printed_again_are_no_bands() -> None:
+    """A typed table goes on past a page break and prints its heads again; two of its rows differ only in
+    figures ("| E1 | Direct conduit ... | 300 | 300 |" and "| E2 | ... | 300 | 100 |"), one at a page's top.
+    Cells set off by rules are the table's, never a running head, whatever repeats."""
+    head = "| Row | Feature | Column 1 | Column 2 | Column 3 |"
+    texts = ["Table 17.05-1 SEPARATION DISTANCES (feet)", head,
+             "| A | Navigable lake, pond or flowage | 1,000 | 1,000 | 200 |",
+             "Brannock County Code 17-2", "Table 17.05-1 (continued)", head,
+             "| E1 | Direct conduit to groundwater; site | 300 | 300 | 100 |",
+             "| E2 | Direct conduit to groundwater; site | 300 | 100 | 100 |",
+             "Brannock County Code 17-3"]
+    edges = [False, False, False, True, True, True, True, False, True]
+    stray = furniture.stray_band_lines(texts, edges)
+    assert {texts[i] for i in stray} == {"Brannock County Code 17-2", "Brannock County Code 17-3"}
+    pages = [1, 1, 1, 1, 2, 2, 2, 2, 2] * 1
+    assert not furniture.repeated_on_pages(texts * 2, pages + [3, 3, 3, 3, 4, 4, 4, 4, 4], 4) & {1, 5, 10, 14}

@@ -320,3 +320,40 @@ def test_a_sibling_after_a_sentence_ending_in_a_footnote_number_opens_its_unit()
     by = {p.label: p.text for p in provisions}
     assert by["Sec. 26-6(c)"].startswith("Closure shall follow")
     assert "Closure" not in by["Sec. 26-6(b)"]
+
+
+_DECIMAL_ROWS = """\
+3.4  No person may keep livestock in a way that prevents adequate sod cover along a stream.
+
+3.5  Table of Prohibited Practices. No person shall engage in a practice listed below in the place and
+during the time shown.
+
+  No.    Prohibited practice                Where prohibited               When prohibited
+  3.5.1  Keeping an unconfined manure       Within 1,000 ft of a lake or   At all times
+         pile                               pond, or 300 ft of a stream
+  3.5.2  Spreading animal waste on frozen   Within 1,000 ft of a lake or   When the ground
+         or snow-covered ground             pond, or 300 ft of a stream    is frozen or
+                                                                           snow-covered
+  3.5.3  Discharging milking center         Onto the ground surface or     At all times
+         wastewater                         into a ditch or tile line
+
+3.6  The requirements of this section are in addition to those of the state as listed in Section
+3.5.2 of the table and elsewhere.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_row_after_a_wrapped_last_cell_opens_the_next_numbered_item(layout: str) -> None:
+    """A row's last cell wraps without a stop ("is frozen or" / "snow-covered"), so the line before the next
+    row seems to run on; "3.5.3 Discharging ..." follows the open 3.5.2 and opens in capitals: the next item.
+    A number wrapped after a word that wants it ("as listed in Section" / "3.5.2 of the table") stays a citation."""
+    from ordinance_review import ingest, segment
+    from testsupport import pdfgen
+
+    doc = (ingest.load_text(_DECIMAL_ROWS, "t.txt") if layout == "text"
+           else ingest.load(pdfgen.render(_DECIMAL_ROWS, layout="single"), "t.pdf", isolate=False))
+    _info, provisions = segment.segment(doc)
+    by = {p.label: p.text for p in provisions}
+    assert "3.5.3" in by and "milking center" in by["3.5.3"]
+    assert "milking center" not in by["3.5.2"]
+    assert "elsewhere" in by["3.6"] and list(by).count("3.5.2") == 1

@@ -382,6 +382,9 @@ def stray_band_lines(
             or (s[-1] in ".,;:" and not (s[-1] == "," and s.isupper()))  # "PAGE 12B . CHRONICLE . THURSDAY," ⏎ ...
             or s[0].islower()
             or _wrapped_note_end(s)  # "2021-03, § 2, 2-16-2021)": a wrapped note's end
+            # a typed table's row or heads between rules, "| E1 | Direct conduit ... | 300 | 300 | 100 |": rows
+            # that differ only in figures, or heads printed again where the table goes on, are no band
+            or s.count(" | ") >= 2
         ):
             continue  # a band does not end a sentence ("50.48, Wis. Adm. Code." recurs as wrapped
             # text), nor is it a note: "(Ord. No. 2011-07, § 1, 6-14-2011)" recurs after sections
@@ -559,6 +562,7 @@ def repeated_on_pages(
             and not _HISTORY_OPENER.match(s)  # "Source: Ord. 99-07, passed 11-8-1999" closes many sections
             and not (len(s) <= 4 and " " not in s and not s.isupper())
             and not _heading_once(s, exact)
+            and s.count(" | ") < 2  # (a typed table's heads, printed again where it goes on)
         ):
             out.add(i)
     return out

@@ -93,6 +93,7 @@ class Geometry:
 
     def __init__(self, lines: list[Line], widths: dict[int, float]):
         self.widths = widths
+        self.two_column = _two_column_pages(lines, widths)
         buckets: dict[int, list[float]] = {}
         lefts: dict[int, list[float]] = {}
         for ln in lines:
@@ -113,7 +114,14 @@ class Geometry:
         return self.step > 0 and prev.page == ln.page and ln.top - prev.top >= 1.5 * self.step
 
     def bucket(self, ln: Line) -> int:
-        return 0 if ln.x0 < self.widths.get(ln.page, 612.0) * 0.45 else 1
+        """0: the page's full measure; 1: a right column (or a line set right of the middle); 2: the left column
+        of a two-column page. A table or title spanning a two-column page is measured with the full lines, so
+        it does not move the left column's right edge out to the page's (which made every left-column line
+        seem to stop short)."""
+        width = self.widths.get(ln.page, 612.0)
+        if ln.x0 >= width * 0.45:
+            return 1
+        return 2 if ln.page in self.two_column and ln.x1 <= width * 0.55 else 0
 
     def indent(self, ln: Line) -> float:
         """Indentation within the line's column (two-column pages: from that column's left edge)."""
@@ -127,3 +135,22 @@ class Geometry:
             return len(ln.text.strip()) < 0.6 * self.long_line
         span = self.right[b] - self.left.get(b, 0.0)
         return ln.x1 < self.right[b] - max(0.2 * span, 12.0)
+
+
+_COLUMN_LINES = 8  # lines of each column, at least, that make a page two-column
+
+
+def _two_column_pages(lines: list[Line], widths: dict[int, float]) -> set[int]:
+    """Pages set in two columns: enough lines of text starting right of the middle, and enough ending
+    before it without being short, to be columns rather than a signature block or an indented note."""
+    left: dict[int, int] = {}
+    right: dict[int, int] = {}
+    for ln in lines:
+        if ln.x1 <= ln.x0 or len(ln.text) <= 20:
+            continue
+        width = widths.get(ln.page, 612.0)
+        if ln.x0 >= width * 0.45:
+            right[ln.page] = right.get(ln.page, 0) + 1
+        elif width * 0.3 < ln.x1 <= width * 0.55:
+            left[ln.page] = left.get(ln.page, 0) + 1
+    return {p for p, n in right.items() if n >= _COLUMN_LINES and left.get(p, 0) >= _COLUMN_LINES}

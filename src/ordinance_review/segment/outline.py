@@ -872,6 +872,7 @@ class _Segmenter:
             or (self.prev_line is not None and self.geo.ended_early(self.prev_line))
             or self._next_section_heading(text, chains)
             or self._sibling_after_gap(line, chains, text)
+            or self._next_decimal_item(text, chains)
             # "History: Cr. Ord. 14-09; am. ..." under a table whose last cell ends without a stop
             or _HISTORY_OPEN.match(text) is not None
             # (or a whole dated note on its line: "(Ord. No. 2004-17, § 1(3.02), 6-15-2004; ...)")
@@ -1107,6 +1108,26 @@ class _Segmenter:
             return True
         rest = text[chains[0][-1].end :].lstrip()
         return any(numbering.is_first_child(self.stack[-1].token, tok) for tok in chains[0]) and not rest[:1].islower()
+
+    def _next_decimal_item(self, text: str, chains: list[list[Token]]) -> bool:
+        """ "3.5.7  Spreading ... on frozen   Within 1,000 ft ...   When the ground" ⏎ "...   snow-covered" ⏎
+        "3.5.8  Discharging milking center ...": a table row's last cell wraps without a stop, so the line
+        before the next row seems to run on (as does a row under the column heads). A number of three levels
+        or more that follows the open unit's own number, or is its first child, with a capital after it, is
+        that unit: wrapped prose would name it after a word that wants it ("Section", "Table", a preposition),
+        and its words would go on in lower case."""
+        if not chains or not self.stack or _prose_runs_on(self.prev_text):
+            return False
+        if _ENDS_ON_PREPOSITION.search(self.prev_text) or furniture.WANTS_NUMBER.search(self.prev_text):
+            return False
+        top = self.stack[-1].token
+        return any(
+            tok.kind == numbering.SECTION
+            and len(tok.parts) >= 3
+            and (numbering.is_successor(top, tok, loose=False) or numbering.is_first_child(top, tok))
+            and text[tok.end :].lstrip(" .:-\u2013\u2014")[:1].isupper()
+            for tok in chains[0]
+        )
 
     def _reference_goes_on(self, text: str, chains: list[list[Token]]) -> bool:
         """Does a reference note go on with this sentence? ("Cross-reference: ... permits." ⏎ "Chapter 19 was
