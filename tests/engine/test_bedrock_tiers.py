@@ -59,6 +59,18 @@ def verdict(text: str, lead_in: str = "") -> str:
          "Where the soil over Silurian bedrock is three (3) feet deep or more but less than five (5) feet deep:", "exceeds"),
         ("No person may mechanically apply manure where the soil is less than two (2) feet deep over bedrock other than Silurian bedrock.",
          "", "exceeds"),
+        # a calendar window barred within a tier: the tiers cap rates all year and bar no season (season_window);
+        # a bar without a window is judged by its depth
+        ("No liquid manure may be applied between October 15 and the following May 1.",
+         "Where the depth to Silurian bedrock is 2 feet or more but less than 3 feet:", "exceeds"),
+        ("No liquid manure may be applied from November 1 through March 31.",
+         "Where the soil over Silurian bedrock is at least five (5) feet but not more than twenty (20) feet deep:", "exceeds"),
+        ("No person may mechanically apply manure where the soil over Silurian bedrock is less than two (2) feet deep, "
+         "from the first day of the year to its last.", "", "consistent"),
+        # one of the band's practices kept and the others refused (alternatives_refused): stricter
+        ("Liquid manure may be applied only if it has first been treated so that its fecal coliform content is below "
+         "500,000 colony-forming units per 100 milliliters; no other pathogen-reduction practice satisfies this subdivision.",
+         "Where the depth to Silurian bedrock is 3 feet or more but less than 5 feet:", "exceeds"),
         # the rate taken from Table 1 by a citation written with "section": an adoption, not a deeper ban
         ("Where the soil over Silurian bedrock is 3 to 5 feet deep, liquid manure may not be spread at a rate above the one "
          "that Table 1 of section NR 151.075 gives for the field's soil texture.", "", "consistent"),
@@ -86,3 +98,11 @@ TABLE = ("In any area of the county where the soil overlying Silurian bedrock is
 )
 def test_a_table_of_the_tiers_is_read_row_by_row(a: str, period: str, expected: str) -> None:
     assert verdict(TABLE.format(a=a, period=period)) == expected
+
+
+def test_a_seasonal_ban_within_a_tier_says_so() -> None:
+    """The window, not the tier's depth, is what the state lacks: the reason names the season, not a deeper ban."""
+    f = engine.assess([Provision(id="p1", label="5.1", text="No liquid manure may be applied between October 15 and the following May 1.",
+                                 lead_in="Where the depth to Silurian bedrock is 2 feet or more but less than 3 feet:")],
+                      load_catalog(), INFO)[0]
+    assert f.verdict == "exceeds" and "part of the year" in f.reason and "deeper ban" not in f.reason

@@ -327,3 +327,12 @@ def test_the_parts_of_the_reach_extended_rule_take_their_examples_both_ways(fiel
     assert examples.match and examples.no_match
     assert [x for x in examples.match if not rx.search(x)] == []
     assert [x for x in examples.no_match if rx.search(x)] == []
+
+
+@pytest.mark.parametrize("cite", ["par. (a)", "sub. (2)", "subs. (1) and (2)"])
+def test_a_citation_s_abbreviation_does_not_end_the_sentence_a_pattern_reads(cite: str) -> None:
+    """ "may attach to an exception granted under par. (a) such conditions ... as [it] considers necessary": the
+    period of "par." is no sentence's end, so the authority to set one exception's conditions is read whole."""
+    f = _review(f"The county conservationist may attach to an exception granted under {cite} such conditions on "
+                "location, rate and timing as the county conservationist considers necessary for the site.").findings[0]
+    assert f.verdict == "exempt_permit", f.reason

@@ -357,3 +357,18 @@ def test_a_row_after_a_wrapped_last_cell_opens_the_next_numbered_item(layout: st
     assert "3.5.3" in by and "milking center" in by["3.5.3"]
     assert "milking center" not in by["3.5.2"]
     assert "elsewhere" in by["3.6"] and list(by).count("3.5.2") == 1
+
+
+def test_a_section_after_a_sentence_citing_a_list_of_statutes_opens_its_unit() -> None:
+    """eCode360's web copy: "... granted by §§ 59.02, 59.03, 92.15 and 92.16, Wis. Stats." ⏎ "§ 245-2" ⏎ "Title.":
+    the statutes were cited in full before their book, so the next "§" opens the next section."""
+    text = (
+        "§ 245-1\nAuthority.\nThis chapter is adopted under the authority granted by §§ 59.02, 59.03, 92.07, 92.15 and "
+        "92.16, Wis. Stats.\n§ 245-2\nTitle.\nThis chapter shall be known as the Winnebrook County Animal Waste "
+        "Ordinance.\n§ 245-3\nPurpose.\nThe purpose of this chapter is to protect the waters of the county.\n"
+    )
+    by = _texts(text)
+    assert "§ 245-2" in by and by["§ 245-1"].endswith("Wis. Stats.")
+    # (a narrow column leaves the book's abbreviation alone on its line: the numbers are on the line before)
+    by = _texts(text.replace("92.16, Wis. Stats.", "92.16, Wis.\nStats."))
+    assert "§ 245-2" in by and by["§ 245-1"].endswith("Wis. Stats.")

@@ -195,3 +195,33 @@ def test_a_typed_table_printed_after_a_unit_is_not_that_units_text() -> None:
     assert tables.without_typed(citing, found) == citing[: citing.index(" TABLE 4-1")]
     other = "The Column A distance does not apply to the owner's own well. " + " ".join(TYPED[:12])
     assert tables.without_typed(other, found) == "The Column A distance does not apply to the owner's own well."
+
+
+def test_typed_rows_whose_cells_carry_units_and_periods_are_read() -> None:
+    """ "2 ft to < 3 ft   6,750 gal/acre per year   13,500 gal/acre per year": each cell a figure with its unit
+    and period; the row's name ends on a figure's unit, never on the word before a figure ("3 ft to")."""
+    texts = ["TABLE 13.05-1", "MAXIMUM LIQUID MANURE RATES ON SHALLOW SOILS", "-" * 40,
+             "Depth to bedrock Sand, loamy sand, clay Sandy loam, loam, silt loam,", "clay loam", "-" * 40,
+             "2 ft to < 3 ft 6,750 gal/acre per year 13,500 gal/acre per year",
+             "3 ft to 5 ft 6,750 gal/acre per week 13,500 gal/acre per week", "-" * 40,
+             "(c) Where the depth to bedrock is 3 feet or more but less than 5 feet:"]
+    table = tables.read_typed_tables(texts)["13.05-1"]
+    assert [cells for _label, cells in table.rows] == [
+        ["2 ft to < 3 ft", "6,750 gal/acre per year", "13,500 gal/acre per year"],
+        ["3 ft to 5 ft", "6,750 gal/acre per week", "13,500 gal/acre per week"],
+    ]
+    assert tables._typed_row("Less than 2 feet No mechanical application") is None
+
+
+def test_a_table_that_lists_features_and_gives_the_distance_after_them_is_cited_whole() -> None:
+    """ "... closer to a feature listed in Table 1 than the distance shown for that feature": the figure the rule
+    takes is named after the table, so the whole table is read with it; a table only named is not."""
+    found = tables.read_typed_tables(["Table 1", "Minimum Separation Distances for New Facilities", "Feature Distance",
+                                      "-" * 30, "Property line 50 feet", "Private water supply well 250 feet"])
+    cited = tables.cited("No new facility may be located closer to a feature listed in Table 1 than the distance shown "
+                         "for that feature:", found)
+    assert "Private water supply well; 250 feet" in cited
+    assert tables.cited("The features in Table 1 shall be shown on the site plan.", found) == ""
+    # (a column named later in the sentence is that column's figure, not the whole table)
+    assert tables.cited("No pile may be kept closer to a feature listed in Table 1 than the distance shown for that "
+                        "feature in column B, read together with note [b].", found) == ""

@@ -315,6 +315,8 @@ def check_silurian_tiers(e: EngineView, t: Text, topic: Topic) -> Result | None:
         if not is_ban(e.rules, body) or not upper:
             return None
         depth = max(upper)
+        if re.search(cfg["season_window"], t.own):
+            return Result("exceeds", e.rules.reason("silurian.season_ban", local=fmt(depth)), citation=cite, confidence=0.75)
         params = [ComparedParameter(name="soil depth over Silurian bedrock below which no manure may be applied",
                                     local_value=num(depth), state_value=num(ban_depth), unit="ft")]
         if depth > ban_depth:
@@ -420,6 +422,12 @@ def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
               and not re.search(r"rain|precipitation|storm|snow", t.body[max(0, q.start - 30):q.end + 30])]
     if not depths:
         return None
+    refused = e.rules.alternatives_refused
+    if refused is not None and e.rules.find(refused.pattern, t.own or t.body):
+        # "... only if it has first been treated ...; no other pathogen-reduction practice satisfies this": the
+        # state's other practices for the band are gone (RUBRIC rule 14)
+        return Result("exceeds", e.rules.reason("bedrock.options_removed"), citation=topic.alt_citations.get("silurian"),
+                      confidence=0.7)
     if t.own and not _OWN_BEDROCK.search(t.own):
         return None  # an item whose depth band is only its parent's ("... 3 to 5 feet: ... only if:" ⏎ "the applicator
         # has notified the Department 48 hours before"): the item's own subject decides

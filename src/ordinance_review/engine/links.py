@@ -65,7 +65,8 @@ def referenced_figures(engine: Engine, provisions: list[Provision], findings: li
     return out
 
 
-_SECTION_WORDS = re.compile(r"^(?:section|sec\.|s\.|§|subsection|sub\.|par\.|paragraph|division)\s*", re.I)
+# (the prepared text drops the period of "sub." or "par." before a designator: "the period in par (a)")
+_SECTION_WORDS = re.compile(r"^(?:section|sec\.|s\.|§|subsection|subd\b\.?|sub\b\.?|par\b\.?|paragraph|division)\s*", re.I)
 
 
 def _referenced(ref: str, own: str, keys: list[str]) -> list[int]:

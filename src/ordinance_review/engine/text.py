@@ -250,7 +250,7 @@ def _heading(heading_text: str, lead_in: str) -> str:
 
 # the periods of a citation's own abbreviations ("s. nr 151.075", "ch. atcp 50", "wis. adm. code") end no
 # clause: without them, a pattern that stays inside one clause ([^.]) reaches across the citation
-_CITE_PERIODS = re.compile(r"\b(s|ss|ch|chs|subch|sub|par|pars|subd|wis|adm)\.\s+(?=(?:nr\b|atcp\b|\d|adm\b|code\b|stats?\b))")
+_CITE_PERIODS = re.compile(r"\b(s|ss|ch|chs|subch|sub|subs|par|pars|subd|subds|wis|adm)\.\s+(?=(?:nr\b|atcp\b|\d|adm\b|code\b|stats?\b|\((?:\d{1,3}[a-z]?|[a-z]{1,4})\)))")
 _ABBREV = re.compile(r"(?:\b(?:s|ss|wis|adm|stats|no|nos|ch|sec|secs|sub|par|subd|ft|in|u\.s|e\.g|i\.e|etc|inc|co|st|nr|atcp|ord|am|cr|approx|lb|lbs|gal|yd|yds|cu|sq|mi|hr|hrs|min|max|deg)|\d)\.$")
 
 

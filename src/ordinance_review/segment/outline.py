@@ -108,8 +108,11 @@ _CITED_SECTION_END = re.compile(r"\b(?:ss?\.|§§?|secs?\.|sections?)\s*(?:nr |a
 _CITATION_GOES_ON = re.compile(r"\s*(?:\(\w{1,4}\)\s*)*(?:,\s*)?(?:wis\.|stats?\.|wisconsin statutes|adm\. code)", re.IGNORECASE)
 _CITED_SUBUNIT_END = re.compile(r"\b(?:subs?|pars?|subds?|ss?)\.\s*(?:\d[\w.\-]*\s*)?(?:\(\w{1,4}\)\s*)+$")
 _STATUTES_END = re.compile(r"\bStat(?:s|utes)?\.?$")
-# the statute's number already cited before its book: "... warrant issued under § 66.0119, Wis. Stats."
-_NUMBER_THEN_STATUTES = re.compile(r"(?:§|\bss?\.)\s*\d[\d.]*\d(?:\s*\(\w{1,4}\))*,?\s*Wis(?:consin)?\.?\s*Stat(?:s|utes)?\.?$")
+# the statute's number already cited before its book: "... warrant issued under § 66.0119, Wis. Stats.", or a list
+# of them ("... granted by §§ 59.02, 59.03, 92.15 and 92.16, Wis. Stats.")
+_STATUTE_NUMBER = r"\d[\d.]*\d(?:\s*\(\w{1,4}\))*"
+_NUMBER_THEN_STATUTES = re.compile(
+    rf"(?:§§?|\bss?\.)\s*{_STATUTE_NUMBER}(?:\s*(?:,|,?\s*and|,?\s*or)\s*{_STATUTE_NUMBER})*,?\s*Wis(?:consin)?\.?\s*Stat(?:s|utes)?\.?$")
 # a closing line that signs or certifies the ordinance ("ATTEST:", "CERTIFICATE OF POSTING", "I, ... certify that")
 _ATTESTED = re.compile(r"certif|\battest|_{4,}|/s/", re.I)
 _ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or|as|than|from|for)\s*$")
@@ -824,7 +827,8 @@ class _Segmenter:
             self.prev_i == i - 1
             and bool(chains)
             and _STATUTES_END.search(self.prev_text) is not None
-            and _NUMBER_THEN_STATUTES.search(self.prev_text) is None
+            # (the cited numbers may stand on the line before: "... 92.15 and 92.16, Wis." ⏎ "Stats.")
+            and _NUMBER_THEN_STATUTES.search(f"{self.texts[i - 2] if i >= 2 else ''} {self.prev_text}") is None
             and text.startswith("§")
             and not text[chains[0][-1].end :].strip(" .,;:")[:1].isupper()
         )

@@ -173,8 +173,15 @@ def read_tables(texts: Sequence[str]) -> dict[str, Table]:
 
 # ---- tables typed with spaces, no bars: "Navigable river or stream        500        300"
 # a cell of a typed table: a figure, a note's marker, or a dash or "N/A" for no figure
-_TYPED_CELL = r"(?:\d[\d,]*(?:\.\d+)?%?|\(\d{1,2}\)|\[\w{1,2}\]|\*{1,3}|--|—|–|N/?A|n/a|None|none)"
-_TYPED_ROW = re.compile(rf"^(?P<name>\S.*?[A-Za-z)\]])\s+(?P<cells>{_TYPED_CELL}(?:\s+{_TYPED_CELL})*)\s*$")
+# a figure with its unit and period in one cell: "6,750 gal/acre per year", "13,500 gallons per acre", "300 ft"
+_TYPED_MEASURE = (r"\d[\d,]*(?:\.\d+)?\s*(?:gal(?:lons|\.)?(?:\s*/\s*ac(?:re)?\.?|\s+per\s+acre)?|feet|ft\.?|inch(?:es)?"
+                  r"|days?|months?|years?|lbs?\.?(?:\s*/\s*ac(?:re)?\.?)?|tons?(?:\s*/\s*ac(?:re)?\.?)?|percent)(?![\w/])"
+                  r"(?:\s*(?:per|/)\s*(?:year|yr\.?|week|wk\.?|application|day|month|season)\b)?")
+_TYPED_CELL = rf"(?:{_TYPED_MEASURE}|\d[\d,]*(?:\.\d+)?%?|\(\d{{1,2}}\)|\[\w{{1,2}}\]|\*{{1,3}}|--|—|–|N/?A|n/a|None|none)"
+# (a name never ends on a word that wants a figure after it: "3 ft to 5 ft  6,750 ..." is named "3 ft to 5 ft")
+_TYPED_ROW = re.compile(r"^(?P<name>\S.*?[A-Za-z)\]])(?<!\sto)(?<!\sthan)(?<!\sor)(?<!\sand)(?<!\sof)(?<!\sfrom)"
+                        rf"\s+(?P<cells>{_TYPED_CELL}(?:\s+{_TYPED_CELL})*)\s*$")
+_TYPED_CELLS = re.compile(_TYPED_CELL)
 _TYPED_LABEL = re.compile(r"^(?P<label>\d{1,2}[a-z]?|[A-Z])\.\s+(?=\S)")
 _COLUMN_HEAD = re.compile(r"\bColumn\s+(?P<name>[0-9A-Z]{1,2})\b")
 _TYPED_RULE = re.compile(r"^\s*[-=_]{6,}\s*$")
@@ -294,7 +301,7 @@ def _typed_row(text: str) -> tuple[str, list[str]] | None:
     m = _TYPED_ROW.match(text.strip())
     if m is None or len(_COLUMN_HEAD.findall(text)) > 1:  # "Column 1 Column 2 Column 3 Column 4" heads a table
         return None
-    return m.group("name"), m.group("cells").split()
+    return m.group("name"), _TYPED_CELLS.findall(m.group("cells"))
 
 
 _NOTE = re.compile(r"^\W{0,2}\[(?P<mark>\w{1,2})\]\s+(?P<text>\S.*)$")
@@ -390,7 +397,7 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
         key = m.group("table")
         if key in tables and key not in rows and key not in columns and key not in whole and not any(
                 a <= m.start() < b for a, b in spans) and (
-                _takes_figure(text, m.start()) or _sets(text, m)):
+                _takes_figure(text, m.start()) or _sets(text, m) or _FIGURE_AFTER.match(text, m.end()) is not None):
             whole.append(key)
     for m in _THE_TABLE.finditer(text):
         # "Along the waters listed in Table 26.31, the setback is the distance shown in the table": the table named before
@@ -428,6 +435,14 @@ def _sentence_end(text: str, start: int) -> int:
 
 
 _TABLE_SETS = re.compile(r"\s+(?:sets|provides|allows|requires|specifies|prescribes|permits)\b")
+
+
+# the figure named after the table, in the same sentence: "closer to a feature listed in Table 1 than the distance
+# shown for that feature" (the table lists the features and gives each its distance)
+# (not when the sentence goes on to name the column: "... than the distance shown for that feature in column B")
+_FIGURE_AFTER = re.compile(
+    r"[^.;:]{0,40}?\b(?:than|within|beyond|inside|at least)\s+(?:the\s+)?(?:distances?|setbacks?|separations?|figures?|limits?"
+    r"|rates?|periods?)\s+(?:shown|given|set|listed|specified|stated|provided|required)\b(?![^.;:]*\bcolumns?\b)", re.I)
 
 
 def _takes_figure(text: str, start: int) -> bool:
