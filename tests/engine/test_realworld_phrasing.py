@@ -273,6 +273,12 @@ CASES = [
     ('The Zoning Board of Appeals may grant a variance from this chapter where strict compliance is impractical and the variance will not cause a violation of state water quality standards.', 'Variances', 'consistent'),
     # enforcement without notice for a repeated overflow, as NR 151.095(8)(b) allows (RUBRIC rule 19)
     ('Where the same owner has let a storage pit overflow before, the Department may begin enforcement for each later overflow without first giving notice.', 'Enforcement Without Prior Notice', 'consistent'),
+    # a soil-test interval in months against 590's four years; the same interval written in months is no stricter
+    ('Each field that receives manure shall be soil tested at least once in every 24 months.', 'Soil Testing', 'exceeds'),
+    ('Soil tests relied on in the plan shall be no more than 48 months old.', 'Soil Testing', 'consistent'),
+    # a calendar ban whose exception names an overflow is no overflow rule; in a karst overlay it is still a calendar ban
+    ('No liquid manure shall be applied to land from December 1 through March 31, whether or not the ground is frozen, except as the department authorizes in writing to prevent an overflow.', 'Winter Application', 'exceeds'),
+    ('No manure shall be mechanically applied in the karst overlay during the months of January, February and March.', 'Karst Overlay', 'exceeds'),
 ]
 
 

@@ -253,12 +253,14 @@ def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
     local: float | None = None
     if re.search(r"\bannual(?:ly)?\b|every year|each year|yearly|once a year", t.body):
         local = 1.0
-    m = re.search(r"(?:every|once every|at least once every|within (?:the )?(?:last|previous|preceding|past)?)\s*(\d+(?:\.\d+)?)\s*years?", t.body)
+    # ("at least once in every 24 months": the interval in months, as a fraction of the state's years)
+    m = re.search(r"(?:every|once (?:in )?every|at least once (?:in )?(?:each|every)|within (?:the )?(?:last|previous|preceding|past)?)"
+                  r"\s*(\d+(?:\.\d+)?)\s*(years?|months?)", t.body)
     if m:
-        local = float(m.group(1))
-    m = re.search(r"(\d+(?:\.\d+)?)\s*years? old|(?:no|not) (?:more|older) than (\d+(?:\.\d+)?)\s*years?", t.body)
+        local = float(m.group(1)) / (12.0 if m.group(2).startswith("month") else 1.0)
+    m = re.search(r"(\d+(?:\.\d+)?)\s*(years?|months?) old|(?:no|not) (?:more|older) than (\d+(?:\.\d+)?)\s*(years?|months?)", t.body)
     if m and local is None:
-        local = float(m.group(1) or m.group(2))
+        local = float(m.group(1) or m.group(3)) / (12.0 if (m.group(2) or m.group(4)).startswith("month") else 1.0)
     params = []
     if local is not None:
         params.append(ComparedParameter(name="maximum age of soil test used in the plan", local_value=num(local),
