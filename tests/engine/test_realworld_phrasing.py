@@ -279,6 +279,9 @@ CASES = [
     # a calendar ban whose exception names an overflow is no overflow rule; in a karst overlay it is still a calendar ban
     ('No liquid manure shall be applied to land from December 1 through March 31, whether or not the ground is frozen, except as the department authorizes in writing to prevent an overflow.', 'Winter Application', 'exceeds'),
     ('No manure shall be mechanically applied in the karst overlay during the months of January, February and March.', 'Karst Overlay', 'exceeds'),
+    # a bar written as what nothing allows; a fall start date that holds whatever the soil temperature
+    ('Nothing in your plan or in this ordinance lets you spread liquid manure on frozen or snow-covered ground.', 'Winter Spreading', 'exceeds'),
+    ('On soils with less than 20 inches to bedrock no manure may be applied before October 1 in any year, whatever the soil temperature.', 'Fall Application', 'exceeds'),
 ]
 
 
