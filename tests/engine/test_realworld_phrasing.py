@@ -282,6 +282,12 @@ CASES = [
     # a bar written as what nothing allows; a fall start date that holds whatever the soil temperature
     ('Nothing in your plan or in this ordinance lets you spread liquid manure on frozen or snow-covered ground.', 'Winter Spreading', 'exceeds'),
     ('On soils with less than 20 inches to bedrock no manure may be applied before October 1 in any year, whatever the soil temperature.', 'Fall Application', 'exceeds'),
+    # what NR 151.095 itself holds regardless of cost sharing: compliance once reached, and measures with no eligible costs
+    ('Once an owner achieves compliance with this chapter, compliance shall be maintained by that owner and by any heir or later owner, whether or not cost sharing was received.', 'Maintaining Compliance', 'consistent'),
+    ('Where the corrective measures involve no eligible costs, the notice shall so state, and the owner shall comply within the compliance period without regard to cost sharing.', 'No Eligible Costs', 'consistent'),
+    # the state's imminent-threat trigger set aside for existing facilities, whatever notice the deadline runs from
+    ('Each earthen facility in existence on June 24, 2015 shall be evaluated by an engineer; if it does not meet NRCS standard 313 the owner shall upgrade it within the compliance period stated in the notice. This section applies whether or not the facility poses an imminent threat.', 'Existing Facilities', 'exceeds'),
+    ('No unconfined stack of animal waste shall be located within 1,000 feet of a navigable lake, pond or flowage or within 300 feet of a navigable river or stream.', 'Manure Stacks', 'consistent'),
 ]
 
 
