@@ -16,6 +16,10 @@ from ordinance_review.measures import find_measures, normalize_numbers
     ("a 2\u00bc-foot margin", "a 2.25-foot margin"),
     ("within \u00bd mile", "within 0.5 mile"),
     ("one-eighth of the lot", "0.125 of the lot"),
+    # the unit printed once, whichever side of the parentheses carries it
+    ("increased by fifteen percent (15%) or more", "increased by 15% or more"),
+    ("one thousand feet (1,000 ft.) from a well", "1,000 ft. from a well"),
+    ("three hundred feet (300) from a well", "300 feet from a well"),
 ])
 def test_number_words_and_fractions_become_digits(text: str, expected: str) -> None:
     assert " ".join(normalize_numbers(text).split()) == expected

@@ -44,6 +44,20 @@ _WORDS_THEN_DIGITS = re.compile(
     rf"\b(?:(?:{_WORD}|one-half|one half|and)[\s-]*)+(?:(?P<unit>feet|foot|percent|miles?|inches|inch|days?|months?|years?|hours?)\s*)?"
     r"\((?P<digits>\d+ \d/\d|\d[\d,]*(?:\.\d+)?|\d+/\d+)(?P<rest>[^)]{0,12})\)"
 )
+# the unit the digits in parentheses already carry: "(15%)" after "fifteen percent", "(1,000 ft.)" after "one thousand feet"
+_UNIT_IN_DIGITS = {"percent": re.compile(r"^\s*(?:%|percent)"), "feet": re.compile(r"^\s*(?:ft\b|feet\b)"),
+                   "foot": re.compile(r"^\s*(?:ft\b|foot\b)")}
+
+
+def _digits_for_words(m: re.Match[str]) -> str:
+    """The figure once, in digits: "twelve (12) months" -> "12 months"; "fifteen percent (15%)" -> "15%", not
+    "15% percent" (which reads as two figures)."""
+    unit, rest = m.group("unit") or "", m.group("rest")
+    if unit and (rx := _UNIT_IN_DIGITS.get(unit)) is not None and rx.match(rest):
+        return f"{m.group('digits')}{rest}"
+    return f"{m.group('digits')}{rest} " + unit
+
+
 # "six and one-half" once its words are digits ("6 and 0.5"): a whole number and a fraction are one figure
 _AND_FRACTION = re.compile(r"\b(\d+) and (0\.\d+)\b")
 # "2 1/2 acres": a whole number and a fraction are one figure
@@ -117,7 +131,7 @@ def normalize_numbers(text: str) -> str:
     if not _ANY_WORD.search(text):
         return _fraction_of_cost(_MIXED_FRACTION.sub(_mixed, text) if "/" in text else text)
     # "one thousand feet (1,000 ft.)" -> "1,000 ft."; "twelve (12) months" -> "12 months"
-    text = _WORDS_THEN_DIGITS.sub(lambda m: f"{m.group('digits')}{m.group('rest')} " + (m.group("unit") or ""), text)
+    text = _WORDS_THEN_DIGITS.sub(_digits_for_words, text)
     text = _FRACTION_THEN_DIGITS.sub(lambda m: m.group(1), text)
     text = _FRACTION_RX.sub(lambda m: str(_FRACTIONS[m.group(1)]), text)
 

@@ -161,6 +161,14 @@ _UNCODIFIED = re.compile(
     r"|\buncodified\b|\bnot\s+(?:been\s+)?(?:adopted|codified)\s+(?:as\s+part\s+of|into|in)\b|\bfor\s+reference\s+only\b",
     re.IGNORECASE,
 )
+# a note under an attachment's title that makes its conditions the ordinance's: "Adopted by reference in Section 8",
+# "standard conditions of every license", "made a part of this ordinance"
+_ADOPTED_CONDITIONS = re.compile(
+    r"\badopted\s+(?:by\s+reference|as\s+(?:a\s+)?part\s+of)\b|\bstandard\s+conditions\s+of\s+(?:every|each|all)\b"
+    r"|\bmade\s+(?:a\s+)?part\s+of\s+(?:this|the)\s+(?:ordinance|code|chapter)\b"
+    r"|\b(?:every|each|all)\s+(?:permits?|licenses?)\s+(?:shall|must)\s+(?:contain|include|carry)\b",
+    re.IGNORECASE,
+)
 _EFFECTIVE_CAPTION = re.compile(r"\beffective\b|\badoption\b|\benact", re.I)
 _SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“])")
 _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
@@ -1356,13 +1364,22 @@ class _Segmenter:
             # head, inside its parentheses or before them; their rest is no section heading
             self.part_open = True
             self.instrument = "permit_conditions" if permit_head else "ordinance"
+        elif permit_head and self._in_adopted_attachment(i):
+            # "APPENDIX A" ⏎ "LICENSE CONDITIONS" ⏎ "(Adopted by reference in Section 8. Conditions 1. through 7. are
+            # standard conditions of every license ...)": the title of an attachment the ordinance adopts; its items
+            # are the ordinance's ("Appendix A 1."), judged on the merits (RUBRIC rule 17)
+            self.context = _norm(text)
+            return True
         elif permit_head:
             title = " ".join([*self._title_lines_above(), _norm(text)])
             if self.instrument != "permit_conditions" or self.part is None:
                 self.part = title
             self.instrument = "permit_conditions"
-            self.stack.clear()
-            self.article = None
+            if not (self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS):
+                self.stack.clear()
+                self.article = None
+            # (else "SITE-SPECIFIC CONDITIONS" further down an adopted appendix: conditions one license may carry,
+            # numbered on from the standard ones and cited within the appendix, "Appendix A 8.")
             self.context = title
             return True
         if head is not None and len(text) <= 120:
@@ -1420,6 +1437,22 @@ class _Segmenter:
             and history.TRAILING_SOURCE_RE.match(prev) is None
             and _PENALTY_SEE_END.search(prev) is None  # the note's wrapped end: "...-2012) Penalty, see § 152.99"
         )
+
+    def _in_adopted_attachment(self, i: int) -> bool:
+        """Is the permit-conditions head `i` the title of an attachment the ordinance adopts: printed right
+        under the attachment's own head (no unit opened since), with a note below saying its conditions are
+        adopted or standard for every permit ("Adopted by reference in Section 8. Conditions 1. through 7. are
+        standard conditions of every license")? A sample license's "CONDITIONS OF APPROVAL" says no such thing."""
+        if self.article is None or self.article[0].lower() not in numbering.ATTACHMENT_WORDS or self.stack:
+            return False
+        if self.instrument == "permit_conditions":
+            return False
+        note: list[str] = []
+        for k in range(i + 1, min(len(self.texts), i + 8)):
+            if self.chains[k] and self.chains[k][0][0].kind not in numbering.ROOT_KINDS:
+                break
+            note.append(self.texts[k])
+        return _ADOPTED_CONDITIONS.search(" ".join(note)) is not None
 
     def _uncodified_below(self, i: int) -> bool:
         """Does the heading `i`, or a note under it before its first numbered item, say that the
