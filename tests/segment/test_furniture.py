@@ -783,3 +783,15 @@ def test_typed_table_rows_and_heads_printed_again_are_no_bands() -> None:
     assert {texts[i] for i in stray} == {"Brannock County Code 17-2", "Brannock County Code 17-3"}
     pages = [1, 1, 1, 1, 2, 2, 2, 2, 2] * 1
     assert not furniture.repeated_on_pages(texts * 2, pages + [3, 3, 3, 3, 4, 4, 4, 4, 4], 4) & {1, 5, 10, 14}
+
+
+def test_heads_that_swap_sides_on_even_and_odd_pages_are_one_band() -> None:
+    """ "ASHGROVE COUNTY CODE  17-2  Ch. 17 LIVESTOCK & MANURE" on even pages, the titles the other way round
+    on odd ones: two printings of each are one band of four. Two titles around a section number are no band."""
+    even, odd = "ASHGROVE COUNTY CODE 17-{n} Ch. 17 LIVESTOCK & MANURE", "Ch. 17 LIVESTOCK & MANURE 17-{n} ASHGROVE COUNTY CODE"
+    texts = []
+    for n in (2, 3, 4, 5):
+        texts += [(even if n % 2 == 0 else odd).format(n=n), f"(1) No person may stack manure within {n}00 feet of a well."]
+    texts += ["17.06 STORAGE 17.07 CLOSURE"]
+    stray = furniture.stray_band_lines(texts)
+    assert sorted(stray) == [0, 2, 4, 6]

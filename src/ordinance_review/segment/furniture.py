@@ -275,6 +275,7 @@ def stray_band_lines(
     if masked is None:
         masked = masked_lines(texts)
     counts = Counter(m for m in masked if m)
+    mirrored = _mirrored_bands(counts)
     # a band ingestion took off other pages counts where the same band was left in (it fell in the
     # body of one page: "Created: 2024-03-19 10:41:07 [EST]" printed right under a heading)
     removed_masked = [m for m in masked_lines(removed) if m]
@@ -399,7 +400,8 @@ def stray_band_lines(
         # or stands at the edge of every page it is printed on)
         same_everywhere = digits and exact[s] >= counts[key] and bool(chains[i])
         twice = at_edges[key] >= 2 if not digits or same_everywhere else counts[key] >= 2
-        if (counts[key] >= 3 or (edges and edges[i] and twice and numbering.read_heading(s) is None)) and (
+        if (counts[key] >= 3 or mirrored.get(key, 0) >= 3
+                or (edges and edges[i] and twice and numbering.read_heading(s) is None)) and (
             digits or s.isupper()
         ):
             if (_heading_once(s, exact) or (len(_FIGURE_WITH_UNIT.findall(s)) >= 2 and _rows_together(masked, key))
@@ -411,6 +413,27 @@ def stray_band_lines(
             out.add(i)
     out |= _chapter_page_heads(texts)
     return out | _beside(texts, out, chains, masked)
+
+
+# (a chapter page, "17-2" or "22:5", between the titles; its masked form is "#-#")
+_PAGE_BETWEEN = re.compile(r"^(?P<a>\S.*?) #[-:.]# (?P<b>\S.*)$")
+
+
+def _mirrored_bands(counts: Counter[str]) -> dict[str, int]:
+    """Heads that alternate between even and odd pages, their two titles swapping sides of the page number
+    ("ASHGROVE COUNTY CODE  17-2  Ch. 17 LIVESTOCK & MANURE" / "Ch. 17 LIVESTOCK & MANURE  17-3  ASHGROVE COUNTY
+    CODE"): each printing counts toward the other, so a short code's few pages still show the band."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for m in counts:
+        if (g := _PAGE_BETWEEN.match(m)) is not None and g["a"] != g["b"]:
+            groups.setdefault(tuple(sorted((g["a"], g["b"]))), []).append(m)  # type: ignore[arg-type]
+    out: dict[str, int] = {}
+    for (a, b), keys in groups.items():
+        sides = {_PAGE_BETWEEN.match(k)["a"] for k in keys}  # type: ignore[index]
+        if sides == {a, b}:  # printed both ways round
+            total = sum(counts[k] for k in keys)
+            out.update(dict.fromkeys(keys, total))
+    return out
 
 
 # a table's numbered column heads, printed again where the table goes on ("Column 1   Column 2   Column 3"):
