@@ -795,3 +795,15 @@ def test_heads_that_swap_sides_on_even_and_odd_pages_are_one_band() -> None:
     texts += ["17.06 STORAGE 17.07 CLOSURE"]
     stray = furniture.stray_band_lines(texts)
     assert sorted(stray) == [0, 2, 4, 6]
+
+
+def test_a_contents_page_number_wrapped_to_the_next_line_is_contents() -> None:
+    """ "15.04 Definitions ..........." ⏎ "15-1 SUBCHAPTER II AGRICULTURAL PERFORMANCE": the leaders reach the line's
+    end and the page number opens the next line; it is the contents' page, no section 15-1. A line opening with
+    a number after a sentence is text."""
+    texts = ["CHAPTER 15", "15.01 Authority and title ............ 15-1", "15.04 Definitions ..................",
+             "15-1 SUBCHAPTER II AGRICULTURAL PERFORMANCE", "STANDARDS AND PROHIBITIONS", "15.05 State standards adopted;",
+             "livestock and cropland ...... 15-2",
+             "15.01 AUTHORITY AND TITLE. This chapter is adopted under s. 92.15, Stats., and", "15-1 is its page."]
+    toc = furniture.toc_lines(texts)
+    assert {1, 2, 3, 6} <= toc and 7 not in toc and 8 not in toc

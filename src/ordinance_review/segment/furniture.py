@@ -624,6 +624,12 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             out.add(i)
             candidate[i] = True
             continue
+        if i > 0 and _LEADER_END.search(texts[i - 1]) and _PAGE_FIRST.match(s) and len(s) <= 120:
+            # "15.04 Definitions ............" ⏎ "15-1 SUBCHAPTER II AGRICULTURAL PERFORMANCE": a narrow column put
+            # the entry's page number at the start of the next line; it is the contents' page, no section 15-1
+            out.add(i)
+            candidate[i] = True
+            continue
         k = keys[i]
         page_ref = bool(chains[i]) and _PAGE_REF.search(s) is not None
         if not page_ref and (k is None or last_seen.get(k, i) <= i):
@@ -692,6 +698,9 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
     return out
 
 
+# a contents line whose leaders reach the line's end without the page number, and the page number opening the next
+_LEADER_END = re.compile(r"(?:\.\s?){4,}\s*$|…\s*$")
+_PAGE_FIRST = re.compile(r"^(?:\d{1,3}[-:]\d{1,3}|\d{1,3})(?:\s|$)")
 # a numbered table's caption ("TABLE 20.07 (2)  MINIMUM SEPARATION DISTANCES"; not "TABLE OF CONTENTS")
 _TABLE_CAPTION = re.compile(r"^\W{0,3}(?:TABLE|Table)\s+[A-Z]?\d")
 
