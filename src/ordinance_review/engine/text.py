@@ -178,9 +178,12 @@ def measures_of(text: str) -> tuple[Measure, ...]:
 
 # an explanatory note printed inside a unit ("Note: Before Ordinance 2011-19, sub. (4) provided ...") is
 # not part of the rule: the rule is judged without it
+# (or a bracketed drafting note with its letter: "... plan. [Drafting Note D: The Plan Commission also discussed ...]")
 _NOTE_TAIL = re.compile(
     r"(?:(?<=[.;:])|^)\s*(?:(?:Explanatory|Drafter['\u2019]s|Drafting|Reviser['\u2019]s|Revisor['\u2019]s|Code|Legislative|Editor['\u2019]s)\s+)?"
-    r"(?:Note|NOTE|note)\s*:\s.*$|(?:(?<=[.;:])|^)\s*(?:EXPLANATORY|DRAFTER['\u2019]S|EDITOR['\u2019]S)\s+NOTE\s*:\s.*$",
+    r"(?:Note|NOTE|note)\s*:\s.*$"
+    r"|(?:(?<=[.;:])|^)\s*\[\s*(?:Explanatory|Drafter['\u2019]s|Drafting|Reviser['\u2019]s|Revisor['\u2019]s|Editor['\u2019]s)\s+"
+    r"(?:Note|NOTE|note)(?:\s+[A-Z0-9]{1,3})?\s*:\s.*$|(?:(?<=[.;:])|^)\s*(?:EXPLANATORY|DRAFTER['\u2019]S|EDITOR['\u2019]S)\s+NOTE\s*:\s.*$",
     re.S,
 )
 
