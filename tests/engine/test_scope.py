@@ -336,3 +336,14 @@ def test_a_citation_s_abbreviation_does_not_end_the_sentence_a_pattern_reads(cit
     f = _review(f"The county conservationist may attach to an exception granted under {cite} such conditions on "
                 "location, rate and timing as the county conservationist considers necessary for the site.").findings[0]
     assert f.verdict == "exempt_permit", f.reason
+
+
+def test_an_item_authorizing_one_permit_s_conditions_under_a_codifying_lead_in_is_still_exempt_permit() -> None:
+    """ "Every permit ... is subject to the following conditions:" codifies its items, but not the item that lets the
+    department add conditions to an individual permit: those stay one permit's (NR 151.096(3))."""
+    lead = "(4) Permit Approval Conditions. Every permit issued under this Section is subject to the following conditions:"
+    f = _review("The Department may place on an individual permit any additional conditions it finds necessary, in light "
+                "of the conditions at that site.", lead_in=lead).findings[0]
+    assert f.verdict == "exempt_permit", f.reason
+    g = _review("No manure may be applied within 500 feet of a private well.", lead_in=lead).findings[0]
+    assert g.verdict == "exceeds", g.reason

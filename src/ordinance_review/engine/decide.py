@@ -166,9 +166,15 @@ class Engine:
         )
 
     def permit_authority(self, t: Text) -> bool:
+        """The unit authorizes one permit's own conditions. Under a lead-in that codifies the conditions of every
+        permit ("Every permit ... is subject to the following conditions:"), an item that is itself that
+        authority ("The department may place on an individual permit any additional conditions ...") is still one
+        permit's: the lead-in codifies its siblings, not the conditions this item lets the official add."""
         cfg = self.rules.exemptions["permit"]
-        return (self.rules.any_of(cfg["authority"], t.body) and not self.rules.any_of(cfg["codified"], t.body)
-                and not self.rules.any_of(cfg.get("relief_grant", []), t.body))
+        if not self.rules.any_of(cfg["authority"], t.body):
+            return False
+        scope = t.own if t.own and self.rules.any_of(cfg["authority"], t.own) else t.body
+        return not self.rules.any_of(cfg["codified"], scope) and not self.rules.any_of(cfg.get("relief_grant", []), t.body)
 
     def non_water(self, t: Text, early: bool = False) -> Finding | None:
         if t.provision.refers:
