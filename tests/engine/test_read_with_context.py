@@ -236,3 +236,17 @@ def test_a_short_name_defined_with_the_full_term_is_read_as_the_full_term(define
             "any leak found within 30 days.")
     _, applied = _run(("3.02(4)", defined, "3.02 DEFINITIONS. In this chapter:"), ("3.06(2)", rule))
     assert applied.verdict == verdict, applied.reason
+
+
+def test_an_american_legal_definition_entry_gives_the_idle_point_to_the_closure_duty() -> None:
+    """American Legal prints the term as a sentence of its own ("IDLE. A manure storage facility to which no manure
+    has been added ... for twelve (12) consecutive months."): read with "closed within ninety (90) days after it
+    becomes idle", the deadline is 15 months, the duty exceeds and the definition is fed (RUBRIC rules 7 and 20)."""
+    definition, duty = _run(
+        ("6.20.020", "DEFINITIONS. For the purpose of this chapter, the following definitions shall apply. ADMINISTRATOR. "
+                     "The Village Administrator. IDLE. A manure storage facility to which no manure has been added, and "
+                     "from which no manure has been removed, for twelve (12) consecutive months. VILLAGE WELL. A well "
+                     "that supplies the village water system."),
+        ("6.20.070(A)", "A manure storage facility that is idle shall be closed within ninety (90) days after it becomes idle."))
+    assert duty.verdict == "exceeds", duty.reason
+    assert definition.verdict == "not_covered", definition.reason

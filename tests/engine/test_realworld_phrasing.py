@@ -289,6 +289,16 @@ CASES = [
     ('Each earthen facility in existence on June 24, 2015 shall be evaluated by an engineer; if it does not meet NRCS standard 313 the owner shall upgrade it within the compliance period stated in the notice. This section applies whether or not the facility poses an imminent threat.', 'Existing Facilities', 'exceeds'),
     ('No unconfined stack of animal waste shall be located within 1,000 feet of a navigable lake, pond or flowage or within 300 feet of a navigable river or stream.', 'Manure Stacks', 'consistent'),
     # a bracketed drafting note is the drafter's aside, not the rule: its winter dates set nothing
+    # one of 590's practices kept for the whole SWQMA, the others gone; a winter ban named by the village limits
+    ('Manure shall not be applied within three hundred (300) feet of a navigable stream or one thousand (1,000) feet of a navigable lake unless a permanent vegetated buffer at least fifty (50) feet wide lies between the application area and the water.', 'Nutrient Management', 'exceeds'),
+    ('Within the village limits, no person shall apply manure between December 15 and March 15 of the following year.', 'Timing', 'exceeds'),
+    ('No new feedlot, barnyard, animal lot or other outdoor area where livestock are confined and vegetation is not maintained shall be established in Zone A.', 'Zone A', 'exceeds'),
+    ('When an earthen facility is closed, the owner shall also take soil cores at three locations in the former floor to a depth of 5 feet and file nitrate and phosphorus analyses of the cores with the department.', 'Closure', 'exceeds'),
+    # relief from the local ban, however its conditions are worded; the plan's own fields and rates
+    ('In an emergency, the Town Chair, after consulting the County Conservationist, may authorize a one-time application contrary to sub. (1) or (3), and shall specify the fields, amounts and dates to which the authorization applies.', 'Winter Spreading', 'not_covered'),
+    ('The department may authorize application during the period in par. (a) when a facility has filled to its margin of safety level because of circumstances the operator could not foresee or control.', 'Emergency Application', 'not_covered'),
+    ("An emergency application shall be made only on fields that the operator's nutrient management plan identifies as acceptable for winter application, and at rates within those the plan allows for frozen or snow-covered ground.", 'Emergency Application', 'consistent'),
+    ('Application records required by NRCS 590 shall be kept for every field in the village and shall be produced to the Administrator upon request.', 'Nutrient Management', 'consistent'),
     ('Each operator shall follow a nutrient management plan that meets NRCS standard 590. [Drafting Note D: The Plan Commission also discussed a rule that no manure may be applied from December 15 through March 31.]', 'Nutrient Management', 'consistent'),
 ]
 

@@ -132,6 +132,11 @@ def check_swqma_practices(e: EngineView, t: Text, topic: Topic) -> Result:
     wider = _wider_swqma(e, t)
     if wider is not None:
         return wider
+    named = [p for p in ("SWQMABUFFER", "SWQMARESIDUE", "SWQMACOVER", "SWQMAINCORP") if e.rules.search(f"{{{p}}}", t.body)]
+    if len(named) == 1 and is_ban(e.rules, t.body) and re.search(r"\bunless\b|\bexcept\b|\bonly (?:if|where|when)\b", t.body):
+        # "Manure shall not be applied within 300 feet of a stream ... unless a permanent vegetated buffer ... lies
+        # between": one of 590's practices kept, the operator's choice among the others gone (RUBRIC rule 14)
+        return Result("exceeds", e.rules.reason("swqma.one_practice"), confidence=0.7)
     return Result("consistent", topic.reason, confidence=0.7)
 
 

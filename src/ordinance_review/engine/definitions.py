@@ -152,11 +152,16 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
         # unit that is no definitions section in form ("Inactive manure storage facility means ...")
         is_definition = engine.is_definition(t)
         block = is_definition or _DEFINITIONS_OPEN.match(t.body) is not None
-        for sentence in sentences(t.body):
+        parts = sentences(t.body)
+        for k, sentence in enumerate(parts):
             # ("IDLE FACILITY" ⏎ "A manure storage facility into which ...": a capitals entry opens
             # with its term, in a block of definitions)
             if term.search(sentence) and (DEFINES_TERM.search(sentence) or (block and term.search(sentence[:30]))):
                 own = [q for q in find_measures(sentence) if q.months is not None]
+                if not own and block and len(sentence) <= 40 and k + 1 < len(parts):
+                    # American Legal's entry, its term a sentence of its own: "IDLE. A manure storage facility to
+                    # which no manure has been added ... for twelve (12) consecutive months."
+                    own = [q for q in find_measures(parts[k + 1]) if q.months is not None]
                 if len(own) == 1:
                     return own[0]
         months = [q for q in t.measures if q.months is not None]
