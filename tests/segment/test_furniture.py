@@ -807,3 +807,14 @@ def test_a_contents_page_number_wrapped_to_the_next_line_is_contents() -> None:
              "15.01 AUTHORITY AND TITLE. This chapter is adopted under s. 92.15, Stats., and", "15-1 is its page."]
     toc = furniture.toc_lines(texts)
     assert {1, 2, 3, 6} <= toc and 7 not in toc and 8 not in toc
+
+
+def test_an_american_legal_page_head_beside_the_supplement_line_is_a_band_printed_once() -> None:
+    """A short chapter breaks a page once: "2021 S-9" ends one page and "44   Pellham Falls - Animals" heads the next.
+    The head is a band beside its supplement line; a numbered unit there is not."""
+    texts = ["(2) Private wells. Manure shall not be applied closer to a private well than 590 requires.", "2021 S-9",
+             "44                          Pellham Falls - Animals",
+             "(3) Surface waters. On land within 300 feet of the Mill Race, manure shall be injected."]
+    assert furniture.stray_band_lines(texts) == {1, 2}
+    texts[2] = "44 cows may be kept on the Pellham Falls farm"
+    assert 2 not in furniture.stray_band_lines(texts)

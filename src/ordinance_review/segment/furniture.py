@@ -126,6 +126,9 @@ def _page_title(m: re.Match[str]) -> str:
 
 # a page number then the code's title, printed on every other page: "8   Ashgrove Falls - General Regulations"
 _PAGE_AND_TITLE = re.compile(r"^\d{1,4}\s+[A-Z][\w'’]*(?:\s+[\w'’&.,]+|\s+[-–—]){2,12}(?<![.;:,])$")
+# an American Legal supplement line ("2021 S-9") and a code title with its part after a dash ("Pellham Falls - Animals")
+_SUPPLEMENT_LINE = re.compile(r"^(?:\d{4}\s+)?S-\d{1,3}$")
+_TITLE_DASH = re.compile(r"[A-Za-z]\s+[-–—]\s+[A-Z]")
 _CODE_BAND_WRAPPED = re.compile(r"^§\s*\d[\d.\-]*\s+[A-Z][A-Z0-9 ,.&'/\-]{2,70}\s§$")
 # A code page's number and the code's name in capitals, typed into the text as a running band:
 # "15-3          VARNUM COUNTY CODE -- CH. 15", "14:22 LIVESTOCK". Its number reads as a section's,
@@ -539,7 +542,11 @@ def _beside(
         and j not in out
         and (cased[j] in keep or PRINT_DATE.match(texts[j].strip()) is not None  # "275:1" ⏎ "09 - 01 - 2000"
              # (a page's bare number over its supplement line, left in the page's body: "27" ⏎ "2021 S-14")
-             or (_BARE_PAGE.match(texts[j]) is not None and not (j > 0 and WANTS_NUMBER.search(texts[j - 1]))))
+             or (_BARE_PAGE.match(texts[j]) is not None and not (j > 0 and WANTS_NUMBER.search(texts[j - 1])))
+             # (American Legal's page head beside the supplement line of the page before: "2021 S-9" ⏎
+             # "44   Pellham Falls - Animals", printed once in a short chapter)
+             or (_SUPPLEMENT_LINE.match(texts[i].strip()) is not None and _PAGE_AND_TITLE.match(" ".join(texts[j].split()))
+                 is not None and _TITLE_DASH.search(texts[j]) is not None))
         and not chains[j]
         and not _has_sentence(texts[j].strip())
         # (a colon may end one printed word for word each time: "powered by Legistar(TM) File #:" over the file
