@@ -94,17 +94,22 @@ _TABLE_THEN_SIBLING = """9.20.080 RUNOFF AND STACKING.
 """
 
 
+def _texts_in_layout(text: str, layout: str) -> dict[str, str]:
+    """The units' texts by label, the text read as typed ("text") or rendered to a PDF page ("single")."""
+    from ordinance_review import ingest, segment
+    from testsupport import pdfgen
+
+    doc = (ingest.load_text(text, "t.txt") if layout == "text"
+           else ingest.load(pdfgen.render(text, layout="single"), "t.pdf", isolate=False))
+    _info, provisions = segment.segment(doc)
+    return {p.label: p.text for p in provisions}
+
+
 @pytest.mark.parametrize("layout", ["text", "single"])
 def test_the_next_sibling_after_a_table_and_a_blank_line_starts_its_unit(layout: str) -> None:
     """A table's last cell ends without a stop ("... Wis. Adm. Code"), so the line reads as running on;
     the space before "(B)", the next sibling of the open "(A)", makes the break deliberate."""
-    from ordinance_review import ingest, segment
-    from testsupport import pdfgen
-
-    doc = (ingest.load_text(_TABLE_THEN_SIBLING, "t.txt") if layout == "text"
-           else ingest.load(pdfgen.render(_TABLE_THEN_SIBLING, layout="single"), "t.pdf", isolate=False))
-    _info, provisions = segment.segment(doc)
-    by = {p.label: p.text for p in provisions}
+    by = _texts_in_layout(_TABLE_THEN_SIBLING, layout)
     assert "9.20.080(B)" in by and "Runoff shall be diverted" in by["9.20.080(B)"]
     assert "Runoff" not in by["9.20.080(A)"]
 
@@ -347,13 +352,7 @@ def test_a_row_after_a_wrapped_last_cell_opens_the_next_numbered_item(layout: st
     """A row's last cell wraps without a stop ("is frozen or" / "snow-covered"), so the line before the next
     row seems to run on; "3.5.3 Discharging ..." follows the open 3.5.2 and opens in capitals: the next item.
     A number wrapped after a word that wants it ("as listed in Section" / "3.5.2 of the table") stays a citation."""
-    from ordinance_review import ingest, segment
-    from testsupport import pdfgen
-
-    doc = (ingest.load_text(_DECIMAL_ROWS, "t.txt") if layout == "text"
-           else ingest.load(pdfgen.render(_DECIMAL_ROWS, layout="single"), "t.pdf", isolate=False))
-    _info, provisions = segment.segment(doc)
-    by = {p.label: p.text for p in provisions}
+    by = _texts_in_layout(_DECIMAL_ROWS, layout)
     assert "3.5.3" in by and "milking center" in by["3.5.3"]
     assert "milking center" not in by["3.5.2"]
     assert "elsewhere" in by["3.6"] and list(by).count("3.5.2") == 1
