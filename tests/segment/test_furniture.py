@@ -818,3 +818,12 @@ def test_an_american_legal_page_head_beside_the_supplement_line_is_a_band_printe
     assert furniture.stray_band_lines(texts) == {1, 2}
     texts[2] = "44 cows may be kept on the Pellham Falls farm"
     assert 2 not in furniture.stray_band_lines(texts)
+
+
+def test_an_american_legal_page_head_is_a_band_when_ingestion_took_its_supplement_line() -> None:
+    """The supplement line ("2021 S-9") went with the page's bands; the head under it is still a band."""
+    texts = ["(2) Private wells. Manure shall not be applied closer to a private well than 590 requires.",
+             "44 Pellham Falls - Animals",
+             "(3) Surface waters. On land within 300 feet of the Mill Race, manure shall be injected."]
+    assert furniture.stray_band_lines(texts, removed=["2021 S-9"]) == {1}
+    assert furniture.stray_band_lines(texts) == set()

@@ -279,6 +279,7 @@ def stray_band_lines(
         masked = masked_lines(texts)
     counts = Counter(m for m in masked if m)
     mirrored = _mirrored_bands(counts)
+    supplement_taken = any(_SUPPLEMENT_LINE.match(b.strip()) for b in removed)
     # a band ingestion took off other pages counts where the same band was left in (it fell in the
     # body of one page: "Created: 2024-03-19 10:41:07 [EST]" printed right under a heading)
     removed_masked = [m for m in masked_lines(removed) if m]
@@ -356,6 +357,10 @@ def stray_band_lines(
             nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
             if _BARE_SECTION.match(nxt):
                 out.add(i + 1)
+            continue
+        if (first.isdigit() and supplement_taken and not chains[i] and _TITLE_DASH.search(s) is not None
+                and _PAGE_AND_TITLE.match(" ".join(s.split())) is not None):
+            out.add(i)  # American Legal's page head, its supplement line ("2021 S-9") already taken off the page
             continue
         if first.isdigit() and _PAGE_AND_TITLE.match(s) and counts[masked[i]] >= 2 and len(variants[masked[i]]) >= 2:
             out.add(i)  # "8   Ashgrove Falls - General Regulations" ... "10   Ashgrove Falls - General Regulations"
