@@ -128,11 +128,15 @@ def _wider_swqma(e: EngineView, t: Text) -> Result | None:
                   confidence=0.75)
 
 
+# the practices NRCS 590 lets the operator choose among in the surface water quality management area (topics.yaml macros)
+_SWQMA_PRACTICES = ("SWQMABUFFER", "SWQMARESIDUE", "SWQMACOVER", "SWQMAINCORP")
+
+
 def check_swqma_practices(e: EngineView, t: Text, topic: Topic) -> Result:
     wider = _wider_swqma(e, t)
     if wider is not None:
         return wider
-    named = [p for p in ("SWQMABUFFER", "SWQMARESIDUE", "SWQMACOVER", "SWQMAINCORP") if e.rules.search(f"{{{p}}}", t.body)]
+    named = [p for p in _SWQMA_PRACTICES if e.rules.search(f"{{{p}}}", t.body)]
     if len(named) == 1 and is_ban(e.rules, t.body) and re.search(r"\bunless\b|\bexcept\b|\bonly (?:if|where|when)\b", t.body):
         # "Manure shall not be applied within 300 feet of a stream ... unless a permanent vegetated buffer ... lies
         # between": one of 590's practices kept, the operator's choice among the others gone (RUBRIC rule 14)
@@ -148,7 +152,7 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
                                 state_value=f"{fmt(fig.value)} (one option among several in the SWQMA)", unit="hours")]
     menu = e.rules.search("{PRACTICEMENU}", t.body)
     # incorporation is this rule's own subject, however worded ("worked into the soil within 72 hours")
-    named = ["SWQMAINCORP"] + [p for p in ("SWQMABUFFER", "SWQMARESIDUE", "SWQMACOVER") if e.rules.search(f"{{{p}}}", t.body)]
+    named = ["SWQMAINCORP"] + [p for p in _SWQMA_PRACTICES if p != "SWQMAINCORP" and e.rules.search(f"{{{p}}}", t.body)]
     # "one of the following three practices: a buffer, residue or incorporation" closes the list at what it
     # names; "another practice 590 allows" leaves it open
     open_ended = re.search(r"(?:another|any other|other|an alternative) (?:practice|method|measure)"

@@ -129,6 +129,14 @@ _PAGE_AND_TITLE = re.compile(r"^\d{1,4}\s+[A-Z][\w'’]*(?:\s+[\w'’&.,]+|\s+[-
 # an American Legal supplement line ("2021 S-9") and a code title with its part after a dash ("Pellham Falls - Animals")
 _SUPPLEMENT_LINE = re.compile(r"^(?:\d{4}\s+)?S-\d{1,3}$")
 _TITLE_DASH = re.compile(r"[A-Za-z]\s+[-–—]\s+[A-Z]")
+
+
+def _american_legal_head(text: str) -> bool:
+    """American Legal's page head: the page number, then the code's title with its part after a dash
+    ("44   Pellham Falls - Animals")."""
+    return _TITLE_DASH.search(text) is not None and _PAGE_AND_TITLE.match(" ".join(text.split())) is not None
+
+
 _CODE_BAND_WRAPPED = re.compile(r"^§\s*\d[\d.\-]*\s+[A-Z][A-Z0-9 ,.&'/\-]{2,70}\s§$")
 # A code page's number and the code's name in capitals, typed into the text as a running band:
 # "15-3          VARNUM COUNTY CODE -- CH. 15", "14:22 LIVESTOCK". Its number reads as a section's,
@@ -358,8 +366,7 @@ def stray_band_lines(
             if _BARE_SECTION.match(nxt):
                 out.add(i + 1)
             continue
-        if (first.isdigit() and supplement_taken and not chains[i] and _TITLE_DASH.search(s) is not None
-                and _PAGE_AND_TITLE.match(" ".join(s.split())) is not None):
+        if first.isdigit() and supplement_taken and not chains[i] and _american_legal_head(s):
             out.add(i)  # American Legal's page head, its supplement line ("2021 S-9") already taken off the page
             continue
         if first.isdigit() and _PAGE_AND_TITLE.match(s) and counts[masked[i]] >= 2 and len(variants[masked[i]]) >= 2:
@@ -550,8 +557,7 @@ def _beside(
              or (_BARE_PAGE.match(texts[j]) is not None and not (j > 0 and WANTS_NUMBER.search(texts[j - 1])))
              # (American Legal's page head beside the supplement line of the page before: "2021 S-9" ⏎
              # "44   Pellham Falls - Animals", printed once in a short chapter)
-             or (_SUPPLEMENT_LINE.match(texts[i].strip()) is not None and _PAGE_AND_TITLE.match(" ".join(texts[j].split()))
-                 is not None and _TITLE_DASH.search(texts[j]) is not None))
+             or (_SUPPLEMENT_LINE.match(texts[i].strip()) is not None and _american_legal_head(texts[j])))
         and not chains[j]
         and not _has_sentence(texts[j].strip())
         # (a colon may end one printed word for word each time: "powered by Legistar(TM) File #:" over the file
