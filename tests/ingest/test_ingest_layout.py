@@ -178,3 +178,9 @@ def test_a_notes_citation_wrapped_to_its_own_line_stays_in_the_note_and_a_sectio
     ))
     assert pages[0].footnotes == ["8 Ord. No. 99-6, § 8, 4-20-1999; Ord. No. 2006-14, § 3, 11-14-2006."]
     assert [line.text for line in pages[0].lines][-2:] == ["§ 3-5. Penalties.", "Any person who violates this chapter shall forfeit $500."]
+
+
+def test_three_spaced_stars_an_excerpt_prints_for_left_out_units_are_kept():
+    """ "* * *" between "(4)" and "(19)" says the excerpt left units out; the outline reads it. A row of stars is a rule."""
+    pages = drop_rules(_page("(4) Text.", "  * * *", "(19) More text.", "* * * * * * * *"))
+    assert [ln.text for ln in pages[0].lines] == ["(4) Text.", "  * * *", "(19) More text."]

@@ -371,3 +371,16 @@ def test_a_section_after_a_sentence_citing_a_list_of_statutes_opens_its_unit() -
     # (a narrow column leaves the book's abbreviation alone on its line: the numbers are on the line before)
     by = _texts(text.replace("92.16, Wis. Stats.", "92.16, Wis.\nStats."))
     assert "§ 245-2" in by and by["§ 245-1"].endswith("Wis. Stats.")
+
+
+def test_an_excerpt_that_marks_left_out_units_numbers_on_past_them() -> None:
+    """A zoning excerpt prints only the definitions it needs, "* * *" where it leaves others out: "(4)" ⏎ "* * *" ⏎
+    "(19)" are units of their own, and the marks are no text of either. Without a mark, "(19)" after "(4)" is no sibling."""
+    text = ("17.05 DEFINITIONS. In this chapter:\n  * * *\n"
+            "  (4) \"Animal feeding operation\" means a lot where livestock are kept and fed for 45 days or more.\n  * * *\n"
+            "  (19) \"Feedlot\" means a barnyard or other outdoor area where livestock are concentrated.\n  * * *\n"
+            "  (52) \"Shoreland\" means lands within 1,000 feet of a lake and 300 feet of a river or stream.\n"
+            "17.06 SETBACKS. No structure shall be placed within 75 feet of the ordinary high-water mark.\n")
+    by = _texts(text)
+    assert {"17.05(4)", "17.05(19)", "17.05(52)"} <= set(by)
+    assert "*" not in by["17.05(4)"] and "Feedlot" not in by["17.05(4)"]

@@ -40,6 +40,8 @@ Step = Callable[[list[RawPage]], list[RawPage]]
 
 BAND_LINES = 3  # lines at each end of a page that may be a running header or footer
 _RULE = re.compile(r"^[-=_*~.·•\s]{5,}$")
+# three spaced stars: an excerpt's mark of units left out ("(4) ..." ⏎ "* * *" ⏎ "(19) ..."), which the outline reads
+_OMITTED = re.compile(r"^\s*\*\s+\*\s+\*\s*$")
 _RULE_TAIL = re.compile(r"^\s*[-=_*~.·•](?:\s*[-=_*~.·•])+\s*$")
 _PAGE_NUMBER = re.compile(
     r"""^(?:
@@ -148,7 +150,8 @@ def _varies_like_page_numbers(texts: list[str]) -> bool:
 
 
 def drop_rules(pages: list[RawPage]) -> list[RawPage]:
-    """Drop lines made only of rule characters (------, ______, ......): never content.
+    """Drop lines made only of rule characters (------, ______, ......): never content. Three spaced stars are
+    kept: they mark units an excerpt leaves out.
 
     A rule of spaced characters ("- - - - -") wider than a narrow column wraps like text; its
     tail ("- -") is too short to be a rule on its own, but it follows one."""
@@ -156,7 +159,7 @@ def drop_rules(pages: list[RawPage]) -> list[RawPage]:
         kept = []
         after_rule = False
         for line in page.lines:
-            if _RULE.match(line.text) or (after_rule and _RULE_TAIL.match(line.text)):
+            if (_RULE.match(line.text) and not _OMITTED.match(line.text)) or (after_rule and _RULE_TAIL.match(line.text)):
                 after_rule = True
                 continue
             after_rule = False

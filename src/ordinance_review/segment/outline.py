@@ -169,6 +169,8 @@ _ADOPTED_CONDITIONS = re.compile(
     r"|\b(?:every|each|all)\s+(?:permits?|licenses?)\s+(?:shall|must)\s+(?:contain|include|carry)\b",
     re.IGNORECASE,
 )
+# the mark of units an excerpt leaves out: "* * *", ". . ."
+_OMISSION = re.compile(r"(?:\*\s*){3,}|(?:\.\s*){3,}")
 _EFFECTIVE_CAPTION = re.compile(r"\beffective\b|\badoption\b|\benact", re.I)
 _SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“])")
 _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
@@ -418,11 +420,18 @@ class _Segmenter:
                               and top.token.kind in numbering.PAREN_KINDS and tok.ordinal == 1 and x0 > top.x0 + 4)
                 if bracket_ok and (tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION or root_again) and (
                     numbering.is_first_child(top.token, tok) or self._excerpt_child(top, tok)
+                    # ("17.05 DEFINITIONS. In this chapter:" ⏎ "* * *" ⏎ "(4) ...": the excerpt left out (1) to (3))
+                    or (loose and tok.kind in numbering.PAREN_KINDS and _OMISSION.fullmatch(self.prev_text.strip()) is not None)
                 ):
                     deeper = x0 > top.x0 + 4
                     options.append((1 if deeper else 3, len(self.stack), tok))
         if not options and loose and self.stack:
             options = self._new_series(chain[0], caption_follows)
+        if not options and loose and self.stack and _OMISSION.fullmatch(self.prev_text.strip()):
+            # an excerpt marks the units it leaves out ("(4) ..." ⏎ "* * *" ⏎ "(19) ..."): the next printed sibling
+            # may skip any number of them
+            options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
+                       if lv.token.kind == tok.kind and tok.ordinal > lv.token.ordinal]
         if not options and self.amend_block and loose:
             # an amending ordinance prints only the units it changes: "(3m)" then "(12)" of 17.03
             options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
@@ -520,6 +529,8 @@ class _Segmenter:
         cells = {i for table in row_tables.find_all(self.texts) for i in range(table.start, table.end)}
         outside = {t.strip() for i, t in enumerate(self.texts) if i not in cells}
         stray -= {i for i in cells if self.texts[i].strip() not in outside}  # (a head that recurs elsewhere stays one)
+        # ("* * *" recurs through an excerpt as a band would; it marks units left out, which the outline reads)
+        stray -= {i for i in stray if _OMISSION.fullmatch(self.texts[i].strip())}
         taken = (band for page in self.doc.pages for band in page.bands if _WORD.search(band))
         self.bands = list(dict.fromkeys([*taken, *(self.texts[i] for i in sorted(stray))]))[:20]
         toc = furniture.toc_lines(
@@ -660,6 +671,9 @@ class _Segmenter:
                 dated = history.NOTE_RE.match(note) if closer == "]" else _paren_note(note)
                 (self.heading_notes if dated else self.closing).append(note)
             self._mark(text, line)
+            return
+        if _OMISSION.fullmatch(text.strip()):
+            self._mark(text, line)  # "* * *": units left out of an excerpt, no text of the unit before it
             return
         row = self._table_row_unit(chains) if self.in_table else None
         if self.in_table and row is None and not self._table_line(text, chains):
