@@ -169,8 +169,9 @@ _ADOPTED_CONDITIONS = re.compile(
     r"|\b(?:every|each|all)\s+(?:permits?|licenses?)\s+(?:shall|must)\s+(?:contain|include|carry)\b",
     re.IGNORECASE,
 )
-# the mark of units an excerpt leaves out: "* * *", ". . ."
-_OMISSION = re.compile(r"(?:\*\s*){3,}|(?:\.\s*){3,}")
+# the mark of units an excerpt leaves out: "* * *" (ingestion keeps it, `ingest.layout._OMITTED`; a row of dots is a
+# leader or a rule, never this mark)
+_OMISSION = re.compile(r"\*\s*\*\s*\*")
 _EFFECTIVE_CAPTION = re.compile(r"\beffective\b|\badoption\b|\benact", re.I)
 _SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“])")
 _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.IGNORECASE)
