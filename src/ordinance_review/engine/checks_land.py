@@ -256,6 +256,11 @@ def check_accounting_period(e: EngineView, t: Text, topic: Topic) -> Result | No
                   confidence=0.75)
 
 
+def _years(value: str, unit: str) -> float:
+    """A soil-test interval in years, whether printed in years or months (590 states its limit in years)."""
+    return float(value) / (12.0 if unit.startswith("month") else 1.0)
+
+
 def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
     fig = e.fig(topic.figure)
     state = fig.n
@@ -266,10 +271,10 @@ def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
     m = re.search(r"(?:every|once (?:in )?every|at least once (?:in )?(?:each|every)|within (?:the )?(?:last|previous|preceding|past)?)"
                   r"\s*(\d+(?:\.\d+)?)\s*(years?|months?)", t.body)
     if m:
-        local = float(m.group(1)) / (12.0 if m.group(2).startswith("month") else 1.0)
+        local = _years(m.group(1), m.group(2))
     m = re.search(r"(\d+(?:\.\d+)?)\s*(years?|months?) old|(?:no|not) (?:more|older) than (\d+(?:\.\d+)?)\s*(years?|months?)", t.body)
     if m and local is None:
-        local = float(m.group(1) or m.group(3)) / (12.0 if (m.group(2) or m.group(4)).startswith("month") else 1.0)
+        local = _years(m.group(1) or m.group(3), m.group(2) or m.group(4))
     params = []
     if local is not None:
         params.append(ComparedParameter(name="maximum age of soil test used in the plan", local_value=num(local),

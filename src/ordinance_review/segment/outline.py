@@ -1462,23 +1462,23 @@ class _Segmenter:
             return False
         if self.instrument == "permit_conditions":
             return False
-        note: list[str] = []
-        for k in range(i + 1, min(len(self.texts), i + 8)):
-            if self.chains[k] and self.chains[k][0][0].kind not in numbering.ROOT_KINDS:
-                break
-            note.append(self.texts[k])
-        return _ADOPTED_CONDITIONS.search(" ".join(note)) is not None
+        return _ADOPTED_CONDITIONS.search(" ".join(self._note_below(i))) is not None
 
     def _uncodified_below(self, i: int) -> bool:
         """Does the heading `i`, or a note under it before its first numbered item, say that the
         attachment is not adopted or codified ("This Exhibit is not adopted as part of Ordinance No.
         09-04 and is not codified")?"""
-        note: list[str] = [self.texts[i]]  # "EXHIBIT B -- FOR REFERENCE ONLY; NOT PART OF THE ORDINANCE"
+        # (the heading itself may say so: "EXHIBIT B -- FOR REFERENCE ONLY; NOT PART OF THE ORDINANCE")
+        return _UNCODIFIED.search(" ".join([self.texts[i], *self._note_below(i)])) is not None
+
+    def _note_below(self, i: int) -> list[str]:
+        """The lines under heading `i` before its first numbered item (a note on what the attachment is)."""
+        note: list[str] = []
         for k in range(i + 1, min(len(self.texts), i + 8)):
             if self.chains[k] and self.chains[k][0][0].kind not in numbering.ROOT_KINDS:
                 break
             note.append(self.texts[k])
-        return _UNCODIFIED.search(" ".join(note)) is not None
+        return note
 
     def _title_lines_above(self) -> list[str]:
         """ "CORVELL COUNTY LAND CONSERVATION DEPARTMENT" ⏎ "ANIMAL WASTE STORAGE PERMIT NO. 7": the
