@@ -109,8 +109,8 @@ def test_a_table_across_both_columns_does_not_hide_the_columns(where):
 
 
 def test_a_one_column_page_with_a_table_stays_one_column():
-    """Prose across the page with a table in it is no two-column page, whatever the table's cells:
-    nothing is split without a known gutter, nor at a gutter other than the document's."""
+    """Prose across the page with a table in it is no two-column page: cells that each open on a
+    capital are no prose columns when no gutter is known, nor split at a gutter not the document's."""
     prose = [Piece(f"line {i} " * 8, 48, 62 + 12 * i, 560, 71 + 12 * i) for i in range(10)]
     table = []
     for i in range(10):
@@ -119,6 +119,17 @@ def test_a_one_column_page_with_a_table_stays_one_column():
     texts = [line.text for line in reading_order(prose + table, 612, 792)]
     assert texts == [line.text for line in reading_order(prose + table, 612, 792, columns_at=500)]
     assert texts[10:] == [f"Left cell {i} of a table Right cell {i} of a table" for i in range(10)]
+
+
+def test_a_newspaper_page_under_a_wide_table_is_read_column_by_column_with_no_gutter_known():
+    """A legal notice set in a newspaper's two narrow columns, under a table across both: the only
+    two-column page of the document, so no gutter is known from elsewhere. Its columns are prose
+    (lines running up to the gutter, carrying sentences on), so each is read whole, left first."""
+    words = "manure shall be kept on an impervious pad and covered between November and April"
+    left = [Piece(f"{'(a) No' if i == 0 else words[:40]} left {i}", 48, 200 + 11 * i, 282 - (i % 3) * 6, 209 + 11 * i) for i in range(14)]
+    right = [Piece(f"{words[5:44]} right {i}", 318, 200 + 11 * i, 550 - (i % 2) * 9, 209 + 11 * i) for i in range(14)]
+    texts = [line.text for line in reading_order(_wide_table(62, 8) + left + right, 612, 792)]
+    assert texts[8:] == [p.text for p in left] + [p.text for p in right]
 
 
 def test_a_right_column_of_one_line_under_a_wide_table_is_still_a_column():

@@ -209,13 +209,16 @@ def read_page(
         line.band = True
     body_rows = rows[n_top:end]
     gutter = find_gutter([p for row in body_rows for p in row], width, height)
-    if gutter is not None or columns_at is None:
+    if gutter is not None:
         return head + _columns(body_rows, gutter) + foot, gutter
-    if len(body_rows) >= 8 and _columns_at(body_rows, columns_at):
+    if columns_at is not None and len(body_rows) >= 8 and _columns_at(body_rows, columns_at):
         # the last page of a chapter: the text ran into the right column for a line or two only
         return head + _columns(body_rows, columns_at) + foot, None
+    # No gutter across it all: a table or title set across both columns may hide one. With no
+    # gutter known for the document, a page whose only two-column part sits under a wide table (a
+    # newspaper notice) is still read column by column, if its columns are plainly prose.
     body: list[RawLine] = []
-    for block, found in _split(body_rows, width, height, columns_at, depth=2):  # (no gutter across it all)
+    for block, found in _split(body_rows, width, height, columns_at, depth=2):
         body += _columns(block, found)
     return head + body + foot, None
 
@@ -223,15 +226,29 @@ def read_page(
 Blocks = list[tuple[list[list[Piece]], float | None]]  # vertical blocks of rows, each with its gutter or None
 
 
-def _blocks(rows: list[list[Piece]], width: float, height: float, columns_at: float, depth: int) -> Blocks:
+def _blocks(rows: list[list[Piece]], width: float, height: float, columns_at: float | None, depth: int) -> Blocks:
     """Rows read at the document's gutter when they show it, else `_split`."""
     gutter = find_gutter([p for row in rows for p in row], width, height)
-    if gutter is not None and abs(gutter - columns_at) <= _SAME_GUTTER:
+    if gutter is not None and _same_columns(rows, gutter, columns_at):
         return [(rows, gutter)]
     return _split(rows, width, height, columns_at, depth)
 
 
-def _split(rows: list[list[Piece]], width: float, height: float, columns_at: float, depth: int) -> Blocks:
+def _same_columns(rows: list[list[Piece]], found: float, columns_at: float | None) -> bool:
+    """Is the gutter found in these rows a column gutter? At the document's gutter, if one is
+    known; with none known, only when the rows read as two columns of prose, whose left lines run
+    up to the gutter (`_columns_at`) and a third of whose lines carry on a sentence: a table's
+    cells on a one-column page are no columns."""
+    if columns_at is not None:
+        return abs(found - columns_at) <= _SAME_GUTTER
+    if len(rows) < 8 or not _columns_at(rows, found):
+        return False
+    # prose runs on from line to line; a table's cells each open on a capital, a figure or a mark
+    starts = [p.text.lstrip()[:1] for row in rows for p in row]
+    return sum(1 for c in starts if c.islower()) * 3 >= len(starts)
+
+
+def _split(rows: list[list[Piece]], width: float, height: float, columns_at: float | None, depth: int) -> Blocks:
     """Rows that show no gutter as a whole, cut into vertical blocks, each with its gutter or None.
 
     A table or title set across both columns stops the whole body from showing a gutter; then the
@@ -252,8 +269,8 @@ def _split(rows: list[list[Piece]], width: float, height: float, columns_at: flo
             if len(columns) < 6 or (best is not None and len(columns) <= best[0]):
                 continue
             found = find_gutter([p for row in columns for p in row], width, height)
-            if found is None or abs(found - columns_at) > _SAME_GUTTER:
-                found = columns_at if _columns_at(columns, columns_at) else None
+            if found is None or not _same_columns(columns, found, columns_at):
+                found = columns_at if columns_at is not None and _columns_at(columns, columns_at) else None
             # the other part must hold what spans the gutter: else the columns would run on there
             if found is not None and any(p.x0 < found < p.x1 for row in other for p in row):
                 best = (len(columns), k if below else -k, found)
