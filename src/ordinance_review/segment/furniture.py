@@ -45,7 +45,13 @@ _PAGE_LINE = re.compile(
       # a newspaper's folio around a legal notice: the paper, the day's date and the page, in either order (a
       # capital "Page": a sentence's "on page 11" is text) ("THE ASHBY COURIER - Thursday, March 14, 2024 - Page 11B", "Page A6 | Wednesday, May 1, 2024 | The Herald")
       | (?=.{0,60}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+[a-z]{3,9}\.?\s+\d{1,2},\s+\d{4}\b)
-        (?:.{0,100}\b(?-i:Page|PAGE)\s+(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)|(?-i:Page|PAGE)\s+(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)\s*[-\u2013\u2014|].{0,100})$
+        (?:.{0,100}\b(?-i:Page|PAGE)\s+(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)|(?-i:Page|PAGE)\s+(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)\s*[-\u2013\u2014|].{0,100}
+           # or the section page alone at either end, as papers print it: "8B  THE LEDGER   Thursday, May 2, 2024"
+           | (?-i:[A-H]\d{1,2}|\d{1,2}[A-H])\s+.{0,100}|.{0,100}(?<!page)\s(?-i:[A-H]\d{1,2}|\d{1,2}[A-H]))$
+      # a newspaper's section head carried onto a later page ("LEGAL NOTICES (continued)"), or its jump line
+      # ("Continued on page 9B"); a table's "(continued)" is the table's own (`tables`)
+      | (?-i:(?!TABLE\b)[A-Z][A-Z &'\u2019,/-]{2,60})\s*\((?:continued|cont\.|cont'd)\)$
+      | \(?(?:continued|cont\.)\s+(?:on|from)\s+(?:page|p\.)\s*(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)\)?\.?$
     )""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -313,12 +319,14 @@ def stray_band_lines(
         if not s:
             continue
         # Cheap necessary conditions first (exact for ASCII lines; others run every pattern): a page
-        # line opens with a digit or a rule character or names a page or supplement; a code band
+        # line opens with a digit or a rule character or names a page, a supplement, a weekday's date
+        # (a newspaper's folio) or a continuation ("LEGAL NOTICES (continued)"); a code band
         # opens with "§"; a reserved range with "§§", "Secs." or "Sections".
         first = s[0]
         low = s.lower() if s.isascii() else None
         page_like = (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
-                     or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s)))
+                     or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s))
+                     or "day," in low or "cont" in low)
         if first.isdigit() and _PRINT_HEADER.match(s):
             out.add(i)
             nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
