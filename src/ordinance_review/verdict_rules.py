@@ -331,6 +331,8 @@ class AdministrationFile(_Model):
     exception_withdrawn: ExceptionWithdrawn | None = None
     cost_share_foreclosed: PatternRule | None = None
     access_cover_disregarded: PatternRule | None = None
+    runoff_mandate: PatternRule | None = None
+    lot_siting: PatternRule | None = None
     reach_extended: ReachExtended | None = None
     local_zone: LocalZone | None = None
     defined_context: DefinedContext | None = None
@@ -662,6 +664,8 @@ class RuleSet:
         self.exception_withdrawn = admin.exception_withdrawn
         self.cost_share_foreclosed = admin.cost_share_foreclosed
         self.access_cover_disregarded = admin.access_cover_disregarded
+        self.runoff_mandate = admin.runoff_mandate
+        self.lot_siting = admin.lot_siting
         self.reach_extended = admin.reach_extended
         self.local_zone = admin.local_zone
         self.defined_context = admin.defined_context
@@ -926,7 +930,7 @@ class RuleSet:
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
         for name in ("upper_bound", "extension_denied", "figure_reference", "exception_withdrawn", "cost_share_foreclosed",
-                     "access_cover_disregarded"):
+                     "access_cover_disregarded", "runoff_mandate", "lot_siting"):
             rule = getattr(self, name)
             if rule is not None:
                 compile_all(f"administration.yaml {name}", [rule.pattern])

@@ -82,7 +82,8 @@ def check_barnyard_runoff(e: EngineView, t: Text, topic: Topic) -> Result:
     # "all feedlots shall have a treatment area designed to 635": the mandate, not the design standard, decides
     mandate = re.search(r"\b(?:every|all|each|any)\b[^.]{0,40}(?:feed ?lots?|barnyards?|animal lots?|yards?)[^.]{0,60}"
                         r"(?:shall|must) (?:have|install|provide|include|construct|be (?:provided|equipped|served))", t.body)
-    if mandate:
+    flat = e.rules.runoff_mandate
+    if mandate or (flat is not None and e.rules.rx(flat.pattern).search(t.body)):
         return Result("exceeds", e.rules.reason("barnyard.exceeds"), confidence=0.8)
     if re.search(r"\b(?:in accordance with|according to|conform\w* (?:to|with)|designed (?:to|under))\b[^.]{0,60}(?:\b561\b|\b635\b|50\.64|nrcs|technical standard)", t.body):
         return Result("consistent", e.rules.reason("barnyard.consistent"), confidence=0.7)

@@ -445,6 +445,9 @@ def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
     fig = e.fig(topic.figure)
     params = [ComparedParameter(name="depth to bedrock below which the rule applies", local_value=num(local),
                                 state_value=fig.number, unit="ft", confirmed=fig.confirmed)]
+    lots = e.rules.lot_siting
+    if lots is not None and not e.rules.search("{APPLY}", t.body) and e.rules.find(lots.pattern, t.body):
+        return Result("exceeds", e.rules.reason("bedrock.lot_siting", local=fmt(local)), params, confidence=0.7)
     mandate = is_ban(e.rules, t.body) or re.search(r"shall be (?:injected|incorporated)|incorporat", t.body)
     silurian = re.search(r"silurian|nr 151\.075", f"{t.heading} {t.body}")  # "SILURIAN BEDROCK STANDARDS" over it
     # a rule that reaches no deeper than the state's own shallow-soil threshold is no stricter
