@@ -2274,6 +2274,13 @@ def _under(label: str, target: str) -> bool:
     return k == t or (k.startswith(t) and not k[len(t)].isalnum())
 
 
+def _strictly_under(own: str, keys: set[str]) -> bool:
+    """Is the unit keyed `own` numbered under one of the units keyed `keys` (not one of them itself)? Its
+    prefixes are looked up, one per break in its number, rather than every key tried: a long code holds
+    thousands of units and an amending ordinance hundreds of printed ones."""
+    return any(not own[i].isalnum() and own[:i] in keys for i in range(1, len(own)))
+
+
 def _apply_code_changes(units: list[_Unit], changes: list[tuple[str, list[str], list[str]]], closing: str) -> list[_Unit]:
     """The code as an appended amending ordinance leaves it: units it renumbers carry their new numbers, units
     it repeals are gone, units it amends by words carry its date, and text it prints "to read" replaces the
@@ -2321,7 +2328,7 @@ def _apply_code_changes(units: list[_Unit], changes: list[tuple[str, list[str], 
     for unit in units:
         if id(unit) in superseded:
             continue  # superseded: the amending ordinance prints its new text
-        if not unit.inserted and any(under(unit.label, t) and key(unit.label) != t for t in leaf_inserts):
+        if not unit.inserted and leaf_inserts and _strictly_under(key(unit.label), leaf_inserts):
             amend(unit, "its lead-in was amended by the amending ordinance printed with the code")
         kept.append(unit)
     return kept
