@@ -347,3 +347,14 @@ def test_an_item_authorizing_one_permit_s_conditions_under_a_codifying_lead_in_i
     assert f.verdict == "exempt_permit", f.reason
     g = _review("No manure may be applied within 500 feet of a private well.", lead_in=lead).findings[0]
     assert g.verdict == "exceeds", g.reason
+
+
+def test_a_setback_table_compares_its_well_row_not_its_residence_row() -> None:
+    """A unit that makes livestock structures "meet the minimum setbacks" of a table whose rows run property line,
+    residence and private well is a siting rule near wells; the distance compared with the state's well zone is
+    the well row's, not the residence row printed before it."""
+    text = ("Every new livestock structure shall meet the minimum setbacks of this section: from a residence not owned "
+            "by the operator, 600 feet; from a private well, 1,000 feet.")
+    f = _review(text).findings[0]
+    assert f.verdict == "exceeds" and f.topic == "structure_setback_well"
+    assert [p.local_value for p in f.parameters] == [1000]

@@ -202,6 +202,8 @@ def check_well_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result
     """A siting ban near wells: the state bans no structure there, so any distance is stricter; the
     NR 151.015(18) zone for the kind of well is the reference the finding compares with."""
     dists = [q for q in distances(t) if receptor(t.body, q, e.rules) in ("well", "municipal_well", "")]
+    # (a setback table's well row speaks for the wells; its residence and property-line rows name no receptor)
+    dists = [q for q in dists if receptor(t.body, q, e.rules) != ""] or dists
     if not dists:
         return Result("exceeds", e.rules.reason("well_structure.ban"), confidence=0.6)
     params, larger, needs, decisive = [], None, False, None
