@@ -1714,8 +1714,9 @@ def test_a_reference_note_s_next_sentence_on_its_own_line_is_the_note_s():
 
 def test_a_newspaper_section_page_folio_and_continued_head_between_items_are_no_text():
     """The paper's folio with only the section page ("8B  THE LEDGER   Thursday, December 12, 2024"), the
-    notice column's head carried on ("LEGAL NOTICES (continued)") and a jump line ("Continued on page 9B")
-    are furniture where the notice's pages break; a sentence with a date and "page 9B" in it is text."""
+    notice column's head carried on ("LEGAL NOTICES (continued)", or alone in capitals) and a jump line
+    ("Continued on page 9B") are furniture where the notice's pages break; a sentence with a date and "page 9B"
+    in it, or about legal notices, is text."""
     text = ("Sec. 9.16 WELLS.\n(1) No person may apply commercial fertilizer within the lake area unless a soil test\n"
             "shows phosphorus is needed.\n"
             "-----------------------------------------\n"
@@ -1724,12 +1725,16 @@ def test_a_newspaper_section_page_folio_and_continued_head_between_items_are_no_
             "LEGAL NOTICES (continued)\n\n"
             "(2) No manure may be land applied in Zone A at any time of year.\n"
             "Continued on page 9B\n"
-            "(3) The notice ran on Thursday, December 12, 2024 and is kept at page 9B of the file.\n")
+            "Thursday, December 12, 2024   THE LOON LEDGER   9B LEGAL NOTICES\n"
+            "(3) The notice ran on Thursday, December 12, 2024 and is kept at page 9B of the file.\n"
+            "LEGAL NOTICES\n"
+            "(4) Legal notices of a hearing under this section shall be published once.\n")
     _, provisions = segment(text_document(text))
     by_label = {p.label: p.text for p in provisions}
     assert by_label["Sec. 9.16(1)"].endswith("shows phosphorus is needed.")
     assert by_label["Sec. 9.16(2)"] == "No manure may be land applied in Zone A at any time of year."
     assert by_label["Sec. 9.16(3)"].endswith("kept at page 9B of the file.")
+    assert by_label["Sec. 9.16(4)"] == "Legal notices of a hearing under this section shall be published once."
 
 
 def test_a_newspaper_folio_between_a_notice_s_items_is_no_text():

@@ -47,10 +47,12 @@ _PAGE_LINE = re.compile(
       | (?=.{0,60}\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+[a-z]{3,9}\.?\s+\d{1,2},\s+\d{4}\b)
         (?:.{0,100}\b(?-i:Page|PAGE)\s+(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)|(?-i:Page|PAGE)\s+(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)\s*[-\u2013\u2014|].{0,100}
            # or the section page alone at either end, as papers print it: "8B  THE LEDGER   Thursday, May 2, 2024"
-           | (?-i:[A-H]\d{1,2}|\d{1,2}[A-H])\s+.{0,100}|.{0,100}(?<!page)\s(?-i:[A-H]\d{1,2}|\d{1,2}[A-H]))$
+           # (with the notices column's head run into it: "... GAZETTE 15B LEGAL NOTICES")
+           | (?-i:[A-H]\d{1,2}|\d{1,2}[A-H])\s+.{0,100}|.{0,100}(?<!page)\s(?-i:[A-H]\d{1,2}|\d{1,2}[A-H])(?:\s+(?-i:LEGAL\s+NOTICES?))?)$
       # a newspaper's section head carried onto a later page ("LEGAL NOTICES (continued)"), or its jump line
       # ("Continued on page 9B"); a table's "(continued)" is the table's own (`tables`)
       | (?-i:(?!TABLE\b)[A-Z][A-Z &'\u2019,/-]{2,60})\s*\((?:continued|cont\.|cont'd)\)$
+      | (?-i:LEGAL\s+NOTICES?)$                      # the notices column's head alone, in capitals
       | \(?(?:continued|cont\.)\s+(?:on|from)\s+(?:page|p\.)\s*(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)\)?\.?$
     )""",
     re.IGNORECASE | re.VERBOSE,
@@ -326,7 +328,7 @@ def stray_band_lines(
         low = s.lower() if s.isascii() else None
         page_like = (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
                      or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s))
-                     or "day," in low or "cont" in low)
+                     or "day," in low or "cont" in low or s.startswith("LEGAL"))
         if first.isdigit() and _PRINT_HEADER.match(s):
             out.add(i)
             nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
