@@ -8,6 +8,7 @@ and are scaled to PDF points so OCR lines carry the same geometry as text-layer 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 
 from ordinance_review.errors import OcrUnavailable
@@ -44,6 +45,22 @@ def require(filename: str, *, scanned: int, total: int) -> None:
     )
 
 
+# A figure OCR misread with letters for digits: "l2", "2O0", "l,000", "l51.08" (an "l" or "I" for a one, an "O" for a
+# zero). Only a word of digits and those letters, with a digit in it, is read again: "(l)" is a lettered item and
+# "I-94" a road, and a wrong figure decides a comparison (a setback of "l,000 feet" would be no figure at all).
+_MISREAD_FIGURE = re.compile(r"^(?P<open>[(\[$]?)(?P<body>(?=[\dlIO,.]*\d)(?=[\dlIO,.]*[lIO])[\dlIO]+(?:[,.][\dlIO]+)*)"
+                             r"(?P<close>[)\].,;:%]?)$")
+_AS_DIGITS = str.maketrans({"l": "1", "I": "1", "O": "0"})
+
+
+def read_digits(word: str) -> str:
+    """The word with letters OCR put in a figure read as the digits they stand for (`_MISREAD_FIGURE`)."""
+    m = _MISREAD_FIGURE.match(word)
+    if m is None:
+        return word
+    return f"{m['open']}{m['body'].translate(_AS_DIGITS)}{m['close']}"
+
+
 def ocr_image(image, scale: float) -> list[Piece]:
     """Tesseract lines of a PIL image; `scale` converts pixels to PDF points."""
     import pytesseract
@@ -58,7 +75,7 @@ def ocr_image(image, scale: float) -> list[Piece]:
         lines.setdefault(key, []).append(i)
     pieces: list[Piece] = []
     for indexes in lines.values():
-        text = " ".join(data["text"][i].strip() for i in indexes)
+        text = " ".join(read_digits(data["text"][i].strip()) for i in indexes)
         x0 = min(data["left"][i] for i in indexes)
         top = min(data["top"][i] for i in indexes)
         x1 = max(data["left"][i] + data["width"][i] for i in indexes)
