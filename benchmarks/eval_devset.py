@@ -4,6 +4,8 @@ A benchmark, not a test: it prints figures and always exits 0.
 
     python benchmarks/eval_devset.py                       # layouts: single, two_column (PDF)
     python benchmarks/eval_devset.py --layouts text         # the text file straight to the segmenter
+    python benchmarks/eval_devset.py --layouts scanned      # every page an image, read by OCR (slow);
+                                                            # scanned_two_column: the two-column print scanned
     python benchmarks/eval_devset.py --oracle               # gold segmentation: measures verdicts alone
     python benchmarks/eval_devset.py --case 03 --show-errors
 
@@ -96,7 +98,11 @@ def pdf_for(case: Path, layout: str, text: str) -> bytes:
     if out.exists() and out.stat().st_mtime >= src_mtime:
         return out.read_bytes()
     first = next((ln.strip() for ln in text.splitlines() if ln.strip()), case.name)
-    data = pdfgen.render(text, layout=layout, header=first.title()[:60], footer="Page {page} of {pages}")
+    if layout.startswith("scanned"):  # a layout printed and scanned: every page an image, read by OCR
+        printed = layout.removeprefix("scanned").lstrip("_") or "single"
+        data = pdfgen.render_scanned(text, layout=printed, header=first.title()[:60], footer="Page {page} of {pages}")
+    else:
+        data = pdfgen.render(text, layout=layout, header=first.title()[:60], footer="Page {page} of {pages}")
     out.write_bytes(data)
     return data
 
@@ -300,7 +306,8 @@ def summarize(results: list[CaseResult], show_errors: bool) -> dict:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--devset", type=Path, default=DEFAULT_DEVSET)
-    ap.add_argument("--layouts", default="single,two_column", help="comma list of: text, single, two_column")
+    ap.add_argument("--layouts", default="single,two_column",
+                    help="comma list of: text, single, two_column, scanned, scanned_two_column (OCR of every page: slow)")
     ap.add_argument("--oracle", action="store_true", help="use gold segmentation (measures verdicts alone)")
     ap.add_argument("--case", help="only cases whose folder name starts with / contains this")
     ap.add_argument("--show-errors", action="store_true")

@@ -1,10 +1,10 @@
-"""Figures OCR misread with letters for digits are read as digits; words that are not figures are kept."""
+"""OCR words read as printed: figures with letters for digits, misread Roman article numbers, lines across a gutter."""
 
 from __future__ import annotations
 
 import pytest
 
-from ordinance_review.ingest.ocr import read_digits
+from ordinance_review.ingest.ocr import _runs, read_digits, read_line_start
 
 
 @pytest.mark.parametrize(("word", "read"), [
@@ -19,3 +19,26 @@ def test_a_figure_with_letters_for_digits_is_read_as_digits(word: str, read: str
 def test_a_word_that_is_no_misread_figure_is_kept(word: str) -> None:
     """A lettered item "(l)", a road "I-94", a word of letters alone, or a figure already in digits."""
     assert read_digits(word) == word
+
+
+@pytest.mark.parametrize(("word", "read"), [
+    ("|.", "I."), ("ll.", "II."), ("Ill.", "III."), ("lV.", "IV."), ("Vll.", "VII."), ("Vil.", "VII."),
+    ("Vill.", "VIII."), ("Xl.", "XI."), ("l2.", "12."),
+])
+def test_a_misread_roman_article_number_at_a_line_s_start_is_read_as_printed(word: str, read: str) -> None:
+    assert read_line_start(word) == read
+
+
+@pytest.mark.parametrize("word", ["l.", "ii.", "vii.", "IIll.", "the", "|", "VI."])
+def test_a_line_s_first_word_that_is_no_misread_roman_number_is_kept(word: str) -> None:
+    """A lone "l." may be a misread "1."; "ii." is a lower-case numeral as printed; "IIll" is no numeral."""
+    assert read_line_start(word) == word
+
+
+def test_a_tesseract_line_across_a_gutter_is_cut_into_one_piece_per_column() -> None:
+    """Tesseract can read a left-column line and the right-column line beside it as one line; the words
+    far apart are two pieces, so the reading order puts each in its column."""
+    data = {"left": [100, 220, 330, 1300, 1420], "width": [110, 100, 120, 110, 130], "height": [30] * 5,
+            "text": ["Every", "livestock", "operation", "Published:", "September"]}
+    assert _runs(data, [0, 1, 2, 3, 4]) == [[0, 1, 2], [3, 4]]
+    assert _runs(data, [0, 1, 2]) == [[0, 1, 2]]

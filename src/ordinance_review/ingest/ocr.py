@@ -61,6 +61,24 @@ def read_digits(word: str) -> str:
     return f"{m['open']}{m['body'].translate(_AS_DIGITS)}{m['close']}"
 
 
+# A Roman article number at the start of a line, OCR read with a bar or a lower-case "l" (and "i") for an "I":
+# "|.", "ll.", "Ill.", "lV.", "Vll.", "Vil." (a lone "l." may be a misread "1.", and "ii." is a lower-case
+# numeral as printed: both are left alone). The outline numbers an
+# article by it; misread, a whole article's sections fall under the one before.
+_MISREAD_ROMAN = re.compile(r"^(?=[|liIVX]*[|l])(?:\||[|liIVX]{2,6})\.$")
+_ROMAN = re.compile(r"^(?:X{0,3})(?:IX|IV|V?I{0,3})\.$")
+_AS_ROMAN = str.maketrans({"|": "I", "l": "I", "i": "I"})
+
+
+def read_line_start(word: str) -> str:
+    """The first word of an OCR line, with a misread Roman article number read as printed (`_MISREAD_ROMAN`)."""
+    if _MISREAD_ROMAN.match(word):
+        roman = word.translate(_AS_ROMAN)
+        if _ROMAN.match(roman) and roman != ".":
+            return roman
+    return read_digits(word)
+
+
 def ocr_image(image, scale: float) -> list[Piece]:
     """Tesseract lines of a PIL image; `scale` converts pixels to PDF points."""
     import pytesseract
@@ -75,13 +93,35 @@ def ocr_image(image, scale: float) -> list[Piece]:
         lines.setdefault(key, []).append(i)
     pieces: list[Piece] = []
     for indexes in lines.values():
-        text = " ".join(read_digits(data["text"][i].strip()) for i in indexes)
-        x0 = min(data["left"][i] for i in indexes)
-        top = min(data["top"][i] for i in indexes)
-        x1 = max(data["left"][i] + data["width"][i] for i in indexes)
-        bottom = max(data["top"][i] + data["height"][i] for i in indexes)
-        pieces.append(Piece(text, x0 * scale, top * scale, x1 * scale, bottom * scale))
+        for run in _runs(data, indexes):
+            words = [data["text"][i].strip() for i in run]
+            text = " ".join([read_line_start(words[0]), *(read_digits(w) for w in words[1:])])
+            x0 = min(data["left"][i] for i in run)
+            top = min(data["top"][i] for i in run)
+            x1 = max(data["left"][i] + data["width"][i] for i in run)
+            bottom = max(data["top"][i] + data["height"][i] for i in run)
+            pieces.append(Piece(text, x0 * scale, top * scale, x1 * scale, bottom * scale))
     return pieces
+
+
+_GUTTER_GAP = 2.0  # word heights: a wider gap inside one tesseract line is a gutter or a table's cell break
+
+
+def _runs(data: dict, indexes: list[int]) -> list[list[int]]:
+    """A tesseract line cut where its words stand far apart. Tesseract may read a line of the left column
+    and the line beside it in the right column as one line; as separate pieces they are placed in their
+    columns by the reading order (`reading_order`), as a text layer's runs are."""
+    order = sorted(indexes, key=lambda i: data["left"][i])
+    heights = sorted(data["height"][i] for i in order)
+    gap = _GUTTER_GAP * max(heights[len(heights) // 2], 1)
+    runs: list[list[int]] = [[order[0]]]
+    for i in order[1:]:
+        last = runs[-1][-1]
+        if data["left"][i] - (data["left"][last] + data["width"][last]) > gap:
+            runs.append([i])
+        else:
+            runs[-1].append(i)
+    return runs
 
 
 def ocr_page(page, dpi: int = DPI) -> list[Piece]:
