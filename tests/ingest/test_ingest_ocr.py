@@ -50,3 +50,21 @@ def test_mixed_document_ocrs_only_the_image_page():
     words = _words(doc)
     assert "(5) The Department shall decide a complete application within 90 days." in words
     assert words.index("(3) A manure") < words.index("(4) Every permit") < words.index("(6) Fees")
+
+
+_ITEM_BODY = ("The Town Chair, or any person the Town Board names, may enter and\n"
+              "       inspect any premises regulated by this ordinance at reasonable hours, after\n"
+              "       notice to the owner or operator, to determine whether it is being complied with,\n"
+              "       and may charge the costs of the inspection against the property as provided.\n")
+HANGING_ITEMS = "ARTICLE VI.  ADMINISTRATION AND ENFORCEMENT\n\n" + "\n".join(
+    f"   {c}.  Caption {c}.  {_ITEM_BODY}" for c in "ABCDEFGHJK")
+
+
+def test_an_item_letter_hanging_left_of_its_text_is_kept():
+    """On a page of items whose letters hang left of their text, tesseract's page layout drops the "B.", "C." ...
+    and keeps their periods; the line's left end is read again, so each item keeps its letter (and the outline
+    its unit)."""
+    data = pdfgen.render_scanned(HANGING_ITEMS, header="Town of Wrenfield", dpi=200)
+    doc = ingest.load(data, "hanging.pdf")
+    starts = [line.text.split()[0] for line in doc.lines if line.text.strip()]
+    assert [w for w in starts if len(w) == 2 and w.endswith(".")] == [f"{c}." for c in "ABCDEFGHJK"], starts

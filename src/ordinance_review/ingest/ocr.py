@@ -95,6 +95,8 @@ def ocr_image(image, scale: float) -> list[Piece]:
     for indexes in lines.values():
         for run in _runs(data, indexes):
             words = [data["text"][i].strip() for i in run]
+            if words[0] == ".":
+                words[0] = _lost_enumerator(image, data, run) + "."
             text = " ".join([read_line_start(words[0]), *(read_digits(w) for w in words[1:])])
             x0 = min(data["left"][i] for i in run)
             top = min(data["top"][i] for i in run)
@@ -102,6 +104,25 @@ def ocr_image(image, scale: float) -> list[Piece]:
             bottom = max(data["top"][i] + data["height"][i] for i in run)
             pieces.append(Piece(text, x0 * scale, top * scale, x1 * scale, bottom * scale))
     return pieces
+
+
+# an item's letter or number hanging left of its text, which tesseract's page layout can drop, leaving its period
+_ENUMERATOR = re.compile(r"^(?:[A-Z]|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})*)\.?$")
+
+
+def _lost_enumerator(image, data: dict, run: list[int]) -> str:
+    """The enumerator before a line's lone period, read again from a crop of the line's left end as one word
+    ("B." of "B. Notice and Compliance Period."); "" when the crop shows none. Only such lines are read again:
+    one short crop each, where a dropped "B." would put a whole item under the one before."""
+    import pytesseract
+
+    dot = run[0]
+    h = max(sorted(data["height"][i] for i in run)[len(run) // 2], 1)  # the line's letters, not the period
+    top = min(data["top"][i] for i in run)
+    box = (max(0, data["left"][dot] - 3 * h), max(0, top - h // 3), data["left"][dot] + data["width"][dot] + h // 3,
+           top + h + h // 2)
+    word = pytesseract.image_to_string(image.crop(box), config="--psm 7").strip()
+    return word.rstrip(".") if _ENUMERATOR.match(word) else ""
 
 
 _GUTTER_GAP = 2.0  # word heights: a wider gap inside one tesseract line is a gutter or a table's cell break
