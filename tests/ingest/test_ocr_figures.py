@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review.ingest.ocr import _runs, read_digits, read_line_start
+from ordinance_review.ingest.ocr import _runs, read_digits, read_line_start, read_marks
 
 
 @pytest.mark.parametrize(("word", "read"), [
@@ -42,3 +42,13 @@ def test_a_tesseract_line_across_a_gutter_is_cut_into_one_piece_per_column() -> 
             "text": ["Every", "livestock", "operation", "Published:", "September"]}
     assert _runs(data, [0, 1, 2, 3, 4]) == [[0, 1, 2], [3, 4]]
     assert _runs(data, [0, 1, 2]) == [[0, 1, 2]]
+
+
+@pytest.mark.parametrize("line", ["*x* * *", "* * x", "** * *", "x * *", "* *K*", "*"])
+def test_a_misread_omission_mark_is_read_as_printed(line: str) -> None:
+    assert read_marks(line) == "* * *"
+
+
+@pytest.mark.parametrize("line", ["x x x", "* Note", "(x) * * *", "K", "*Amended 2019"])
+def test_a_line_that_is_no_omission_mark_is_kept(line: str) -> None:
+    assert read_marks(line) == line

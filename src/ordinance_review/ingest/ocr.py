@@ -79,6 +79,17 @@ def read_line_start(word: str) -> str:
     return read_digits(word)
 
 
+# an excerpt's mark of omitted text, "* * *", that OCR read with an "x" or a "K" for a star, or with stars lost
+# ("*x* * *", "* *K*", "*" alone on its line): the outline lets the numbering skip past the mark, so it must come
+# through as printed
+_MISREAD_OMISSION = re.compile(r"^(?=[^*]*\*)[*xXkK](?:\s*[*xXkK]){0,5}$")
+
+
+def read_marks(line: str) -> str:
+    """An OCR line that is a misread omission mark, as printed (`_MISREAD_OMISSION`); any other line as read."""
+    return "* * *" if _MISREAD_OMISSION.match(line) else line
+
+
 def ocr_image(image, scale: float) -> list[Piece]:
     """Tesseract lines of a PIL image; `scale` converts pixels to PDF points."""
     import pytesseract
@@ -97,7 +108,7 @@ def ocr_image(image, scale: float) -> list[Piece]:
             words = [data["text"][i].strip() for i in run]
             if words[0] == ".":
                 words[0] = _lost_enumerator(image, data, run) + "."
-            text = " ".join([read_line_start(words[0]), *(read_digits(w) for w in words[1:])])
+            text = read_marks(" ".join([read_line_start(words[0]), *(read_digits(w) for w in words[1:])]))
             x0 = min(data["left"][i] for i in run)
             top = min(data["top"][i] for i in run)
             x1 = max(data["left"][i] + data["width"][i] for i in run)
