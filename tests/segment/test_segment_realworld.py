@@ -1751,3 +1751,59 @@ def test_a_newspaper_folio_between_a_notice_s_items_is_no_text():
     assert by_label["Sec. 9.16(1)"] == "No livestock operation may cause direct runoff into waters of the state."
     assert by_label["Sec. 9.16(2)"].endswith("the map is shown on page 11B")
     assert list(by_label) == ["Sec. 9.16(1)", "Sec. 9.16(2)", "Sec. 9.16(3)"]
+
+
+TYPEWRITTEN_CHAPTER = """\
+                    DORRANCE COUNTY CODE
+
+                         CHAPTER 9
+
+                    MANURE AND WELLS
+
+9.01  PURPOSE
+9.02  DEFINITIONS
+9.03  SPREADING NEAR WELLS
+9.04  ENFORCEMENT
+
+9.01
+PURPOSE
+
+(1) This chapter protects the wells of the County from manure.
+
+9.02
+DEFINITIONS
+
+In this chapter, "Well" means any private or public water supply well.
+
+9.03
+SPREADING NEAR WELLS
+
+(1) No manure shall be spread within three hundred (300) feet of any well.
+
+(2) No manure storage facility shall be built within five hundred feet of any well.
+
+                                      Ch. 9 - Page 1
+
+9.04
+ENFORCEMENT
+
+(1) Any person who violates this chapter shall forfeit not more than $500.
+
+LEGISLATIVE HISTORY
+
+     Ord. 97-2, adopted May 6, 1997 ........... Chapter 9 created
+     Ord. 2014-8, adopted June 10, 2014 ....... s. 9.03 (2) am.
+"""
+
+
+def test_a_typewritten_code_s_section_numbers_alone_over_their_captions_open_sections():
+    """A retyped code prints each section's number alone on its line over its caption in capitals ("9.03" ⏎
+    "SPREADING NEAR WELLS"): those are the sections (not page numbers, though their numbers recur like them),
+    the list of them at the top is the contents, and a legislative history set with leaders dates the units."""
+    info, provisions = segment(text_document(TYPEWRITTEN_CHAPTER))
+    labels = [p.label for p in provisions]
+    assert labels == ["9.01(1)", "9.02", "9.03(1)", "9.03(2)", "9.04(1)"], labels
+    assert info.enacted is not None and info.enacted.year == 1997
+    by_label = {p.label: p for p in provisions}
+    assert any(h.date is not None and h.date.year == 2014 for h in by_label["9.03(2)"].history)
+    assert not any(h.date is not None and h.date.year == 2014 for h in by_label["9.03(1)"].history)

@@ -411,6 +411,7 @@ def stray_band_lines(
             # a typed table's row or heads between rules, "| E1 | Direct conduit ... | 300 | 300 | 100 |": rows
             # that differ only in figures, or heads printed again where the table goes on, are no band
             or s.count(" | ") >= 2
+            or _bare_section_heading(texts, i, exact)
         ):
             continue  # a band does not end a sentence ("50.48, Wis. Adm. Code." recurs as wrapped
             # text), nor is it a note: "(Ord. No. 2011-07, § 1, 6-14-2011)" recurs after sections
@@ -438,6 +439,18 @@ def stray_band_lines(
             out.add(i)
     out |= _chapter_page_heads(texts)
     return out | _beside(texts, out, chains, masked)
+
+
+def _bare_section_heading(texts: Sequence[str], i: int, exact: Counter[str]) -> bool:
+    """A section number printed alone on its line over its caption ("4.01" ⏎ "AUTHORITY AND PURPOSE"), as a
+    typewritten code sets its headings: masked, the numbers recur like page numbers, but each stands over a
+    caption printed once, where a page number stands over the same running head on every page."""
+    if not _BARE_DECIMAL.match(texts[i].strip()):
+        return False
+    j = _next_nonblank(texts, i)
+    caption = texts[j].strip() if j < len(texts) else ""
+    return (bool(caption) and caption.isupper() and not any(c.isdigit() for c in caption) and len(caption) <= 80
+            and exact[caption] == 1)
 
 
 # (a chapter page, "17-2" or "22:5", between the titles; its masked form is "#-#")
@@ -648,7 +661,7 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
         s = t.strip()
         if i in rows:
             continue
-        if ("...." in s or ". . ." in s or "…" in s) and _DOT_LEADER.search(s) and len(s) <= 160:
+        if ("...." in s or ". . ." in s or "…" in s) and _DOT_LEADER.search(s) and len(s) <= 160 and not _DATED_ROW.search(s):
             out.add(i)
             candidate[i] = True
             continue
@@ -726,6 +739,10 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
     return out
 
 
+# a row of a legislative history set with leaders, an ordinance and the day it was adopted: "Ord. 96-4, adopted April
+# 16, 1996 ......... Chapter 4 created" (a contents entry names a unit and a page, never a day)
+_DATED_ROW = re.compile(r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*\b.{0,40}?(?:\b(?:January|February|March|April|May|June|July|"
+                        r"August|September|October|November|December)\s+\d{1,2},\s*\d{4}|\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b)", re.I)
 # a contents line whose leaders reach the line's end without the page number, and the page number opening the next
 _LEADER_END = re.compile(r"(?:\.\s?){4,}\s*$|…\s*$")
 _PAGE_FIRST = re.compile(r"^(?:\d{1,3}[-:]\d{1,3}|\d{1,3})(?:\s|$)")
@@ -895,6 +912,10 @@ def _after_number(s: str, chain: list[list[numbering.Token]]) -> str:
 
 def _entry_key(text: str, chain: list[list[numbering.Token]]) -> tuple[str, str] | None:
     s = text.strip()
+    if not chain and _BARE_DECIMAL.match(s):
+        # a section number printed alone on its line, its caption on the next ("4.01" ⏎ "AUTHORITY AND PURPOSE"):
+        # the body's heading that a contents entry "4.01  AUTHORITY AND PURPOSE" comes back as
+        return (s.rstrip(".").lower(), "")
     if not chain and s[:1] not in "ACDPSacdps":
         return None
     head = numbering.read_heading(s) if not chain else None
@@ -925,6 +946,8 @@ def _entry_key(text: str, chain: list[list[numbering.Token]]) -> tuple[str, str]
 
 
 _ARTICLES = frozenset({"a", "an", "the", "any", "each", "every", "all", "no"})
+# a decimal section number alone on its line ("4.01", "12.05."): no page number has a point between two figures
+_BARE_DECIMAL = re.compile(r"^\d{1,3}\.\d{1,3}[A-Za-z]?\.?$")
 
 
 def closing_line(text: str) -> bool:

@@ -954,7 +954,7 @@ class _Segmenter:
                 (self.closing if self.started else self.front).append(text)
             self._mark(text, line)
             return
-        if not chains and deliberate_break and self.stack and _BARE_SECTION_LINE.fullmatch(text):
+        if not chains and deliberate_break and _BARE_SECTION_LINE.fullmatch(text) and (self.stack or not self.started):
             chains = self._bare_section(text, i)
         chain = chains if deliberate_break else []
         if chain and self.article_unit is not None and self.stack and self.stack[0].node is self.article_unit:
@@ -1035,19 +1035,32 @@ class _Segmenter:
         its caption above it and its text below. A number alone is usually a page number ("14-22"), so it
         opens a section only as the next of the code's sections with the next line opening its first
         subunit, or as a decimal subsection ("4.2.1", three parts: no page number) over its sentence."""
-        root = self.stack[0].token
         read = numbering.read_tokens(f"{text.rstrip('.')} X")
         tok = read[0][0] if read else None
-        if tok is None or root.kind != numbering.SECTION or tok.kind != numbering.SECTION:
+        root = self.stack[0].token if self.stack else tok  # (before the body: it may be the body's first section)
+        if tok is None or root is None or root.kind != numbering.SECTION or tok.kind != numbering.SECTION:
             return []
+        # (the number goes on from the section open, or opens the body)
+        follows = numbering.is_successor(root, tok, loose=True) if self.stack else _plausible_start(tok)
         below = self.chains[i + 1] if i + 1 < len(self.chains) else []
-        if numbering.is_successor(root, tok, loose=True) and below and any(
+        if self.stack and follows and below and any(
                 numbering.is_first_child(tok, t) for t in below[0]):
             return [[tok]]
+        # "4.02" ⏎ "DEFINITIONS" ⏎ "(1) ..." or "In this chapter, ...": a typewritten code's heading, the number
+        # alone over its caption in capitals (a caption printed once: a page number's line would stand over the
+        # running head), then the section's first subunit or its text
+        caption = self.texts[i + 1].strip() if i + 1 < len(self.texts) else ""
+        if (len(tok.parts) >= 2 and not below and caption.isupper() and not any(c.isdigit() for c in caption)
+                and len(caption) <= 80 and follows and i + 2 < len(self.texts)):
+            after = self.chains[i + 2]
+            text_after = self.texts[i + 2].strip()
+            if (after and any(numbering.is_first_child(tok, t) for t in after[0])) or (
+                    not after and text_after[:1].isupper() and not text_after.isupper()):
+                return [[tok]]
         # "4.2 Application." ⏎ "4.2.1" ⏎ "An application shall include ...": a decimal subsection's number alone
         # over its sentence, the next of its level or the first under the unit open
         nxt = self.texts[i + 1] if i + 1 < len(self.texts) else ""
-        if not below and nxt[:1].isupper() and len(tok.parts) >= 3 and any(
+        if self.stack and not below and nxt[:1].isupper() and len(tok.parts) >= 3 and any(
                 numbering.is_successor(lv.token, tok, loose=False) or numbering.is_first_child(lv.token, tok)
                 for lv in self.stack):
             return [[tok]]
