@@ -1792,14 +1792,17 @@ ENFORCEMENT
 LEGISLATIVE HISTORY
 
      Ord. 97-2, adopted May 6, 1997 ........... Chapter 9 created
-     Ord. 2014-8, adopted June 10, 2014 ....... s. 9.03 (2) am.
+     Ord. 2014-8, adopted June 10, 2014 ....... s. 9.03 (2) am.;
+                                                s. 9.01 r. and recr.
+     Ord. 2019-3, adopted May 14, 2019 ........ s. 9.03 (1) and (2) am.
 """
 
 
 def test_a_typewritten_code_s_section_numbers_alone_over_their_captions_open_sections():
     """A retyped code prints each section's number alone on its line over its caption in capitals ("9.03" ⏎
     "SPREADING NEAR WELLS"): those are the sections (not page numbers, though their numbers recur like them),
-    the list of them at the top is the contents, and a legislative history set with leaders dates the units."""
+    the list of them at the top is the contents, and a legislative history set with leaders dates the units it
+    names, its rows wrapped onto further lines included."""
     info, provisions = segment(text_document(TYPEWRITTEN_CHAPTER))
     labels = [p.label for p in provisions]
     assert labels == ["9.01(1)", "9.02", "9.03(1)", "9.03(2)", "9.04(1)"], labels
@@ -1807,3 +1810,7 @@ def test_a_typewritten_code_s_section_numbers_alone_over_their_captions_open_sec
     by_label = {p.label: p for p in provisions}
     assert any(h.date is not None and h.date.year == 2014 for h in by_label["9.03(2)"].history)
     assert not any(h.date is not None and h.date.year == 2014 for h in by_label["9.03(1)"].history)
+    # (a row's wrapped line goes on with it: "r. and recr." re-enacts 9.01; "(1) and (2)" name two units of 9.03)
+    assert any(h.action == "repealed_and_recreated" and h.date.year == 2014 for h in by_label["9.01(1)"].history)
+    assert any(h.date is not None and h.date.year == 2019 for h in by_label["9.03(1)"].history)
+    assert not any(h.date is not None for h in by_label["9.04(1)"].history)

@@ -891,7 +891,9 @@ _UNIT_LABEL = (
 # "Sec. 6", "Section 6", "§ 12-4 B.", "Secs. 6 and 7", "s. 14.45(3)", but not "s. 92.15, Stats."
 _UNIT_REF = (
     r"(?:Secs?\.|Sections?|§§?|\bss?\.)\s*(?P<units>" + _UNIT_LABEL
-    + r"(?:\.?\s*(?:,|and|&)\s*" + _UNIT_LABEL + r")*)(?![\w(])\.?(?!\s*,?\s*(?:Wis\.\s*)?Stats?\b)"
+    # (a later unit of the same section may be named by its own parts alone: "s. 4.06 (3) and (6) cr.")
+    + r"(?:\.?\s*(?:,|and|&)\s*(?:" + _UNIT_LABEL + r"|\(\w{1,4}\)(?:\s*\(\w{1,4}\))*))*)(?![\w(])\.?"
+    + r"(?!\s*,?\s*(?:Wis\.\s*)?Stats?\b)"
 )
 _UNIT_IN_CLAUSE = re.compile(_UNIT_REF, re.I)
 # "Article V was repealed and recreated ...": a part of the chapter, not the chapter as a whole
@@ -904,7 +906,8 @@ _VERB_GAP = r"[\s,:|]*(?:(?:is|are|was|were|has\s+been|have\s+been|hereby)\s+)*"
 _UNIT_STATEMENT = re.compile(
     # (a caption in parentheses may stand between: "Section 5(3) (permit fees) amended.")
     r"(?:^|(?<=[\s(\[]))" + _UNIT_REF + r"(?:\s*\([^()\d]{3,60}\))?" + _VERB_GAP
-    + r"(?=(?P<verb>rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.|re-?enacted\b|re-?adopted\b))",
+    + r"(?=(?P<verb>rep(?:ealed|\.)|r\s*&\s*r\b|r\.\s*(?:&|and)\s*recr\b|amended|am\.|created|cr\.|renumbered|rn\.|re-?enacted\b"
+    + r"|re-?adopted\b))",
     re.I | re.M,
 )
 # not "recr. Ord. 2012-4"; a line that wraps on in lower case ("repealed ⏎ and recreated") goes on
@@ -941,8 +944,10 @@ _SECTION_WORDS = re.compile(r"(?:Secs?\.|Sections?|§§?)\s*", re.I)
 # a history table's row start: the ordinance's number, then a date ("94-6   March 15, 1994", "2008-14  05/20/2008"),
 # or the date first ("3-16-2004   2004-06   ..."); the date in figures or in words, the number opening with a
 # digit. A number alone is no row: it is a unit the row above wrapped onto the next line ("201, 305," ⏎ "403")
+# (or as a sentence's start: "Ord. 96-4, adopted April 16, 1996 ......... Chapter 4 created")
 _DATED_ROW_START = re.compile(
-    _ROW_ORDINANCE + r"(?:\d[\w.\-]*\s+)?(?:" + _FIGURE_DATE + r"|[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4})\b")
+    _ROW_ORDINANCE + r"(?:\d[\w.\-]*,?\s+)?(?:(?:adopted|passed|enacted|approved)\s+(?:on\s+)?)?(?:" + _FIGURE_DATE
+    + r"|[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4})\b")
 
 
 def join_wrapped_rows(text: str) -> str:
@@ -1280,8 +1285,18 @@ def _unit_entries(
         text=_SPACES.sub(" ", printed).strip(),
         year=year,
     )
-    keys = [k for k in re.split(r"\s*(?:,|\band\b|&)\s*", units) if k.strip()]
+    keys: list[str] = []
+    for k in (k for k in re.split(r"\s*(?:,|\band\b|&)\s*", units) if k.strip()):
+        if k.lstrip().startswith("(") and keys:
+            # "4.06 (3) and (6)": the later unit is the earlier one's sibling, its last parts replaced
+            own, prev = _PARTS.findall(k), _PARTS.findall(keys[-1])
+            base = keys[-1][: keys[-1].index("(")] if "(" in keys[-1] else keys[-1]
+            k = base.rstrip() + "".join(prev[: max(0, len(prev) - len(own))] + own)
+        keys.append(k)
     return [(unit_key(k), entry) for k in keys]
+
+
+_PARTS = re.compile(r"\(\w{1,4}\)")
 
 
 # ---------------------------------------------------------------- prose notes
