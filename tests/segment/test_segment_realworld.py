@@ -1814,3 +1814,56 @@ def test_a_typewritten_code_s_section_numbers_alone_over_their_captions_open_sec
     assert any(h.action == "repealed_and_recreated" and h.date.year == 2014 for h in by_label["9.01(1)"].history)
     assert any(h.date is not None and h.date.year == 2019 for h in by_label["9.03(1)"].history)
     assert not any(h.date is not None for h in by_label["9.04(1)"].history)
+
+
+ZONING_EXCERPT_WITH_DECISION = """\
+LANFORD COUNTY ZONING ORDINANCE                                    CHAPTER 12
+Article III - Rural Districts                        [Excerpt - Sec. 12.30]
+
+Sec. 12.30  LIVESTOCK FACILITIES.
+
+(1)  APPLICABILITY.  This section applies to livestock facilities of every size.
+
+(2)  STANDARDS.
+
+     (a)  No waste storage facility shall be built within 600 feet of a navigable stream.
+
+     (b)  Clean water shall be diverted away from every animal lot.
+
+_____________________________________________________________________________
+Lanford County Zoning Ordinance                                  Page 12-7
+Supp. No. 9 (4-2020)
+
+LANFORD COUNTY ZONING ORDINANCE                                    CHAPTER 12
+Article III - Rural Districts                        [Excerpt - Sec. 12.30]
+
+(3)  PROCEDURE.
+
+     (a)  An application shall include a site plan and a fee of $500.
+
+     (b)  The Committee may impose on an individual permit such further conditions as it finds necessary.
+
+              LANFORD COUNTY ZONING COMMITTEE - DECISION ON PERMIT CUP-2021-4
+
+FINDINGS OF FACT
+
+Finding 1.  The applicant owns 300 acres zoned A-1 at the site.
+
+Finding 2.  The operation will house 900 animal units.
+
+CONDITIONS OF APPROVAL
+
+Condition 1.  The permittee shall follow the approved nutrient management plan.
+"""
+
+
+def test_a_page_head_printed_under_a_typed_page_footer_is_no_article_and_findings_are_units():
+    """A copy typed without its pages prints each page's foot ("Page 12-7", "Supp. No. 9 (4-2020)") and the next
+    page's head, which names the article ("Article III - Rural Districts  [Excerpt - Sec. 12.30]"): printed at
+    the top of every page, it is a band, not an article opening over (3). A permit decision's "Finding 1." ...
+    are units of their own, as its "Condition 1." are."""
+    _, provisions = segment(text_document(ZONING_EXCERPT_WITH_DECISION))
+    labels = [p.label for p in provisions]
+    assert labels == ["Sec. 12.30(1)", "Sec. 12.30(2)(a)", "Sec. 12.30(2)(b)", "Sec. 12.30(3)(a)", "Sec. 12.30(3)(b)",
+                      "Finding 1", "Finding 2", "Condition 1"], labels
+    assert "Article III" not in " ".join(p.text for p in provisions)

@@ -303,6 +303,7 @@ def stray_band_lines(
     exact = exact_lines(texts) if exact is None else exact
     at_edges = Counter(m for m, edge in zip(masked, edges, strict=False) if m and edge) if edges else Counter()
     at_edges.update(removed_masked)
+    edge_exact = Counter(t.strip() for t, edge in zip(texts, edges, strict=False) if edge) if edges else Counter()
     titled: dict[str, bool] = {}  # (each "Title N" key is looked up once)
     variants: dict[str, set[str]] = {}  # the printings of each masked line: a page head changes its number
     for m, t in zip(masked, texts, strict=False):
@@ -426,8 +427,11 @@ def stray_band_lines(
         # or stands at the edge of every page it is printed on)
         same_everywhere = digits and exact[s] >= counts[key] and bool(chains[i])
         twice = at_edges[key] >= 2 if not digits or same_everywhere else counts[key] >= 2
+        # (a page head that names an article, "Article IV - Agricultural Districts  [Excerpt - Sec. 9.40]", is a band
+        # when every printing of it stands at a page's edge)
+        every_edge = bool(edges) and exact[s] >= 2 and edge_exact[s] == exact[s]
         if (counts[key] >= 3 or mirrored.get(key, 0) >= 3
-                or (edges and edges[i] and twice and numbering.read_heading(s) is None)) and (
+                or (edges and edges[i] and twice and (numbering.read_heading(s) is None or every_edge))) and (
             digits or s.isupper()
         ):
             if (_heading_once(s, exact) or (len(_FIGURE_WITH_UNIT.findall(s)) >= 2 and _rows_together(masked, key))
@@ -439,6 +443,14 @@ def stray_band_lines(
             out.add(i)
     out |= _chapter_page_heads(texts)
     return out | _beside(texts, out, chains, masked)
+
+
+def page_line(text: str) -> bool:
+    """Is the line a page's own furniture, in words or figures ("Page 9-41", "Supp. No. 31 (5-2021)", "Ch. 4 - Page
+    3")? (A rule or a box's edge is no page's end: tables are drawn with them.)"""
+    s = text.strip()
+    return (any(c.isalnum() for c in s)
+            and (_PAGE_LINE.match(s) is not None or _CURRENCY_LINE.match(s) is not None))
 
 
 def _bare_section_heading(texts: Sequence[str], i: int, exact: Counter[str]) -> bool:

@@ -58,6 +58,7 @@ SECTION = "section"  # 14.45, § 12-4, Sec. 3.05, Section 4.3.1, Section 7, 22-3
 RULE = "rule"  # Rule 5
 PARAGRAPH = "paragraph"  # Paragraph 12
 CONDITION = "condition"  # Condition 3 (a condition of one permit or license)
+FINDING = "finding"  # Finding 2 (a finding of fact of a permit decision)
 ROMAN = "roman"  # III.
 UPPER = "upper"  # B.
 NUM_DOT = "num_dot"  # 1.
@@ -72,7 +73,8 @@ ROMAN_LOWER_DOT = "roman_lower_dot"  # ii.
 BRACKET_NUM = "bracket_num"  # [1]: eCode360's level under (a)
 
 PAREN_KINDS = frozenset({PAREN_NUM, PAREN_LOWER, PAREN_UPPER, PAREN_ROMAN})
-ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH, CONDITION})
+ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH, CONDITION, FINDING})
+WORD_KINDS = (RULE, PARAGRAPH, CONDITION, FINDING)  # numbered with a word before the figure: "Rule 5", "Finding 2"
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,7 @@ _INSERTED_SECTION = re.compile(r"\d{1,4}-\d{1,4}(?:\.\d{1,3})+")
 _DECIMAL_CHAPTER_SECTION = re.compile(r"\d{1,4}\.\d{1,3}-\d{1,4}[A-Za-z]?")
 _LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})\.(?=\s+[A-Z\"\u201c(])")
 _WORD_ROOT_RE = re.compile(
-    r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.|Condition|CONDITION)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
+    r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.|Condition|CONDITION|Finding|FINDING)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
@@ -231,10 +233,10 @@ def _single_tokens(text: str) -> list[Token]:
     """Every reading of the unit number at the very start of `text` (empty: none)."""
     out: list[Token] = []
     c = text[:1]  # each form opens with its own kind of character: skip the patterns that cannot match
-    m = _WORD_ROOT_RE.match(text) if c in ("R", "P", "C") else None
+    m = _WORD_ROOT_RE.match(text) if c in ("R", "P", "C", "F") else None
     if m and _AFTER_OK.match(text[m.end() :]) is not None:
-        word = {"r": "Rule ", "p": "Paragraph ", "c": "Condition "}[m.group("word")[0].lower()]
-        kind = {"Rule ": RULE, "Paragraph ": PARAGRAPH, "Condition ": CONDITION}[word]
+        word = {"r": "Rule ", "p": "Paragraph ", "c": "Condition ", "f": "Finding "}[m.group("word")[0].lower()]
+        kind = {"Rule ": RULE, "Paragraph ": PARAGRAPH, "Condition ": CONDITION, "Finding ": FINDING}[word]
         n = int(m.group("num"))
         return [
             Token(kind=kind, piece=f"{word}{n}", ordinal=n, parts=(n,), prefix=word, strong=True, end=m.end())
@@ -309,7 +311,7 @@ def _single_tokens(text: str) -> list[Token]:
     return out
 
 
-_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Rule|RULE|Para|PARA|Condition|CONDITION)")
+_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Rule|RULE|Para|PARA|Condition|CONDITION|Finding|FINDING)")
 
 
 def read_tokens(text: str) -> list[list[Token]]:
@@ -419,7 +421,7 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
     """Is `tok` the next sibling of `prev`? `loose` allows a skipped number (a repealed unit)."""
     if prev.kind != tok.kind:
         return False
-    if tok.kind in (RULE, PARAGRAPH, CONDITION):
+    if tok.kind in WORD_KINDS:
         return 0 < tok.ordinal - prev.ordinal <= 25  # numbered rules skip repealed ones freely
     if tok.kind == SECTION:
         if prev.sep != tok.sep and prev.sep and tok.sep:
@@ -480,7 +482,7 @@ def is_first_child(parent: Token | None, tok: Token) -> bool:
             )
         # "3. WINTER APPLICATION STANDARDS" heads "3.1", "3.2" (and a numbered heading's decimals)
         return parent.kind == NUM_DOT and len(tok.parts) == 2 and tok.parts == (parent.ordinal, 1) and tok.sep == "."
-    if tok.kind in (RULE, PARAGRAPH, CONDITION):
+    if tok.kind in WORD_KINDS:
         return parent is None
     if tok.kind == BRACKET_NUM:
         # only under a lettered paragraph ("(a)" → "[1]"); elsewhere "[1]" marks a footnote
