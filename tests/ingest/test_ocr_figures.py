@@ -49,6 +49,13 @@ def test_a_misread_omission_mark_is_read_as_printed(line: str) -> None:
     assert read_marks(line) == "* * *"
 
 
-@pytest.mark.parametrize("line", ["x x x", "* Note", "(x) * * *", "K", "*Amended 2019"])
+@pytest.mark.parametrize("line", ["x x x", "* Note", "(x) * * *", "k", "*Amended 2019"])
 def test_a_line_that_is_no_omission_mark_is_kept(line: str) -> None:
     assert read_marks(line) == line
+
+
+def test_a_capital_letter_alone_on_its_line_is_an_item_letter_that_lost_its_period() -> None:
+    """A web copy sets each item's letter on a line of its own ("A." over its text); OCR can lose the period."""
+    assert read_marks("A") == "A."
+    assert read_marks("B.") == "B."
+    assert read_marks("a") == "a"

@@ -86,8 +86,14 @@ _MISREAD_OMISSION = re.compile(r"^(?=[^*]*\*)[*xXkK](?:\s*[*xXkK]){0,5}$")
 
 
 def read_marks(line: str) -> str:
-    """An OCR line that is a misread omission mark, as printed (`_MISREAD_OMISSION`); any other line as read."""
-    return "* * *" if _MISREAD_OMISSION.match(line) else line
+    """An OCR line that is a misread omission mark, as printed (`_MISREAD_OMISSION`); a capital letter alone on its
+    line, an item's letter whose period OCR lost ("A" over "Applications shall be submitted ...": a web copy sets
+    each enumerator on a line of its own), with its period; any other line as read."""
+    if _MISREAD_OMISSION.match(line):
+        return "* * *"
+    if len(line) == 1 and "A" <= line <= "Z":
+        return f"{line}."
+    return line
 
 
 def ocr_image(image, scale: float) -> list[Piece]:
