@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review.ingest.ocr import _runs, read_digits, read_line_start, read_marks
+from ordinance_review.ingest.ocr import _runs, read_digits, read_line_start, read_marks, read_roman
 
 
 @pytest.mark.parametrize(("word", "read"), [
@@ -59,3 +59,14 @@ def test_a_capital_letter_alone_on_its_line_is_an_item_letter_that_lost_its_peri
     assert read_marks("A") == "A."
     assert read_marks("B.") == "B."
     assert read_marks("a") == "a"
+
+
+@pytest.mark.parametrize(("word", "read"), [("Il.", "II."), ("Ill", "III"), ("lV", "IV"), ("Vl.", "VI.")])
+def test_a_misread_roman_number_after_section_or_article_is_read_as_printed(word: str, read: str) -> None:
+    """"Section Ill. PROHIBITIONS", "ARTICLE lV": the number after the division's word, with or without its period."""
+    assert read_roman(word, stop=False) == read
+
+
+@pytest.mark.parametrize("word", ["the", "I", "II", "Ill-"])
+def test_a_word_after_section_that_is_no_misread_roman_number_is_none(word: str) -> None:
+    assert read_roman(word, stop=False) is None

@@ -70,13 +70,25 @@ _ROMAN = re.compile(r"^(?:X{0,3})(?:IX|IV|V?I{0,3})\.$")
 _AS_ROMAN = str.maketrans({"|": "I", "l": "I", "i": "I"})
 
 
-def read_line_start(word: str) -> str:
-    """The first word of an OCR line, with a misread Roman article number read as printed (`_MISREAD_ROMAN`)."""
+_DIVISION_WORD = re.compile(r"^(?:Section|SECTION|Article|ARTICLE|Part|PART|Chapter|CHAPTER|Subchapter|SUBCHAPTER)$")
+
+
+def read_roman(word: str, *, stop: bool = True) -> str | None:
+    """A Roman number OCR read with a bar or an "l" (and "i") for an "I", as printed; None if the word is none.
+    Without `stop` the number may stand without its period, as after "ARTICLE"."""
+    if not stop and not word.endswith("."):
+        roman = read_roman(f"{word}.")
+        return roman[:-1] if roman else None
     if _MISREAD_ROMAN.match(word):
         roman = word.translate(_AS_ROMAN)
         if _ROMAN.match(roman) and roman != ".":
             return roman
-    return read_digits(word)
+    return None
+
+
+def read_line_start(word: str) -> str:
+    """The first word of an OCR line, with a misread Roman article number read as printed (`_MISREAD_ROMAN`)."""
+    return read_roman(word) or read_digits(word)
 
 
 # an excerpt's mark of omitted text, "* * *", that OCR read with an "x" or a "K" for a star, or with stars lost
@@ -114,7 +126,10 @@ def ocr_image(image, scale: float) -> list[Piece]:
             words = [data["text"][i].strip() for i in run]
             if words[0] == ".":
                 words[0] = _lost_enumerator(image, data, run) + "."
-            text = read_marks(" ".join([read_line_start(words[0]), *(read_digits(w) for w in words[1:])]))
+            rest = [read_digits(w) for w in words[1:]]
+            if rest and _DIVISION_WORD.match(words[0]):
+                rest[0] = read_roman(words[1], stop=False) or rest[0]  # "Section Ill. PROHIBITIONS", "ARTICLE lV"
+            text = read_marks(" ".join([read_line_start(words[0]), *rest]))
             x0 = min(data["left"][i] for i in run)
             top = min(data["top"][i] for i in run)
             x1 = max(data["left"][i] + data["width"][i] for i in run)
