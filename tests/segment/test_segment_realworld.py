@@ -1867,3 +1867,21 @@ def test_a_page_head_printed_under_a_typed_page_footer_is_no_article_and_finding
     assert labels == ["Sec. 12.30(1)", "Sec. 12.30(2)(a)", "Sec. 12.30(2)(b)", "Sec. 12.30(3)(a)", "Sec. 12.30(3)(b)",
                       "Finding 1", "Finding 2", "Condition 1"], labels
     assert "Article III" not in " ".join(p.text for p in provisions)
+
+
+def test_an_amendment_history_table_closes_the_code_and_dates_it():
+    """"AMENDMENT HISTORY TABLE" (or "TABLE OF AMENDMENTS") over the rows of the amending ordinances is the code's
+    closing, not text of its last section: its first row gives the enactment date."""
+    text = (
+        "12.01 PURPOSE. This chapter protects the waters of the County.\n"
+        "History: Cr. Ord. 98-3, 1998.\n"
+        "12.02 SETBACKS. No manure storage facility shall be built within 400 feet of a well.\n"
+        "History: Cr. Ord. 98-3, 1998; am. Ord. 2011-7, 2011.\n\n"
+        "                 AMENDMENT HISTORY TABLE\n\n"
+        "  Ordinance No.   Date Adopted        Sections Affected\n"
+        "  98-3            March 10, 1998      Chapter 12 created\n"
+        "  2011-7          June 14, 2011       12.02\n"
+    )
+    info, provisions = segment(text_document(text))
+    assert info.enacted is not None and info.enacted.isoformat() == "1998-03-10"
+    assert "AMENDMENT" not in provisions[-1].text and "June 14" not in provisions[-1].text

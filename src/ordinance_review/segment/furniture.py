@@ -199,6 +199,9 @@ _CLOSING = re.compile(
       | (?:published|posted)\b(?:\s*:|\s+(?:in|on|this)\b|\s+\w+\.?\s+\d)
       | (?:publication\s+date|date\s+(?:adopted|published|posted|enacted|of\s+publication))\b
       | legislative\s+history\b
+      # ("AMENDMENT HISTORY TABLE", "TABLE OF AMENDMENTS", "History of Amendments": the amendment table closing a code)
+      | amendment\s+(?:history|record)(?:\s+table)?\s*:?\s*$
+      | (?:table|schedule|history|record|list)\s+of\s+amendments\b\s*:?\s*$
       | (?:clerk['’]?s\s+)?certification(?:\s+of\s+(?:amending\s+)?(?:ordinance|adoption|enactment|publication|posting)\b
             [^\n]{0,30})?\s*:?\s*$                                 # a clerk's certificate under the text
       | (?:clerk['’]?s\s+)?certificate(?:\s+of\s+(?:adoption|enactment|publication|posting))?
