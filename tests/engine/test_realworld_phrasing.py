@@ -15,6 +15,8 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    ('Notwithstanding par. (b), no compliance period shall be allowed for a violation of this section by an existing operation; it shall be corrected within 48 hours after notice.', 'Existing Operations', 'exceeds'),
+    ('No manure may be spread nearer to a drinking water well than the distance NRCS Standard 590 requires.', 'Land Application', 'consistent'),
     ('No manure storage facility shall be constructed within 400 feet of any private well.', 'Manure Storage Facilities', 'exceeds'),
     ('All new or substantially altered animal waste storage facilities shall be designed, constructed and maintained in accordance with NRCS Technical Standard 313.', 'Manure Storage Facilities', 'consistent'),
     ('Waste storage facilities that have not been used for 12 consecutive months shall be closed in accordance with NRCS Standard 360.', 'Manure Storage Facilities', 'exceeds'),

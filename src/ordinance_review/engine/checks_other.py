@@ -128,7 +128,8 @@ _BOUND_AFTER = re.compile(r"\s*(?:is|shall be|will be) the (?:longest|maximum|gr
 
 
 def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
-    if re.search(r"without (?:prior |first giving (?:the |a |any )?)?notice|no notice (?:is|shall be) required", t.body):
+    if re.search(r"without (?:prior |first giving (?:the |a |any )?)?notice|no notice (?:is|shall be) required"
+                 r"|no compliance period (?:shall|may|will) be (?:allowed|given|granted|provided|set)", t.body):
         if _REPEATED_MISMANAGEMENT.search(t.body):
             return Result("consistent", e.rules.reason("compliance.repeat_direct"), citation=topic.alt_citations.get("repeat_direct"),
                           confidence=0.7)
