@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review.ingest.ocr import _runs, read_digits, read_line_start, read_marks, read_roman
+from ordinance_review.ingest.ocr import (
+    _runs,
+    join_split_decimal,
+    read_digits,
+    read_line_start,
+    read_marks,
+    read_roman,
+)
 
 
 @pytest.mark.parametrize(("word", "read"), [
@@ -70,3 +77,9 @@ def test_a_misread_roman_number_after_section_or_article_is_read_as_printed(word
 @pytest.mark.parametrize("word", ["the", "I", "II", "Ill-"])
 def test_a_word_after_section_that_is_no_misread_roman_number_is_none(word: str) -> None:
     assert read_roman(word, stop=False) is None
+
+
+def test_a_decimal_section_number_split_at_a_point_is_joined() -> None:
+    assert join_split_decimal(["4.", "1.1", "No", "person"]) == ["4.1.1", "No", "person"]
+    assert join_split_decimal(["3.", "2", "feet", "of", "soil"]) == ["3.", "2", "feet", "of", "soil"]
+    assert join_split_decimal(["4.1.1", "No"]) == ["4.1.1", "No"]

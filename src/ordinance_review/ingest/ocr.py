@@ -126,6 +126,11 @@ def ocr_image(image, scale: float) -> list[Piece]:
             words = [data["text"][i].strip() for i in run]
             if words[0] == ".":
                 words[0] = _lost_enumerator(image, data, run) + "."
+            elif _LOST_LEAD.match(words[0]):
+                # ".2 Application.": the decimal's first figures lost at the margin ("4.2"), read again
+                found = _lost_enumerator(image, data, run, keep=_DECIMAL)
+                words[0] = found or words[0]
+            words = join_split_decimal(words)
             rest = [read_digits(w) for w in words[1:]]
             if rest and _DIVISION_WORD.match(words[0]):
                 rest[0] = read_roman(words[1], stop=False) or rest[0]  # "Section Ill. PROHIBITIONS", "ARTICLE lV"
@@ -142,7 +147,20 @@ def ocr_image(image, scale: float) -> list[Piece]:
 _ENUMERATOR = re.compile(r"^(?:[A-Z]|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})*)\.?$")
 
 
-def _lost_enumerator(image, data: dict, run: list[int]) -> str:
+_LOST_LEAD = re.compile(r"^\.\d{1,3}(?:\.\d{1,3})*\.?$")  # ".2", ".2.1": a decimal missing its first figures
+_DECIMAL = re.compile(r"^\d{1,3}(?:\.\d{1,3})+\.?$")
+_SPLIT_DECIMAL = re.compile(r"^\d{1,3}\.$")
+
+
+def join_split_decimal(words: list[str]) -> list[str]:
+    """A line's words with a decimal number OCR split at a point joined again: "4. 1.1 No person ..." is "4.1.1"
+    (a lone second figure is left: "3. 2 feet of soil ..." may be item 3 of a list)."""
+    if len(words) > 1 and _SPLIT_DECIMAL.match(words[0]) and _DECIMAL.match(words[1]):
+        return [words[0] + words[1], *words[2:]]
+    return words
+
+
+def _lost_enumerator(image, data: dict, run: list[int], keep: re.Pattern[str] = _ENUMERATOR) -> str:
     """The enumerator before a line's lone period, read again from a crop of the line's left end as one word
     ("B." of "B. Notice and Compliance Period."); "" when the crop shows none. Only such lines are read again:
     one short crop each, where a dropped "B." would put a whole item under the one before."""
@@ -154,6 +172,9 @@ def _lost_enumerator(image, data: dict, run: list[int]) -> str:
     box = (max(0, data["left"][dot] - 3 * h), max(0, top - h // 3), data["left"][dot] + data["width"][dot] + h // 3,
            top + h + h // 2)
     word = pytesseract.image_to_string(image.crop(box), config="--psm 7").strip()
+    if keep is not _ENUMERATOR:
+        word = word.split()[0] if word.split() else ""
+        return word if keep.match(word) else ""
     return word.rstrip(".") if _ENUMERATOR.match(word) else ""
 
 
