@@ -1885,3 +1885,17 @@ def test_an_amendment_history_table_closes_the_code_and_dates_it():
     info, provisions = segment(text_document(text))
     assert info.enacted is not None and info.enacted.isoformat() == "1998-03-10"
     assert "AMENDMENT" not in provisions[-1].text and "June 14" not in provisions[-1].text
+
+
+def test_a_two_line_page_head_repeated_without_its_page_footer_is_a_band():
+    """Where the page's foot was lost (a narrow column, a paste), the page head of two lines printed again word for
+    word ("LANFORD COUNTY ZONING ORDINANCE  CHAPTER 12" over "Article III - Rural Districts ...") is a band."""
+    text = ZONING_EXCERPT_WITH_DECISION.replace(
+        "_____________________________________________________________________________\n"
+        "Lanford County Zoning Ordinance                                  Page 12-7\n"
+        "Supp. No. 9 (4-2020)\n\n", "")
+    _, provisions = segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert labels[:5] == ["Sec. 12.30(1)", "Sec. 12.30(2)(a)", "Sec. 12.30(2)(b)", "Sec. 12.30(3)(a)",
+                          "Sec. 12.30(3)(b)"], labels
+    assert "Article III" not in " ".join(p.text for p in provisions)

@@ -445,7 +445,37 @@ def stray_band_lines(
                 continue
             out.add(i)
     out |= _chapter_page_heads(texts)
+    out |= _repeated_head_blocks(texts, exact)
     return out | _beside(texts, out, chains, masked)
+
+
+def _repeated_head_blocks(texts: Sequence[str], exact: Counter[str]) -> set[int]:
+    """Two lines printed together, word for word, at two or more places: a page's running head of two lines
+    ("ASHGROVE COUNTY ZONING ORDINANCE  CHAPTER 9" over "Article IV - Agricultural Districts  [Excerpt - Sec.
+    9.40]"), found where the page's edge is lost (a typed copy, a narrow column). The head's first line names
+    the code, never a unit; a block of the law's text is never printed twice."""
+    out: set[int] = set()
+    firsts: dict[tuple[str, str], list[int]] = {}
+    prev = -1
+    for i, t in enumerate(texts):
+        s = t.strip()
+        if not s:
+            continue
+        if prev >= 0:
+            a = texts[prev].strip()
+            if exact[a] >= 2 and exact[s] >= 2 and len(a) <= 100 and len(s) <= 100 and not s[:1].islower():
+                firsts.setdefault((a, s), []).append(prev)
+        prev = i
+    for (a, s), starts in firsts.items():
+        # (each printing of either line is one of the block's: no line of it stands elsewhere alone)
+        # (the head's first line names the code, not a unit: a contents list printed in the body's order repeats
+        # "ARTICLE II. - ANIMAL WASTE" over "Sec. 14-71. - Purpose." as a pair too)
+        if (len(starts) >= 2 and exact[a] == len(starts) and exact[s] == len(starts) and (a.isupper() or s.isupper())
+                and numbering.read_heading(a) is None and not numbering.read_tokens(a)):
+            for k in starts:
+                out.add(k)
+                out.add(_next_nonblank(texts, k))
+    return out
 
 
 def page_line(text: str) -> bool:
