@@ -449,11 +449,14 @@ def stray_band_lines(
     return out | _beside(texts, out, chains, masked)
 
 
+_CODE_NAME = re.compile(r"\b(?:CODE|ORDINANCES?|COUNTY|TOWN|VILLAGE|CITY)\b")  # (a running head names its code)
+
+
 def _repeated_head_blocks(texts: Sequence[str], exact: Counter[str]) -> set[int]:
     """Two lines printed together, word for word, at two or more places: a page's running head of two lines
     ("ASHGROVE COUNTY ZONING ORDINANCE  CHAPTER 9" over "Article IV - Agricultural Districts  [Excerpt - Sec.
     9.40]"), found where the page's edge is lost (a typed copy, a narrow column). The head's first line names
-    the code, never a unit; a block of the law's text is never printed twice."""
+    the code in capitals, never a unit; a block of the law's text is never printed twice."""
     out: set[int] = set()
     firsts: dict[tuple[str, str], list[int]] = {}
     prev = -1
@@ -470,8 +473,8 @@ def _repeated_head_blocks(texts: Sequence[str], exact: Counter[str]) -> set[int]
         # (each printing of either line is one of the block's: no line of it stands elsewhere alone)
         # (the head's first line names the code, not a unit: a contents list printed in the body's order repeats
         # "ARTICLE II. - ANIMAL WASTE" over "Sec. 14-71. - Purpose." as a pair too)
-        if (len(starts) >= 2 and exact[a] == len(starts) and exact[s] == len(starts) and (a.isupper() or s.isupper())
-                and numbering.read_heading(a) is None and not numbering.read_tokens(a)):
+        if (len(starts) >= 2 and exact[a] == len(starts) and exact[s] == len(starts) and a.isupper()
+                and _CODE_NAME.search(a) and numbering.read_heading(a) is None and not numbering.read_tokens(a)):
             for k in starts:
                 out.add(k)
                 out.add(_next_nonblank(texts, k))
