@@ -1899,3 +1899,26 @@ def test_a_two_line_page_head_repeated_without_its_page_footer_is_a_band():
     assert labels[:5] == ["Sec. 12.30(1)", "Sec. 12.30(2)(a)", "Sec. 12.30(2)(b)", "Sec. 12.30(3)(a)",
                           "Sec. 12.30(3)(b)"], labels
     assert "Article III" not in " ".join(p.text for p in provisions)
+
+
+def test_a_bracketed_note_that_names_its_section_first_dates_the_whole_section():
+    """"[s. 9.03 r. and recr. Ord. 2019-3]" printed under a section's last subsection names the section it dates,
+    though other notes in the code date single subsections; the ordinance's date comes from the closing list."""
+    text = (
+        "9.03 SPREADING NEAR WELLS.\n"
+        "(1) No manure shall be spread within 300 feet of any well.\n"
+        "(2) No manure storage facility shall be built within 500 feet of any well.\n"
+        "[s. 9.03 r. and recr. Ord. 2019-3]\n"
+        "9.04 ENFORCEMENT.\n"
+        "(1) The Department may inspect any farm.\n"
+        "[Am. Ord. 2019-3]\n"
+        "(2) Any person who violates this chapter shall forfeit not more than $500.\n\n"
+        "LEGISLATIVE HISTORY\n"
+        "Ord. 97-2, adopted May 6, 1997 ........... Chapter 9 created\n"
+        "Ord. 2019-3, adopted May 14, 2019 ........ see notes in text\n"
+    )
+    _, provisions = segment(text_document(text))
+    by = {p.label: p for p in provisions}
+    for label in ("9.03(1)", "9.03(2)", "9.04(1)"):
+        assert any(h.date is not None and h.date.year == 2019 for h in by[label].history), label
+    assert not any(h.date is not None and h.date.year == 2019 for h in by["9.04(2)"].history)

@@ -244,7 +244,8 @@ _NOTE_START = (
 # "[Sec. 7.14 created by Ord. No. 2016-05 ...]", "[Subsection (3) amended ...]", "[Paragraph D.1. amended ...]": a
 # note that names its unit first
 _NOTE_UNIT_LEAD = (
-    r"(?:(?:Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.|Paragraphs?|Subd(?:ivisions?|s?\.)|Division|Article|Chapter|Subchapter|Part)"
+    r"(?:(?:(?<![\w.])ss?\.|Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.|Paragraphs?|Subd(?:ivisions?|s?\.)|Division|Article|Chapter"
+    r"|Subchapter|Part)"
     r"\s*[\w.\-]*(?:\s*\(\w{1,4}\))*\s+)?"
 )
 NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_UNIT_LEAD + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)

@@ -1918,9 +1918,9 @@ def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> 
 
 # a bracketed note that opens on the unit it dates: "[Subsection C. added 3-14-2017 by Ord. No. 2017-01]"
 _NOTE_OPENS_ON_UNIT = re.compile(
-    r"^\[?\s*(?:sub(?:section|sec\.)|paragraph|par\.|subdivision|subd\.|section|sec\.)\s+"
-    r"(?P<unit>(?:[A-Z]{1,4}|\d{1,3})\.?(?:\s?(?:[A-Za-z]{1,4}|\d{1,3})\.|\s?\(\w{1,4}\))*)\s+"
-    r"(?:(?:was|were|is)\s+)?(?:added|amended|created|repealed|renumbered|revised|rev\.|am\.|cr\.)", re.I)
+    r"^\[?\s*(?:sub(?:section|sec\.)|paragraph|par\.|subdivision|subd\.|section|sec\.|s\.)\s+"
+    r"(?P<unit>\d{1,3}(?:\.\d{1,3})+(?:\s?\(\w{1,4}\))*|(?:[A-Z]{1,4}|\d{1,3})\.?(?:\s?(?:[A-Za-z]{1,4}|\d{1,3})\.|\s?\(\w{1,4}\))*)\s+"
+    r"(?:(?:was|were|is)\s+)?(?:added|amended|created|repealed|renumbered|revised|rev\.|am\.|cr\.|r\.\s*(?:and|&)\s*recr\.)", re.I)
 
 
 def _named_owner(unit: _Unit, note: str) -> _Unit | None:
