@@ -497,8 +497,14 @@ def _bare_section_heading(texts: Sequence[str], i: int, exact: Counter[str]) -> 
         return False
     j = _next_nonblank(texts, i)
     caption = texts[j].strip() if j < len(texts) else ""
-    return (bool(caption) and caption.isupper() and not any(c.isdigit() for c in caption) and len(caption) <= 80
-            and exact[caption] == 1)
+    return caps_caption(caption) and exact[caption] == 1
+
+
+def caps_caption(text: str) -> bool:
+    """A caption alone on its line, in capitals and without figures ("AUTHORITY AND PURPOSE"), as a typewritten
+    code prints it under its section's number."""
+    s = text.strip()
+    return bool(s) and s.isupper() and not any(c.isdigit() for c in s) and len(s) <= 80
 
 
 # (a chapter page, "17-2" or "22:5", between the titles; its masked form is "#-#")

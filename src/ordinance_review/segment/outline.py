@@ -1049,9 +1049,8 @@ class _Segmenter:
         # "4.02" ⏎ "DEFINITIONS" ⏎ "(1) ..." or "In this chapter, ...": a typewritten code's heading, the number
         # alone over its caption in capitals (a caption printed once: a page number's line would stand over the
         # running head), then the section's first subunit or its text
-        caption = self.texts[i + 1].strip() if i + 1 < len(self.texts) else ""
-        if (len(tok.parts) >= 2 and not below and caption.isupper() and not any(c.isdigit() for c in caption)
-                and len(caption) <= 80 and follows and i + 2 < len(self.texts)):
+        if (len(tok.parts) >= 2 and not below and i + 2 < len(self.texts) and furniture.caps_caption(self.texts[i + 1])
+                and follows):
             after = self.chains[i + 2]
             text_after = self.texts[i + 2].strip()
             if (after and any(numbering.is_first_child(tok, t) for t in after[0])) or (

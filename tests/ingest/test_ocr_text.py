@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review.ingest.ocr import (
-    _runs,
+from ordinance_review.ingest.ocr_text import (
     join_split_decimal,
+    lost_at_margin,
     read_digits,
+    read_line,
     read_line_start,
     read_marks,
     read_roman,
+    restore_margin,
+    runs,
 )
 
 
@@ -47,8 +50,8 @@ def test_a_tesseract_line_across_a_gutter_is_cut_into_one_piece_per_column() -> 
     far apart are two pieces, so the reading order puts each in its column."""
     data = {"left": [100, 220, 330, 1300, 1420], "width": [110, 100, 120, 110, 130], "height": [30] * 5,
             "text": ["Every", "livestock", "operation", "Published:", "September"]}
-    assert _runs(data, [0, 1, 2, 3, 4]) == [[0, 1, 2], [3, 4]]
-    assert _runs(data, [0, 1, 2]) == [[0, 1, 2]]
+    assert runs(data, [0, 1, 2, 3, 4]) == [[0, 1, 2], [3, 4]]
+    assert runs(data, [0, 1, 2]) == [[0, 1, 2]]
 
 
 @pytest.mark.parametrize("line", ["*x* * *", "* * x", "** * *", "x * *", "* *K*", "*"])
@@ -83,3 +86,19 @@ def test_a_decimal_section_number_split_at_a_point_is_joined() -> None:
     assert join_split_decimal(["4.", "1.1", "No", "person"]) == ["4.1.1", "No", "person"]
     assert join_split_decimal(["3.", "2", "feet", "of", "soil"]) == ["3.", "2", "feet", "of", "soil"]
     assert join_split_decimal(["4.1.1", "No"]) == ["4.1.1", "No"]
+
+
+def test_a_line_s_start_lost_at_the_margin_is_restored_from_a_second_reading_only_when_it_fits() -> None:
+    """A lone period takes back the item letter a second reading of the margin found; a decimal missing its first
+    figures takes back the whole decimal; a second reading that found something else changes nothing."""
+    assert lost_at_margin(".") and lost_at_margin(".2") and not lost_at_margin("B.") and not lost_at_margin("4.2")
+    assert restore_margin(".", "B.") == "B."
+    assert restore_margin(".", "Be") == "."
+    assert restore_margin(".2", "4.2") == "4.2"
+    assert restore_margin(".2", "nor") == ".2"
+
+
+def test_a_line_is_read_with_each_misreading_as_printed() -> None:
+    assert read_line(["Section", "Ill.", "PROHIBITIONS"]) == "Section III. PROHIBITIONS"
+    assert read_line(["4.", "1.1", "No", "pile", "within", "l,000", "feet."]) == "4.1.1 No pile within 1,000 feet."
+    assert read_line(["*x*", "*", "*"]) == "* * *"

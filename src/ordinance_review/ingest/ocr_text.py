@@ -1,0 +1,135 @@
+"""The words OCR misreads in a code, read as printed, and its lines cut at a gutter.
+
+Tesseract reads clean print well but trips on the marks a code's structure hangs on: "III." comes back as
+"Ill.", "1,000" as "l,000", "* * *" as "*x* * x", an item's hanging "B." is dropped with its period kept, and a
+left-column line is read together with the right-column line beside it. Each misreading here would cost a unit
+(the outline numbers units by these marks) or a figure (a comparison reads them); only words that cannot be
+what they seem are changed, so "(l)" stays a lettered item and "I-94" a road. Pure functions of the words, so
+they are tested without tesseract; `ocr` applies them to each line it reads.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A figure OCR misread with letters for digits: "l2", "2O0", "l,000", "l51.08" (an "l" or "I" for a one, an "O" for a
+# zero). Only a word of digits and those letters, with a digit in it, is read again: "(l)" is a lettered item and
+# "I-94" a road, and a wrong figure decides a comparison (a setback of "l,000 feet" would be no figure at all).
+_MISREAD_FIGURE = re.compile(r"^(?P<open>[(\[$]?)(?P<body>(?=[\dlIO,.]*\d)(?=[\dlIO,.]*[lIO])[\dlIO]+(?:[,.][\dlIO]+)*)"
+                             r"(?P<close>[)\].,;:%]?)$")
+_AS_DIGITS = str.maketrans({"l": "1", "I": "1", "O": "0"})
+
+
+def read_digits(word: str) -> str:
+    """The word with letters OCR put in a figure read as the digits they stand for (`_MISREAD_FIGURE`)."""
+    m = _MISREAD_FIGURE.match(word)
+    if m is None:
+        return word
+    return f"{m['open']}{m['body'].translate(_AS_DIGITS)}{m['close']}"
+
+
+# A Roman article number at the start of a line, OCR read with a bar or a lower-case "l" (and "i") for an "I":
+# "|.", "ll.", "Ill.", "lV.", "Vll.", "Vil." (a lone "l." may be a misread "1.", and "ii." is a lower-case
+# numeral as printed: both are left alone). The outline numbers an
+# article by it; misread, a whole article's sections fall under the one before.
+_MISREAD_ROMAN = re.compile(r"^(?=[|liIVX]*[|l])(?:\||[|liIVX]{2,6})\.$")
+_ROMAN = re.compile(r"^(?:X{0,3})(?:IX|IV|V?I{0,3})\.$")
+_AS_ROMAN = str.maketrans({"|": "I", "l": "I", "i": "I"})
+
+
+_DIVISION_WORD = re.compile(r"^(?:Section|SECTION|Article|ARTICLE|Part|PART|Chapter|CHAPTER|Subchapter|SUBCHAPTER)$")
+
+
+def read_roman(word: str, *, stop: bool = True) -> str | None:
+    """A Roman number OCR read with a bar or an "l" (and "i") for an "I", as printed; None if the word is none.
+    Without `stop` the number may stand without its period, as after "ARTICLE"."""
+    if not stop and not word.endswith("."):
+        roman = read_roman(f"{word}.")
+        return roman[:-1] if roman else None
+    if _MISREAD_ROMAN.match(word):
+        roman = word.translate(_AS_ROMAN)
+        if _ROMAN.match(roman) and roman != ".":
+            return roman
+    return None
+
+
+def read_line_start(word: str) -> str:
+    """The first word of an OCR line, with a misread Roman article number read as printed (`_MISREAD_ROMAN`)."""
+    return read_roman(word) or read_digits(word)
+
+
+# an excerpt's mark of omitted text, "* * *", that OCR read with an "x" or a "K" for a star, or with stars lost
+# ("*x* * *", "* *K*", "*" alone on its line): the outline lets the numbering skip past the mark, so it must come
+# through as printed
+_MISREAD_OMISSION = re.compile(r"^(?=[^*]*\*)[*xXkK](?:\s*[*xXkK]){0,5}$")
+
+
+def read_marks(line: str) -> str:
+    """An OCR line that is a misread omission mark, as printed (`_MISREAD_OMISSION`); a capital letter alone on its
+    line, an item's letter whose period OCR lost ("A" over "Applications shall be submitted ...": a web copy sets
+    each enumerator on a line of its own), with its period; any other line as read."""
+    if _MISREAD_OMISSION.match(line):
+        return "* * *"
+    if len(line) == 1 and "A" <= line <= "Z":
+        return f"{line}."
+    return line
+
+
+# an item's letter or number hanging left of its text, which tesseract's page layout can drop, leaving its period
+_ENUMERATOR = re.compile(r"^(?:[A-Z]|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})*)\.?$")
+
+
+_LOST_LEAD = re.compile(r"^\.\d{1,3}(?:\.\d{1,3})*\.?$")  # ".2", ".2.1": a decimal missing its first figures
+_DECIMAL = re.compile(r"^\d{1,3}(?:\.\d{1,3})+\.?$")
+_SPLIT_DECIMAL = re.compile(r"^\d{1,3}\.$")
+
+
+def join_split_decimal(words: list[str]) -> list[str]:
+    """A line's words with a decimal number OCR split at a point joined again: "4. 1.1 No person ..." is "4.1.1"
+    (a lone second figure is left: "3. 2 feet of soil ..." may be item 3 of a list)."""
+    if len(words) > 1 and _SPLIT_DECIMAL.match(words[0]) and _DECIMAL.match(words[1]):
+        return [words[0] + words[1], *words[2:]]
+    return words
+
+
+def lost_at_margin(word: str) -> bool:
+    """Did tesseract drop the start of the line's first word at the margin: a lone period (an item's hanging "B."
+    lost), or a decimal missing its first figures (".2" for "4.2")?"""
+    return word == "." or _LOST_LEAD.match(word) is not None
+
+
+def restore_margin(word: str, reread: str) -> str:
+    """The line's first word with what a second reading of the margin found (`reread`), where that is what was
+    lost: an enumerator before a lone period, a whole decimal for one missing its first figures."""
+    if word == ".":
+        return (reread.rstrip(".") if _ENUMERATOR.match(reread) else "") + "."
+    return reread if _DECIMAL.match(reread) else word
+
+
+def read_line(words: list[str]) -> str:
+    """One OCR line's text from its words, each misreading read as printed."""
+    words = join_split_decimal(words)
+    rest = [read_digits(w) for w in words[1:]]
+    if rest and _DIVISION_WORD.match(words[0]):
+        rest[0] = read_roman(words[1], stop=False) or rest[0]  # "Section Ill. PROHIBITIONS", "ARTICLE lV"
+    return read_marks(" ".join([read_line_start(words[0]), *rest]))
+
+
+_GUTTER_GAP = 2.0  # word heights: a wider gap inside one tesseract line is a gutter or a table's cell break
+
+
+def runs(data: dict, indexes: list[int]) -> list[list[int]]:
+    """A tesseract line cut where its words stand far apart. Tesseract may read a line of the left column
+    and the line beside it in the right column as one line; as separate pieces they are placed in their
+    columns by the reading order (`reading_order`), as a text layer's runs are."""
+    order = sorted(indexes, key=lambda i: data["left"][i])
+    heights = sorted(data["height"][i] for i in order)
+    gap = _GUTTER_GAP * max(heights[len(heights) // 2], 1)
+    runs: list[list[int]] = [[order[0]]]
+    for i in order[1:]:
+        last = runs[-1][-1]
+        if data["left"][i] - (data["left"][last] + data["width"][last]) > gap:
+            runs.append([i])
+        else:
+            runs[-1].append(i)
+    return runs
