@@ -1922,3 +1922,15 @@ def test_a_bracketed_note_that_names_its_section_first_dates_the_whole_section()
     for label in ("9.03(1)", "9.03(2)", "9.04(1)"):
         assert any(h.date is not None and h.date.year == 2019 for h in by[label].history), label
     assert not any(h.date is not None and h.date.year == 2019 for h in by["9.04(2)"].history)
+
+
+def test_a_finding_run_in_after_the_last_sentence_opens_its_own_unit():
+    """A decision reflowed into running text ("... zoned A-1 at the site. Finding 2. The operation ...") prints its
+    next finding after the end of a sentence, as it prints its conditions: the finding is a unit of its own."""
+    text = ("FINDINGS OF FACT\n"
+            "Finding 1. The applicant owns 300 acres zoned A-1 at the site. Finding 2. The operation will house 900 "
+            "animal units.\n"
+            "CONDITIONS OF APPROVAL\n"
+            "Condition 1. The permittee shall follow the approved nutrient management plan.\n")
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Finding 1", "Finding 2", "Condition 1"]

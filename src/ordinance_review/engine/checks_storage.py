@@ -201,14 +201,13 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
 def check_well_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result:
     """A siting ban near wells: the state bans no structure there, so any distance is stricter; the
     NR 151.015(18) zone for the kind of well is the reference the finding compares with."""
-    dists = [q for q in distances(t) if receptor(t.body, q, e.rules) in ("well", "municipal_well", "")]
+    kinds = [(q, kind) for q in distances(t) if (kind := receptor(t.body, q, e.rules)) in ("well", "municipal_well", "")]
     # (a setback table's well row speaks for the wells; its residence and property-line rows name no receptor)
-    dists = [q for q in dists if receptor(t.body, q, e.rules) != ""] or dists
-    if not dists:
+    kinds = [(q, kind) for q, kind in kinds if kind] or kinds
+    if not kinds:
         return Result("exceeds", e.rules.reason("well_structure.ban"), confidence=0.6)
     params, larger, needs, decisive = [], None, False, None
-    for q in dists:
-        kind = receptor(t.body, q, e.rules)
+    for q, kind in kinds:
         # "within 1,000 feet of any private or public water supply well": the private well's zone decides
         also_private = re.search(r"\bprivate\b", t.body[q.end:q.end + 80]) is not None
         municipal = (kind == "municipal_well" and not also_private) or (

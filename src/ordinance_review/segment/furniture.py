@@ -329,10 +329,7 @@ def stray_band_lines(
         # (a newspaper's folio) or a continuation ("LEGAL NOTICES (continued)"); a code band
         # opens with "§"; a reserved range with "§§", "Secs." or "Sections".
         first = s[0]
-        low = s.lower() if s.isascii() else None
-        page_like = (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
-                     or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s))
-                     or "day," in low or "cont" in low or s.startswith("LEGAL"))
+        page_like = _page_like(s)
         if first.isdigit() and _PRINT_HEADER.match(s):
             out.add(i)
             nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
@@ -481,12 +478,26 @@ def _repeated_head_blocks(texts: Sequence[str], exact: Counter[str]) -> set[int]
     return out
 
 
+def _page_like(s: str) -> bool:
+    """The cheap necessary condition for `_PAGE_LINE` (exact for ASCII lines; others run the pattern): a page line
+    opens with a digit or a rule character or names a page, a supplement, an address, a code page, a weekday's
+    date (a newspaper's folio) or a continuation ("LEGAL NOTICES (continued)")."""
+    first = s[0]
+    low = s.lower() if s.isascii() else None
+    return (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
+            or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s))
+            or "day," in low or "cont" in low or s.startswith("LEGAL"))
+
+
 def page_line(text: str) -> bool:
     """Is the line a page's own furniture, in words or figures ("Page 9-41", "Supp. No. 31 (5-2021)", "Ch. 4 - Page
-    3")? (A rule or a box's edge is no page's end: tables are drawn with them.)"""
+    3")? (A rule or a box's edge is no page's end: tables are drawn with them.) Asked of every line of a
+    document, so the cheap conditions `stray_band_lines` uses come first."""
     s = text.strip()
-    return (any(c.isalnum() for c in s)
-            and (_PAGE_LINE.match(s) is not None or _CURRENCY_LINE.match(s) is not None))
+    if not s or not any(c.isalnum() for c in s):
+        return False
+    return ((_page_like(s) and _PAGE_LINE.match(s) is not None)
+            or (s[0] in "CcPpDdGgRrLl" and _CURRENCY_LINE.match(s) is not None))
 
 
 def _bare_section_heading(texts: Sequence[str], i: int, exact: Counter[str]) -> bool:

@@ -75,6 +75,8 @@ BRACKET_NUM = "bracket_num"  # [1]: eCode360's level under (a)
 PAREN_KINDS = frozenset({PAREN_NUM, PAREN_LOWER, PAREN_UPPER, PAREN_ROMAN})
 ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH, CONDITION, FINDING})
 WORD_KINDS = (RULE, PARAGRAPH, CONDITION, FINDING)  # numbered with a word before the figure: "Rule 5", "Finding 2"
+# the words of those kinds, as printed or in capitals: one list for every pattern that looks for them
+UNIT_WORDS = "|".join(f"{w}|{w.upper()}" for w in ("Rule", "Paragraph", "Condition", "Finding"))
 
 
 @dataclass(frozen=True)
@@ -104,7 +106,7 @@ _INSERTED_SECTION = re.compile(r"\d{1,4}-\d{1,4}(?:\.\d{1,3})+")
 _DECIMAL_CHAPTER_SECTION = re.compile(r"\d{1,4}\.\d{1,3}-\d{1,4}[A-Za-z]?")
 _LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})\.(?=\s+[A-Z\"\u201c(])")
 _WORD_ROOT_RE = re.compile(
-    r"^(?P<word>Rule|RULE|Paragraph|PARAGRAPH|Para\.|Condition|CONDITION|Finding|FINDING)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
+    r"^(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
@@ -311,7 +313,7 @@ def _single_tokens(text: str) -> list[Token]:
     return out
 
 
-_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Rule|RULE|Para|PARA|Condition|CONDITION|Finding|FINDING)")
+_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Para|PARA|" + UNIT_WORDS + ")")
 
 
 def read_tokens(text: str) -> list[list[Token]]:

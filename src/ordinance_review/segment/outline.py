@@ -1637,7 +1637,7 @@ _RUN_IN = re.compile(
     # a list run in after a lead-in or a semicolon: "... the following: (a) manure; (b) bedding"
     r"|(?:(?<=[:;])|(?<=; and)|(?<=; or))\s+(?=\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s+[a-z\"“])"
     # a unit named by a word after the end of a sentence: "... along the creek. Condition 2. Manure"
-    r"|(?<=[.:;])\s+(?=(?:Condition|CONDITION|Finding|FINDING|Rule|RULE|Paragraph|PARAGRAPH)\s+\d{1,3}\.(?:\s+[\"“A-Z]|$))"
+    r"|(?<=[.:;])\s+(?=(?:" + numbering.UNIT_WORDS + r")\s+\d{1,3}\.(?:\s+[\"“A-Z]|$))"
     # a statutes-style history note run in after the section's last sentence: "... borings. History: Cr."
     r"|(?<=[.)\"\u201d])\s+(?=(?:History|HISTORY)\s*:(?:\s+(?!Adopted\b)|$))"
     # a number left at the end of a reflowed line, its text on the next: "... in the County. B."
@@ -1656,10 +1656,10 @@ _RUN_IN = re.compile(
 
 # after the end of a sentence, a unit named by a word ("March 31. Condition 3."), a source note
 # ("Village Well No. 2. (Ord. 96-4 ...)") or a history note ("... Standard 634. History: Cr.") is not a figure's number run on ("the 590. (a)")
-_WORD_UNIT = re.compile(r"(?:Condition|CONDITION|Finding|FINDING|Rule|RULE|Paragraph|PARAGRAPH)\s+\d|(?:History|HISTORY)\s*:|" + _SOURCE_NOTE_OPEN)
+_WORD_UNIT = re.compile(r"(?:" + numbering.UNIT_WORDS + r")\s+\d|(?:History|HISTORY)\s*:|" + _SOURCE_NOTE_OPEN)
 # a cheap first look for any of the above
 _RUN_IN_HINT = re.compile(
-    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|Condition |CONDITION |Rule |RULE |Para)|[.)\"\u201d] +(?:History|HISTORY|Note) *:(?: |$)"
+    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|(?:" + numbering.UNIT_WORDS + r") |Para)|[.)\"\u201d] +(?:History|HISTORY|Note) *:(?: |$)"
     r"|\d\) +\((?:\d{1,2}[a-z]?|[a-z]{1,2})\) +[\"\u201cA-Z]"
 )
 
