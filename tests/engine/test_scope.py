@@ -358,3 +358,36 @@ def test_a_setback_table_compares_its_well_row_not_its_residence_row() -> None:
     f = _review(text).findings[0]
     assert f.verdict == "exceeds" and f.topic == "structure_setback_well"
     assert [p.local_value for p in f.parameters] == [1000]
+
+
+_SHORELAND_TABLE = ("No structure, facility or activity listed in Table 15.30-1 may be located in the shoreland closer to "
+                    "the ordinary high-water mark than the distance shown. Table 15.30-1 Minimum Setbacks Row Structure, "
+                    "facility or activity Lake, pond River or Notes or flowage stream")
+
+
+@pytest.mark.parametrize(("row", "verdict"), [
+    # the lake column holds 1,000 ft and the stream column 300 ft: the state's own zone around each water
+    ("Unconfined manure stacks 1,000 ft 300 ft See s. 15.03(7)", "consistent"),
+    # a siting ban near water, whatever the notes column says
+    ("Manure storage facilities, including 1,000 ft 500 ft Includes transfer systems pipes and pumps", "exceeds"),
+    ("Barnyards and feedlots, new or 1,000 ft 300 ft Existing: see s. 15.70 expanded", "exceeds"),
+])
+def test_a_shoreland_table_row_reads_each_cell_against_the_water_its_column_names(row: str, verdict: str) -> None:
+    """Rows name what is sited, columns the water it is kept from: each cell is compared with the state's zone
+    for that water, and the table's sentence (its number's point ends no sentence) is the rule the row completes."""
+    assert _review(row, lead_in=_SHORELAND_TABLE).findings[0].verdict == verdict
+
+
+def test_a_cell_whose_column_heads_name_no_water_per_cell_stays_unplaced() -> None:
+    body = ("no facility may be closer than the distance shown in table 4 row facility setback distance "
+            "barnyards 1,000 ft 300 ft")
+    assert [receptor(body, q) for q in find_measures(body) if q.feet is not None] == ["other", "other"]
+
+
+def test_an_appendix_s_rows_complete_the_sentence_that_points_to_what_is_listed_below() -> None:
+    lead = ("No animal waste storage facility shall be located closer to any feature listed below than the distance "
+            "shown, measured from the nearest edge of the facility. No. Feature Minimum distance")
+    assert _review("Private water supply well 250 feet", lead_in=lead).findings[0].verdict == "exceeds"
+    wrapped = _review("Tile inlet, road ditch or other channel that 200 feet carries water to a stream", lead_in=lead)
+    assert wrapped.findings[0].verdict == "exceeds"
+    assert _review("Residence not owned by the facility owner 400 feet", lead_in=lead).findings[0].verdict == "not_covered"

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from ordinance_review.ingest.layout import RawPage, dehyphenate, drop_rules, normalize_text, split_footnotes
+from ordinance_review.ingest.layout import (
+    RawPage,
+    dehyphenate,
+    drop_rules,
+    normalize_text,
+    running_headers,
+    split_footnotes,
+)
 from ordinance_review.ingest.reading_order import Piece, RawLine, find_gutter, reading_order
 
 
@@ -195,3 +202,22 @@ def test_three_spaced_stars_an_excerpt_prints_for_left_out_units_are_kept():
     """ "* * *" between "(4)" and "(19)" says the excerpt left units out; the outline reads it. A row of stars is a rule."""
     pages = drop_rules(_page("(4) Text.", "  * * *", "(19) More text.", "* * * * * * * *"))
     assert [ln.text for ln in pages[0].lines] == ["(4) Text.", "  * * *", "(19) More text."]
+
+
+def test_a_running_head_a_narrow_column_wrapped_after_a_comma_is_furniture_on_every_page():
+    """ "SHORELAND ZONING ORDINANCE Bramwell County," ⏎ "Wisconsin" typed at the head of every page of a two-column
+    print, below the printed header: the head wrapped at its comma, the same two lines each time; the body stays."""
+    bodies = [("15.01 AUTHORITY. This ordinance is adopted under s. 59.69.", "* * *"),
+              ('(1) "Barnyard" means an outdoor area where livestock are kept,', "and fed."),
+              ("15.30 SETBACKS.", "(1) Every setback is measured from the mark.")]
+    pages = []
+    for number, body in enumerate(bodies, start=1):
+        rows = [(30, "Bramwell County Code"), (62, "SHORELAND ZONING ORDINANCE Bramwell County,"), (73, "Wisconsin"),
+                *((91 + 11 * i, t) for i, t in enumerate(body)),
+                *((120 + 11 * i, f"{('Manure', 'Runoff', 'Storage')[number - 1]} rule {i} goes on as the text does")
+                  for i in range(30)), (760, f"Page {number} of 58")]
+        lines = [RawLine(text=t, x0=48, top=top, x1=300, bottom=top + 9) for top, t in rows]
+        pages.append(RawPage(number=number, width=612, height=792, lines=lines, geometric=True))
+    texts = [line.text for page in running_headers(pages) for line in page.lines]
+    assert "Wisconsin" not in texts and not any(t.startswith("SHORELAND") for t in texts)
+    assert "* * *" in texts and "and fed." in texts

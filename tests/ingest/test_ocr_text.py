@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ordinance_review.ingest.ocr_text import (
+    close_mark,
     join_split_decimal,
     lost_at_margin,
     read_digits,
@@ -86,6 +87,16 @@ def test_a_decimal_section_number_split_at_a_point_is_joined() -> None:
     assert join_split_decimal(["4.", "1.1", "No", "person"]) == ["4.1.1", "No", "person"]
     assert join_split_decimal(["3.", "2", "feet", "of", "soil"]) == ["3.", "2", "feet", "of", "soil"]
     assert join_split_decimal(["4.1.1", "No"]) == ["4.1.1", "No"]
+
+
+def test_an_item_mark_that_lost_its_closing_parenthesis_to_noise_is_closed_again() -> None:
+    assert close_mark("(d ~— Land application.") == "(d) Land application."
+    assert close_mark("(12 | No person shall") == "(12) No person shall"
+
+
+def test_an_open_parenthesis_in_text_or_an_omission_mark_after_a_mark_is_kept() -> None:
+    for line in ("(a county park) is", "(b) ~ Runoff.", "(c * * *", "(d ~"):
+        assert close_mark(line) == line
 
 
 def test_a_line_s_start_lost_at_the_margin_is_restored_from_a_second_reading_only_when_it_fits() -> None:

@@ -29,6 +29,30 @@ def _kinds(rules: RuleSet | None = None) -> list[tuple[str, re.Pattern[str], re.
     return hit
 
 
+_TABLE_WORD = re.compile(r"\btable\b", re.I)
+
+
+def _column(body: str, q: Measure, kinds: list[tuple[str, re.Pattern[str], re.Pattern[str]]]) -> str:
+    """The receptor of a cell whose row names a facility, not a water: the column it stands in. A shoreland table
+    runs its rows by what is sited ("Barnyards and feedlots  1,000 ft  300 ft") and its columns by the water the
+    distance is kept from ("Lake, pond or flowage", "River or stream"); the column heads, flattened after the
+    table's title, name one water per cell in order. "" when the heads name no water per cell."""
+    before = _CELL_BEFORE.search(body[: q.start])
+    run = list(_ANY_DISTANCE.finditer(before.group(0))) if before else []  # the cells left of this one
+    start = before.start() if before else q.start
+    cells, at = len(run) + 1, q.end
+    while (after := _CELL_AFTER.match(body, at)) is not None:
+        cells, at = cells + 1, after.end()
+    titles = list(_TABLE_WORD.finditer(body, 0, start))
+    if not titles:
+        return ""
+    heads = body[titles[-1].end():start]
+    if _ANY_DISTANCE.search(heads):
+        return ""  # rows above this one in the same text: their labels, not column heads, stand before it
+    found = sorted((m.start(), kind) for kind, _, bare in kinds if (m := bare.search(heads)))
+    return found[len(run)][1] if len(found) == cells else ""
+
+
 # A distance that stands beside another in a run ("well (other owner) 500 ft 1,000 ft navigable
 # stream ...") is a cell of a setback table flattened into the text: its row names the receptor before it
 _DISTANCE = r"\d[\d,]*(?:\.\d+)?\s*(?:ft\b\.?|feet\b|foot\b)"
@@ -77,7 +101,7 @@ def receptor(body: str, q: Measure, rules: RuleSet | None = None) -> str:
     kinds = _kinds(rules)
     row = _table_row(body, q)
     if row is not None:
-        return next((kind for kind, _, bare in kinds if bare.search(row)), OTHER_ROW)
+        return next((kind for kind, _, bare in kinds if bare.search(row)), None) or _column(body, q, kinds) or OTHER_ROW
     after = body[q.end:]
     before = body[max(0, q.start - 60):q.start]
     rules = rules or load_rules()

@@ -91,11 +91,20 @@ def _struck_out(m: re.Match[str]) -> str:
 
 
 # a sentence of the lead-in that names a table (a point between digits ends none: "Table 21.09-1")
-_TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\btable\b(?:[^.]|\.(?=\d))*\.", re.I)
-_MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b[^.;:]{0,160}\bmay\b", re.I)
+# the sentence a table's rows complete: it names the table, or points to what is listed or shown below it
+_TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\b(?:table|(?:listed|set out|shown|set forth) below)\b(?:[^.]|\.(?=\d))*\.",
+                         re.I)
+_MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b(?:[^.;:]|\.(?=\d)){0,160}\bmay\b",
+                         re.I)  # ("No structure listed in Table 15.30-1 may be ...": a number's point ends no sentence)
 # a row typed without cell bars: a name, then its figures ("... flowage 1,500 ft. 1,000 ft.", "3 feet to 5 feet
 # sand, loamy sand 6,750 gal/acre per week")
 _ROW_FIGURES = re.compile(r"\d[\d,]*\s*(?:ft\.?|feet)\s*$|\d[\d,]*\s*(?:gal(?:lons?)?|lbs?|pounds|tons)\s*(?:/|per\b)", re.I)
+# a short row whose name wrapped past its one cell ("Ordinary high-water mark of a navigable lake, 1,000 feet pond or
+# flowage"): a distance inside a verbless line of a few words
+_WRAPPED_ROW = re.compile(r"^(?=.{0,120}$).*\d[\d,]*\s*(?:ft\.?|feet)\s+[a-z]", re.I)
+# two distances side by side mid-row, before a notes column ("Manure storage facilities 1,000 ft 500 ft Includes
+# transfer pipes"): cells, whatever verb the notes use; prose ties each distance to its receptor with words
+_SIDE_CELLS = re.compile(r"\d[\d,]*\s*(?:ft\.?|feet)\s+\d[\d,]*\s*(?:ft\.?|feet)(?=\s|$)", re.I)
 _PROHIBITION_HEADING = re.compile(r"\bprohibit(?:ed|ions?)\b", re.I)
 _VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|apply|has|have|requires?)\b", re.I)
 # "as well as", "well-drained": the word "well" that is not a water well (receptor patterns use \bwells?\b)
@@ -203,7 +212,8 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         elif (m := _CAPTION_CAPS_BARE.match(raw)) is not None:
             caption = m.group(1)
     lead = lead_sentence(lead_in)
-    if not lead and not _VERB.search(raw) and (" | " in raw or _ROW_FIGURES.search(raw)):
+    if not lead and ((not _VERB.search(raw) and (" | " in raw or _ROW_FIGURES.search(raw) or _WRAPPED_ROW.search(raw)))
+                     or _SIDE_CELLS.search(raw)):
         # a row of a table that is a unit of its own ("Manure storage facility | Private well | 400 feet",
         # or typed with spaces: "Ordinary high-water mark of a navigable lake 1,500 ft. 1,000 ft.") under
         # "No person may locate a structure listed in Table 3 closer to a feature than the distance shown

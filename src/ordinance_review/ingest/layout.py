@@ -350,10 +350,13 @@ def running_headers(pages: list[RawPage]) -> list[RawPage]:
         for i in removed
     )
     for page, removed, page_keys in zip(pages, removed_by_page, keys, strict=True):
+        # an excerpt's "* * *" repeats, often last above a page's footer, yet stands for the text left out
+        removed -= {i for i in removed if _OMITTED.match(page.lines[i].text)}
         page.bands = [page.lines[i].text for i in sorted(removed)]
         page.lines = [
             line for i, line in enumerate(page.lines)
-            if i not in removed and not (page_keys[i] in remnants and not _continues_body_word(page, i, removed))
+            if i not in removed and not (page_keys[i] in remnants and not _continues_body_word(page, i, removed)
+                                         and not _OMITTED.match(line.text))
         ]
         if page_number_removed:
             # the same "Page 4" reflowed onto the end of a sentence ("... upslope of the well. Page 4")
@@ -444,7 +447,7 @@ def _wrap_point(text: str) -> bool:
     """Can a header have been wrapped after this line: it stops mid-phrase, or on an abbreviation
     ("... Code of Ordinances Supp." / "No. 14 ...")?"""
     s = text.rstrip()
-    if not s or s[-1] in ";:,!?":
+    if not s or s[-1] in ";:!?":
         return False
     return s[-1] != "." or len(s[s.rfind(" ") + 1 :]) <= 5 and s[s.rfind(" ") + 1 :][0].isupper()
 

@@ -106,6 +106,24 @@ def restore_margin(word: str, reread: str) -> str:
     return reread if _DECIMAL.match(reread) else word
 
 
+# an item's mark that OCR read without its closing parenthesis and with a speck of noise after it: "(d ~— Land
+# application." for "(d) Land application."; the outline numbers the item by the mark, and without it the item's
+# text falls into the item before
+_OPEN_MARK = re.compile(r"^\((?:[a-z]{1,2}|[A-Z]|\d{1,3})$")
+_NOISE = re.compile(r"^[~—–\-|_'`‘’“”«»,:;]+$")  # a word of marks only, never "*" (an omission) or a bracket
+
+
+def close_mark(text: str) -> str:
+    """A page line with an item's mark that lost its closing parenthesis to noise closed again, and the noise
+    dropped (`_OPEN_MARK`): only where noise, not a word, follows it, since "(a" may open a parenthesis in text.
+    Read on the joined line: tesseract often reads the mark and the speck as lines of their own, which the reading
+    order puts together with the text beside them."""
+    words = text.split(" ")
+    if len(words) > 2 and _OPEN_MARK.match(words[0]) and _NOISE.match(words[1]):
+        return " ".join([f"{words[0]})", *words[2:]])
+    return text
+
+
 def read_line(words: list[str]) -> str:
     """One OCR line's text from its words, each misreading read as printed."""
     words = join_split_decimal(words)

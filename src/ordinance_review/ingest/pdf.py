@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ordinance_review.errors import PasswordRequired, UnreadableInput
-from ordinance_review.ingest import limits, ocr
+from ordinance_review.ingest import limits, ocr, ocr_text
 from ordinance_review.ingest.layout import RawPage, normalize_text
 from ordinance_review.ingest.reading_order import Piece, read_page, reading_order
 from ordinance_review.progress import ProgressFn
@@ -260,6 +260,8 @@ def read_pdf(
                 failed[index] = reason
             else:
                 raw.lines = reading_order(pieces, raw.width, raw.height)
+                for line in raw.lines:
+                    line.text = ocr_text.close_mark(line.text)
             progress("ocr", done, len(scans), f"OCR page {done} of {len(scans)} (page {index + 1})")
 
         progress("ocr", 0, len(scans), f"OCR page 1 of {len(scans)}: starting")

@@ -316,6 +316,9 @@ def _single_tokens(text: str) -> list[Token]:
 _MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Para|PARA|" + UNIT_WORDS + ")")
 
 
+_QUOTED_NUMBER = re.compile(r"^[\"\u201c]\([0-9a-zA-Z]{1,4}\)")
+
+
 def read_tokens(text: str) -> list[list[Token]]:
     """Readings of the chain of unit numbers opening `text`: "(3) (a) No person" → [[(3)], [(a)]].
 
@@ -323,9 +326,12 @@ def read_tokens(text: str) -> list[list[Token]]:
     Returns [] when the line does not open with a unit number.
     """
     chain: list[list[Token]] = []
-    if not _MAYBE_TOKEN.match(text):
+    # an amending ordinance quotes the unit it enacts: '"(2) NUMBER OF ANIMALS. No more ...'; the quotation mark
+    # opens the quote, not the number (a parenthesized number only: '"A" means' is a defined term, and a quoted
+    # section, '"5.3 Closure of Unused Facilities.' in a list of modifications, is text the list quotes)
+    pos = 1 if _QUOTED_NUMBER.match(text) else 0
+    if not _MAYBE_TOKEN.match(text[pos:]):
         return chain
-    pos = 0
     while pos < len(text) and len(chain) < 6:
         rest = text[pos:]
         stripped = rest.lstrip()
@@ -460,6 +466,17 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
     if gap == 1:
         return True
     return loose and gap == 2
+
+
+def comes_later(prev: Token, tok: Token) -> bool:
+    """Is `tok` a later sibling of `prev`, however many units lie between (an excerpt's "* * *" or an amending
+    ordinance left them out)? Sections compare by their number's parts ("15.03" → "15.30"), other kinds by ordinal."""
+    if prev.kind != tok.kind:
+        return False
+    if tok.kind == SECTION:
+        return (len(tok.parts) == len(prev.parts) and tok.sep == prev.sep and tok.parts[:-1] == prev.parts[:-1]
+                and tok.parts[-1] > prev.parts[-1])
+    return tok.ordinal > prev.ordinal
 
 
 def is_first_child(parent: Token | None, tok: Token) -> bool:

@@ -178,6 +178,15 @@ _LEAD_IN_END = re.compile(r"(?::|\bfollowing|\bas\s+follows|—|–|-)\s*$", re.
 
 
 
+def _same_number(a: Token, b: Token) -> bool:
+    """Do two tokens print the same unit number ("5.3" and "5.3", "(1)" and "(1)")?"""
+    if a.kind != b.kind:
+        return False
+    if a.kind == numbering.SECTION:
+        return a.parts == b.parts and a.sep == b.sep
+    return a.ordinal == b.ordinal and a.suffix == b.suffix
+
+
 def _first_child_run(parent: Token, chain: list[list[Token]], kinds: set[str]) -> list[Token]:
     """The run-in numbers that each open the previous one's first child ("(3)(a)1." on one line).
 
@@ -224,6 +233,7 @@ class _Unit:
     inserted: bool = False  # its text follows "... is repealed and recreated to read as follows:" (an amendment)
     editor_notes: list[str] = field(default_factory=list)  # "Note: Subsection (a) was amended by Ord. ..."
     footnotes: list[str] = field(default_factory=list)  # notes at the page's foot that its number marks
+    preamble: str = ""  # an appendix's own sentence over its numbered rows: "No facility shall be closer ... below."
 
 
 _SPACES = re.compile(r"\s+")
@@ -235,6 +245,14 @@ _LOWER_WORD = re.compile(r"(?<![\w'’])[a-z]{2,}\b")
 # a typed table: its caption alone on a line, its rows ending in two or more cells, its notes by marker
 _TABLE_CAPTION = re.compile(r"^(?:TABLE|Table)\s+[0-9A-Z][\w.\-]*\s*(?:[.:\-–—]\s*[^.]{0,80})?$")
 _TABLE_CELLS = re.compile(r"(?:\s(?:\d[\d,]*(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3}|_{2,})){2,}\s*$")
+# two figure cells side by side inside a row ("  1,000 ft  500 ft  "), with or without their unit, or a row's one
+# distance cell at its end ("Private water supply well   250 feet")
+_ROW_CELLS = re.compile(r"\s\d[\d,]*(?:\.\d+)?\s?(?:ft|feet|%)?\.?\s+\d[\d,]*(?:\.\d+)?\s?(?:ft|feet|%)?\.?\s"
+                        r"|\s\d[\d,]*\s?(?:ft|feet)\.?\s*$")
+
+
+def _row_cells(text: str) -> bool:
+    return _ROW_CELLS.search(f"{text} ") is not None
 _TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measured|Distances?|Applies)\b")
 # eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
 _FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:")
@@ -333,6 +351,7 @@ class _Segmenter:
         # until the decision's next heading ("CONDITIONS OF APPROVAL")
         self.in_findings = False
         self.context = ""
+        self.attachment_lead = ""  # the prose an appendix prints before its numbered rows (`_Unit.preamble`)
         self.part: str | None = None  # the part of a combined document ("PART B ...")
         self.instrument = "ordinance"  # or "permit_conditions" under a permit's conditions heading
         self.heading_notes: list[str] = []  # "[Amended ...]" under an ARTICLE heading: covers its units
@@ -396,6 +415,9 @@ class _Segmenter:
         self, chain: list[list[Token]], x0: float, loose: bool, caption_follows: bool = False
     ) -> tuple[int, list[Token]] | None:
         """Where the chain of numbers fits: (stack depth to keep, chosen readings) or None."""
+        restated = self._restated_path(chain)
+        if restated is not None:
+            return restated
         options: list[tuple[int, int, Token]] = []  # (preference, keep-depth, reading)
         kinds_in_stack = [lv.token.kind for lv in self.stack]
         for tok in chain[0]:
@@ -432,11 +454,11 @@ class _Segmenter:
             # an excerpt marks the units it leaves out ("(4) ..." ⏎ "* * *" ⏎ "(19) ..."): the next printed sibling
             # may skip any number of them
             options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
-                       if lv.token.kind == tok.kind and tok.ordinal > lv.token.ordinal]
+                       if numbering.comes_later(lv.token, tok)]
         if not options and self.amend_block and loose:
             # an amending ordinance prints only the units it changes: "(3m)" then "(12)" of 17.03
             options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
-                       if lv.token.kind == tok.kind and tok.ordinal > lv.token.ordinal]
+                       if numbering.comes_later(lv.token, tok)]
         if not options and self.stack and _READS_AS.search(self.prev_text):
             # an amending ordinance prints the section it creates after "to read as follows:" (often
             # quoted); the section opens a root of its own, wherever its number falls in the code
@@ -454,6 +476,40 @@ class _Segmenter:
         )
         kinds = set(kinds_in_stack[:depth]) | {first.kind}
         return depth, [first, *_first_child_run(first, chain[1:], kinds)]
+
+    def _preamble(self) -> str:
+        """The appendix's own rule over its rows, when it states one ("No facility shall be located closer to any
+        feature listed below ..."): a permit's particulars above its conditions ("Facility: Storage Pond 2 ...")
+        state none."""
+        if self.article is None or self.instrument == "permit_conditions" or not numbering.MODAL.search(self.attachment_lead):
+            return ""
+        return self.attachment_lead
+
+    def _restated_path(self, chain: list[list[Token]]) -> tuple[int, list[Token]] | None:
+        """ "5.3 Standards for Issuance. ... shows that the facility will:" ⏎ "5.3(1) Be designed ...": a code that
+        prints each item with its whole number, the open section's first. The numbers that name open units are
+        those units again; the first one that does not is the item, the next sibling of an open unit or its first
+        child. None when the chain does not open on an open section's number."""
+        if len(chain) < 2 or not self.stack:
+            return None
+        depth = next((d for d, lv in enumerate(self.stack) if lv.token.kind == numbering.SECTION
+                      and any(_same_number(lv.token, t) for t in chain[0])), None)
+        if depth is None:
+            return None
+        j = 1
+        while j < len(chain) and depth + j < len(self.stack) and any(
+                _same_number(self.stack[depth + j].token, t) for t in chain[j]):
+            j += 1
+        if j == len(chain):
+            return None  # the number of a unit already open, printed again (a running head, a citation)
+        at = depth + j
+        kinds = {lv.token.kind for lv in self.stack[:at]}
+        for tok in chain[j]:
+            fits = (at < len(self.stack) and numbering.is_successor(self.stack[at].token, tok, loose=True)) or (
+                numbering.is_first_child(self.stack[at - 1].token, tok) and tok.kind not in kinds)
+            if fits:
+                return at, [tok, *_first_child_run(tok, chain[j + 1:], kinds | {tok.kind})]
+        return None
 
     @staticmethod
     def _excerpt_child(top: Level, tok: Token) -> bool:
@@ -488,6 +544,7 @@ class _Segmenter:
                 first=line,
                 context=self.context,
                 heading_notes=list(self.heading_notes) if parent is None else [],
+                preamble=self._preamble() if parent is None else "",
                 instrument=(
                     "permit_conditions"
                     if self.instrument == "permit_conditions" or (
@@ -900,6 +957,7 @@ class _Segmenter:
             or self._next_section_heading(text, chains)
             or self._sibling_after_gap(line, chains, text)
             or self._next_decimal_item(text, chains)
+            or self._next_row(text, chains)
             # "History: Cr. Ord. 14-09; am. ..." under a table whose last cell ends without a stop
             or _HISTORY_OPEN.match(text) is not None
             # (or a whole dated note on its line: "(Ord. No. 2004-17, § 1(3.02), 6-15-2004; ...)")
@@ -1168,6 +1226,26 @@ class _Segmenter:
             for tok in chains[0]
         )
 
+    def _next_row(self, text: str, chains: list[list[Token]]) -> bool:
+        """ "(c)  Manure storage facilities, including  1,000 ft  500 ft  Includes transfer" ⏎ "transfer systems
+        pipes and pumps" ⏎ "(d)  Unconfined manure stacks  1,000 ft  300 ft  See s. 15.03(7)": a table whose rows
+        end in a notes column wraps its last cell without a stop, so the next row seems to run on. The next sibling
+        of the open row, in capitals and carrying the same figure cells mid-line as the row does, is that row:
+        wrapped prose would go on in lower case and carry no column of figures."""
+        if not chains or not self.stack or _prose_runs_on(self.prev_text):
+            return False
+        if _ENDS_ON_PREPOSITION.search(self.prev_text) or furniture.WANTS_NUMBER.search(self.prev_text):
+            return False
+        top = self.stack[-1]
+        if not isinstance(top.node, _Unit) or not top.node.lines or not _row_cells(top.node.lines[0].text):
+            return False
+        return any(
+            numbering.is_successor(top.token, tok, loose=False)
+            and text[tok.end :].lstrip()[:1].isupper()
+            and _row_cells(text[tok.end :])
+            for tok in chains[0]
+        )
+
     def _reference_goes_on(self, text: str, chains: list[list[Token]]) -> bool:
         """Does a reference note go on with this sentence? ("Cross-reference: ... permits." ⏎ "Chapter 19 was
         repealed and recreated by Ord. 2012-09.") Only after a unit that had ended its sentence before the note:
@@ -1393,6 +1471,7 @@ class _Segmenter:
             self.stack.clear()
             self.article = (head[0].title(), head[1])
             self.article_text = None
+            self.attachment_lead = ""
             self.context = _norm(head[2])
             self.in_furniture = False
             return True
@@ -1589,6 +1668,11 @@ class _Segmenter:
         elif not self.in_recital:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
+            if self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS and not self.stack \
+                    and not self.in_furniture:
+                # "APPENDIX B" ⏎ "No facility shall be located closer to any feature listed below than the distance
+                # shown ..." ⏎ "(1) Private well 250 feet": the rule the appendix's rows complete
+                self.attachment_lead = _norm(f"{self.attachment_lead} {text}")[:_PREAMBLE_MAX]
             if not self.started:
                 self.front_lines.append((text, line))
         self._mark(text, line)
@@ -1748,6 +1832,9 @@ _CITES_NEXT = frozenset("s. ss. sec. secs. §. sub. subs. par. pars. subd. subds
 def _plausible_start(tok: Token) -> bool:
     """The first unit of the body: a section, or a first-of-its-kind number ("(1)", "I.", "A.")."""
     return tok.kind in numbering.ROOT_KINDS or tok.ordinal == 1
+
+
+_PREAMBLE_MAX = 600  # characters: an appendix's lead sentence and column heads, never a page of text
 
 
 def _lead_piece(unit: _Unit) -> str:
@@ -2140,6 +2227,26 @@ def _finer_note_has(unit: _Unit, entry: HistoryEntry) -> bool:
 _LAST_LEVEL = re.compile(r"(?:\([^()]*\)|\s?\b[A-Za-z0-9]{1,4}\.)$")
 
 
+# a blank of a form to fill in: a line ending on its prompt ("Name of applicant:"), a rule to write on ("____"), a box
+# to tick ("[ ]", "☐"), or the applicant's certificate ("I certify that ...")
+_FORM_FIELD = re.compile(r":\s*$|_{3,}|\[\s\]|[☐□]|^I (?:hereby )?certify\b")
+
+
+def _without_forms(provisions: list[Provision]) -> list[Provision]:
+    """Drop an attachment that is a form ("APPENDIX C  APPLICATION FOR ... PERMIT" ⏎ "1. Name of applicant: ____"):
+    its numbered lines are blanks to fill in, not rules of the ordinance. Most of its items must read as blanks, so
+    an appendix of standards that ends on one signature line stays."""
+    by_part: dict[str, list[Provision]] = {}
+    for p in provisions:
+        if p.part and p.part.split(" ", 1)[0].lower() in numbering.ATTACHMENT_WORDS:
+            by_part.setdefault(p.part, []).append(p)
+    forms = {part for part, items in by_part.items()
+             if len(items) >= 3 and sum(_FORM_FIELD.search(p.text.strip()) is not None for p in items) * 3 >= len(items) * 2}
+    if not forms:
+        return provisions
+    return [p for p in provisions if p.part not in forms]
+
+
 def _without_contents_entries(provisions: list[Provision]) -> list[Provision]:
     """Drop a unit with no verb in it (captions, a run of contents entries) when the same label, or a unit
     numbered under it, comes back later: an entry of a contents list the layout broke apart ("1.30 Activities Subject to Performance
@@ -2472,7 +2579,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             root.caption or next((a.caption for a in reversed(ancestors) if a.caption), "") or unit.context
         )
         heading = heading or root.context
-        lead_in = " ".join(_lead_piece(a) for a in ancestors)
+        lead_in = " ".join([*([root.preamble] if root.preamble else []), *(_lead_piece(a) for a in ancestors)])
         entries = list(recreated)
         for a in ancestors:
             entries.extend(n for n in a.notes if _note_reaches(n, a.label, unit.label))
@@ -2496,7 +2603,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             )
         )
 
-    provisions = _restated_sections_dated(_without_contents_entries(provisions))
+    provisions = _restated_sections_dated(_without_contents_entries(_without_forms(provisions)))
     found = tables.read_tables([ln.text for ln in seg.lines])  # as printed: _norm takes a box's sides off
     if found:
         provisions = [p.model_copy(update={"text": own}) if (own := tables.without_typed(p.text, found)) != p.text else p

@@ -1,0 +1,214 @@
+"""Excerpts, appendices and amending notices as real codes print them: what is left out, what a table's rows
+complete, which numbered lines are law and which are a form."""
+
+from __future__ import annotations
+
+from ordinance_review import ingest
+from ordinance_review.segment import numbering, segment
+
+_FOOT = "Ord. No. 2016-22, as amended through Ord. No. 2021-08                      Page {n} of 58"
+_HEAD = "SHORELAND ZONING ORDINANCE                                    Bramwell County, Wisconsin"
+
+
+def _paged(*pages: str) -> str:
+    return "\n".join(f"{_HEAD}\n\n{body}\n\n{_FOOT.format(n=n)}\n" for n, body in enumerate(pages, 1))
+
+
+EXCERPT = _paged(
+    """15.01 STATUTORY AUTHORIZATION. This ordinance is adopted under ss. 59.69 and 92.15, Wis. Stats.
+
+* * *""",
+    """15.03 DEFINITIONS. In this ordinance:
+(1) "Barnyard" means an outdoor area where livestock are confined and vegetative cover is not kept.
+(2) "Shoreland" means lands within 1,000 feet of a lake and 300 feet of a stream.
+
+* * *""",
+    """15.30 SHORELAND SETBACKS.
+(1) MEASUREMENT. Every setback in this section is measured from the ordinary high-water mark.
+(2) LOT LINES. Manure storage facilities shall be set back 200 feet from every lot line.
+
+* * *""",
+    """15.45 AGRICULTURAL USES IN THE SHORELAND.
+(1) GENERAL. Agricultural uses are permitted uses in the shoreland, subject to this section.""",
+)
+
+
+def _labels(text: str, name: str = "code.txt") -> list[str]:
+    return [p.label for p in segment(ingest.load_text(text, name))[1]]
+
+
+def test_an_excerpt_s_omission_mark_above_each_page_footer_is_kept_and_lets_the_sections_skip() -> None:
+    """ "* * *" ends three pages, just above the footer, as a running footer would; it is the excerpt's mark of
+    sections left out, so 15.30 follows 15.03 however far apart their numbers are."""
+    doc = ingest.load_text(EXCERPT, "code.txt")
+    assert [line.text for line in doc.lines].count("* * *") == 3
+    assert _labels(EXCERPT) == ["15.01", "15.03(1)", "15.03(2)", "15.30(1)", "15.30(2)", "15.45(1)"]
+
+
+def test_a_section_far_ahead_without_an_omission_mark_stays_text() -> None:
+    """Without the mark, a number 27 sections on is a citation that wrapped, not the next section."""
+    text = EXCERPT.replace("* * *", "")
+    assert "15.30(1)" not in _labels(text)
+
+
+def test_any_later_number_may_follow_an_omission_but_never_an_earlier_one() -> None:
+    def tok(text: str) -> numbering.Token:
+        return numbering.read_tokens(text)[0][0]
+
+    assert numbering.comes_later(tok("15.03 X"), tok("15.30 X"))
+    assert numbering.comes_later(tok("(4) X"), tok("(19) X"))
+    assert not numbering.comes_later(tok("15.30 X"), tok("15.03 X"))
+    assert not numbering.comes_later(tok("15.03 X"), tok("16.01 X"))  # another chapter: not a sibling
+    assert not numbering.comes_later(tok("(4) X"), tok("(b) X"))
+
+
+SETBACK_TABLE = """15.30 SHORELAND SETBACKS.
+(1) MEASUREMENT. Every setback is measured from the ordinary high-water mark.
+(2) SETBACK TABLE. No facility listed in Table 15.30-1 may be located closer than the distance shown.
+                    Table 15.30-1  Minimum Setbacks
+ Row  Structure, facility or activity        Lake, pond   River or   Notes
+                                             or flowage   stream
+ (a)  Barnyards and feedlots, new or         1,000 ft     300 ft     Existing: see s. 15.70
+      expanded
+ (b)  Manure storage facilities, including   1,000 ft     500 ft     Includes transfer
+      transfer systems                                               pipes and pumps
+ (c)  Unconfined manure stacks               1,000 ft     300 ft     See s. 15.03(7)
+(3) LOT LINES. Facilities shall be set back 200 feet from every lot line.
+"""
+
+
+def test_a_table_row_after_a_notes_cell_that_wrapped_without_a_stop_is_the_next_row() -> None:
+    assert _labels(SETBACK_TABLE) == ["15.30(1)", "15.30(2)", "15.30(2)(a)", "15.30(2)(b)", "15.30(2)(c)", "15.30(3)"]
+
+
+def test_a_cited_unit_that_wrapped_in_prose_still_runs_on() -> None:
+    """Prose that wraps before "(c) ..." names the unit and goes on in lower case: no row, no unit."""
+    text = """15.30 SHORELAND SETBACKS.
+(1) MEASUREMENT. Every setback is measured from the ordinary high-water mark.
+(2) TABLE. The distances in 1,000 ft 300 ft columns apply to the facilities listed under paragraph
+(3) of this section and to no others.
+"""
+    assert _labels(text) == ["15.30(1)", "15.30(2)"]
+
+
+NOTICE = """VILLAGE OF LINDEN PRAIRIE
+ORDINANCE NO. 2024-3
+The Village Board of the Village of Linden Prairie does ordain as follows:
+SECTION 1. Section 9.22(2) of the Code of Ordinances of the Village of Linden Prairie is amended to read:
+"(2) NUMBER OF ANIMALS. No more than one animal unit of livestock per acre may be kept on any lot."
+SECTION 2. Section 9.22(4)(b) of the Code of Ordinances is created to read:
+"(b) The Zoning Administrator may place conditions on any individual permit to protect the lake."
+SECTION 3. This ordinance takes effect upon publication.
+"""
+
+
+def test_a_unit_an_amending_notice_quotes_opens_under_the_section_it_amends() -> None:
+    labels = _labels(NOTICE)
+    assert "9.22(2)" in labels and "9.22(4)(b)" in labels
+
+
+def test_a_quotation_mark_before_a_number_opens_the_quote_only_for_a_unit_number() -> None:
+    assert [t[0].piece for t in numbering.read_tokens('"(2) NUMBER OF ANIMALS.')] == ["(2)"]
+    assert numbering.read_tokens('"(4)(a) No person')[1][0].piece == "(a)"
+    assert numbering.read_tokens('"Animal unit" means') == []
+    assert numbering.read_tokens('"A" means the first') == []
+
+
+MODEL_ORDINANCE = """SECTION 5.0   PERMIT REQUIREMENTS
+
+  5.1  Permit Required. No person may construct a storage facility without a permit.
+
+  5.3  Standards for Issuance. The Department shall issue a permit only if the facility will:
+
+       5.3(1)  Be designed and built to NRCS standard 313;
+
+       5.3(2)  Hold at least 180 days of waste; and
+
+  5.4  Conditions of Every Permit. Each permit is subject to the following conditions:
+
+       5.4(1)  Construction conditions.
+
+               5.4(1)(a)  The permittee shall notify the Department before construction starts.
+
+               5.4(1)(b)  At least two feet of freeboard shall remain at all times.
+
+       5.4(2)  Operating conditions.
+
+               5.4(2)(a)  The permittee shall sample the observation port each May.
+
+  5.5  Additional Conditions. The Department may impose other conditions.
+"""
+
+
+def test_items_printed_with_their_whole_number_sit_under_the_open_section() -> None:
+    labels = _labels(MODEL_ORDINANCE)
+    assert labels == ["Section 5.1", "Section 5.3(1)", "Section 5.3(2)", "Section 5.4(1)(a)", "Section 5.4(1)(b)",
+                      "Section 5.4(2)(a)", "Section 5.5"]
+
+
+APPENDICES = """SECTION 6.0   LOCATION
+
+  6.1  Facilities shall be located in conformity with Appendix B.
+
+                              APPENDIX B
+
+                   MINIMUM SEPARATION DISTANCES
+
+  No animal waste storage facility shall be located closer to any feature
+  listed below than the distance shown.
+
+  No.   Feature                                          Minimum distance
+  (1)   Private water supply well                           250 feet
+  (2)   Ordinary high-water mark of a navigable river     300 feet
+        or stream
+
+                              APPENDIX C
+
+            APPLICATION FOR ANIMAL WASTE STORAGE FACILITY PERMIT
+
+  1.  Name of applicant: _______________________________________________
+  2.  Mailing address: _________________________________________________
+  3.  Type of facility: [ ] earthen pond [ ] concrete tank [ ] steel tank
+  4.  Storage period provided (days):
+  5.  I certify that the information above is true.
+"""
+
+
+def test_an_appendix_s_rule_is_the_lead_in_of_its_rows_and_a_form_is_no_law() -> None:
+    provisions = segment(ingest.load_text(APPENDICES, "code.txt"))[1]
+    rows = {p.label: p for p in provisions if p.label.startswith("Appendix B")}
+    assert list(rows) == ["Appendix B, (1)", "Appendix B, (2)"]
+    assert "shall be located closer to any feature listed below" in rows["Appendix B, (1)"].lead_in
+    assert not any(p.label.startswith("Appendix C") for p in provisions)
+
+
+def test_an_appendix_of_standards_signed_at_its_end_is_kept() -> None:
+    text = APPENDICES.split("                              APPENDIX C")[0] + """
+                              APPENDIX C
+
+                    STANDARD CONDITIONS OF EVERY PERMIT
+
+  1.  The permittee shall keep two feet of freeboard in the facility.
+  2.  The permittee shall file a nutrient management plan each year.
+  3.  The permittee shall sample the observation port each May.
+  4.  Signature of the permittee: ____________________
+"""
+    labels = [p.label for p in segment(ingest.load_text(text, "code.txt"))[1]]
+    assert "Appendix C, 1." in labels and "Appendix C, 3." in labels
+
+
+def test_a_permit_s_particulars_above_its_conditions_are_no_lead_in() -> None:
+    text = APPENDICES.split("                              APPENDIX B")[0] + """
+                              APPENDIX B
+
+                    MANURE STORAGE PERMIT
+
+  Permittee: Ashby Prairie Farms LLC
+  Facility: Storage Pond 2 (earthen, synthetic liner), 6.1 million gallons
+  This permit is issued subject to the following special conditions:
+
+  1.  Trucks hauling manure shall use Hillock Road only.
+  2.  The permittee shall notify the Town Clerk before agitating Storage Pond 2.
+"""
+    rows = [p for p in segment(ingest.load_text(text, "code.txt"))[1] if p.label.startswith("Appendix B")]
+    assert rows and all("liner" not in p.lead_in for p in rows)
