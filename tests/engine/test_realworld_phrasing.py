@@ -15,6 +15,15 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a subject described at length before its verb: still a siting ban near a well
+    ("No pen, paddock, run or other area where livestock are confined and vegetation is not maintained shall be located within one hundred fifty (150) feet of any well.", 'Pens and Enclosures', 'exceeds'),
+    # a defined trigger overridden by a rule of its own: 10 percent against the state's 20
+    ('Notwithstanding the definition of "substantially altered" in section 22-3, an enlargement that increases the capacity of an existing storage facility by ten (10) percent or more shall require the entire facility to meet the standards of section 22-33(a).', 'Enlargement', 'exceeds'),
+    # one practice required below every pen near the water
+    ("A keeper whose pen or paddock lies within the shoreland area shall establish and maintain a strip of permanent grass or other perennial vegetation, not less than fifty (50) feet wide, between the pen or paddock and the water.", 'Runoff', 'exceeds'),
+    # scheduled inspections of storage for leaks, and soil sampled beneath a closed facility: monitoring duties
+    ("Each spring before the first land application and each fall after the last, the owner of a liquid manure storage facility shall have the facility inspected for cracks, seepage and embankment failure by an engineer or a Department technician.", 'Operation and maintenance', 'exceeds'),
+    ("Within sixty (60) days after closure is completed, the owner shall have soil samples taken at two (2) and four (4) feet beneath the former floor of the facility, at not fewer than three locations, and shall submit the nitrate-nitrogen and ammonium results to the Department.", 'Closure', 'exceeds'),
     ('Notwithstanding par. (b), no compliance period shall be allowed for a violation of this section by an existing operation; it shall be corrected within 48 hours after notice.', 'Existing Operations', 'exceeds'),
     ('No manure may be spread nearer to a drinking water well than the distance NRCS Standard 590 requires.', 'Land Application', 'consistent'),
     ('No manure storage facility shall be constructed within 400 feet of any private well.', 'Manure Storage Facilities', 'exceeds'),
