@@ -8,6 +8,7 @@ from ordinance_review.ingest.ocr_text import (
     close_mark,
     join_split_decimal,
     lost_at_margin,
+    mend_joined,
     read_digits,
     read_line,
     read_line_start,
@@ -15,6 +16,8 @@ from ordinance_review.ingest.ocr_text import (
     read_roman,
     restore_margin,
     runs,
+    unsure_number,
+    without_rule_noise,
 )
 
 
@@ -89,6 +92,28 @@ def test_a_decimal_section_number_split_at_a_point_is_joined() -> None:
     assert join_split_decimal(["4.1.1", "No"]) == ["4.1.1", "No"]
 
 
+@pytest.mark.parametrize("word", ["5.0", "(3)", "7-4-6", "12", "4.02", "(12)", "15.30"])
+def test_a_unit_number_tesseract_is_unsure_of_is_kept(word: str) -> None:
+    assert unsure_number(word)
+
+
+@pytest.mark.parametrize("word", ["1", "~", "|", "l", "—", ".", "'", "ll.", "a)"])
+def test_a_speck_tesseract_is_unsure_of_is_no_number(word: str) -> None:
+    assert not unsure_number(word)
+
+
+def test_a_joined_line_is_mended_of_what_its_own_pieces_brought() -> None:
+    assert mend_joined("PHHHHHHPAHHAHAHAH 4.07(3) Amended") == "4.07(3) Amended"
+    assert mend_joined("(d ~— Land application.") == "(d) Land application."
+    assert mend_joined("SHORELAND ZONING ORDINANCE") == "SHORELAND ZONING ORDINANCE"
+
+
+def test_a_typed_rule_read_as_letters_before_a_table_cell_is_dropped() -> None:
+    assert without_rule_noise(["PHHHHHHPAHHAHAHAH", ".07(3)", "Amended"]) == [".07(3)", "Amended"]
+    for words in (["AGRICULTURAL", "USES"], ["SHORELAND", "ZONING"], ["HHHHHHHH"], ["NR", "151.08"]):
+        assert without_rule_noise(words) == words
+
+
 def test_an_item_mark_that_lost_its_closing_parenthesis_to_noise_is_closed_again() -> None:
     assert close_mark("(d ~— Land application.") == "(d) Land application."
     assert close_mark("(12 | No person shall") == "(12) No person shall"
@@ -107,6 +132,11 @@ def test_a_line_s_start_lost_at_the_margin_is_restored_from_a_second_reading_onl
     assert restore_margin(".", "Be") == "."
     assert restore_margin(".2", "4.2") == "4.2"
     assert restore_margin(".2", "nor") == ".2"
+    # a table's first column: "4.04(4)" read as ".04(4)", "4.07(2)(c)" as "-07(2)(c)"
+    assert lost_at_margin(".04(4)") and lost_at_margin("-07(2)(c)") and not lost_at_margin("-") and not lost_at_margin("4.07(3)")
+    assert restore_margin(".04(4)", "4.04(4)") == "4.04(4)"
+    assert restore_margin("-07(2)(c)", "4.07(2)(c)") == "4.07(2)(c)"
+    assert restore_margin(".04(4)", "4.05") == ".04(4)"  # a second reading of some other number changes nothing
 
 
 def test_a_line_is_read_with_each_misreading_as_printed() -> None:

@@ -37,6 +37,7 @@ from ordinance_review.segment.furniture import closing_line
         "Comparative Table - Ordinances",
         "ORDINANCE HISTORY",
         "History of Amendments:",
+        "SUMMARY OF AMENDMENTS",
     ],
 )
 def test_lines_that_close_the_body(line: str) -> None:
@@ -84,6 +85,23 @@ def test_a_running_head_is_a_band_though_the_title_page_prints_its_words_in_capi
     stray = furniture.stray_band_lines(texts)
     assert sorted(i for i in stray if texts[i] == "Town of Wendmoor") == [2, 6, 10, 14, 18]
     assert not any(texts[i].startswith(("Section", "(1)")) for i in stray)
+
+
+def test_a_heading_whose_caption_opens_like_the_chapter_title_is_no_band() -> None:
+    """The chapter's title, wrapped by a narrow column, opens "AGRICULTURAL PERFORMANCE STANDARDS AND"; section
+    4.05 is captioned the same way, and the contents list it in other letters. A band prints the same each time."""
+    texts = ["CHAPTER 4", "AGRICULTURAL PERFORMANCE STANDARDS AND", "ANIMAL WASTE STORAGE", "TABLE OF CONTENTS",
+             "4.04 Definitions ........................ 2", "4.05 Agricultural Performance Standards and",
+             "Prohibitions ........................ 2", "4.04 DEFINITIONS", "(1) \"Barnyard\" means a lot.",
+             "4.05 AGRICULTURAL PERFORMANCE STANDARDS AND", "PROHIBITIONS", "(1) No person may spread manure on ice."]
+    assert 9 not in furniture.stray_band_lines(texts)
+
+
+def test_a_section_and_the_chapter_title_printed_alike_on_each_page_is_a_band() -> None:
+    texts = ["ANIMAL WASTE STORAGE AND MANAGEMENT", *[t for n in (1, 2, 3) for t in (
+        f"15.0{n} ANIMAL WASTE STORAGE AND MANAGEMENT", f"15.0{n} RULE {n}.", f"(1) No person may spread manure within {n}00 feet.")]]
+    stray = furniture.stray_band_lines(texts)
+    assert {texts[i] for i in stray} >= {"15.01 ANIMAL WASTE STORAGE AND MANAGEMENT", "15.02 ANIMAL WASTE STORAGE AND MANAGEMENT"}
 
 
 def test_a_head_ending_in_a_colon_beside_its_broken_off_number_is_a_band() -> None:

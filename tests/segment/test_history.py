@@ -32,6 +32,10 @@ D = dt.date
         ("Sept. 3, 2019", D(2019, 9, 3)),
         ("Jan 16 2018", D(2018, 1, 16)),
         ("19 April 2016", D(2016, 4, 19)),
+        # as a scan spaces them
+        ("adopted March 14,2017", D(2017, 3, 14)),
+        ("adopted March14, 2017", D(2017, 3, 14)),
+        ("adopted March 14 , 2017", D(2017, 3, 14)),
     ],
 )
 def test_date_forms(text: str, date: dt.date) -> None:
@@ -1263,3 +1267,29 @@ def test_a_history_in_sentences_set_in_a_narrow_column_dates_its_last_units() ->
     assert got["5(8)"] == ("created", D(2016, 8, 9))
     assert got["6(3)"] == ("amended", D(2016, 8, 9))
     assert got["4(1)"] == ("amended", D(2009, 6, 9))
+
+
+_SUMMARY_HEAD = """SUMMARY OF AMENDMENTS
+
+Ordinance No. 2018-11, adopted June 19, 2018, amended this chapter as shown below. All sections not
+listed remain as adopted.
+"""
+
+
+@pytest.mark.parametrize("rows", [
+    "  Section           Action\n  4.07(3)           Amended (120 days changed to 180 days)\n  4.09(1)           Created\n",
+    # a row per unit with the word before its number, and no column heads at all
+    "  Section 4.07(3)   Amended\n  Section 4.09(1)   Created\n",
+    "s. 4.07(3)   Amended\ns. 4.09(1)   Created\n",
+    # each row with its own ordinance and date; one row whose unit a scan lost
+    "Section   Action     Ordinance   Date\n4.07(3)   Amended    2018-11     6-19-2018\nAmended   2018-11   6-19-2018\n"
+    "4.09(1)   Created    2018-11     6-19-2018\n",
+])
+def test_a_table_of_one_ordinance_s_changes_dates_each_unit_it_lists(rows: str) -> None:
+    found = {key: (e.action, e.date) for key, e in unit_history(_SUMMARY_HEAD + "\n" + rows + "\nAdopted by the County Board.", {})}
+    assert found == {"4.07(3)": ("amended", D(2018, 6, 19)), "4.09(1)": ("created", D(2018, 6, 19))}
+
+
+def test_a_list_of_sections_in_prose_is_no_table_of_changes() -> None:
+    text = "SUMMARY OF AMENDMENTS\n\nThe Board reviewed this chapter in 2018 and left Sections 4.07 and 4.09 as they were.\n"
+    assert unit_history(text, {}) == []

@@ -3,6 +3,8 @@ complete, which numbered lines are law and which are a form."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from ordinance_review import ingest
 from ordinance_review.segment import numbering, segment
 
@@ -212,3 +214,93 @@ def test_a_permit_s_particulars_above_its_conditions_are_no_lead_in() -> None:
 """
     rows = [p for p in segment(ingest.load_text(text, "code.txt"))[1] if p.label.startswith("Appendix B")]
     assert rows and all("liner" not in p.lead_in for p in rows)
+
+
+SUMMARY_TABLE = """4.07 STORAGE FACILITIES.
+(1) Every facility shall be built to NRCS standard 313.
+(2) No facility may be built within 300 feet of a well.
+(3) Every liquid facility shall hold 180 days of manure.
+4.09 CLOSURE.
+(1) An idle facility shall be closed within 24 months.
+(2) Closure shall meet NRCS standard 360.
+
+SUMMARY OF AMENDMENTS
+
+Ordinance No. 2018-11, adopted June 19, 2018, amended this chapter as shown below. All sections not
+listed remain as adopted by Ordinance No. 2000-04 on March 21, 2000.
+
+  Section           Action
+  ----------------  -----------------------------------------
+  Chapter title     Amended
+  4.07(3)           Amended (120 days changed to 180 days)
+  4.09(1)           Created
+
+Adopted by the County Board of Supervisors this 19th day of June, 2018.
+"""
+
+
+def test_a_table_of_one_ordinance_s_changes_dates_the_units_it_lists_and_no_others() -> None:
+    history = {p.label: [(e.action, e.date) for e in p.history]
+               for p in segment(ingest.load_text(SUMMARY_TABLE, "code.txt"))[1]}
+    june = dt.date(2018, 6, 19)
+    assert history["4.07(3)"] == [("amended", june)] and history["4.09(1)"] == [("created", june)]
+    assert history["4.07(1)"] == [] and history["4.07(2)"] == [] and history["4.09(2)"] == []
+
+
+STERLING = """9-6-5: STORAGE FACILITIES:
+   A. Every facility shall be built to NRCS standard 313.
+   B. No facility may be built in the floodplain. (Ord. 95-4, 6-5-1995; amd. Ord. 2011-07, 5-2-2011)
+
+9-6-6: RIVER PROTECTION:
+   A. No unconfined manure pile shall be placed within the river corridor.
+   B. Runoff shall be diverted from every feedlot within 500 feet of the river.
+   C. No person shall let feedlot runoff flow into the river. (Ord. 2011-07, 5-2-2011)
+   D. Milking center wastewater shall not be discharged to a ditch. (Ord. 2019-12, 8-19-2019)
+"""
+
+
+def test_a_section_whose_source_notes_start_after_the_code_was_created_with_its_first_one() -> None:
+    """The codifier's notes of 9-6-6 name 2011 and 2019 ordinances only: its subsections came in no earlier than
+    2011, the unnoted A. and B. too. 9-6-5's notes name the original 1995 ordinance: nothing is inferred."""
+    history = {p.label: [(e.action, e.date) for e in p.history]
+               for p in segment(ingest.load_text(STERLING, "code.txt"))[1]}
+    assert history["9-6-6 A."] == [("created", dt.date(2011, 5, 2))] == history["9-6-6 B."]
+    assert history["9-6-6 D."] == [("created", dt.date(2019, 8, 19))]
+    assert history["9-6-5 A."][0] == ("created", dt.date(1995, 6, 5))
+
+
+def test_a_unit_beside_one_a_note_says_was_created_keeps_its_own_date() -> None:
+    """ "(Created by Ord. 06-2 ...)" says what it did to its own unit: the unnoted units beside it are original."""
+    text = """Section 6. STORAGE.
+(A) Every facility shall be built to NRCS standard 313.
+(B) No facility may be built within 300 feet of a well. (Created by Ord. 06-2, 8-14-2006)
+"""
+    history = {p.label: p.history for p in segment(ingest.load_text(text, "code.txt"))[1]}
+    assert history["Section 6(A)"] == []
+
+
+FINDINGS = """TOWN OF LARKWOOD
+ORDINANCE NO. 2021-02
+
+FINDINGS
+
+The Town Board of the Town of Larkwood makes the following findings:
+
+1. Lake Tessaly and the private wells of the Town lie over shallow, fractured dolomite.
+
+2. Well tests in 2019 found nitrate above 10 milligrams per liter near fields that receive manure.
+
+NOW, THEREFORE, the Town Board of the Town of Larkwood does ordain as follows:
+
+I. TITLE. This ordinance may be cited as the Town of Larkwood Manure Ordinance.
+
+II. RULES.
+
+1. No manure may be applied on frozen ground.
+
+2. No liquid manure may be applied within 500 feet of a well.
+"""
+
+
+def test_an_ordinance_s_numbered_findings_before_its_enacting_clause_are_no_rules() -> None:
+    assert _labels(FINDINGS) == ["I.", "II. 1.", "II. 2."]

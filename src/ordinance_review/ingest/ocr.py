@@ -53,14 +53,14 @@ def ocr_image(image, scale: float) -> list[Piece]:
     data = pytesseract.image_to_data(image, output_type=pytesseract.Output.DICT, config="--psm 3")
     lines: dict[tuple[int, int, int], list[int]] = {}
     for i, word in enumerate(data["text"]):
-        if not word.strip() or float(data["conf"][i]) < MIN_CONFIDENCE:
+        if not word.strip() or (float(data["conf"][i]) < MIN_CONFIDENCE and not ocr_text.unsure_number(word.strip())):
             continue
         key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
         lines.setdefault(key, []).append(i)
     pieces: list[Piece] = []
     for indexes in lines.values():
         for run in ocr_text.runs(data, indexes):
-            words = [data["text"][i].strip() for i in run]
+            words = ocr_text.without_rule_noise([data["text"][i].strip() for i in run])
             if ocr_text.lost_at_margin(words[0]):
                 words[0] = ocr_text.restore_margin(words[0], _left_end(image, data, run))
             text = ocr_text.read_line(words)

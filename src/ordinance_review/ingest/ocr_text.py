@@ -20,6 +20,18 @@ _MISREAD_FIGURE = re.compile(r"^(?P<open>[(\[$]?)(?P<body>(?=[\dlIO,.]*\d)(?=[\d
 _AS_DIGITS = str.maketrans({"l": "1", "I": "1", "O": "0"})
 
 
+# a unit or section number: tesseract is often least sure of exactly these ("SECTION 5.0 PERMIT REQUIREMENTS" read with
+# "5.0" at confidence 4), yet a number made of digits and points is seldom a speck's misreading, and dropped it takes
+# its section's heading with it (every section after it falls under the one before)
+# (a lone figure, "1", may be a speck: a number is kept for its point, bracket or second digit)
+_NUMBER_WORD = re.compile(r"^(?=.*(?:\d\d|[.()\-\[\]:]))[(\[]?\d{1,4}(?:[.\-]\d{1,4}){0,3}[.)\]:]?$")
+
+
+def unsure_number(word: str) -> bool:
+    """Is a word tesseract was unsure of a unit or section number, to be kept whatever its confidence?"""
+    return _NUMBER_WORD.match(word) is not None
+
+
 def read_digits(word: str) -> str:
     """The word with letters OCR put in a figure read as the digits they stand for (`_MISREAD_FIGURE`)."""
     m = _MISREAD_FIGURE.match(word)
@@ -79,8 +91,9 @@ def read_marks(line: str) -> str:
 _ENUMERATOR = re.compile(r"^(?:[A-Z]|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})*)\.?$")
 
 
-_LOST_LEAD = re.compile(r"^\.\d{1,3}(?:\.\d{1,3})*\.?$")  # ".2", ".2.1": a decimal missing its first figures
-_DECIMAL = re.compile(r"^\d{1,3}(?:\.\d{1,3})+\.?$")
+# ".2", ".2.1", ".04(4)", "-07(2)(c)": a decimal missing its first figures (a table's first column loses them most)
+_LOST_LEAD = re.compile(r"^[.\-]\d{1,3}(?:\.\d{1,3})*(?:\(\w{1,4}\))*\.?$")
+_DECIMAL = re.compile(r"^\d{1,3}(?:\.\d{1,3})+(?:\(\w{1,4}\))*\.?$")
 _SPLIT_DECIMAL = re.compile(r"^\d{1,3}\.$")
 
 
@@ -92,9 +105,21 @@ def join_split_decimal(words: list[str]) -> list[str]:
     return words
 
 
+# a rule of dashes or underscores beside a table's first cell, read as a run of a few capitals ("PHHHHHHPAHHAHAHAH")
+_RULE_AS_LETTERS = re.compile(r"^[A-Z]{8,}$")
+
+
+def without_rule_noise(words: list[str]) -> list[str]:
+    """A line's words without a typed rule tesseract read as letters before the line's first cell: a word of eight
+    capitals or more drawn from four letters at most is no word of a code ("AGRICULTURAL" has eight)."""
+    if len(words) > 1 and _RULE_AS_LETTERS.match(words[0]) and len(set(words[0])) <= 4:
+        return words[1:]
+    return words
+
+
 def lost_at_margin(word: str) -> bool:
     """Did tesseract drop the start of the line's first word at the margin: a lone period (an item's hanging "B."
-    lost), or a decimal missing its first figures (".2" for "4.2")?"""
+    lost), or a decimal missing its first figures (".2" for "4.2", ".04(4)" for "4.04(4)")?"""
     return word == "." or _LOST_LEAD.match(word) is not None
 
 
@@ -103,7 +128,7 @@ def restore_margin(word: str, reread: str) -> str:
     lost: an enumerator before a lone period, a whole decimal for one missing its first figures."""
     if word == ".":
         return (reread.rstrip(".") if _ENUMERATOR.match(reread) else "") + "."
-    return reread if _DECIMAL.match(reread) else word
+    return reread if _DECIMAL.match(reread) and reread.endswith(word[1:]) else word
 
 
 # an item's mark that OCR read without its closing parenthesis and with a speck of noise after it: "(d ~— Land
@@ -122,6 +147,14 @@ def close_mark(text: str) -> str:
     if len(words) > 2 and _OPEN_MARK.match(words[0]) and _NOISE.match(words[1]):
         return " ".join([f"{words[0]})", *words[2:]])
     return text
+
+
+def mend_joined(text: str) -> str:
+    """A page line as the reading order joined it from tesseract's pieces, with what a piece of its own brought
+    mended: an item's mark that lost its parenthesis to a speck beside it, a rule read as letters before a cell."""
+    words = text.split(" ")
+    kept = without_rule_noise(words)
+    return close_mark(" ".join(kept) if len(kept) < len(words) else text)
 
 
 def read_line(words: list[str]) -> str:

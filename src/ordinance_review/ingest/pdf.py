@@ -261,7 +261,7 @@ def read_pdf(
             else:
                 raw.lines = reading_order(pieces, raw.width, raw.height)
                 for line in raw.lines:
-                    line.text = ocr_text.close_mark(line.text)
+                    line.text = ocr_text.mend_joined(line.text)
             progress("ocr", done, len(scans), f"OCR page {done} of {len(scans)} (page {index + 1})")
 
         progress("ocr", 0, len(scans), f"OCR page 1 of {len(scans)}: starting")

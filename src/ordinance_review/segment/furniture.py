@@ -308,6 +308,7 @@ def stray_band_lines(
     at_edges.update(removed_masked)
     edge_exact = Counter(t.strip() for t, edge in zip(texts, edges, strict=False) if edge) if edges else Counter()
     titled: dict[str, bool] = {}  # (each "Title N" key is looked up once)
+    cased: Counter[str] | None = None  # digits masked, letters as printed (`numbered_band`), counted when first needed
     variants: dict[str, set[str]] = {}  # the printings of each masked line: a page head changes its number
     for m, t in zip(masked, texts, strict=False):
         if m and t[:1].isdigit():
@@ -394,6 +395,14 @@ def stray_band_lines(
             continue    # off the other pages ("Chapter 91: Livestock And Manure"): "Livestock and Manure   29"
         # (or eCode360's "§ 180-3 ANIMAL WASTE STORAGE AND LIVESTOCK" ⏎ "RUNOFF § 180-5", broken by a column)
         numbered_band = bool(chains[i]) and (first.isdigit() or first == "§") and _NUMBERED_BAND.match(s) is not None
+        if numbered_band and counts[masked[i]] >= 2 and exact[s.split(None, 1)[-1]] >= 1 and not (
+                i > 0 and texts[i - 1].strip() == s.split(None, 1)[-1]):
+            # (a band prints the same way each time: "4.05 AGRICULTURAL PERFORMANCE STANDARDS AND", a heading whose
+            # caption opens like the chapter's title, is listed in the contents in other letters)
+            if cased is None:
+                cased = Counter(_DIGITS.sub("#", _SPACES.sub(" ", x.strip())) for x in texts if 0 < len(x.strip()) <= 100)
+            if cased[_DIGITS.sub("#", _SPACES.sub(" ", s))] < 2:
+                numbered_band = False
         if numbered_band and counts[masked[i]] >= 2 and exact[s.split(None, 1)[-1]] >= 1 and not (
                 i > 0 and texts[i - 1].strip() == s.split(None, 1)[-1]):
             # "15.09  ANIMAL WASTE STORAGE AND MANAGEMENT": the section and the chapter's own title (not "PART II"

@@ -37,7 +37,8 @@ _MONTH = r"(?P<mon>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Ju
 _DATE_RE = re.compile(
     r"(?:"
     + _MONTH
-    + r"\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y1>\d{4})"  # March 12, 1998
+    # March 12, 1998 (and as a scan may space it: "March 12,1998", "March12, 1998")
+    + r"\s*(?P<d1>\d{1,2})(?:st|nd|rd|th)?(?:\s*,\s*|\s+)(?P<y1>\d{4})\b"
     + r"|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+"
     + _MONTH.replace("mon", "mon2")
     + r",?\s+(?:A\.\s?D\.\s+)?(?P<y2>\d{4})"  # 15th day of September, 2009
@@ -1051,7 +1052,56 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
         for unit, entry in _unit_entries(units, clause, m.group(0), ord_dates):
             out.append((unit, entry.model_copy(update={"ordinance": key or None})))
     out.extend(_affected_columns(text, ord_dates))
+    out.extend(_one_ordinance_table(text))
     return [(key, entry) for k, entry in out for key in _expand_range(k)]
+
+
+# "SUMMARY OF AMENDMENTS" ⏎ "Ordinance No. 2018-11, adopted June 19, 2018, ... amended this chapter as shown below." ⏎
+# "Section   Action" ⏎ "4.02   Amended" ⏎ "4.04(4)   Created": the changes unit by unit, each row opening on its unit (a
+# row may carry its own ordinance and date: "4.07(3)   Amended   2018-11   6-19-2018")
+_ONE_TABLE_HEAD = re.compile(r"^\s*(?:summary|table|schedule|list|record)\s+of\s+(?:amendments|changes|revisions)\s*$", re.I | re.M)
+_ONE_TABLE_ORD = re.compile(r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*,?\s+(?:was\s+)?(?:adopted|enacted|passed)(?:\s+on)?\s+"
+                            r"(?P<date>[A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}[-/]\d{1,2}[-/]\d{2,4})")
+_ONE_TABLE_COLUMNS = re.compile(r"^\s*(?:sections?|units?|provisions?)(?:\s*\(s\))?(?:\s+(?:affected|amended|changed))?\s+"
+                                r"(?:action|change|effect|amendment|description|nature)\b[^\n]*$", re.I | re.M)
+_ADOPTION_LINE = re.compile(r"\b(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day\b|\bby the\b", re.I)
+_ONE_TABLE_ROW = re.compile(r"^\s*(?:(?:Section|SECTION|Sec\.|SEC\.|s\.|§)\s*)?"
+                            r"(?P<unit>\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\(\w{1,4}\))*(?:\d{1,2}\.)?)\s+(?P<action>\S.*)$")
+
+
+def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
+    """Rows of a table of changes that open on the unit changed, under a "Section  Action" column head: each row's
+    unit took that action on the row's own date, else the date the sentence over the table gives its ordinance.
+    (Units the table leaves out keep their original enactment: "All sections not listed remain as adopted".)"""
+    out: list[tuple[str, HistoryEntry]] = []
+    for head in _ONE_TABLE_HEAD.finditer(text):
+        columns = _ONE_TABLE_COLUMNS.search(text, head.end(), head.end() + 800)
+        intro = _ONE_TABLE_ORD.search(text, head.end(), columns.start() if columns else head.end() + 800)
+        if columns is None and intro is None:
+            continue
+        default = note_dates(intro.group("date")) if intro else []
+        # (the rows start under the column heads, or, with none, on the line after the sentence naming the ordinance)
+        body = text[columns.end():].split("\n", 1)[-1] if columns else text[intro.end():].split("\n", 1)[-1]
+        started = columns is not None
+        for n, line in enumerate(body.splitlines()):
+            if not line.strip() or set(line.strip()) <= set("-= |"):
+                continue
+            row = _ONE_TABLE_ROW.match(line)
+            if row is None and not started and n < 6:
+                continue  # the rest of the sentence over a table that prints no column heads
+            started = True
+            if row is None:
+                if re.match(r"^\s*(?:chapter|title|article)\b", line, re.I) or (
+                        len(line.split()) <= 8 and (_action(line) or note_dates(line)) and not _ADOPTION_LINE.search(line)):
+                    continue  # "Chapter title   Amended": a row on no unit, or one whose unit a scan lost
+                break
+            dates = note_dates(row.group("action")) or default
+            action = _action(row.group("action")) or "amended"
+            if action == "enacted" or not dates:
+                continue
+            out.append((unit_key(row.group("unit")), HistoryEntry(action=action, date=dates[0],  # type: ignore[arg-type]
+                                                                   text=_SPACES.sub(" ", line).strip())))
+    return out
 
 
 _SUBUNIT_RANGE = re.compile(r"^(?P<base>.*?)\((?P<a>\d{1,3}|[a-z]{1,2}|[A-Z]{1,2})\)\s*[-\u2013]\s*\((?P<b>\d{1,3}|[a-z]{1,2}|[A-Z]{1,2})\)$")

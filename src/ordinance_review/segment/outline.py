@@ -295,6 +295,7 @@ _LEADING_DASH = re.compile(r"^[-–—|]+\s+")  # "Sec. 14-31. - Purpose.", a ta
 # "The Town Board ... does ordain as follows:": the ordinance's own enacting clause, not an amendment's
 _ENACTING = re.compile(r"\b(?:ordain|enact)s?\b[^.:]{0,40}\bas\s+follows\s*:\s*$", re.I)
 # ... and any enacting clause, wrapped short of "as follows" too: "... Lanford County, Wisconsin, does ordain"
+_NOW_THEREFORE = re.compile(r"^\s*NOW,?\s+THEREFORE\b", re.I)
 _ORDAINS = re.compile(r"\bdo(?:es)?\s+ordain\b|\bbe\s+it\s+ordained\b", re.I)
 _READS_AS = re.compile(r"\bto\s+read(?:\s+as\s+follows)?\s*:\s*$|\bas\s+follows\s*:\s*$", re.I)
 _QUOTED_SECTION = re.compile(r'^["\u201c\u2018\']\s*(?=§|Sec(?:tion)?\.?\s+\d|SEC(?:TION)?\.?\s+\d)')
@@ -477,6 +478,10 @@ class _Segmenter:
         kinds = set(kinds_in_stack[:depth]) | {first.kind}
         return depth, [first, *_first_child_run(first, chain[1:], kinds)]
 
+    def _ordains_after(self, i: int) -> bool:
+        """Does an enacting clause ("... does ordain as follows:") follow line `i`: are the lines between recitals?"""
+        return any(_ORDAINS.search(t) for t in self.texts[i + 1 : i + 400])
+
     def _preamble(self) -> str:
         """The appendix's own rule over its rows, when it states one ("No facility shall be located closer to any
         feature listed below ..."): a permit's particulars above its conditions ("Facility: Storage Pond 2 ...")
@@ -505,8 +510,10 @@ class _Segmenter:
         at = depth + j
         kinds = {lv.token.kind for lv in self.stack[:at]}
         for tok in chain[j]:
+            # (the next sibling of the open unit at that level, or the first child of a unit with none open yet:
+            # "4.09(1)" again under an open "4.09(2)" goes back, and is a citation or a table's row)
             fits = (at < len(self.stack) and numbering.is_successor(self.stack[at].token, tok, loose=True)) or (
-                numbering.is_first_child(self.stack[at - 1].token, tok) and tok.kind not in kinds)
+                at == len(self.stack) and numbering.is_first_child(self.stack[at - 1].token, tok) and tok.kind not in kinds)
             if fits:
                 return at, [tok, *_first_child_run(tok, chain[j + 1:], kinds | {tok.kind})]
         return None
@@ -992,7 +999,7 @@ class _Segmenter:
         ):
             self._mark(text, line)
             return
-        if self.in_findings and _FINDINGS_END.match(text):
+        if self.in_findings and (_FINDINGS_END.match(text) or _ORDAINS.search(text) or _NOW_THEREFORE.match(text)):
             self.in_findings = False  # "DECISION: ... GRANTED", "CONDITIONS", "ORDER": the findings are over
         if self.in_findings:
             self._mark(text, line)  # a finding of the board ("1. The property is zoned A-1 ..."), no provision
@@ -1451,7 +1458,11 @@ class _Segmenter:
         )
         if permit_head or head is not None:
             self.in_findings = False
-        if self.started and self.instrument == "permit_conditions" and _FINDINGS_HEAD.match(text):
+        # (and an ordinance's numbered findings before its enacting clause: "FINDINGS" ⏎ "1. Lake Tessaly ... lie
+        # over shallow dolomite." ⏎ ... ⏎ "NOW, THEREFORE, the Town Board ... does ordain as follows:")
+        if _FINDINGS_HEAD.match(text) and (
+                (self.started and self.instrument == "permit_conditions")
+                or (not self.started and not self.stack and self._ordains_after(i))):
             self.in_findings = True
             self.stack.clear()
             return True
@@ -2227,6 +2238,38 @@ def _finer_note_has(unit: _Unit, entry: HistoryEntry) -> bool:
 _LAST_LEVEL = re.compile(r"(?:\([^()]*\)|\s?\b[A-Za-z0-9]{1,4}\.)$")
 
 
+_SOURCE_NOTE = re.compile(r"^[(\[]\s*(?:Ord(?:inance)?\.?\s*(?:No\.\s*)?\d|Source:)")
+
+
+def _created_with_section(provisions: list[Provision], roots: list[int]) -> list[Provision]:
+    """A subsection with no note of its own, in a section whose notes all name the ordinance that created what they
+    follow ("E. ... (Ord. 2011-07, 5-2-2011)" ⏎ "F. ... (Ord. 2019-12, 8-19-2019)"), came in with the section: no
+    earlier than its first creating ordinance. A codifier's source notes name the section's first ordinance; a
+    section in the original code would cite it, so its subsections are not the original text. (A note that only
+    amends, "(Am. Ord. 2006-3)", says nothing of the units beside it.)"""
+    by_root: dict[int, list[int]] = {}
+    for i, root in enumerate(roots):
+        by_root.setdefault(root, []).append(i)
+    out = list(provisions)
+    for members in by_root.values():
+        dated = [e for i in members for e in provisions[i].history if e.date is not None or e.year is not None]
+        # (a codifier's source notes only, "(Ord. 2011-07, 5-2-2011)": a note that says what it did, "(Created by Ord.
+        # 06-2)" beside an original "(A)", or a table's row, "4.04(4)  Created", names just the unit it follows)
+        if not dated or any(e.action not in ("created", "amended") or not _SOURCE_NOTE.match(e.text) for e in dated):
+            continue
+        first = min((e for e in dated if e.action == "created"), key=_entry_day, default=None)
+        if first is None or any(_entry_day(e) < _entry_day(first) for e in dated):
+            continue
+        for i in members:
+            if not provisions[i].history:
+                out[i] = provisions[i].model_copy(update={"history": [first.model_copy(update={"units": []})]})
+    return out
+
+
+def _entry_day(entry: HistoryEntry) -> dt.date:
+    return entry.date or dt.date(entry.year or 1, 1, 1)
+
+
 # a blank of a form to fill in: a line ending on its prompt ("Name of applicant:"), a rule to write on ("____"), a box
 # to tick ("[ ]", "☐"), or the applicant's certificate ("I certify that ...")
 _FORM_FIELD = re.compile(r":\s*$|_{3,}|\[\s\]|[☐□]|^I (?:hereby )?certify\b")
@@ -2556,6 +2599,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         amended.update(d for key, d in ord_dates.items() if key not in dates.noted_only)
     amended = {d for d in amended if enacted is None or d > enacted}
     provisions: list[Provision] = []
+    roots: list[int] = []  # each provision's section, by identity (`_created_with_section`)
     for unit in seg.units:
         for note in unit.notes:
             if (
@@ -2584,6 +2628,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         for a in ancestors:
             entries.extend(n for n in a.notes if _note_reaches(n, a.label, unit.label))
         entries.extend(unit.notes)
+        roots.append(id(root))
         pages = sorted({ln.page for ln in unit.lines} or {unit.first.page})
         provisions.append(
             Provision(
@@ -2603,7 +2648,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             )
         )
 
-    provisions = _restated_sections_dated(_without_contents_entries(_without_forms(provisions)))
+    provisions = _restated_sections_dated(_without_contents_entries(_without_forms(_created_with_section(provisions, roots))))
     found = tables.read_tables([ln.text for ln in seg.lines])  # as printed: _norm takes a box's sides off
     if found:
         provisions = [p.model_copy(update={"text": own}) if (own := tables.without_typed(p.text, found)) != p.text else p
