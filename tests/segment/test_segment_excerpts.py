@@ -47,10 +47,13 @@ def test_an_excerpt_s_omission_mark_above_each_page_footer_is_kept_and_lets_the_
     assert _labels(EXCERPT) == ["15.01", "15.03(1)", "15.03(2)", "15.30(1)", "15.30(2)", "15.45(1)"]
 
 
-def test_a_section_far_ahead_without_an_omission_mark_stays_text() -> None:
-    """Without the mark, a number 27 sections on is a citation that wrapped, not the next section."""
+def test_a_section_far_ahead_with_its_caption_is_the_next_section_without_an_omission_mark() -> None:
+    """A zoning code numbers its sections by tens and an excerpt prints only some: with its caption after it, a
+    section 27 numbers on is the next section; with its sentence going on in lower case it is a wrapped citation."""
     text = EXCERPT.replace("* * *", "")
-    assert "15.30(1)" not in _labels(text)
+    assert _labels(text) == ["15.01", "15.03(1)", "15.03(2)", "15.30(1)", "15.30(2)", "15.45(1)"]
+    cited = EXCERPT.replace("* * *", "").replace("15.30 SHORELAND SETBACKS.\n", "The setbacks of section\n15.30 of the ordinance apply.\n")
+    assert "15.30(1)" not in _labels(cited)
 
 
 def test_any_later_number_may_follow_an_omission_but_never_an_earlier_one() -> None:

@@ -456,6 +456,14 @@ class _Segmenter:
             # may skip any number of them
             options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
                        if numbering.comes_later(lv.token, tok)]
+        if not options and loose and self.stack and caption_follows:
+            # "Sec. 17.05 Definitions." ... "Sec. 17.32 Animal Feeding Operations.": a zoning code numbers its sections
+            # by tens or leaves room between them, and an excerpt prints only some; a section number with its word
+            # (or a decimal one, "17.32 ANIMAL FEEDING OPERATIONS.") and its caption is the next section however far
+            # on; a number so far on with no caption after it is a citation that wrapped
+            options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
+                       if tok.kind == numbering.SECTION and (tok.strong or len(tok.parts) >= 2)
+                       and numbering.comes_later(lv.token, tok)]
         if not options and self.amend_block and loose:
             # an amending ordinance prints only the units it changes: "(3m)" then "(12)" of 17.03
             options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
