@@ -15,6 +15,8 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a variance asked for within the NR 151.097 request period, the notice named before the period
+    ("A person who has received a notice under section 9-6-8 of this chapter may, within sixty (60) days after receiving it, ask the board of zoning appeals for a variance from a requirement of section 9-6-5, 9-6-6 or 9-6-7 of this chapter.", 'Variances', 'consistent'),
     # a subject described at length before its verb: still a siting ban near a well
     ("No pen, paddock, run or other area where livestock are confined and vegetation is not maintained shall be located within one hundred fifty (150) feet of any well.", 'Pens and Enclosures', 'exceeds'),
     # a defined trigger overridden by a rule of its own: 10 percent against the state's 20
