@@ -151,6 +151,14 @@ def test_items_printed_with_their_whole_number_sit_under_the_open_section() -> N
                       "Section 5.4(2)(a)", "Section 5.5"]
 
 
+def test_a_whole_number_cited_where_the_line_above_runs_on_opens_no_item() -> None:
+    text = MODEL_ORDINANCE.replace("       5.4(1)  Construction conditions.",
+                                   "       5.4(1)  Construction conditions. The permittee shall keep the plans named in\n"
+                                   "       5.4(2) of the application on site.")
+    labels = _labels(text)
+    assert labels.count("Section 5.4(2)(a)") == 1 and "Section 5.4(2)" not in labels
+
+
 APPENDICES = """SECTION 6.0   LOCATION
 
   6.1  Facilities shall be located in conformity with Appendix B.

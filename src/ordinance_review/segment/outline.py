@@ -416,7 +416,8 @@ class _Segmenter:
         self, chain: list[list[Token]], x0: float, loose: bool, caption_follows: bool = False
     ) -> tuple[int, list[Token]] | None:
         """Where the chain of numbers fits: (stack depth to keep, chosen readings) or None."""
-        restated = self._restated_path(chain)
+        # (not where the line above runs on into it: "... as s." ⏎ "4.07(3) of this chapter allows" cites a unit)
+        restated = self._restated_path(chain) if loose else None
         if restated is not None:
             return restated
         options: list[tuple[int, int, Token]] = []  # (preference, keep-depth, reading)
