@@ -416,7 +416,8 @@ def test_history_notes_that_look_alike_are_no_band() -> None:
 
 
 @pytest.mark.parametrize("band", ["Current through Ord. 19-8", "Current through Supplement No. 12 (October 2018)",
-                                  "[The next page is CD18:1]"])
+                                  "[The next page is CD18:1]",
+                                  "Updated through Ord. 22-11 Published under s. 59.14, Wis. Stats."])
 def test_a_currency_line_and_municode_s_next_page_note_are_bands(band: str) -> None:
     texts = ["(5) SEVERABILITY. If a court finds any part of this chapter invalid, the rest stands.", band,
              "(6) EFFECTIVE DATE. This chapter takes effect on publication."]
@@ -425,6 +426,7 @@ def test_a_currency_line_and_municode_s_next_page_note_are_bands(band: str) -> N
 
 def test_a_sentence_on_the_code_s_currency_stays() -> None:
     texts = ["This chapter is current through Ordinance 2021-06, passed", "current through Ord. 2021-06, passed June 1,",
+             "Updated through Ord. 22-11, passed by the board in 2022, the code reads as follows:",
              "(1) No person may store manure within 400 feet of a well."]
     assert not furniture.stray_band_lines(texts)
 

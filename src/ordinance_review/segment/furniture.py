@@ -61,8 +61,10 @@ _PAGE_LINE = re.compile(
 # Supplement No. 12 (October 2018)" (a sentence that goes on, "... current through Ord. 21-06, passed", is text)
 _CURRENCY_LINE = re.compile(
     # (with the copy's source before it: "Printed from the online Code; current through Supplement No. 31")
-    r"^(?:(?:printed|downloaded|generated|retrieved)\b[^;:]{0,50}[;:,\u2013\u2014-]\s*)?current\s+through\s+(?:ord(?:inance)?\.?\s*(?:no\.\s*)?\d[\w\-]*|supp(?:lement)?\.?\s*(?:no\.\s*)?\d{1,3})"
-    r"(?:\s*\([^()]{0,40}\))?\.?$",
+    r"^(?:(?:printed|downloaded|generated|retrieved)\b[^;:]{0,50}[;:,\u2013\u2014-]\s*)?(?:current|updated)\s+through\s+"
+    r"(?:ord(?:inance)?\.?\s*(?:no\.\s*)?\d[\w\-]*|supp(?:lement)?\.?\s*(?:no\.\s*)?\d{1,3})"
+    # (and the statute it is published under: "Updated through Ord. 22-11  Published under s. 59.14, Wis. Stats.")
+    r"(?:\s*\([^()]{0,40}\))?\.?(?:\s+(?:published|printed)\s+(?:under|pursuant\s+to)\s+(?:s\.|ss\.|§)\s*[\d.]+,?(?:\s*Wis\.\s*Stats?\.?)?)?$",
     re.IGNORECASE,
 )
 # a page's revision stamp alone on its line: "Revised 02/18/2020", "Rev. 3-1-2011" (the day the page was reissued,
@@ -341,7 +343,7 @@ def stray_band_lines(
                 and _PAGE_LINE.match(f"{s} {texts[i + 1].strip()}") and not _PAGE_LINE.match(s):
             out.update((i, i + 1))  # a newspaper's folio broken by a narrow column: "... Thursday, March 14," ⏎ "2024 - Page 11B"
             continue
-        if first in "CcPpDdGgRrLl" and (_CURRENCY_LINE.match(s) or _REVISION_STAMP.match(s)):
+        if first in "CcPpDdGgRrLlUu" and (_CURRENCY_LINE.match(s) or _REVISION_STAMP.match(s)):
             out.add(i)
             continue
         if page_like and (

@@ -495,9 +495,10 @@ class _Segmenter:
         """The appendix's own rule over its rows, when it states one ("No facility shall be located closer to any
         feature listed below ..."): a permit's particulars above its conditions ("Facility: Storage Pond 2 ...")
         state none."""
-        if self.article is None or self.instrument == "permit_conditions" or not numbering.MODAL.search(self.attachment_lead):
+        if self.article is None or self.instrument == "permit_conditions":
             return ""
-        return self.attachment_lead
+        # (that one sentence: what follows it, items the outline did not number among them, prints differently)
+        return next((x for x in _SENTENCE_BREAK.split(self.attachment_lead) if numbering.MODAL.search(x)), "")[:_PREAMBLE_MAX]
 
     def _restated_path(self, chain: list[list[Token]]) -> tuple[int, list[Token]] | None:
         """ "5.3 Standards for Issuance. ... shows that the facility will:" ⏎ "5.3(1) Be designed ...": a code that
@@ -1689,10 +1690,12 @@ class _Segmenter:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
             if self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS and not self.stack \
-                    and not self.in_furniture:
+                    and not self.in_furniture and _LOWER_WORD.search(text) and text[:1] not in "([":
+                # (its sentences only: a caption in capitals or a dated note beside them is printed, or lost to a
+                # page's band, differently from one printing to the next)
                 # "APPENDIX B" ⏎ "No facility shall be located closer to any feature listed below than the distance
                 # shown ..." ⏎ "(1) Private well 250 feet": the rule the appendix's rows complete
-                self.attachment_lead = _norm(f"{self.attachment_lead} {text}")[:_PREAMBLE_MAX]
+                self.attachment_lead = _norm(f"{self.attachment_lead} {text}")[: 4 * _PREAMBLE_MAX]
             if not self.started:
                 self.front_lines.append((text, line))
         self._mark(text, line)
@@ -1854,7 +1857,7 @@ def _plausible_start(tok: Token) -> bool:
     return tok.kind in numbering.ROOT_KINDS or tok.ordinal == 1
 
 
-_PREAMBLE_MAX = 600  # characters: an appendix's lead sentence and column heads, never a page of text
+_PREAMBLE_MAX = 400  # characters: an appendix's lead sentence, never a page of text
 
 
 def _lead_piece(unit: _Unit) -> str:
