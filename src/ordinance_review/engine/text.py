@@ -90,8 +90,8 @@ def _struck_out(m: re.Match[str]) -> str:
     return m.group(0).replace(f'"{old}"', '"…"', 1)
 
 
-# a sentence of the lead-in that names a table (a point between digits ends none: "Table 21.09-1")
-# the sentence a table's rows complete: it names the table, or points to what is listed or shown below it
+# the sentence of the lead-in a table's rows complete: it names the table, or points to what is listed or shown below
+# it (a point between digits ends no sentence: "Table 21.09-1")
 _TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\b(?:table|(?:listed|set out|shown|set forth) below)\b(?:[^.]|\.(?=\d))*\.",
                          re.I)
 _MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b(?:[^.;:]|\.(?=\d)){0,160}\bmay\b",
