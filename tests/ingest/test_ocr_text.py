@@ -137,6 +137,12 @@ def test_a_line_s_start_lost_at_the_margin_is_restored_from_a_second_reading_onl
     assert restore_margin(".04(4)", "4.04(4)") == "4.04(4)"
     assert restore_margin("-07(2)(c)", "4.07(2)(c)") == "4.07(2)(c)"
     assert restore_margin(".04(4)", "4.05") == ".04(4)"  # a second reading of some other number changes nothing
+    # the crop's words: "§ 4.02" lost its sign and first figure together; a lost "B." is the crop's first word
+    assert restore_margin(".02", "§ 4.02 amended.") == "§ 4.02"
+    assert restore_margin(".02", "x 4.02") == "4.02"
+    assert restore_margin("-40.100", "8.40. 100") == "8.40.100"
+    assert restore_margin(".", "B. Runoff shall") == "B."
+    assert restore_margin(".", "Runoff B.") == "."
 
 
 def test_a_line_is_read_with_each_misreading_as_printed() -> None:

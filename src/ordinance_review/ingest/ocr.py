@@ -73,7 +73,7 @@ def ocr_image(image, scale: float) -> list[Piece]:
 
 
 def _left_end(image, data: dict, run: list[int]) -> str:
-    """The first word tesseract reads in a crop of the line's left end, read as one line: where its page layout
+    """What tesseract reads in a crop of the line's left end, read as one line: where its page layout
     dropped an item's hanging "B." (keeping the period) or a decimal's first figures (".2" for "4.2"). Only such
     lines are read again, one short crop each: a dropped "B." would put a whole item under the one before."""
     import pytesseract
@@ -83,8 +83,7 @@ def _left_end(image, data: dict, run: list[int]) -> str:
     top = min(data["top"][i] for i in run)
     box = (max(0, data["left"][first] - 3 * h), max(0, top - h // 3),
            data["left"][first] + data["width"][first] + h // 3, top + h + h // 2)
-    words = pytesseract.image_to_string(image.crop(box), config="--psm 7").split()
-    return words[0] if words else ""
+    return " ".join(pytesseract.image_to_string(image.crop(box), config="--psm 7").split())
 
 
 def ocr_page(page, dpi: int = DPI) -> list[Piece]:

@@ -123,12 +123,25 @@ def lost_at_margin(word: str) -> bool:
     return word == "." or _LOST_LEAD.match(word) is not None
 
 
+_OPEN_DECIMAL = re.compile(r"^\d{1,3}(?:\.\d{1,3})*\.$")
+_SECTION_SIGNS = frozenset({"§", "§§", "Sec.", "SEC.", "Section", "SECTION", "s.", "ss."})
+
+
 def restore_margin(word: str, reread: str) -> str:
-    """The line's first word with what a second reading of the margin found (`reread`), where that is what was
-    lost: an enumerator before a lone period, a whole decimal for one missing its first figures."""
+    """The line's first word with what a second reading of the margin found (`reread`, the crop's words), where that
+    is what was lost: an enumerator before a lone period (the crop's first word), a whole decimal for one missing
+    its first figures (whichever word of the crop it is: "§ 4.02" lost "§ 4" together)."""
+    words = reread.split()
     if word == ".":
-        return (reread.rstrip(".") if _ENUMERATOR.match(reread) else "") + "."
-    return reread if _DECIMAL.match(reread) and reread.endswith(word[1:]) else word
+        first = words[0] if words else ""
+        return (first.rstrip(".") if _ENUMERATOR.match(first) else "") + "."
+    # (the crop may split the number at a point too: "8.40. 100")
+    words = [*words, *(a + b for a, b in zip(words, words[1:], strict=False) if _OPEN_DECIMAL.match(a) and b[:1].isdigit())]
+    for i, w in enumerate(words):
+        if _DECIMAL.match(w) and w.endswith(word[1:]):
+            # (with the section sign or word the crop read before it: "§ 4.02" names a section)
+            return f"{words[i - 1]} {w}" if i and words[i - 1] in _SECTION_SIGNS else w
+    return word
 
 
 # an item's mark that OCR read without its closing parenthesis and with a speck of noise after it: "(d ~— Land
