@@ -847,3 +847,18 @@ def test_an_american_legal_page_head_is_a_band_when_ingestion_took_its_supplemen
              "(3) Surface waters. On land within 300 feet of the Mill Race, manure shall be injected."]
     assert furniture.stray_band_lines(texts, removed=["2021 S-9"]) == {1}
     assert furniture.stray_band_lines(texts) == set()
+
+
+def test_a_contents_entry_a_scan_garbled_keeps_the_contents_whole() -> None:
+    """OCR lost the start of two entries' numbers ("-40.100", "CO CO & © .060"): the entries after them are still
+    the contents, not the sections the body prints below."""
+    entries = ["8.40.010 Purpose and authority", "8.40.020 Applicability", "8.40.040 Permits required",
+               "CO CO CO CO & © © eo .060 County standards", "8.40.070 Conditions of every permit",
+               "-40.100 Notice of noncompliance; compliance period", "8.40.110 Enforcement and penalties"]
+    body = ["8.40.010 PURPOSE AND AUTHORITY.", "(A) This chapter is adopted under s. 92.15.",
+            "8.40.020 APPLICABILITY.", "(A) This chapter applies in the county.",
+            "8.40.040 PERMITS REQUIRED.", "(A) No person may build a facility without a permit.",
+            "8.40.070 CONDITIONS OF EVERY PERMIT.", "(A) Every permit is subject to these conditions.",
+            "8.40.110 ENFORCEMENT AND PENALTIES.", "(A) A violation is subject to a forfeiture."]
+    toc = furniture.toc_lines(["Section", *entries, *body])
+    assert {1, 2, 3, 5, 7} <= toc and not toc & set(range(len(entries) + 1, len(entries) + 1 + len(body)))

@@ -850,6 +850,9 @@ def _leader_table_rows(texts: Sequence[str]) -> set[int]:
     return out
 
 
+_GARBLED_ENTRY = re.compile(r"^.{0,30}?(?<![\w.])[.\-]\d{1,3}(?:\.\d{1,3})*\s+[A-Z][a-z]")
+
+
 def _between_entries(text: str, chain: list[list[numbering.Token]]) -> bool:
     """A title wrapped onto a line of its own ("application"), or the contents' own division heading
     between two entries ("SUBCHAPTER 5  ADMINISTRATION AND ENFORCEMENT"), however long its title."""
@@ -858,7 +861,10 @@ def _between_entries(text: str, chain: list[list[numbering.Token]]) -> bool:
     # standards. existing facilities.": going on in lower case, no figure, no sentence, no duty)
     return not chain and (len(s) <= 40 or (len(s) <= 100 and numbering.read_heading(s) is not None) or (
         len(s) <= 64 and s[:1].islower() and not any(c.isdigit() for c in s) and not _has_sentence(s)
-        and numbering.MODAL.search(s) is None))
+        and numbering.MODAL.search(s) is None) or (
+        # (or an entry a scan garbled before its title: "-40.100 Notice of noncompliance", "CO CO & © .060 County
+        # standards": a number that lost its start, then a title in capitals, and no sentence)
+        len(s) <= 80 and _GARBLED_ENTRY.match(s) is not None and not _has_sentence(s) and numbering.MODAL.search(s) is None))
 
 
 def _section_parts(chain: list[list[numbering.Token]]) -> tuple[int, ...] | None:
