@@ -195,6 +195,21 @@ def test_an_appendix_s_rule_is_the_lead_in_of_its_rows_and_a_form_is_no_law() ->
     assert not any(p.label.startswith("Appendix C") for p in provisions)
 
 
+def test_an_appendix_s_rule_does_not_lead_into_an_article_after_it() -> None:
+    text = APPENDICES.split("                              APPENDIX C")[0] + """
+                              ARTICLE VII
+
+                              ENFORCEMENT
+
+  Section 7.1  Any person who violates this ordinance shall forfeit not less than $50.
+
+  Section 7.2  Each day of violation is a separate offense.
+"""
+    sections = [p for p in segment(ingest.load_text(text, "code.txt"))[1] if p.label.startswith("Section 7")]
+    assert [p.label for p in sections] == ["Section 7.1", "Section 7.2"]
+    assert all("listed below" not in p.lead_in for p in sections)
+
+
 def test_an_appendix_of_standards_signed_at_its_end_is_kept() -> None:
     text = APPENDICES.split("                              APPENDIX C")[0] + """
                               APPENDIX C

@@ -165,9 +165,7 @@ def close_mark(text: str) -> str:
 def mend_joined(text: str) -> str:
     """A page line as the reading order joined it from tesseract's pieces, with what a piece of its own brought
     mended: an item's mark that lost its parenthesis to a speck beside it, a rule read as letters before a cell."""
-    words = text.split(" ")
-    kept = without_rule_noise(words)
-    return close_mark(" ".join(kept) if len(kept) < len(words) else text)
+    return close_mark(" ".join(without_rule_noise(text.split(" "))))
 
 
 def read_line(words: list[str]) -> str:

@@ -491,11 +491,15 @@ class _Segmenter:
         """Does an enacting clause ("... does ordain as follows:") follow line `i`: are the lines between recitals?"""
         return any(_ORDAINS.search(t) for t in self.texts[i + 1 : i + 400])
 
+    def _in_attachment(self) -> bool:
+        """Is the open article an appendix, exhibit or schedule printed after the ordinance?"""
+        return self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS
+
     def _preamble(self) -> str:
         """The appendix's own rule over its rows, when it states one ("No facility shall be located closer to any
         feature listed below ..."): a permit's particulars above its conditions ("Facility: Storage Pond 2 ...")
         state none."""
-        if self.article is None or self.instrument == "permit_conditions":
+        if not self._in_attachment() or self.instrument == "permit_conditions":
             return ""
         # (that one sentence: what follows it, items the outline did not number among them, prints differently)
         return next((x for x in _SENTENCE_BREAK.split(self.attachment_lead) if numbering.MODAL.search(x)), "")[:_PREAMBLE_MAX]
@@ -753,7 +757,7 @@ class _Segmenter:
         row = self._table_row_unit(chains) if self.in_table else None
         if self.in_table and row is None and not self._table_line(text, chains):
             self.in_table = False  # (a row whose name a narrow column wrapped before its cells is still a row)
-        in_attachment = self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS
+        in_attachment = self._in_attachment()
         if self.in_table or ((self.stack or (self.started and in_attachment)) and _TABLE_CAPTION.match(text)
                              and not linebreaks.runs_on(self.prev_text)):
             # a table typed with spaces ("Table 8.35.040" ⏎ heads ⏎ "1. Navigable lake ... 1,000 1,000 (1)"):
@@ -1039,7 +1043,7 @@ class _Segmenter:
             if (not _substantive(unit) or _LEAD_IN_END.search(unit.text.rstrip(" ."))) and unit in self.units:
                 self.units.remove(unit)  # ("... are subject to this article as follows.": a lead-in to its units)
             self.article_unit = None
-        in_attachment = self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS
+        in_attachment = self._in_attachment()
         if chain and self.instrument == "permit_conditions" and not in_attachment and (
             not self.stack or self.stack[0].token.kind == numbering.CONDITION
         ):
@@ -1223,6 +1227,12 @@ class _Segmenter:
         rest = text[chains[0][-1].end :].lstrip()
         return any(numbering.is_first_child(self.stack[-1].token, tok) for tok in chains[0]) and not rest[:1].islower()
 
+    def _prev_wants_more(self) -> bool:
+        """Does the line above run on into this one: prose mid-sentence, or a word that wants a number after it
+        ("within", "Section")? Then a number opening this line is cited, however much it looks like the next row."""
+        prev = self.prev_text
+        return _prose_runs_on(prev) or bool(_ENDS_ON_PREPOSITION.search(prev) or furniture.WANTS_NUMBER.search(prev))
+
     def _next_decimal_item(self, text: str, chains: list[list[Token]]) -> bool:
         """ "3.5.7  Spreading ... on frozen   Within 1,000 ft ...   When the ground" ⏎ "...   snow-covered" ⏎
         "3.5.8  Discharging milking center ...": a table row's last cell wraps without a stop, so the line
@@ -1230,9 +1240,7 @@ class _Segmenter:
         or more that follows the open unit's own number, or is its first child, with a capital after it, is
         that unit: wrapped prose would name it after a word that wants it ("Section", "Table", a preposition),
         and its words would go on in lower case."""
-        if not chains or not self.stack or _prose_runs_on(self.prev_text):
-            return False
-        if _ENDS_ON_PREPOSITION.search(self.prev_text) or furniture.WANTS_NUMBER.search(self.prev_text):
+        if not chains or not self.stack or self._prev_wants_more():
             return False
         top = self.stack[-1].token
         return any(
@@ -1249,9 +1257,7 @@ class _Segmenter:
         end in a notes column wraps its last cell without a stop, so the next row seems to run on. The next sibling
         of the open row, in capitals and carrying the same figure cells mid-line as the row does, is that row:
         wrapped prose would go on in lower case and carry no column of figures."""
-        if not chains or not self.stack or _prose_runs_on(self.prev_text):
-            return False
-        if _ENDS_ON_PREPOSITION.search(self.prev_text) or furniture.WANTS_NUMBER.search(self.prev_text):
+        if not chains or not self.stack or self._prev_wants_more():
             return False
         top = self.stack[-1]
         if not isinstance(top.node, _Unit) or not top.node.lines or not _row_cells(top.node.lines[0].text):
@@ -1513,7 +1519,7 @@ class _Segmenter:
             if self.instrument != "permit_conditions" or self.part is None:
                 self.part = title
             self.instrument = "permit_conditions"
-            if not (self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS):
+            if not self._in_attachment():
                 self.stack.clear()
                 self.article = None
             # (else "SITE-SPECIFIC CONDITIONS" further down an adopted appendix: conditions one license may carry,
@@ -1581,7 +1587,7 @@ class _Segmenter:
         under the attachment's own head (no unit opened since), with a note below saying its conditions are
         adopted or standard for every permit ("Adopted by reference in Section 8. Conditions 1. through 7. are
         standard conditions of every license")? A sample license's "CONDITIONS OF APPROVAL" says no such thing."""
-        if self.article is None or self.article[0].lower() not in numbering.ATTACHMENT_WORDS or self.stack:
+        if not self._in_attachment() or self.stack:
             return False
         if self.instrument == "permit_conditions":
             return False
@@ -1689,7 +1695,7 @@ class _Segmenter:
         elif not self.in_recital:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
-            if self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS and not self.stack \
+            if self._in_attachment() and not self.stack \
                     and not self.in_furniture and _LOWER_WORD.search(text) and text[:1] not in "([":
                 # (its sentences only: a caption in capitals or a dated note beside them is printed, or lost to a
                 # page's band, differently from one printing to the next)
