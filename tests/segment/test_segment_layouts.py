@@ -432,3 +432,18 @@ def test_a_decimal_subsection_number_alone_over_its_sentence_opens_it(layout: st
     assert by_label["Section 4.2.1"].text.startswith("An application shall include")
     assert by_label["Section 4.2.2"].text.startswith("Each application")
     assert "Section 4.2" not in by_label
+
+
+def test_a_section_heading_at_a_column_top_that_the_contents_also_list_is_no_band() -> None:
+    """"4.12 Appeals" in the contents and "4.12 APPEALS" at the top of the column it opens: the two printings
+    carry the same number, where a running band changes its number from page to page."""
+    from ordinance_review.segment import furniture
+
+    texts = ["CONTENTS", "4.11 Enforcement and Penalties", "4.12 Appeals", "Pellham County Code",
+             "4.11 ENFORCEMENT AND PENALTIES", "Any person who violates this chapter shall forfeit $100.",
+             "Pellham County Code", "relief.", "4.12 APPEALS", "Any person aggrieved may appeal within 30 days."]
+    edges = [False, False, False, True, False, False, True, True, True, False]
+    assert 8 not in furniture.stray_band_lines(texts, edges)
+    # (while a head whose number changes from page to page is still one)
+    paged = [*texts[:6], "Chapter 4 Page 5", "relief.", "Chapter 4 Page 6", "Any person aggrieved may appeal."]
+    assert {6, 8} <= furniture.stray_band_lines(paged, edges)

@@ -436,7 +436,10 @@ def stray_band_lines(
         # (and a numbered heading printed the same way twice, "9.0 VIOLATIONS AND PENALTIES" in the contents and
         # at the top of the page it opens, is a heading: a band with a number in it changes it from page to page,
         # or stands at the edge of every page it is printed on)
-        same_everywhere = digits and exact[s] >= counts[key] and bool(chains[i])
+        # (and so is one whose printings differ only in their letters: "4.12 Appeals" in the contents and "4.12
+        # APPEALS" at the top of the column it opens carry the same number, which a band would change)
+        same_everywhere = digits and bool(chains[i]) and (
+            exact[s] >= counts[key] or len({tuple(_DIGITS.findall(v)) for v in variants.get(key, ())}) == 1)
         twice = at_edges[key] >= 2 if not digits or same_everywhere else counts[key] >= 2
         # (a page head that names an article, "Article IV - Agricultural Districts  [Excerpt - Sec. 9.40]", is a band
         # when every printing of it stands at a page's edge)
