@@ -312,3 +312,18 @@ def test_a_bracketed_note_under_a_heading_is_printed_on_its_own_line():
         "[as the plan requires] keep records.\n"
     )
     assert [p.text[:12] for p in pdfgen._paragraphs(text)] == ["ARTICLE V  L", "[Article V a", "A.   Nutrien"]
+
+
+def test_an_enumerator_alone_on_its_line_opens_a_paragraph():
+    """eCode360's web copy prints "B." alone on its line with the text under it: a typesetter never runs it onto
+    the long line above (here a page's print header). A bare number ending a wrapped citation ("NR" ⏎ "204") is
+    still the sentence's."""
+    text = ("3/14/25, 10:42 AM                                        Town of Wrenfield, WI\n"
+            "B.\n"
+            "An application shall be made on the form supplied by the Clerk and shall include:\n"
+            "(1)\n"
+            "Construction plans and specifications for the facility prepared by an engineer; and the rules of NR\n"
+            "204\n")
+    texts = [p.text for p in pdfgen._paragraphs(text)]
+    assert texts[1] == "B."
+    assert texts[-1].endswith("the rules of NR 204")

@@ -47,15 +47,18 @@ _UNIT_START = re.compile(
     r"""^\s*(?:
         \(\s*[0-9A-Za-z]{1,5}\s*\)            # (a) (12) (iv)
       | \[\d{1,2}\]                         # [1] (eCode360's level under (a))
-      | \d+(?:[.\-]\d+)*[.)]?\s               # 12.  14.45  22-3-4
-      | [A-Z]\.\s | [a-z]\.\s                 # B.  a.
-      | [IVXLC]+\.\s | [ivxlc]+\.\s           # III.  iv.
+      | \d+(?:[.\-]\d+)*[.)]?\s               # 12.  14.45  22-3-4  (a bare "2002." ending a line is text)
+      | [A-Z]\.(?:\s|$) | [a-z]\.(?:\s|$)       # B.  a.  (or alone on its line, as a web copy prints it)
+      | [IVXLC]+\.(?:\s|$) | [ivxlc]+\.(?:\s|$) # III.  iv.
       | §+ | Sec\.|Section\b|SECTION\b|Article\b|ARTICLE\b|Rule\b|Paragraph\b
       | (?:Condition|CONDITION|Item|ITEM)\s+\d+\b   # a permit's numbered conditions
       | [A-Z][A-Z ,;'-]{3,}\s--\s              # DEFINED TERM -- its meaning
     )""",
     re.VERBOSE,
 )
+_LONE_MARK = re.compile(r"^\s*(?:[A-Za-z]|[IVXLC]+|[ivxlc]+)\.\s*$")  # "B." or "IV." alone on its line
+# a word a letter may follow in a sentence ("... for that feature in Column" ⏎ "A."): the letter ends the sentence
+_WANTS_LETTER = re.compile(r"\b(?:Column|Table|Part|Appendix|Exhibit|Schedule|Figure|Class|Type|Zone|District|Tier|Subsection)$")
 _RULE = re.compile(r"^\s*[-=_*~]{5,}\s*$")
 # A table's rule: dashes joined by "+" or "|" ("+----+----+", "-----+------"), or one dash run per
 # column under the heads of a table typed with spaces ("----  ----------  -------").
@@ -500,7 +503,7 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
             paragraphs
             and not gap
             and 55 <= previous_len <= 100
-            and not _UNIT_START.match(raw)
+            and not (_UNIT_START.match(raw) and not (_LONE_MARK.match(raw) and _WANTS_LETTER.search(paragraphs[-1].text)))
             and not _RULE.match(raw)
             and not previous_rule
             # a first-line indent after a line that ended its sentence opens a paragraph

@@ -558,6 +558,17 @@ def test_browser_print_bands_and_closing_lists_stay_out_of_the_units() -> None:
     assert texts["§ 310-3"].endswith("The 1/2 mile figure in § 310-2 is a distance.")
 
 
+def test_a_defined_term_in_capitals_under_a_browser_print_header_is_text() -> None:
+    """eCode360's web copy prints each defined term in capitals on its own line; one that lands right under a
+    page's print header ("3/14/25, 10:42 AM  Town of Wrenfield, WI") is the glossary's, not the title's wrapped end,
+    which keeps the title's own case ("WI: Livestock" over "Facility Licensing")."""
+    text = BROWSER_PRINT.replace(
+        "5/2/25, 9:41 AM Town of Arden Hollow, WI: Livestock\nFacility Licensing\n",
+        "5/2/25, 9:41 AM Town of Arden Hollow, WI\nSUBSTANTIALLY ALTERED\nEnlarged by more than 20 percent.\n")
+    texts = {p.label: p.text for p in segment(text_document(text))[1]}
+    assert "SUBSTANTIALLY ALTERED Enlarged by more than 20 percent." in texts["§ 310-2"]
+
+
 AMERICAN_LEGAL_NARROW = """\
 § 4.201  STORAGE.
    (A)   Every storage facility shall meet NRCS Standard 313.

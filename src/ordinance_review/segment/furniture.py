@@ -74,6 +74,7 @@ _REVISION_STAMP = re.compile(r"^(?:Revised|REVISED|Rev\.|Last\s+revised|Reprinte
 # A browser's print header: "3/14/24, 10:12 AM    Town of X, WI: Livestock Facility Licensing" (the
 # page's title after the date and time; a narrow column may wrap the title's last words)
 _PRINT_HEADER = re.compile(r"^\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}\s*[AP]\.?M\.?(?:\s.{0,100})?$")
+_AM_PM = re.compile(r"\b[AP]\.?M\.?")  # where a browser's print header turns from its time to the page's title
 _TITLE_TAIL = re.compile(r"^(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)(?:\s+(?:[A-Z][\w'’&-]*|of|and|the|for|in|on|to|&)){0,5}$")
 # a line that ends on a word a number must follow ("... chs. NR 113, NR" ⏎ "204"): the number is text
 # (never a possessive's "s.": "... other than the keeper's." ⏎ "B." opens a unit)
@@ -336,8 +337,11 @@ def stray_band_lines(
         if first.isdigit() and _PRINT_HEADER.match(s):
             out.add(i)
             nxt = texts[i + 1].strip() if i + 1 < len(texts) else ""
-            if len(s) + len(nxt) <= 110 and _TITLE_TAIL.match(nxt) and not chains[i + 1]:
-                out.add(i + 1)  # "... WI: Livestock" / "Facility Licensing": the title's wrapped end
+            if len(s) + len(nxt) <= 110 and _TITLE_TAIL.match(nxt) and not chains[i + 1] \
+                    and (nxt.isupper() == _AM_PM.split(s, 1)[-1].isupper()):
+                # "... WI: Livestock" / "Facility Licensing": the title's wrapped end, in the title's own case (an
+                # eCode360 defined term in capitals, "SUBSTANTIALLY ALTERED", under "... Town of Wrenfield, WI" is text)
+                out.add(i + 1)
             continue
         if "day," in s and i + 1 < len(texts) and not chains[i + 1] and len(s) <= 80 \
                 and _PAGE_LINE.match(f"{s} {texts[i + 1].strip()}") and not _PAGE_LINE.match(s):
