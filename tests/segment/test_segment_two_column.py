@@ -150,3 +150,41 @@ def test_citation_abbreviation_at_a_line_end_in_prose_runs_on():
         ("2. The operator shall test the well every year.", LEFT, RIGHT),
     ]
     assert list(_provisions(rows)) == ["905", "906", "Condition1", "Condition2"]
+
+
+_ONE_COLUMN_PAGE = """Sec. 9.40 LIVESTOCK OPERATIONS.
+
+(2) DEFINITIONS. In this section "animal unit" has the meaning given in s. NR 243.05, Wis. Adm. Code, and "Committee" means the Ashgrove County Planning and Zoning Committee.
+
+(3) CONDITIONAL USE PERMIT REQUIRED; SIZE CLASSES.
+
+     (a) No person may establish a new livestock operation of 500 or more animal units without a conditional use permit issued by the Committee under this section.
+
+     (b) For purposes of this section, operations requiring a permit fall into three classes by their animal units.
+\f
+Table 9-1  Setbacks in feet by class
+
+  Feature                                     Class I      Class II     Class III
+  -----------------------------------------   ----------   ----------   ----------
+  Private well not owned by the operator        400          600          800
+  Public water supply well                     1000         1200         1500
+  Navigable lake, pond or flowage               1000         1000         1500
+  Navigable river or stream                      500          600          750
+  Property line of a non-farm residence          500          750         1000
+  Drainage ditch or tile inlet                   300          300          400
+  Sinkhole or fractured bedrock outcrop          400          400          600
+  Town road right-of-way                         100          100          150
+  Platted subdivision boundary                  1320         2640         2640
+"""
+
+
+def test_a_caption_wrapped_in_a_page_s_only_column_goes_on() -> None:
+    """A page set in the left column only (the right one left empty, a wide table carried to the next page): its
+    lines end at that column's edge, not at the edge of the full-width table, so "(3) ... REQUIRED; SIZE" ⏎
+    "CLASSES." is one caption broken where the column made it, and "CLASSES." no heading of its own."""
+    from ordinance_review import ingest
+    from testsupport import pdfgen
+
+    doc = ingest.load(pdfgen.render(_ONE_COLUMN_PAGE, layout="two_column"), "x.pdf", isolate=False)
+    items = {p.label: p for p in segment.segment(doc)[1]}
+    assert items["Sec. 9.40(3)(a)"].lead_in.endswith("REQUIRED; SIZE CLASSES.")

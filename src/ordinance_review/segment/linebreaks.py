@@ -102,6 +102,16 @@ class Geometry:
                 buckets.setdefault(b, []).append(ln.x1)
                 lefts.setdefault(b, []).append(ln.x0)
         self.right = {b: sorted(v)[int(len(v) * 0.9)] for b, v in buckets.items() if v}
+        # a page whose full-measure lines all stop near its middle is set in one column of a two-column layout
+        # (its other column empty, or taken by a table the next page carries): its lines end at that column's edge
+        by_page: dict[int, list[float]] = {}
+        for ln in lines:
+            if ln.x1 > ln.x0 and len(ln.text) > 20 and self.bucket(ln) == 0:
+                by_page.setdefault(ln.page, []).append(ln.x1)
+        self.page_right = {
+            page: edge for page, v in by_page.items() if len(v) >= _COLUMN_LINES
+            for edge in [sorted(v)[int(len(v) * 0.9)]] if edge <= self.widths.get(page, 612.0) * 0.55
+        }
         self.left = {b: sorted(v)[int(len(v) * 0.1)] for b, v in lefts.items() if v}
         lengths = sorted(len(ln.text.strip()) for ln in lines)
         self.long_line = lengths[int(len(lengths) * 0.9)] if lengths else 0
@@ -127,14 +137,22 @@ class Geometry:
         """Indentation within the line's column (two-column pages: from that column's left edge)."""
         return ln.x0 - self.left.get(self.bucket(ln), 0.0)
 
+    def _right(self, ln: Line) -> float | None:
+        """Where the line's column normally ends (None: no geometry)."""
+        b = self.bucket(ln)
+        if b == 0 and ln.page in self.page_right:
+            return self.page_right[ln.page]
+        return self.right.get(b)
+
     def ended_early(self, ln: Line) -> bool:
         """The line stops well short of the column's right edge (so the break was deliberate)."""
         b = self.bucket(ln)
-        if b not in self.right or ln.x1 <= ln.x0:
+        right = self._right(ln)
+        if right is None or ln.x1 <= ln.x0:
             # no geometry (Word paragraphs): judge by length against the document's long lines
             return len(ln.text.strip()) < 0.6 * self.long_line
-        span = self.right[b] - self.left.get(b, 0.0)
-        return ln.x1 < self.right[b] - max(0.2 * span, 12.0)
+        span = right - self.left.get(b, 0.0)
+        return ln.x1 < right - max(0.2 * span, 12.0)
 
 
 _COLUMN_LINES = 8  # lines of each column, at least, that make a page two-column
