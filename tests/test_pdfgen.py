@@ -327,3 +327,19 @@ def test_an_enumerator_alone_on_its_line_opens_a_paragraph():
     texts = [p.text for p in pdfgen._paragraphs(text)]
     assert texts[1] == "B."
     assert texts[-1].endswith("the rules of NR 204")
+
+
+def test_typed_bands_take_a_foot_under_a_rule_and_american_legal_s_running_title():
+    """"-------" ⏎ "2023 S-9      8-41" ⏎ "Ashmore - Land Use and Natural Resources": the rule goes with the
+    typed page's foot, the supplement line, and the running title typed the same under every foot is the next head."""
+    sections = [f"§ 8.12.0{n}0 SECTION {n}.\n   (A) Every operator shall keep manure away from wells.\n" for n in range(1, 4)]
+    text = "Ashmore - Land Use and Natural Resources\n\n" + "".join(
+        f"{s}\n--------------------------------------------------------------------------------\n"
+        f"2023 S-9                                                                     8-4{n}\n"
+        "Ashmore - Land Use and Natural Resources\n\n" for n, s in enumerate(sections, start=1))
+    lines = pdfgen._source_lines(text)
+    bands = pdfgen._typed_bands(lines)
+    typed = {lines[k].strip() for k in bands}
+    assert "2023 S-9                                                                     8-41" in typed
+    assert "Ashmore - Land Use and Natural Resources" in typed
+    assert not any("Every operator" in lines[k] for k in bands)

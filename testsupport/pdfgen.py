@@ -349,6 +349,9 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
                     or (counts[key(line)] >= 2 and stripped.isupper() and len(stripped) <= 80)
                     # (the chapter's title centred under the page mark, typed the same on every page)
                     or (exact[stripped] >= 3 and len(line) - len(line.lstrip(" ")) >= 10 and len(stripped) <= 90)
+                    # (American Legal's running title, "Ashmore - Land Use and Natural Resources", typed the same on
+                    # every page under its supplement line)
+                    or (exact[stripped] >= 3 and len(stripped) <= 90 and " - " in stripped and not re.search(r"\d", stripped))
                     or (len(stripped) <= 40 and re.fullmatch(r"[\d\s\-/.,:]*\d[\d\s\-/.,:]*", stripped) is not None))
 
     # blocks of up to three lines between blank lines (or form feeds), every line band-like, one with a mark
@@ -400,7 +403,11 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
             continue
         # (the last page's foot ends the text, with no page break after it)
         typed_foot = (before_break(block) or block is blocks[-1]) and feet[tuple(lines[k].strip() for k in block)] >= 3
-        if typed_foot or len(block) <= 3 and all(band_like(lines[k].lstrip("\f")) for k in block) and (
+        # (a typed page's rule over its foot, "-------" ⏎ "2023 S-9      8-41", goes with the foot)
+        if typed_foot or len(block) <= 3 and all(
+                band_like(lines[k].lstrip("\f"))
+                or (k == block[0] and _RULE.match(lines[k]) and len(block) > 1 and _BAND_MARK.search(lines[k + 1]))
+                for k in block) and (
                 any(_BAND_MARK.search(lines[k].lstrip("\f")) for k in block)
                 # (or a head typed the same at the top of three pages or more, right after the page break)
                 or (after_break(block) and all(counts[key(lines[k].lstrip("\f"))] >= 3 for k in block))):

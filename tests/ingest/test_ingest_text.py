@@ -43,6 +43,39 @@ def test_text_file_headers_in_the_stream_removed_provisions_kept():
     assert texts[0] == "MARLOW COUNTY, WISCONSIN"
 
 
+AMERICAN_LEGAL = """Ashmore - Land Use and Natural Resources
+
+§ 8.12.050 MANURE STORAGE FACILITIES.
+   (C) Closure.
+      (2) Closure shall be completed under NRCS Standard 360 within 90 days.
+
+--------------------------------------------------------------------------------
+2023 S-9                                                                     8-41
+Ashmore - Land Use and Natural Resources
+
+§ 8.12.060 APPLICATION NEAR TOWN WELLS.
+   (A) No manure may be applied within 500 feet of a Town well.
+
+--------------------------------------------------------------------------------
+2023 S-9                                                                     8-42
+Ashmore - Land Use and Natural Resources
+
+§ 8.12.070 SPILLS.
+   (A) A spill shall be reported to the Town within 24 hours.
+
+--------------------------------------------------------------------------------
+2023 S-9                                                                     8-43
+"""
+
+
+def test_a_running_title_under_each_page_foot_and_atop_the_first_page_goes():
+    """American Legal's running title sits atop the first page and under every later page's supplement line: beside
+    the foot twice, at the text's very top once, and nowhere else, it is the band each time."""
+    texts = [line.text for line in ingest.load_text(AMERICAN_LEGAL, "code.txt").lines]
+    assert "Ashmore - Land Use and Natural Resources" not in texts
+    assert "(2) Closure shall be completed under NRCS Standard 360 within 90 days." in texts
+
+
 def test_text_positions_keep_indentation_and_blank_lines():
     doc = ingest.load_text(CODE, "code.txt")
     by_text = {line.text: line for line in doc.lines}

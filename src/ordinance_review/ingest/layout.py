@@ -244,6 +244,10 @@ def _beside_stream_headers(pages: list[RawPage], keys: list[list[str]], found: s
             for j in (k - 1, k + 1):
                 if 0 <= j < len(flat) and flat[j][1] not in found:
                     beside[flat[j][1]] += 1
+    # (the text's first line stands at the first page's edge: a running title printed there and beside every later
+    # page's foot, "Ashmore - Land Use and Natural Resources" under "2023 S-9   8-41", is the band each time)
+    if flat and flat[0][1] not in found and flat[0][1] in beside:
+        beside[flat[0][1]] += 1
     texts = {key: text for text, key in flat}
     return {
         key
