@@ -343,3 +343,15 @@ def test_typed_bands_take_a_foot_under_a_rule_and_american_legal_s_running_title
     assert "2023 S-9                                                                     8-41" in typed
     assert "Ashmore - Land Use and Natural Resources" in typed
     assert not any("Every operator" in lines[k] for k in bands)
+
+
+def test_a_codifier_s_note_after_a_history_line_is_a_paragraph_of_its_own():
+    """"History: cr. Ord. 04-12; ... Ord. 23-5." ⏎ "Note: The 2026 deadline ...": statute-style codes set the note
+    as its own paragraph; "note" inside a sentence's wrapped line goes on with the sentence."""
+    text = ("     (b) Each earthen facility shall be lined or closed by December 31, 2026. This paragraph applies\n"
+            "notwithstanding s. 17.03 (2).\n"
+            "     History: cr. Ord. 04-12; am. (3) (a) Ord. 15-3; cr. (4) (b) Ord. 23-5.\n"
+            "     Note: The 2026 deadline in sub. (4) (b) reflects the Board's finding that closure or\n"
+            "lining of earthen basins cannot wait.\n")
+    texts = [p.text for p in pdfgen._paragraphs(text)]
+    assert texts[-1].startswith("Note: The 2026 deadline") and texts[-2].startswith("History:")

@@ -519,6 +519,8 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
             # a whole history note typed on its own line after a sentence is set on its own line, as publishers
             # print it ("... within 24 hours after discovering it." ⏎ "(Ord. No. 2020-06, § 3, 8-10-2020)")
             and not (previous_end in ".;:)]" and _NOTE_LINE.match(raw))
+            # (and so is a codifier's "Note:" after a finished sentence: it is a paragraph of its own in every code)
+            and not (previous_end in ".;:)]" and _NOTE_PARAGRAPH.match(raw))
             # (and a bracketed note of its own under a heading: "ARTICLE V  LAND APPLICATION" ⏎ "[Article V amended
             # in its entirety 8-8-2006 by Ord. No. 2006-3]" is set as eCode360 and the typed codes print it)
             and not _BRACKETED_NOTE_LINE.match(raw)
@@ -543,6 +545,7 @@ _GROUP_HEADING = re.compile(r"^[A-Z][a-z'’]+(?:\s+(?:[A-Z][a-z'’]+|and|of|th
 _NOTE_LINE = re.compile(
     r"^\s*(?:[(\[]\s*(?:Source:\s*)?(?:Ord(?:inance)?\b|Am(?:ended)?\b|Amd\.|Cr(?:eated)?\b|Added\b|Rep(?:ealed)?\b|Rn\.|"
     r"Renumbered\b|R\s*&\s*R\b|Code\s+\d{4}|Derived\b)[^()\[\]]*(?:\([^()]*\)[^()\[\]]*)*[)\]]\.?|History:.*)\s*$")
+_NOTE_PARAGRAPH = re.compile(r"^\s*(?:Note|NOTE|Editor's [Nn]ote|Cross[- ][Rr]eference)s?\s*[:.\u2014-]")
 _BRACKETED_NOTE_LINE = re.compile(
     r"^\s*\[[^\[\]]{0,120}\b(?:amended|added|created|repealed|adopted|renumbered|recreated)\b[^\[\]]*\]\s*$", re.I)
 _TYPED_PART = re.compile(r"\S+(?: {1,2}\S+)*")  # words typed no more than two spaces apart
