@@ -330,3 +330,23 @@ II. RULES.
 
 def test_an_ordinance_s_numbered_findings_before_its_enacting_clause_are_no_rules() -> None:
     assert _labels(FINDINGS) == ["I.", "II. 1.", "II. 2."]
+
+
+AFFECTING = """     13.06  ADMINISTRATION.  (A)  The department shall administer this chapter.
+     (B)  Any person who violates this chapter shall forfeit not less than $50.
+     History:  Cr. Ord. 93-14, 1993; am. (B) Ord. 11-3, 2011.
+
+
+
+ORDINANCES AFFECTING CHAPTER 13
+
+     Ord. No.      Adopted             Published           Sections affected
+     93-14         June 15, 1993       June 24, 1993       Ch. 13 created
+     98-6          April 21, 1998      April 29, 1998      13.02, 13.04, 13.05
+     04-22         October 19, 2004    October 27, 2004    13.01 to 13.04, 13.06
+"""
+
+
+def test_a_history_table_s_rows_under_the_closing_heading_are_no_sections() -> None:
+    """ "93-14   June 15, 1993   June 24, 1993   Ch. 13 created": an ordinance's number, then its dates."""
+    assert _labels(AFFECTING) == ["13.06(A)", "13.06(B)"]

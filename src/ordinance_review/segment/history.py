@@ -952,6 +952,12 @@ _DATED_ROW_START = re.compile(
     + r"|[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4})\b")
 
 
+def dated_row(text: str) -> bool:
+    """Does the line open as a history table's row: an ordinance's number, then its date ("93-14   June 15, 1993
+    ...")? No unit's text starts with a date after its number."""
+    return _DATED_ROW_START.match(text) is not None
+
+
 def join_wrapped_rows(text: str) -> str:
     """A history table's rows with the lines a narrow column wrapped them onto joined back: "94-6  March 15,
     1994  March 22, 1994  17.40, 17.41," ⏎ "17.43 created" is one row (its units and its action)."""

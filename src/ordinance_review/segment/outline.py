@@ -1095,6 +1095,10 @@ class _Segmenter:
             # "Harlan J. Vossberg   Ruth A. Kellerman" set in a narrow column: "A. Kellerman County Board Chair" is a
             # signer's initial under the signatures, no subsection of the last section (it says nothing in words)
             placed = None
+        if placed is not None and self.in_furniture and history.dated_row(text):
+            # "ORDINANCES AFFECTING CHAPTER 13" ⏎ "93-14   June 15, 1993   June 24, 1993   Ch. 13 created": under the
+            # closing's heading, an ordinance's number and its dates are the history table's row, not section 93-14
+            placed = None
         if placed is not None:
             depth, tokens = placed
             unit = self._open(depth, tokens, line)
