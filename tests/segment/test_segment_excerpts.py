@@ -350,3 +350,26 @@ ORDINANCES AFFECTING CHAPTER 13
 def test_a_history_table_s_rows_under_the_closing_heading_are_no_sections() -> None:
     """ "93-14   June 15, 1993   June 24, 1993   Ch. 13 created": an ordinance's number, then its dates."""
     assert _labels(AFFECTING) == ["13.06(A)", "13.06(B)"]
+
+
+SEPARATION_TABLE = """13.4.5.4  Separation Distances.
+
+     a.   Manure storage facilities shall not be placed closer to any feature listed in
+          Table 13.4.5-A than the distance shown for that feature in the table.
+
+          TABLE 13.4.5-A  MINIMUM SEPARATION DISTANCES (FEET)
+
+          Feature                           Manure storage   Feedlot or
+          ------------------------------    --------------   -----------
+          Private potable well                   400             250
+          Public (municipal) well              2,000           1,000
+     b.   A facility lawfully existing on August 20, 2019,
+          that does not meet Table 13.4.5-A may be expanded if it comes no closer.
+     c.   Distances are measured horizontally from the nearest edge of the facility.
+"""
+
+
+def test_a_date_at_a_wrapped_line_s_end_is_no_pair_of_table_cells() -> None:
+    """ "b. A facility lawfully existing on August 20, 2019," under a table: the figures of a date, commas after
+    them, are a sentence's; the paragraph after the table is a unit of its own, not a row of the table."""
+    assert _labels(SEPARATION_TABLE) == ["13.4.5.4 a.", "13.4.5.4 b.", "13.4.5.4 c."]

@@ -244,7 +244,8 @@ _ARTICLE_PROSE = re.compile(r"^[\"“]?[A-Z][a-z]+(?:\s+[\w\"“”,'’()-]+){3
 _LOWER_WORD = re.compile(r"(?<![\w'’])[a-z]{2,}\b")
 # a typed table: its caption alone on a line, its rows ending in two or more cells, its notes by marker
 _TABLE_CAPTION = re.compile(r"^(?:TABLE|Table)\s+[0-9A-Z][\w.\-]*\s*(?:[.:\-–—]\s*[^.]{0,80})?$")
-_TABLE_CELLS = re.compile(r"(?:\s(?:\d[\d,]*(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3}|_{2,})){2,}\s*$")
+# (a figure's commas are inside it: "August 20, 2019," at a wrapped line's end is a date in a sentence, no two cells)
+_TABLE_CELLS = re.compile(r"(?:\s(?:\d(?:[\d,]*\d)?(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3}|_{2,})){2,}\s*$")
 # two figure cells side by side inside a row ("  1,000 ft  500 ft  "), with or without their unit, or a row's one
 # distance cell at its end ("Private water supply well   250 feet")
 _ROW_CELLS = re.compile(r"\s\d[\d,]*(?:\.\d+)?\s?(?:ft|feet|%)?\.?\s+\d[\d,]*(?:\.\d+)?\s?(?:ft|feet|%)?\.?\s"
