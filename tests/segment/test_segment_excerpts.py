@@ -373,3 +373,24 @@ def test_a_date_at_a_wrapped_line_s_end_is_no_pair_of_table_cells() -> None:
     """ "b. A facility lawfully existing on August 20, 2019," under a table: the figures of a date, commas after
     them, are a sentence's; the paragraph after the table is a unit of its own, not a row of the table."""
     assert _labels(SEPARATION_TABLE) == ["13.4.5.4 a.", "13.4.5.4 b.", "13.4.5.4 c."]
+
+
+RESERVED_THEN_STAMP = """Sec. 9.38  LARGE LIVESTOCK FACILITIES.
+  (6) A permit lapses if construction does not begin within two years after it is granted.
+
+Sec. 9.39  Reserved.
+
+
+DOC # 711402
+RECORDED 09/05/2023 10:14 AM
+HARWICK COUNTY REGISTER OF DEEDS
+FEE AMOUNT: $30.00   PAGES: 7
+"""
+
+
+def test_a_reserved_section_takes_none_of_the_lines_printed_after_it() -> None:
+    """ "Sec. 9.39  Reserved." then a register of deeds' recording stamp: the stamp is no text of the section, which
+    says all it says in its one word (and so is left out as every reserved section is)."""
+    provisions = segment(ingest.load_text(RESERVED_THEN_STAMP, "code.txt"))[1]
+    assert [p.label for p in provisions] == ["Sec. 9.38(6)"]
+    assert not any("RECORDED" in p.text for p in provisions)

@@ -1653,6 +1653,11 @@ class _Segmenter:
         return unit
 
     def _continue(self, text: str, line: Line) -> None:
+        if self.stack and not self.in_furniture and text[:1] not in "[(" and not text[:1].islower() \
+                and _RESERVED_ONLY.match(" ".join(self.stack[-1].node.parts)):
+            # "Sec. 9.39  Reserved." ⏎ "DOC # 711402" ⏎ "RECORDED 09/05/2023 ...": a reserved section says all it says
+            # in its one word; what follows, up to the next unit, is printed around the code, not text of it
+            self.in_furniture = True
         if self.stack and not self.in_furniture:
             unit = self.stack[-1].node
             assert isinstance(unit, _Unit)
@@ -2389,6 +2394,7 @@ def _note_section(note: str) -> str | None:
     return history.unit_key(whole.group("label")) if whole.group("label") else ""
 
 
+_RESERVED_ONLY = re.compile(r"^\s*[\[(]?\s*reserved\s*[\])]?\s*\.?\s*$", re.I)  # "Reserved.", "(Reserved)", "[Reserved]"
 _SECTION_CUE_LINE = re.compile(r"^(?:Secs?\.|Sections?\b|§)", re.I)  # "Secs. 22-69, 22-70. Reserved." opens no note text
 _SECTION_CUE_OPEN = re.compile(r"^(?:Sec\.|Section|§)\s*\d", re.I)
 _CITED_REST = re.compile(r"^(?:\s*\(\w{1,4}\))*(?:\s*\d{1,2}\.(?!\d))?[\s.,;:]*")  # the cited subunits: "(6)(a)2. "
