@@ -319,6 +319,18 @@ def test_a_table_row_amending_a_subsection_dates_that_subsection_only() -> None:
         ("Paragraph (b) of Section 5(6) was amended 8-9-2016.", [("5(6)(b)", "amended", D(2016, 8, 9))]),
         ("Subsection A of Section 40-7 was amended 8-9-2016.", [("40-7a", "amended", D(2016, 8, 9))]),
         ("The subsection of Section 5 on wells was amended 8-9-2016.", []),
+        # a revision record's lines open on their bare units, then the verb and the date
+        ("8-3-4(B) revised 6/14/2011, Ord. 2011-3", [("8-3-4(b)", "amended", D(2011, 6, 14))]),
+        ("8-3-7 added 2/2/2004, Ord. 04-1", [("8-3-7", "added", D(2004, 2, 2))]),
+        ("3 amended 6/14/2011", []),  # (a bare "3" opens a list of anything)
+        # a prose record: the date and the ordinance before the verb, the units after it
+        ("1. On 4/21/09 the Town Board, by Ordinance 09-2, amended Sections 5.3 and 5.7 to bring them in line.\n\n"
+         "2. On 11/3/2015 the Town Board, by Ordinance 2015-4, amended Section 5.5.2 and created Section 5.9.",
+         [("5.3", "amended", D(2009, 4, 21)), ("5.7", "amended", D(2009, 4, 21)),
+          ("5.5.2", "amended", D(2015, 11, 3)), ("5.9", "created", D(2015, 11, 3))]),
+        # (a table's row is its table's; a section named with a finer part in words is not the whole section)
+        ("04-1        5-10-2004       Amended Sec. 4 par. 3", []),
+        ("The Board amended Sec. 4 par. 3 on 5-10-2004.", []),
     ],
 )
 def test_unit_history(text: str, expected: list[tuple]) -> None:
@@ -1293,3 +1305,41 @@ def test_a_table_of_one_ordinance_s_changes_dates_each_unit_it_lists(rows: str) 
 def test_a_list_of_sections_in_prose_is_no_table_of_changes() -> None:
     text = "SUMMARY OF AMENDMENTS\n\nThe Board reviewed this chapter in 2018 and left Sections 4.07 and 4.09 as they were.\n"
     assert unit_history(text, {}) == []
+
+
+RULED_RECORD = """AMENDMENT RECORD
+
+|---------------------|-----------|------------|------------------------------------------|
+| Section(s) Amended  | Ord. No.  | Date       | Description                              |
+|---------------------|-----------|------------|------------------------------------------|
+| 4.03(2)             | 2006-09   | 04/18/2006 | Cost-share conformed to s. 92.15(4)      |
+|---------------------|-----------|------------|------------------------------------------|
+| 4.06(4), 4.08(3)    | 2006-09   | 04/18/2006 | Margin of safety; unconfined piles       |
+|---------------------|-----------|------------|------------------------------------------|
+| 4.10(2), 4.10(4)-(5)| 2016-22   | 10/18/2016 | Winter spreading; fall nitrogen;         |
+|                     |           |            | incorporation near surface waters        |
+|---------------------|-----------|------------|------------------------------------------|
+| 4.11(2)             | 2016-22   | 10/18/2016 | Compliance period                        |
+|---------------------|-----------|------------|------------------------------------------|
+
+Sections not listed above remain as adopted June 15, 1999.
+"""
+
+
+def test_a_ruled_amendment_record_dates_each_unit_its_row_names() -> None:
+    """Units first, several to a row and ranges among them, then the ordinance and its date; a description cell
+    wrapped onto a line of its own does not end the table."""
+    got = {key: e.date for key, e in unit_history(RULED_RECORD, {})}
+    assert got == {"4.03(2)": D(2006, 4, 18), "4.06(4)": D(2006, 4, 18), "4.08(3)": D(2006, 4, 18),
+                   "4.10(2)": D(2016, 10, 18), "4.10(4)": D(2016, 10, 18), "4.10(5)": D(2016, 10, 18),
+                   "4.11(2)": D(2016, 10, 18)}
+
+
+def test_a_record_of_several_ordinances_dates_no_row_from_its_first_ordinance() -> None:
+    """ "AMENDMENT RECORD" ⏎ "Ord. 2006-1 adopted April 10, 2006 ..." ... "Ord. 2014-3 adopted September 8, 2014" ⏎
+    "Section 6.3 reviewed; 6.3(a) retained as adopted in 1999.": the rows under the second ordinance are not the
+    first one's, and a section reviewed and retained was not amended at all."""
+    text = ("AMENDMENT RECORD\n\nOrd. 2006-1    adopted April 10, 2006, posted April 12, 2006\n"
+            "               7.3: forfeiture amounts.\n\nOrd. 2014-3    adopted September 8, 2014, posted September 10, 2014\n"
+            "Section 6.3 reviewed; 6.3(a) retained as adopted in 1999.\n")
+    assert not [(key, e) for key, e in unit_history(text, {}) if key.startswith("6.3")]

@@ -394,3 +394,63 @@ def test_a_reserved_section_takes_none_of_the_lines_printed_after_it() -> None:
     provisions = segment(ingest.load_text(RESERVED_THEN_STAMP, "code.txt"))[1]
     assert [p.label for p in provisions] == ["Sec. 9.38(6)"]
     assert not any("RECORDED" in p.text for p in provisions)
+
+
+STERLING_RECORD = """8-3-4: MANURE STORAGE FACILITIES:
+
+   A. Design: Every facility shall be built to NRCS standard 313.
+
+   B. Liners: Every earthen facility shall have a synthetic liner.
+
+8-3-5: SPREADING OF MANURE:
+
+   A. Plan:
+      1. Every operator shall follow a nutrient management plan.
+      2. No manure shall be spread within 300 feet of a well.
+
+                              Revision Record
+
+   Chapter 3 adopted 5/12/1997, Ord. 97-4
+   8-3-5(A)2 revised 8/6/2001, Ord. 01-6
+   8-3-4(B) revised 6/14/2011, Ord. 2011-3
+"""
+
+
+def test_a_revision_record_dates_the_units_it_names_in_its_own_notation() -> None:
+    """ "Revision Record" closes the code (its lines are no text of the last unit), and "8-3-4(B)" there names the
+    unit the code prints "8-3-4 B." (and "8-3-5(A)2" its "8-3-5 A. 2.")."""
+    provisions = {p.label: p for p in segment(ingest.load_text(STERLING_RECORD, "code.txt"))[1]}
+    assert "Revision" not in provisions["8-3-5 A. 2."].text
+    assert [(h.action, h.date) for h in provisions["8-3-4 B."].history] == [("amended", dt.date(2011, 6, 14))]
+    assert [h.date for h in provisions["8-3-5 A. 2."].history] == [dt.date(2001, 8, 6)]
+    assert provisions["8-3-4 A."].history == []
+
+
+PROSE_HISTORY = """SECTION 5 - STANDARDS
+
+5.3 Storage.
+5.3.1 Every facility shall be built to NRCS standard 313.
+5.5 Spreading.
+5.5.1 No manure shall be spread on frozen ground.
+
+Adopted by the Town Board of the Town of Wrenfield on August 8, 2000.
+
+Gerald A. Pomeroy, Town Chair          Denise M. Kurtz, Town Clerk
+
+AMENDMENT HISTORY
+
+1. On 4/21/09 the Town Board, by Ordinance 09-2, amended Section 5.3 to bring the
+storage standards into line with the state performance standards.
+
+2. In 2012 the Town Clerk reprinted this ordinance with new page numbers.
+"""
+
+
+def test_an_amendment_history_s_numbered_paragraphs_are_history_not_units() -> None:
+    """Under the signatures, "AMENDMENT HISTORY" over "1. On 4/21/09 ... amended Section 5.3 ...": the paragraphs
+    are no units of the last section, and they date the units they name."""
+    provisions = {p.label: p for p in segment(ingest.load_text(PROSE_HISTORY, "code.txt"))[1]}
+    assert list(provisions)[-2:] == ["5.3.1", "5.5.1"]
+    assert not any("Town Board" in p.text or "reprinted" in p.text for p in provisions.values())
+    assert [h.date for h in provisions["5.3.1"].history] == [dt.date(2009, 4, 21)]
+    assert provisions["5.5.1"].history == []

@@ -221,6 +221,8 @@ _CLOSING = re.compile(
       | (?:table|schedule|list|record|summary)\s+of\s+(?:amendments|amending\s+ordinances|ordinance\s+amendments)
             (?:\s*[-\u2013\u2014:]+\s*(?:chapter|title|article|ch\.|ordinance)\s*[\w.\-]+)?\s*\.?\s*$   # "... -- CHAPTER 8.35"
       | amendment\s+(?:history|table|record)s?\s*[.:]?\s*$
+      | (?:revision|change)\s+(?:history|record|log|table)s?\s*[.:]?\s*$   # "Revision Record" over a code's changes
+      | record\s+of\s+(?:revisions|changes)\s*[.:]?\s*$
       | (?:ordinance\s+history|history\s+of\s+(?:amendments|(?:this\s+)?(?:ordinance|chapter)))\s*[.:]?\s*$   # "ORDINANCE HISTORY" over its rows
       | (?-i:ORDINANCE\s+NO\.?\s*[\w\-]+\s*$)              # an appended ordinance's own title block
       | an\s+ordinance\s+(?:to|amending|creating|repealing|relating)\b

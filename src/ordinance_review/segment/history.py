@@ -1057,22 +1057,53 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
         clause = f"{action} {date.isoformat() if date else ''}"
         for unit, entry in _unit_entries(units, clause, m.group(0), ord_dates):
             out.append((unit, entry.model_copy(update={"ordinance": key or None})))
+    for m in _BARE_UNIT_VERB.finditer(text):
+        # a revision record's line: "8-3-4(B) revised 6/14/2011, Ord. 2011-3", "8-3-7 added 2/2/2004, Ord. 04-1"
+        if not _in_editors_note(text, m.start()) and (note_dates(m.group("rest")) or _ORD_RE.search(m.group("rest"))):
+            out.extend(_unit_entries(m.group("units"), m.group("rest"), m.group(0), ord_dates))
+    for m in _VERB_THEN_UNITS.finditer(text):
+        # a prose record: "On 4/21/09 the Town Board, by Ordinance 09-2, amended Sections 5.3 and 5.7 to ..."; the
+        # date and the ordinance stand before the verb, in the same sentence (a table's row, "04-1   5-10-2004
+        # Amended Sec. 4 par. 3", is its table's to read; a unit named with a finer part in words is not the whole)
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if _in_editors_note(text, m.start()) or _DATED_ROW_START.match(text, line_start) or _FINER_PART.match(text, m.end()):
+            continue
+        before = text[max(0, m.start() - 300) : m.start()]
+        before = before[max((b.end() for b in _SENTENCE_BREAK_BEFORE.finditer(before)), default=0) :]
+        units = _SECTION_WORDS.sub("", m.group("units"))
+        out.extend(_unit_entries(units, f"{m.group('verb')} {before}", m.group(0), ord_dates))
     out.extend(_affected_columns(text, ord_dates))
     out.extend(_one_ordinance_table(text))
     return [(key, entry) for k, entry in out for key in _expand_range(k)]
 
 
+# a line that opens on its units, bare, then the verb and the date: "8-3-4(B) revised 6/14/2011, Ord. 2011-3" (a
+# number with its dots or dashes, never a bare "3", which a list of anything may open with)
+_BARE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,3}(?:\(\w{1,4}\))*(?:\d{1,2}\.?)?"
+_BARE_UNIT_VERB = re.compile(
+    r"^[ \t]*(?P<units>" + _BARE_LABEL + r"(?:[ \t]*(?:,|and|&)[ \t]*" + _BARE_LABEL + r")*)[ \t]+"
+    r"(?P<rest>(?:revised|amended|added|created|repealed\s+and\s+re-?created|renumbered)\b[^\n]*\d[^\n]*)$",
+    re.I | re.M,
+)
+
+
 # "SUMMARY OF AMENDMENTS" ⏎ "Ordinance No. 2018-11, adopted June 19, 2018, ... amended this chapter as shown below." ⏎
 # "Section   Action" ⏎ "4.02   Amended" ⏎ "4.04(4)   Created": the changes unit by unit, each row opening on its unit (a
 # row may carry its own ordinance and date: "4.07(3)   Amended   2018-11   6-19-2018")
-_ONE_TABLE_HEAD = re.compile(r"^\s*(?:summary|table|schedule|list|record)\s+of\s+(?:amendments|changes|revisions)\s*$", re.I | re.M)
+_ONE_TABLE_HEAD = re.compile(r"^\s*(?:(?:summary|table|schedule|list|record)\s+of\s+(?:amendments|changes|revisions)"
+                            r"|(?:amendment|revision)\s+(?:record|table|log))\s*$", re.I | re.M)
 _ONE_TABLE_ORD = re.compile(r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*,?\s+(?:was\s+)?(?:adopted|enacted|passed)(?:\s+on)?\s+"
                             r"(?P<date>[A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}[-/]\d{1,2}[-/]\d{2,4})")
-_ONE_TABLE_COLUMNS = re.compile(r"^\s*(?:sections?|units?|provisions?)(?:\s*\(s\))?(?:\s+(?:affected|amended|changed))?\s+"
+# (the heads may be ruled apart and name the ordinance and its date between: "Section(s) Amended | Ord. No. | Date |
+# Description")
+_ONE_TABLE_COLUMNS = re.compile(r"^\s*\|?\s*(?:sections?|units?|provisions?)(?:\s*\(s\))?(?:\s+(?:affected|amended|changed))?"
+                                r"(?:\s*\|?\s*(?:ord(?:inance)?\.?(?:\s*no\.?)?|date(?:\s+adopted)?|adopted))*\s*\|?\s*"
                                 r"(?:action|change|effect|amendment|description|nature)\b[^\n]*$", re.I | re.M)
 _ADOPTION_LINE = re.compile(r"\b(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day\b|\bby the\b", re.I)
-_ONE_TABLE_ROW = re.compile(r"^\s*(?:(?:Section|SECTION|Sec\.|SEC\.|s\.|§)\s*)?"
-                            r"(?P<unit>\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\(\w{1,4}\))*(?:\d{1,2}\.)?)\s+(?P<action>\S.*)$")
+_ONE_TABLE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?:\s*[-\u2013]\s*\(\w{1,4}\))?"
+# a row opens on its unit, or on several ("4.06(4), 4.08(3)", "4.10(2), 4.10(4)-(5)"), then its cells
+_ONE_TABLE_ROW = re.compile(r"^\s*\|?\s*(?:(?:Section|SECTION|Sec\.|SEC\.|s\.|§)\s*)?"
+                            r"(?P<unit>" + _ONE_TABLE_LABEL + r"(?:\s*,\s*" + _ONE_TABLE_LABEL + r")*)\s*(?:\||\s)\s*(?P<action>\S.*)$")
 
 
 def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
@@ -1086,6 +1117,8 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
         if columns is None and intro is None:
             continue
         default = note_dates(intro.group("date")) if intro else []
+        if len(_ONE_TABLE_ORD.findall(text, head.end(), head.end() + 3000)) > 1:
+            default = []  # a record of several ordinances ("Ord. 2006-1 adopted ..." ... "Ord. 2014-3 adopted ..."): rows date themselves
         # (the rows start under the column heads, or, with none, on the line after the sentence naming the ordinance)
         body = text[columns.end():].split("\n", 1)[-1] if columns else text[intro.end():].split("\n", 1)[-1]
         started = columns is not None
@@ -1097,6 +1130,8 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
                 continue  # the rest of the sentence over a table that prints no column heads
             started = True
             if row is None:
+                if line.lstrip().startswith("|") and not re.match(r"^\s*\|\s*\d", line):
+                    continue  # "|      |      |      | incorporation near surface waters": a wrapped cell of the row above
                 if re.match(r"^\s*(?:chapter|title|article)\b", line, re.I) or (
                         len(line.split()) <= 8 and (_action(line) or note_dates(line)) and not _ADOPTION_LINE.search(line)):
                     continue  # "Chapter title   Amended": a row on no unit, or one whose unit a scan lost
@@ -1105,8 +1140,8 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
             action = _action(row.group("action")) or "amended"
             if action == "enacted" or not dates:
                 continue
-            out.append((unit_key(row.group("unit")), HistoryEntry(action=action, date=dates[0],  # type: ignore[arg-type]
-                                                                   text=_SPACES.sub(" ", line).strip())))
+            entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
+            out.extend((unit_key(re.sub(r"\s+", "", unit)), entry) for unit in row.group("unit").split(","))
     return out
 
 
@@ -1152,6 +1187,14 @@ def _row_date_above(text: str, pos: int, ord_dates: dict[str, dt.date]) -> dt.da
 
 
 _UNITS_NAMED = r"(?:Secs?\.|Sections?|§§?)\s*\d[\w.\-()]*(?:\s*(?:,|and|&)\s*(?:(?:Secs?\.|Sections?|§§?)\s*)?\d[\w.\-()]*)*"
+# the verb before the units it changed, in a sentence that dates it: "... amended Sections 5.3 and 5.7", "... and
+# created Section 5.9" (not "amending Sections ...", an ordinance's title, read with its own date)
+_VERB_THEN_UNITS = re.compile(
+    r"\b(?P<verb>amended|revised|created|added|repealed\s+and\s+re-?created)\s+(?:the\s+)?(?P<units>" + _UNITS_NAMED + ")", re.I)
+# where a sentence or a paragraph ends before a verb ("... to bring the storage." ⏎ ⏎ "3. On 11/3/2015 ..."), never
+# at an abbreviation that numbers ("Ord. No. 04-22", "Sec. 5")
+_SENTENCE_BREAK_BEFORE = re.compile(r"\n[ \t]*\n|(?<!\bOrd)(?<!\bNo)(?<!\bSec)(?<!\bSecs)(?<!\bs)\.\s+(?=[A-Z0-9])")
+_FINER_PART = re.compile(r"\s*,?\s*(?:pars?\.|paragraphs?|subs?\.|subsections?|subds?\.|subdivisions?)\s*\d", re.I)  # "Sec. 4 par. 3"
 _ORD_GERUND_UNITS = re.compile(
     r"\b(?P<verb>amending|creating|adding|repealing\s+and\s+re-?creating)\s+(?P<units>" + _UNITS_NAMED + ")", re.I
 )

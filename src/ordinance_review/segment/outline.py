@@ -342,6 +342,7 @@ class _Segmenter:
         self.started = False
         self.in_furniture = False
         self.certified = False  # the closing has signatures or a certificate: a list under it is theirs
+        self.in_history = False  # the closing's history of amendments has begun: its numbered paragraphs are its own
         self.in_recital = False
         self.article: tuple[str, str] | None = None
         # an article heading whose text follows it unnumbered ("ARTICLE I  AUTHORITY AND PURPOSE" ⏎ "The Town Board
@@ -590,6 +591,7 @@ class _Segmenter:
         self.in_furniture = False
         self.in_recital = False
         self.certified = False
+        self.in_history = False
         if tokens[0].kind in numbering.ROOT_KINDS:
             self.context = ""  # a section has its own caption; "1)", "(A)" siblings share the heading
         return unit
@@ -730,6 +732,8 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
+        if self.in_furniture and self.started and not chains and _HISTORY_HEAD.match(text):
+            self.in_history = True  # (under the signatures, "AMENDMENT HISTORY" over its numbered paragraphs)
         if self.part_open:
             self.part_open = False
             unclosed = self.part is not None and self.part.count("(") > self.part.count(")")
@@ -1030,6 +1034,7 @@ class _Segmenter:
             self.in_furniture = True
             self.in_recital = furniture.recital_line(text)
             self.certified = self.certified or (self.started and _ATTESTED.search(text) is not None)
+            self.in_history = self.in_history or (self.started and _HISTORY_HEAD.match(text) is not None)
             if not self.in_recital:
                 (self.closing if self.started else self.front).append(text)
             self._mark(text, line)
@@ -1095,6 +1100,10 @@ class _Segmenter:
                 and not _LOWER_WORD.search(text[placed[1][-1].end:])):
             # "Harlan J. Vossberg   Ruth A. Kellerman" set in a narrow column: "A. Kellerman County Board Chair" is a
             # signer's initial under the signatures, no subsection of the last section (it says nothing in words)
+            placed = None
+        if placed is not None and self.in_furniture and self.in_history and placed[0] > 0:
+            # "AMENDMENT HISTORY" ⏎ "1. On 4/21/09 the Town Board, by Ordinance 09-2, amended Sections 5.3 and 5.7 ...":
+            # the history's own numbered paragraphs, no units of the last section
             placed = None
         if placed is not None and self.in_furniture and history.dated_row(text):
             # "ORDINANCES AFFECTING CHAPTER 13" ⏎ "93-14   June 15, 1993   June 24, 1993   Ch. 13 created": under the
@@ -2220,6 +2229,10 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
         for unit in units
     ]
     for key, entry in named:
+        if not any(own.startswith(key) for _, own, _ in reduced):
+            # "8-3-4(B)" in a revision record names the unit the code prints "8-3-4 B.": its letters in parentheses
+            # are the code's dotted ones ("8-3-5(A)2" is "8-3-5 A. 2.")
+            key = history.unit_key(re.sub(r"\((\w{1,3})\)", r"\1.", key))
         for unit, own, parent in reduced:
             if not own.startswith(key):
                 continue  # covering needs the note's key at the start of the unit's own
@@ -2394,6 +2407,12 @@ def _note_section(note: str) -> str | None:
     return history.unit_key(whole.group("label")) if whole.group("label") else ""
 
 
+# the heading of a code's history of amendments, printed after it ("AMENDMENT HISTORY", "Revision Record", "TABLE OF
+# AMENDMENTS", "ORDINANCES AFFECTING CHAPTER 13")
+_HISTORY_HEAD = re.compile(
+    r"^\s*(?:(?:legislative|amendment|amendatory|revision|ordinance|change)\s+(?:history|record|log|table)s?\b"
+    r"|(?:table|schedule|list|record|summary|history)\s+of\s+(?:amendments|revisions|changes|amending\s+ordinances)\b"
+    r"|ordinances\s+(?:affecting|amending)\b)", re.I)
 _RESERVED_ONLY = re.compile(r"^\s*[\[(]?\s*reserved\s*[\])]?\s*\.?\s*$", re.I)  # "Reserved.", "(Reserved)", "[Reserved]"
 _SECTION_CUE_LINE = re.compile(r"^(?:Secs?\.|Sections?\b|§)", re.I)  # "Secs. 22-69, 22-70. Reserved." opens no note text
 _SECTION_CUE_OPEN = re.compile(r"^(?:Sec\.|Section|§)\s*\d", re.I)
