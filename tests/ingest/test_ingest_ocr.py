@@ -68,3 +68,39 @@ def test_an_item_letter_hanging_left_of_its_text_is_kept():
     doc = ingest.load(data, "hanging.pdf")
     starts = [line.text.split()[0] for line in doc.lines if line.text.strip()]
     assert [w for w in starts if len(w) == 2 and w.endswith(".")] == [f"{c}." for c in "ABCDEFGHJK"], starts
+
+
+def test_print_left_unread_beside_a_line_s_words_is_read_again():
+    """Tesseract's page layout can begin a block right of a line's first figures ("8-3-7 added ..." read as "3-7
+    added ..."): the print that runs on, a word space from the words read, is the line's, so the line is read again
+    whole; dot leaders beside a line (read as "eee") are never taken for it."""
+    import pypdfium2
+    import pytesseract
+
+    from ordinance_review.ingest import ocr
+
+    data = pdfgen.render_scanned("   8-3-7 added 2/2/2004, Ord. 04-1\n\n   Definitions ........................ 4", dpi=200)
+    image = pypdfium2.PdfDocument(data)[0].render(scale=300 / 72, grayscale=True).to_pil()
+    words = pytesseract.image_to_data(image, output_type=pytesseract.Output.DICT, config="--psm 3")
+    first = next(i for i, w in enumerate(words["text"]) if w.strip().startswith("8-3-7"))
+    run = [i for i, w in enumerate(words["text"]) if w.strip() and words["line_num"][i] == words["line_num"][first]
+           and words["block_num"][i] == words["block_num"][first]]
+    cut = words["width"][first] * 2 // 5  # "8-" of "8-3-7"
+    words["left"][first] += cut
+    words["width"][first] -= cut
+    words["text"][first] = "3-7"
+    import numpy as np
+
+    ink = np.asarray(image) < 128
+    box = (min(words["left"][i] for i in run), min(words["top"][i] for i in run),
+           max(words["left"][i] + words["width"][i] for i in run), max(words["top"][i] + words["height"][i] for i in run))
+    got = ocr._reread_unread_ink(image, ink, words, run, box, [words["text"][i] for i in run], 30)
+    assert got is not None and got[0][0] == "8-3-7" and got[1] < box[0]
+    # the same line read whole is left as it is
+    words["left"][first] -= cut
+    words["width"][first] += cut
+    words["text"][first] = "8-3-7"
+    box = (box[0] - cut, *box[1:])
+    assert ocr._reread_unread_ink(image, ink, words, run, box, [words["text"][i] for i in run], 30) is None
+    # (dot leaders read as "eee" are print too, but never words to read again)
+    assert ocr._reread_unread_ink(image, ink, words, run, (box[0] + cut, *box[1:]), ["eee"], 30) is None

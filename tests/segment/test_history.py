@@ -1343,3 +1343,19 @@ def test_a_record_of_several_ordinances_dates_no_row_from_its_first_ordinance() 
             "               7.3: forfeiture amounts.\n\nOrd. 2014-3    adopted September 8, 2014, posted September 10, 2014\n"
             "Section 6.3 reviewed; 6.3(a) retained as adopted in 1999.\n")
     assert not [(key, e) for key, e in unit_history(text, {}) if key.startswith("6.3")]
+
+
+def test_a_ruled_record_s_column_heads_stand_for_its_lost_title_and_scan_garble_ends_no_table() -> None:
+    """A scan may lose "AMENDMENT RECORD" over the table, read a bar as "]", and garble a ruled row between two
+    pages ("eee es 2-2 een sence"): the column heads naming the ordinance and its date still open the table, and
+    the rows after the garble are still its rows."""
+    text = ("Section(s) Amended | Ord. No. | Date | Description\n"
+            "4.03(2) | 2006-09 | 04/18/2006 | Cost-share conformed\n"
+            "eee es 2-2 een sence\n"
+            "4.10(2), 4.10(4)-(5)] 2016-22 | 10/18/2016 | Winter spreading\n"
+            "4.11(2) | 2016-22 | 10/18/2016 | Compliance period\n"
+            "Sections not listed above remain as adopted June 15, 1999.\n"
+            "4.12 | 2019-01 | 01/15/2019 | (after the sentence under the table: no row)\n")
+    got = {key: e.date for key, e in unit_history(text, {})}
+    assert got == {"4.03(2)": D(2006, 4, 18), "4.10(2)": D(2016, 10, 18), "4.10(4)": D(2016, 10, 18),
+                   "4.10(5)": D(2016, 10, 18), "4.11(2)": D(2016, 10, 18)}

@@ -8,6 +8,7 @@ and are scaled to PDF points so OCR lines carry the same geometry as text-layer 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 
 from ordinance_review.errors import OcrUnavailable
@@ -57,19 +58,88 @@ def ocr_image(image, scale: float) -> list[Piece]:
             continue
         key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
         lines.setdefault(key, []).append(i)
+    import numpy as np
+
     pieces: list[Piece] = []
+    ink = np.asarray(image.convert("L")) < _INK
+    heights = sorted(data["height"][i] for i in range(len(data["text"])) if data["text"][i].strip())
+    typical = heights[len(heights) // 2] if heights else 1  # a line's height on this page, capitals and all
     for indexes in lines.values():
         for run in ocr_text.runs(data, indexes):
             words = ocr_text.without_rule_noise([data["text"][i].strip() for i in run])
             if ocr_text.lost_at_margin(words[0]):
                 words[0] = ocr_text.restore_margin(words[0], _left_end(image, data, run))
-            text = ocr_text.read_line(words)
             x0 = min(data["left"][i] for i in run)
             top = min(data["top"][i] for i in run)
             x1 = max(data["left"][i] + data["width"][i] for i in run)
             bottom = max(data["top"][i] + data["height"][i] for i in run)
+            reread = _reread_unread_ink(image, ink, data, run, (x0, top, x1, bottom), words, typical)
+            if reread is not None:
+                words, x0, x1 = reread
+            text = ocr_text.read_line(words)
             pieces.append(Piece(text, x0 * scale, top * scale, x1 * scale, bottom * scale))
     return pieces
+
+
+_INK = 128  # a grey level darker than this is print
+_INK_GAP = 1.5  # line heights of blank paper that end a line's print (a word space is well under one)
+_UNREAD = 0.8  # line heights of print beside a line's words that tesseract's layout left unread
+
+
+def _reread_unread_ink(image, ink, data: dict, run: list[int], box: tuple[int, int, int, int],
+                       words: list[str], typical: int) -> tuple[list[str], int, int] | None:
+    """Tesseract's page layout sometimes reads a line only in part: "Chapter 3 adopted 5/12/1997, Ord. 97-4" came out
+    as "a", and "8-3-4(B) revised ..." as "3-4(B) revised ..." (its block began right of the line's first figures).
+    Print that goes on, with no more than a word space of paper between, beyond the words read is the same line:
+    the whole line is read again as one line, and kept when it reads more letters and figures."""
+    import numpy as np
+    import pytesseract
+
+    x0, top, x1, bottom = box
+    h = max(sorted(data["height"][i] for i in run)[len(run) // 2], typical, 1)
+    band = ink[top + (bottom - top) // 4 : max(bottom - (bottom - top) // 4, top + 1)]
+    if band.size == 0:
+        return None
+    # (print tesseract read as other words, a hanging "A." or the rest of a line it cut in two, is theirs)
+    own = set(run)
+    beside = [(data["left"][i], data["left"][i] + data["width"][i]) for i in range(len(data["text"]))
+              if i not in own and data["text"][i].strip()
+              and min(bottom, data["top"][i] + data["height"][i]) - max(top, data["top"][i]) > (bottom - top) // 2]
+    stop_left = max((b for _, b in beside if b <= x0), default=-1)
+    stop_right = min((a for a, _ in beside if a >= x1), default=band.shape[1])
+    columns = np.flatnonzero(band.any(axis=0))
+    gap = _INK_GAP * h
+    left = _reach(np.concatenate(([x0], columns[(columns < x0) & (columns > stop_left)][::-1])), gap)
+    right = _reach(np.concatenate(([x1], columns[(columns > x1) & (columns < stop_right)])), gap)
+    if x0 - left < _UNREAD * h and right - x1 < _UNREAD * h:
+        return None
+    if _LEADERS_OR_RULES.search(" ".join(words)):
+        return None  # (dot leaders read as "eee", a ruled table's bars: print, but no words)
+    crop = (max(0, left - h // 3), max(0, top - h // 3), min(image.width, right + h // 3), bottom + h // 3)
+    again = pytesseract.image_to_string(image.crop(crop), config="--psm 7").split()
+    read, reread = _letters(words), _letters(again)
+    if len(reread) <= len(read) or read not in reread:
+        return None  # (the line again must hold what was read, and more)
+    if _LEADERS_OR_RULES.search(" ".join(again)):
+        return None
+    return again, left, right
+
+
+_LEADERS_OR_RULES = re.compile(r"([A-Za-z])\1\1|[-_=+]{3}|\||\.{3}")
+
+
+def _reach(positions, gap: float) -> int:
+    """How far print runs from the first position on through the rest (ordered away from it), with no gap wider
+    than `gap` between."""
+    import numpy as np
+
+    steps = np.abs(np.diff(positions))
+    wide = np.flatnonzero(steps > gap)
+    return int(positions[wide[0]] if wide.size else positions[-1])
+
+
+def _letters(words: list[str]) -> str:
+    return "".join(c for w in words for c in w if c.isalnum())
 
 
 def _left_end(image, data: dict, run: list[int]) -> str:

@@ -1099,11 +1099,14 @@ _ONE_TABLE_ORD = re.compile(r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*,?\s+(?
 _ONE_TABLE_COLUMNS = re.compile(r"^\s*\|?\s*(?:sections?|units?|provisions?)(?:\s*\(s\))?(?:\s+(?:affected|amended|changed))?"
                                 r"(?:\s*\|?\s*(?:ord(?:inance)?\.?(?:\s*no\.?)?|date(?:\s+adopted)?|adopted))*\s*\|?\s*"
                                 r"(?:action|change|effect|amendment|description|nature)\b[^\n]*$", re.I | re.M)
+_PROSE_LINE = re.compile(r"\b[a-z]{3,}\b.*\b[a-z]{3,}\b.*[.:]\s*$")  # "Sections not listed above remain as adopted ..."
+_DATED_COLUMNS = re.compile(r"\bOrd(?:inance)?\b[^\n]*\bDate\b", re.I)  # "... | Ord. No. | Date | ..."
 _ADOPTION_LINE = re.compile(r"\b(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day\b|\bby the\b", re.I)
 _ONE_TABLE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?:\s*[-\u2013]\s*\(\w{1,4}\))?"
 # a row opens on its unit, or on several ("4.06(4), 4.08(3)", "4.10(2), 4.10(4)-(5)"), then its cells
 _ONE_TABLE_ROW = re.compile(r"^\s*\|?\s*(?:(?:Section|SECTION|Sec\.|SEC\.|s\.|§)\s*)?"
-                            r"(?P<unit>" + _ONE_TABLE_LABEL + r"(?:\s*,\s*" + _ONE_TABLE_LABEL + r")*)\s*(?:\||\s)\s*(?P<action>\S.*)$")
+                            r"(?P<unit>" + _ONE_TABLE_LABEL + r"(?:\s*,\s*" + _ONE_TABLE_LABEL + r")*)\s*(?:[|\]\[]|\s)\s*(?P<action>\S.*)$")
+# (a scan reads a cell's bar as a bracket now and then: "4.10(2), 4.10(4)-(5)] 2016-22 | 10/18/2016 | ...")
 
 
 def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
@@ -1111,9 +1114,16 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
     unit took that action on the row's own date, else the date the sentence over the table gives its ordinance.
     (Units the table leaves out keep their original enactment: "All sections not listed remain as adopted".)"""
     out: list[tuple[str, HistoryEntry]] = []
-    for head in _ONE_TABLE_HEAD.finditer(text):
-        columns = _ONE_TABLE_COLUMNS.search(text, head.end(), head.end() + 800)
-        intro = _ONE_TABLE_ORD.search(text, head.end(), columns.start() if columns else head.end() + 800)
+    heads: list[re.Match[str]] = list(_ONE_TABLE_HEAD.finditer(text))
+    # (column heads that name the ordinance and its date are the table's own title where a scan lost the one above:
+    # "| Section(s) Amended | Ord. No. | Date | Description |")
+    heads += [c for c in _ONE_TABLE_COLUMNS.finditer(text) if _DATED_COLUMNS.search(c.group(0))
+              and not any(0 <= c.start() - h.end() <= 800 for h in heads)]
+    for head in heads:
+        own_columns = head.re is _ONE_TABLE_COLUMNS
+        columns = head if own_columns else _ONE_TABLE_COLUMNS.search(text, head.end(), head.end() + 800)
+        intro = None if own_columns else _ONE_TABLE_ORD.search(
+            text, head.end(), columns.start() if columns else head.end() + 800)
         if columns is None and intro is None:
             continue
         default = note_dates(intro.group("date")) if intro else []
@@ -1122,6 +1132,7 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
         # (the rows start under the column heads, or, with none, on the line after the sentence naming the ordinance)
         body = text[columns.end():].split("\n", 1)[-1] if columns else text[intro.end():].split("\n", 1)[-1]
         started = columns is not None
+        misses = 0  # lines in a row under the table's rows that are none
         for n, line in enumerate(body.splitlines()):
             if not line.strip() or set(line.strip()) <= set("-= |"):
                 continue
@@ -1129,9 +1140,13 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
             if row is None and not started and n < 6:
                 continue  # the rest of the sentence over a table that prints no column heads
             started = True
+            misses = misses if row is None else 0
             if row is None:
-                if line.lstrip().startswith("|") and not re.match(r"^\s*\|\s*\d", line):
-                    continue  # "|      |      |      | incorporation near surface waters": a wrapped cell of the row above
+                if misses < 3 and not _PROSE_LINE.search(line) and not re.match(r"^\s*\|?\s*\d", line):
+                    # "|      |      |      | incorporation near surface waters": a wrapped cell of the row above (or
+                    # a ruled row a scan garbled, "eee es 2-2 een sence"); a sentence under the table ends it
+                    misses += 1
+                    continue
                 if re.match(r"^\s*(?:chapter|title|article)\b", line, re.I) or (
                         len(line.split()) <= 8 and (_action(line) or note_dates(line)) and not _ADOPTION_LINE.search(line)):
                     continue  # "Chapter title   Amended": a row on no unit, or one whose unit a scan lost
