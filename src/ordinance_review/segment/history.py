@@ -1103,10 +1103,10 @@ _PROSE_LINE = re.compile(r"\b[a-z]{3,}\b.*\b[a-z]{3,}\b.*[.:]\s*$")  # "Sections
 _DATED_COLUMNS = re.compile(r"\bOrd(?:inance)?\b[^\n]*\bDate\b", re.I)  # "... | Ord. No. | Date | ..."
 _ADOPTION_LINE = re.compile(r"\b(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day\b|\bby the\b", re.I)
 _ONE_TABLE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?:\s*[-\u2013]\s*\(\w{1,4}\))?"
-# a row opens on its unit, or on several ("4.06(4), 4.08(3)", "4.10(2), 4.10(4)-(5)"), then its cells
+# a row opens on its unit, or on several ("4.06(4), 4.08(3)", "4.10(2), 4.10(4)-(5)"), then its cells (a scan reads a
+# cell's bar as a bracket now and then: "4.10(2), 4.10(4)-(5)] 2016-22 | 10/18/2016 | ...")
 _ONE_TABLE_ROW = re.compile(r"^\s*\|?\s*(?:(?:Section|SECTION|Sec\.|SEC\.|s\.|§)\s*)?"
                             r"(?P<unit>" + _ONE_TABLE_LABEL + r"(?:\s*,\s*" + _ONE_TABLE_LABEL + r")*)\s*(?:[|\]\[]|\s)\s*(?P<action>\S.*)$")
-# (a scan reads a cell's bar as a bracket now and then: "4.10(2), 4.10(4)-(5)] 2016-22 | 10/18/2016 | ...")
 
 
 def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:

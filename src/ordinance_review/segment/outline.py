@@ -732,8 +732,8 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
-        if self.in_furniture and self.started and not chains and _HISTORY_HEAD.match(text):
-            self.in_history = True  # (under the signatures, "AMENDMENT HISTORY" over its numbered paragraphs)
+        if self.started and not chains and _HISTORY_HEAD.match(text):
+            self.in_history = True  # the code's history of amendments begins: its numbered paragraphs are no units
         if self.part_open:
             self.part_open = False
             unclosed = self.part is not None and self.part.count("(") > self.part.count(")")
@@ -1034,7 +1034,6 @@ class _Segmenter:
             self.in_furniture = True
             self.in_recital = furniture.recital_line(text)
             self.certified = self.certified or (self.started and _ATTESTED.search(text) is not None)
-            self.in_history = self.in_history or (self.started and _HISTORY_HEAD.match(text) is not None)
             if not self.in_recital:
                 (self.closing if self.started else self.front).append(text)
             self._mark(text, line)
