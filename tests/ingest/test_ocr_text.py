@@ -149,3 +149,17 @@ def test_a_line_is_read_with_each_misreading_as_printed() -> None:
     assert read_line(["Section", "Ill.", "PROHIBITIONS"]) == "Section III. PROHIBITIONS"
     assert read_line(["4.", "1.1", "No", "pile", "within", "l,000", "feet."]) == "4.1.1 No pile within 1,000 feet."
     assert read_line(["*x*", "*", "*"]) == "* * *"
+
+
+def test_a_section_number_split_before_its_colon_is_joined() -> None:
+    """Sterling's "8-3-10: APPEALS" read as "8-3-1 0:", and "8-3-8:" as "8-3-8 :": a colon never follows a space in
+    print, so the number is one; "8-3-4 B." is a section and its item, left as read."""
+    from ordinance_review.ingest.ocr_text import read_line
+
+    assert read_line("8-3-1 0: APPEALS AND VARIANCES:".split()) == "8-3-10: APPEALS AND VARIANCES:"
+    assert read_line("8-3-8 : ODOR AND NUISANCE:".split()) == "8-3-8: ODOR AND NUISANCE:"
+    assert read_line("8-3-4 B. The liner".split()) == "8-3-4 B. The liner"
+    from ordinance_review.ingest.ocr_text import mend_joined
+
+    # (tesseract may read the number and the rest as two pieces, which the reading order joins with a space)
+    assert mend_joined("8-3-8 : ODOR AND NUISANCE:") == "8-3-8: ODOR AND NUISANCE:"

@@ -99,10 +99,18 @@ _SPLIT_DECIMAL = re.compile(r"^\d{1,3}\.$")
 
 def join_split_decimal(words: list[str]) -> list[str]:
     """A line's words with a decimal number OCR split at a point joined again: "4. 1.1 No person ..." is "4.1.1"
-    (a lone second figure is left: "3. 2 feet of soil ..." may be item 3 of a list)."""
+    (a lone second figure is left: "3. 2 feet of soil ..." may be item 3 of a list); and a section number that closes
+    on its colon, split before its last figure or before the colon, joined: "8-3-1 0: APPEALS" is "8-3-10:", and
+    "8-3-8 : ODOR" is "8-3-8:" (a colon never follows a space in print)."""
     if len(words) > 1 and _SPLIT_DECIMAL.match(words[0]) and _DECIMAL.match(words[1]):
         return [words[0] + words[1], *words[2:]]
+    if len(words) > 1 and _DASHED_NUMBER.match(words[0]) and _COLON_TAIL.match(words[1]):
+        return [words[0] + words[1], *words[2:]]
     return words
+
+
+_DASHED_NUMBER = re.compile(r"^\d{1,3}(?:[-.]\d{1,3}){1,3}$")  # "8-3-1", "8-3-8"
+_COLON_TAIL = re.compile(r"^\d{0,2}:$")  # "0:", ":"
 
 
 # a rule of dashes or underscores beside a table's first cell, read as a run of a few capitals ("PHHHHHHPAHHAHAHAH")
@@ -164,8 +172,9 @@ def close_mark(text: str) -> str:
 
 def mend_joined(text: str) -> str:
     """A page line as the reading order joined it from tesseract's pieces, with what a piece of its own brought
-    mended: an item's mark that lost its parenthesis to a speck beside it, a rule read as letters before a cell."""
-    return close_mark(" ".join(without_rule_noise(text.split(" "))))
+    mended: an item's mark that lost its parenthesis to a speck beside it, a rule read as letters before a cell, a
+    section number read apart from its colon ("8-3-8" and ": ODOR AND NUISANCE:" as two pieces)."""
+    return close_mark(" ".join(join_split_decimal(without_rule_noise(text.split(" ")))))
 
 
 def read_line(words: list[str]) -> str:
