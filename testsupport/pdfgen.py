@@ -406,7 +406,8 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         # (a typed page's rule over its foot, "-------" ⏎ "2023 S-9      8-41", goes with the foot)
         if typed_foot or len(block) <= 3 and all(
                 band_like(lines[k].lstrip("\f"))
-                or (k == block[0] and _RULE.match(lines[k]) and len(block) > 1 and _BAND_MARK.search(lines[k + 1]))
+                or (k == block[0] and _RULE.match(lines[k]) and len(block) > 1 and _BAND_MARK.search(lines[k + 1])
+                    and not re.fullmatch(r"[\s\d\-\u2013\u2014]*", lines[k + 1]))  # (not a bare "- 1 -")
                 for k in block) and (
                 any(_BAND_MARK.search(lines[k].lstrip("\f")) for k in block)
                 # (or a head typed the same at the top of three pages or more, right after the page break)
