@@ -91,37 +91,42 @@ def _reread_unread_ink(image, ink, data: dict, run: list[int], box: tuple[int, i
     """Tesseract's page layout sometimes reads a line only in part: "Chapter 3 adopted 5/12/1997, Ord. 97-4" came out
     as "a", and "8-3-4(B) revised ..." as "3-4(B) revised ..." (its block began right of the line's first figures).
     Print that goes on, with no more than a word space of paper between, beyond the words read is the same line:
-    the whole line is read again as one line, and kept when it reads more letters and figures."""
+    the whole line is read again as one line, and kept when it holds what was read, and more."""
     import numpy as np
     import pytesseract
 
     x0, top, x1, bottom = box
     h = max(sorted(data["height"][i] for i in run)[len(run) // 2], typical, 1)
     band = ink[top + (bottom - top) // 4 : max(bottom - (bottom - top) // 4, top + 1)]
-    if band.size == 0:
-        return None
-    # (print tesseract read as other words, a hanging "A." or the rest of a line it cut in two, is theirs)
+    if band.size == 0 or _LEADERS_OR_RULES.search(" ".join(words)):
+        return None  # (dot leaders read as "eee", a ruled table's bars: print, but no words)
+    columns = np.flatnonzero(band.any(axis=0))
+    gap = _INK_GAP * h
+
+    def reach(stop_left: float, stop_right: float) -> tuple[int, int]:
+        left = _reach(np.concatenate(([x0], columns[(columns < x0) & (columns > stop_left)][::-1])), gap)
+        right = _reach(np.concatenate(([x1], columns[(columns > x1) & (columns < stop_right)])), gap)
+        return left, right
+
+    def unread(left: int, right: int) -> bool:
+        return x0 - left >= _UNREAD * h or right - x1 >= _UNREAD * h
+
+    if not unread(*reach(-1, band.shape[1])):
+        return None  # (the common case, answered without looking at the other words)
+    # print tesseract read as other words, a hanging "A." or the rest of a line it cut in two, is theirs
     own = set(run)
     beside = [(data["left"][i], data["left"][i] + data["width"][i]) for i in range(len(data["text"]))
               if i not in own and data["text"][i].strip()
               and min(bottom, data["top"][i] + data["height"][i]) - max(top, data["top"][i]) > (bottom - top) // 2]
-    stop_left = max((b for _, b in beside if b <= x0), default=-1)
-    stop_right = min((a for a, _ in beside if a >= x1), default=band.shape[1])
-    columns = np.flatnonzero(band.any(axis=0))
-    gap = _INK_GAP * h
-    left = _reach(np.concatenate(([x0], columns[(columns < x0) & (columns > stop_left)][::-1])), gap)
-    right = _reach(np.concatenate(([x1], columns[(columns > x1) & (columns < stop_right)])), gap)
-    if x0 - left < _UNREAD * h and right - x1 < _UNREAD * h:
+    left, right = reach(max((b for _, b in beside if b <= x0), default=-1),
+                        min((a for a, _ in beside if a >= x1), default=band.shape[1]))
+    if not unread(left, right):
         return None
-    if _LEADERS_OR_RULES.search(" ".join(words)):
-        return None  # (dot leaders read as "eee", a ruled table's bars: print, but no words)
     crop = (max(0, left - h // 3), max(0, top - h // 3), min(image.width, right + h // 3), bottom + h // 3)
     again = pytesseract.image_to_string(image.crop(crop), config="--psm 7").split()
     read, reread = _letters(words), _letters(again)
-    if len(reread) <= len(read) or read not in reread:
-        return None  # (the line again must hold what was read, and more)
-    if _LEADERS_OR_RULES.search(" ".join(again)):
-        return None
+    if len(reread) <= len(read) or read not in reread or _LEADERS_OR_RULES.search(" ".join(again)):
+        return None  # (the line again must hold what was read, and more, and be words)
     return again, left, right
 
 
