@@ -248,6 +248,74 @@ def test_a_table_typed_with_blank_lines_between_its_parts_is_one_table():
     assert paragraphs[-1].drawn is None and paragraphs[-1].text.startswith("Notes:")
 
 
+def test_a_table_whose_cells_wrap_onto_lines_of_their_own_is_one_table():
+    """Rows of three or more cells whose words wrap onto lines under them ("NRCS 313" alone), figures in words
+    ("180 days"), heads that number their columns ("Column 1 ... Column 4"): one table, set as typed."""
+    text = (
+        "(2) The bottom of each facility shall be separated as Table 5-1 shows.\n\n"
+        "                         TABLE 5-1\n"
+        "            DESIGN REQUIREMENTS BY FACILITY TYPE\n\n"
+        "                   Column 1               Column 2        Column 3\n"
+        "     Facility type Liner                  to bedrock      storage period\n\n"
+        "     Concrete tank Reinforced concrete    NRCS 313,       180 days\n"
+        "                   per NRCS 313           Table 1\n\n"
+        "     Earthen basin Synthetic liner,       NRCS 313,       180 days\n"
+        "                   60 mil minimum         Table 1\n"
+        "                   over clay\n\n"
+        "     (Table 5-1 created 9/17/2013, Ord. No. 2013-22)\n"
+    )
+    paragraphs = pdfgen._paragraphs(text)
+    drawn = [p.drawn for p in paragraphs if p.drawn is not None]
+    assert len(drawn) == 1
+    assert drawn[0][0].strip() == "TABLE 5-1" and drawn[0][-1].strip() == "over clay"
+    # (a sentence typed with one wide gap is no row: it stays prose)
+    prose = "(3) The owner shall keep   3 copies of the plan.\n\nThe county shall file   them.\n"
+    assert all(p.drawn is None for p in pdfgen._paragraphs(prose))
+
+
+def test_a_list_typed_side_by_side_is_set_one_item_after_another_in_a_column():
+    """ "(g) A manure stack ...    (h) The land spreading ..." typed in two columns: a typesetter's column sets (g),
+    then (h), each whole; lines of prose that merely hold a wide gap are left as typed."""
+    text = ("No person shall cause any of the following:\n\n"
+            "   (g) A manure stack on land having a slope     (h) The land spreading of septage or\n"
+            "       greater than 12 percent.                      municipal sludge within 500 feet of a\n"
+            "                                                     residence or a self-\n"
+            "                                                     owned well.\n\n"
+            "4.4  LAND APPLICATION\n")
+    lines = pdfgen._items_one_after_another(text).split("\n")
+    assert "   (g) A manure stack on land having a slope greater than 12 percent." in lines
+    assert "   (h) The land spreading of septage or municipal sludge within 500 feet of a residence or a self-owned well." \
+        in lines
+    assert lines.index("4.4  LAND APPLICATION") > lines.index("   (g) A manure stack on land having a slope greater than "
+                                                            "12 percent.")
+    prose = "The owner shall keep   3 copies of the plan.\n"
+    assert pdfgen._items_one_after_another(prose) == prose
+
+
+def test_a_table_s_heads_and_rows_parted_by_a_typed_page_foot_are_one_table():
+    """Heads typed at one page's foot and the rule and rows under the next page's form feed: one table, the
+    band left to the page; and the columns flow on across a form feed under a typed foot."""
+    foot = "Fenwick Prairie Ord. No. 2021-02                                  Page {n} of 5"
+    text = (
+        "2. No new facility may be closer to a feature in Table 1 than the distance shown.\n\n"
+        "                TABLE 1.  SEPARATION DISTANCES\n\n"
+        "        Feature                                          Minimum distance\n\n"
+        f"{foot.format(n=2)}\n\n"
+        "\f        ---------------------------------------------    ----------------\n"
+        "        Private water supply well                        400 feet\n"
+        "        Navigable river or stream                        300 feet\n\n"
+        "3. Each new liquid facility shall hold twelve months of manure.\n"
+        f"{foot.format(n=3)}\n"
+        "\f4. No manure may be applied within 200 feet of a residence.\n\n"
+        f"{foot.format(n=4)}\n"
+    )
+    paragraphs = pdfgen._paragraphs(text, typed_bands=True)
+    drawn = [p.drawn for p in paragraphs if p.drawn is not None]
+    assert len(drawn) == 1 and drawn[0][0].strip().startswith("TABLE 1.")
+    assert drawn[0][-1].strip().startswith("Navigable river or stream")
+    assert not any(p.page_break for p in paragraphs if p.band is None)
+
+
 def test_a_page_mark_typed_under_the_last_line_of_text_is_the_page_s_foot():
     """ "... the tolerable soil loss rate." ⏎ "Page 5" ⏎ "Grisewood County Ord. 2014-09    Livestock ...", no blank
     line before the mark: the mark and the head under it are bands, the sentence above stays text."""

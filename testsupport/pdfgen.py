@@ -17,6 +17,7 @@ import io
 import os
 import re
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass
 from importlib import resources
 from typing import Literal
@@ -67,7 +68,7 @@ _CAPTION = re.compile(r"^(?:TABLE|Table|SCHEDULE|Schedule)\s+[\w.\-]+\.?\s+\S.{0
 _GAP = re.compile(r"\S\s{3,}\S")  # columns typed apart with spaces
 
 
-def _table_lines(lines: list[str], joins: set[int] | None = None) -> set[int]:
+def _table_lines(lines: list[str], joins: set[int] | None = None, bands: Collection[int] = ()) -> set[int]:
     """Indexes of source lines that belong to a table drawn or typed in columns.
 
     Within a run of non-blank lines, a table starts at the first of the lines with cell bars or
@@ -75,7 +76,8 @@ def _table_lines(lines: list[str], joins: set[int] | None = None) -> set[int]:
     set under it); a run of lines with two or more cell bars each is a table without rules, and so
     are a list typed in two columns side by side (a line opening two items apart with spaces) and a
     schedule whose rows run to their figures on dot leaders. `joins` gets the first line of each run that goes on
-    with the table above it across a blank line.
+    with the table above it across a blank line, or across a page's typed band (`bands`: the heads at one page's
+    foot, the rows under the next page's head).
     """
     out: set[int] = set()
     start = 0
@@ -113,19 +115,34 @@ def _table_lines(lines: list[str], joins: set[int] | None = None) -> set[int]:
                                              or _CAPTION.match(lines[first - 1].strip())):
                     first -= 1
                 out.update(range(first, run.stop))
-    found = _tables_across_blank_lines(lines, runs, out)
+    found = _tables_across_blank_lines(lines, [run for run in runs if not all(i in bands for i in run)], out, bands)
     if joins is not None:
         joins.update(found)
     return out
 
 
-def _tables_across_blank_lines(lines: list[str], runs: list[range], out: set[int]) -> set[int]:
+def _tables_across_blank_lines(lines: list[str], runs: list[range], out: set[int], bands: Collection[int] = ()) -> set[int]:
     """A table typed with blank lines between its caption, its column heads and its groups of rows ("TABLE 4-1"
     ⏎ heads ⏎ "Part 1. Water resources" rows ⏎ "Part 2. Property" rows) is one table: a run of rows typed apart
     to their figures is a table when the run before it is one, or is its caption or its column heads; and
-    column heads typed apart are the table's when the rows under them are."""
+    column heads typed apart are the table's when the rows under them are (a table found whole by its rule takes
+    the heads typed apart over it only across a page's band: elsewhere its caption and heads print apart)."""
+    def near(a: range, b: range) -> bool:
+        """Only blank lines (two at most, or two on each side of a page's typed band) between the two runs."""
+        between = [i for i in range(a.stop, b.start) if i not in bands]
+        return len(between) <= (4 if across_band(a, b) else 2) and all(not lines[i].strip("\f \n") for i in between)
+
+    def first_text(run: range) -> int:
+        return next(i for i in run if lines[i].strip())
+
+    def across_band(a: range, b: range) -> bool:
+        return any(i in bands for i in range(a.stop, b.start))
+
     def figured(run: range) -> int:
-        return sum(1 for i in run if _GAP.search(lines[i].strip()) and _FIGURE_END.search(lines[i]) and "...." not in lines[i])
+        """Rows typed apart to their figures, or into three or more cells ("Earthen basin   Synthetic liner   NRCS
+        313,   180 days": a row whose cells wrap onto lines under it, its figure in words)."""
+        return sum(1 for i in run if "...." not in lines[i] and (
+            (_GAP.search(lines[i].strip()) and _FIGURE_END.search(lines[i])) or len(_GAP_SPLIT.findall(lines[i].strip())) >= 2))
 
     def captioned(k: int) -> bool:
         """The run is the table's caption block ("TABLE 4-1" ⏎ "MINIMUM SEPARATION DISTANCES"), not a sentence that
@@ -138,30 +155,32 @@ def _tables_across_blank_lines(lines: list[str], runs: list[range], out: set[int
         with spaces, "Town of Glasswing     Livestock Ordinance", has no caption above it)."""
         texts = [lines[i].strip() for i in runs[k]]
         return captioned(k) or (captioned(k - 1) and len(texts) <= 4 and all(_GAP.search(t) for t in texts)
-                                and not any(_FIGURE_END.search(t) for t in texts))
+                                and not any(_FIGURE_END.search(t) and not _COLUMN_NUMBER_END.search(t) for t in texts))
 
-    marked = [all(i in out for i in run) for run in runs]
+    marked = [all(i in out or not lines[i].strip() for i in run) for run in runs]  # (a run may open on a form feed)
     found = list(marked)  # tables found whole (a rule, bars): their captions print as before, apart
     joins: set[int] = set()
     for k in range(1, len(runs)):
         before = runs[k - 1]
         if not marked[k] and not any(i in out for i in runs[k]) and figured(runs[k]) >= 2 \
-                and before.stop + 1 >= runs[k].start - 1 and (
+                and near(before, runs[k]) and (
                 marked[k - 1] or heads(k - 1)):
             out.update(runs[k])
             marked[k] = True
-            joins.add(runs[k].start)
+            joins.add(first_text(runs[k]))
     for k in range(len(runs) - 2, -1, -1):
-        if not marked[k] and marked[k + 1] and not found[k + 1] and heads(k) and runs[k].stop + 2 >= runs[k + 1].start:
+        if not marked[k] and marked[k + 1] and heads(k) and near(runs[k], runs[k + 1]) and (
+                not found[k + 1] or (across_band(runs[k], runs[k + 1]) and not captioned(k))):
             out.update(runs[k])
             marked[k] = True
-            joins.add(runs[k + 1].start)
+            joins.add(first_text(runs[k + 1]))
     return joins
 
 
 # (a table's number: "TABLE 4-1", "Table A", "SCHEDULE II"; not "TABLE OF CONTENTS")
 _CAPTION_START = re.compile(r"^(?:TABLE|Table|SCHEDULE|Schedule)\s+(?:[A-Z]?\d[\w.\-]*|[A-Z]|[IVX]{1,5})\.?(?:\s+\S.{0,100})?$")
 _FIGURE_END = re.compile(r"(?:\d|--|\(\d\))\s*$")
+_COLUMN_NUMBER_END = re.compile(r"\bColumn\s+\d{1,2}\s*$", re.I)  # heads numbering their columns: "... Column 4"
 
 
 # (a figure at the end, not a contents entry's page number: "Closure ...... $100", "Private well ...... 400 feet")
@@ -468,19 +487,25 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
     page_break = False
     lines = _source_lines(text)
     joins: set[int] = set()
-    table = _table_lines(lines, joins)
     bands = _typed_bands(lines) if typed_bands else {}
+    table = _table_lines(lines, joins, bands)
     last_table = -1  # the source line a drawn table last took
+    table_paragraph: _Paragraph | None = None  # and the paragraph that took it
     previous_index = last_line = -1  # the source line before this one that has text
+    last_text = -1  # the last source line with text, a band's or the text's
     for index, raw in enumerate(lines):
         if raw.startswith("\f"):
-            page_break, gap, previous_len = True, True, 0
+            # (a form feed under a page's typed foot ends a typed page, which the columns flow on across, as they
+            # do across one over the next page's head; a form feed after text starts a page: a cover, a schedule)
+            page_break = last_text not in bands
+            gap, previous_len = True, 0
             raw = raw[1:]
         stripped = raw.strip()
         if not stripped:
             gap = True
             previous_len = 0
             continue
+        last_text = index
         if index in bands:
             last = paragraphs[-1] if paragraphs else None
             if last is not None and last.band == bands[index] and index - 1 in bands:
@@ -494,16 +519,18 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
         if index in table:
             # (one table, though blank lines part its caption, heads and groups of rows: `_tables_across_blank_lines`)
             joined = gap and index in joins and last_table == previous_index
-            if paragraphs and paragraphs[-1].drawn is not None and (not gap or joined) and not page_break:
+            # (a table's rows under the next page's band go on with its heads above the band: the band's paragraph
+            # stays where it is, and the page takes it as its band)
+            into = table_paragraph if last_table == previous_index else (paragraphs[-1] if paragraphs else None)
+            if into is not None and into.drawn is not None and (not gap or joined) and (not page_break or joined):
                 if joined:
-                    paragraphs[-1].drawn.append("")
-                paragraphs[-1].drawn.append(raw.rstrip())
-                paragraphs[-1].text += " " + stripped
+                    into.drawn.append("")
+                into.drawn.append(raw.rstrip())
+                into.text += " " + stripped
             else:
-                paragraphs.append(
-                    _Paragraph(indent=0, text=stripped, gap_before=gap, page_break=page_break, drawn=[raw.rstrip()])
-                )
-            last_table = index
+                into = _Paragraph(indent=0, text=stripped, gap_before=gap, page_break=page_break, drawn=[raw.rstrip()])
+                paragraphs.append(into)
+            last_table, table_paragraph = index, into
             gap = page_break = False
             previous_len, previous_rule = 0, True
             continue
@@ -594,6 +621,40 @@ def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
 _MARGIN_NUMBER = re.compile(r"^(\s{0,3}\d{1,2})(?:\s{2,}|$)")
 
 
+def _items_one_after_another(text: str) -> str:
+    """A list typed in two columns side by side ("(g) A manure stack ...    (h) The land spreading ..."), as a
+    typesetter sets it in a column: each item after the one before it, the left one first."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        marks = [m.start() for m in re.finditer(r"(?<=\S {3})\s*\(?(?:[a-z]|[0-9]{1,2}|[ivx]{1,4})[.)]\s", line)]
+        if not _items_beside(line.strip()) or not marks:
+            out.append(line)
+            i += 1
+            continue
+        at = len(line) - len(line[marks[0]:].lstrip())  # where the right-hand items open
+        left: list[str] = []
+        right: list[str] = []
+        while i < len(lines) and lines[i].strip() and not lines[i].startswith("\f"):
+            row = lines[i]
+            left.append(row[:at])
+            right.append(row[at:])
+            i += 1
+        indent = " " * (len(line) - len(line.lstrip()))
+        out += [indent + _joined(left), "", indent + _joined(right)]
+    return "\n".join(out)
+
+
+def _joined(lines: list[str]) -> str:
+    """An item's typed lines as one ("self-" ⏎ "sustaining": the hyphen stays, the space goes)."""
+    words = ""
+    for line in (x.strip() for x in lines if x.strip()):
+        words = f"{words}{line}" if words.endswith("-") or not words else f"{words} {line}"
+    return words
+
+
 def _without_margin_numbers(text: str) -> str:
     """The text without the line numbers of pleading paper ("12   Adm. Code."): they number the typed
     page's lines, not the text, and a typesetter reflowing the text into columns leaves them behind. A run of
@@ -669,7 +730,7 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool, typed_band
             new_page()
 
     caption: tuple[int, int, str] | None = None  # (page, first run, text) of a table caption just set
-    for paragraph in _paragraphs(_without_margin_numbers(text), typed_bands=typed_bands):
+    for paragraph in _paragraphs(_items_one_after_another(_without_margin_numbers(text)), typed_bands=typed_bands):
         if paragraph.band is not None:
             # (the columns flow on across the typed page breaks, as a typesetter's do; a page whose band
             # is set keeps it, and the next pages carry the new one)

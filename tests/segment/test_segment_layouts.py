@@ -447,3 +447,20 @@ def test_a_section_heading_at_a_column_top_that_the_contents_also_list_is_no_ban
     # (while a head whose number changes from page to page is still one)
     paged = [*texts[:6], "Chapter 4 Page 5", "relief.", "Chapter 4 Page 6", "Any person aggrieved may appeal."]
     assert {6, 8} <= furniture.stray_band_lines(paged, edges)
+
+
+def test_table_captions_floated_to_page_tops_are_no_band() -> None:
+    """"TABLE 4-1" atop one page and "TABLE 5-1" atop another (a typesetter floats each wide table to a page's
+    top) differ only in their numbers, as a page band does; but each names its table once, and a band names no
+    table."""
+    from ordinance_review.segment import furniture
+
+    texts = ["(4) The Column A distance does not apply to a farmstead well.", "TABLE 4-1",
+             "MINIMUM SEPARATION DISTANCES (IN FEET)", "Navigable river or stream 500 300",
+             "(2) The bottom of each facility shall be separated from bedrock.", "TABLE 5-1",
+             "DESIGN REQUIREMENTS BY FACILITY TYPE", "Earthen basin 180 days"]
+    edges = [False, True, False, False, False, True, False, False]
+    assert not {1, 5} & furniture.stray_band_lines(texts, edges)
+    # (a head printed at two pages' tops with its page number changing is still one)
+    paged = [*texts[:1], "CHAPTER 4 PAGE 5", *texts[2:5], "CHAPTER 4 PAGE 6", *texts[6:]]
+    assert {1, 5} <= furniture.stray_band_lines(paged, edges)

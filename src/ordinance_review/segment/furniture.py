@@ -456,6 +456,9 @@ def stray_band_lines(
         ):
             if (_heading_once(s, exact) or (len(_FIGURE_WITH_UNIT.findall(s)) >= 2 and _rows_together(masked, key))
                     or _COLUMN_HEADS.match(s)
+                    # a table's caption over its rows, printed once ("TABLE 4-1" atop one page, "TABLE 5-1" atop
+                    # another: each table floated to a page's top): a band does not name a table
+                    or (exact[s] == 1 and _TABLE_CAPTION.match(s) and not _DOT_LEADER.search(s))
                     # the code's history table headed once at a page's foot, its title also in the contents
                     # ("LEGISLATIVE HISTORY -- CHAPTER 17"): the closing's heading, not a band
                     or (exact[s] == 1 and closing_line(s))):
@@ -623,7 +626,9 @@ def _titled_page_band(title: str, key: str, texts: Sequence[str], masked: Sequen
 
 
 def _chapter_page_heads(texts: Sequence[str]) -> set[int]:
-    heads = {i for i, t in enumerate(texts) if _CHAPTER_PAGE_HEAD.match(t.strip()) and not t.strip().endswith(".")}
+    # (not a table's caption, "TABLE 4-1": the chapter's title and its page, "LIVESTOCK 4-1", never name a table)
+    heads = {i for i, t in enumerate(texts) if _CHAPTER_PAGE_HEAD.match(t.strip()) and not t.strip().endswith(".")
+             and not _TABLE_CAPTION.match(t.strip())}
     if not heads:
         return set()
     numbered = {i for i, t in enumerate(texts) if _CHAPTER_PAGE_NUMBER.match(t.strip())}
