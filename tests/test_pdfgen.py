@@ -316,6 +316,21 @@ def test_a_table_s_heads_and_rows_parted_by_a_typed_page_foot_are_one_table():
     assert not any(p.page_break for p in paragraphs if p.band is None)
 
 
+def test_heads_typed_the_other_way_about_on_even_pages_are_bands():
+    """ "16.05     TITLE     Code, Ch. 16    2" and "Code, Ch. 16    3     TITLE     16.08" open alternate pages
+    after a form feed: one running head, turned about on even pages, seen on four pages though neither form recurs
+    three times."""
+    title = "AGRICULTURAL PERFORMANCE STANDARDS"
+    heads = [f"16.0{n}     {title}            Bramwell Co. Code, Ch. 16    {n}" if n % 2 == 0
+             else f"Bramwell Co. Code, Ch. 16    {n}            {title}     16.0{n + 2}" for n in (2, 3, 4, 5)]
+    lines: list[str] = []
+    for n, head in enumerate(heads):
+        lines += ["\f" + head, "", f"16.0{n + 1} Cropland shall meet the tolerable soil loss rate on every field.", ""]
+    bands = pdfgen._typed_bands(lines)
+    assert sorted(bands) == [0, 4, 8, 12]
+    assert all(bands[i] == "head" for i in bands)
+
+
 def test_a_page_mark_typed_under_the_last_line_of_text_is_the_page_s_foot():
     """ "... the tolerable soil loss rate." ⏎ "Page 5" ⏎ "Grisewood County Ord. 2014-09    Livestock ...", no blank
     line before the mark: the mark and the head under it are bands, the sentence above stays text."""

@@ -350,6 +350,12 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
         return " ".join(re.sub(r"\d+", "#", line.lower()).split())
 
     counts = Counter(key(line.lstrip("\f")) for line in lines if line.strip() and len(line.strip()) <= 140)
+
+    def turned(line: str) -> str:
+        """The band's parts in any order: an even page's head prints the odd page's parts the other way about."""
+        return " | ".join(sorted(key(part) for part in _GAP_SPLIT.split(line.strip())))
+
+    mirrored = Counter(turned(line.lstrip("\f")) for line in lines if line.strip() and len(line.strip()) <= 140)
     exact = Counter(line.strip() for line in lines if line.strip())
 
     def band_like(line: str) -> bool:
@@ -429,8 +435,11 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
                     and not re.fullmatch(r"[\s\d\-\u2013\u2014]*", lines[k + 1]))  # (not a bare "- 1 -")
                 for k in block) and (
                 any(_BAND_MARK.search(lines[k].lstrip("\f")) for k in block)
-                # (or a head typed the same at the top of three pages or more, right after the page break)
-                or (after_break(block) and all(counts[key(lines[k].lstrip("\f"))] >= 3 for k in block))):
+                # (or a head typed the same at the top of three pages or more, right after the page break; an even
+                # page's head is the odd page's turned about: "16.05  TITLE   Code, Ch. 16  2" / "Code, Ch. 16  3  TITLE
+                # 16.08")
+                or (after_break(block) and all(counts[key(lines[k].lstrip("\f"))] >= 3
+                                               or mirrored[turned(lines[k].lstrip("\f"))] >= 3 for k in block))):
             candidates += block
     bands: dict[int, str] = {}
     run: list[int] = []

@@ -862,3 +862,18 @@ def test_a_contents_entry_a_scan_garbled_keeps_the_contents_whole() -> None:
             "8.40.110 ENFORCEMENT AND PENALTIES.", "(A) A violation is subject to a forfeiture."]
     toc = furniture.toc_lines(["Section", *entries, *body])
     assert {1, 2, 3, 5, 7} <= toc and not toc & set(range(len(entries) + 1, len(entries) + 1 + len(body)))
+
+
+def test_an_even_page_head_that_turns_the_odd_page_head_about_is_a_band() -> None:
+    """"Ossian County Code   9.50.030" heads odd pages; "9.50.050   Ossian County Code" heads even ones. Opening
+    with a section number, the even head looks like that section's heading, but no section is captioned with the
+    code's running title. The section's own heading, and a contents line, stay."""
+    texts = ["9.50.050 Permit required--Application--Conditions.", "9.50.120 Inspections.",
+             "Ossian County Code 9.50.030", "A. Every facility shall be designed.", "9-38",
+             "9.50.050 Ossian County Code", "9.50.060 Design and construction standards.", "A. Every person shall plan.",
+             "9-39", "Ossian County Code 9.50.090", "be updated each year.", "9-40", "9.50.120 Ossian County Code",
+             "9.50.120 Inspections.", "The county conservationist may enter."]
+    edges = [False, False, True, False, True, True, False, False, True, True, False, True, True, False, False]
+    found = furniture.stray_band_lines(texts, edges)
+    assert {2, 5, 9, 12} <= found
+    assert not {0, 1, 6, 13} & found

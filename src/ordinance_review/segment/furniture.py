@@ -466,7 +466,40 @@ def stray_band_lines(
             out.add(i)
     out |= _chapter_page_heads(texts)
     out |= _repeated_head_blocks(texts, exact)
+    out |= _turned_heads(texts, out, edges, counts, masked)
     return out | _beside(texts, out, chains, masked)
+
+
+_NUMBER_FIRST = re.compile(r"^(?P<num>§?\s?\d{1,3}(?:[.\-:]\d{1,4}){1,3})\s+(?P<title>[A-Z].{4,80}?)$")
+_NUMBER_LAST = re.compile(r"^(?P<title>[A-Z].{4,80}?)\s+(?P<num>§?\s?\d{1,3}(?:[.\-:]\d{1,4}){1,3})$")
+
+
+def _turned_heads(
+    texts: Sequence[str], out: set[int], edges: Sequence[bool] | None, counts: Counter[str], masked: Sequence[str]
+) -> set[int]:
+    """An even page's head that turns the odd page's about: "9.50.050      Ossian County Code" where the odd pages
+    print "Ossian County Code      9.50.090", found a band already. Opening with a section number, it reads as that
+    section's heading; but no section is captioned with the code's running title, printed with the page's section
+    number on the other side."""
+    titles: dict[tuple[bool, str], str] = {}  # (number first?, a band's title) → its number's form, digits masked
+    for i in out:
+        s = " ".join(texts[i].split())
+        for first, rx in ((True, _NUMBER_FIRST), (False, _NUMBER_LAST)):
+            if m := rx.match(s):
+                titles[first, m["title"]] = _DIGITS.sub("#", m["num"])
+    found: set[int] = set()
+    if not titles:
+        return found
+    for i, t in enumerate(texts):
+        s = " ".join(t.split())
+        if i in out or not s or s.endswith((".", ",", ";", ":")):
+            continue
+        for first, rx in ((True, _NUMBER_FIRST), (False, _NUMBER_LAST)):
+            m = rx.match(s)  # (the number on the other side of the title from the band's)
+            if m and titles.get((not first, m["title"])) == _DIGITS.sub("#", m["num"]) and (
+                    (edges is not None and edges[i]) or counts[masked[i]] >= 2):
+                found.add(i)
+    return found
 
 
 _CODE_NAME = re.compile(r"\b(?:CODE|ORDINANCES?|COUNTY|TOWN|VILLAGE|CITY)\b")  # (a running head names its code)
