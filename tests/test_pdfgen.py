@@ -331,6 +331,40 @@ def test_heads_typed_the_other_way_about_on_even_pages_are_bands():
     assert all(bands[i] == "head" for i in bands)
 
 
+def test_a_head_boxed_between_two_rules_is_a_band():
+    """ "-----" ⏎ "ASHGROVE COUNTY CODE      17-2      Ch. 17 LIVESTOCK & MANURE" ⏎ "-----": the rules go with the head,
+    the chapter's page set between its two titles; a table's rule over and under its heads is no band."""
+    rule = "-" * 90
+    lines: list[str] = []
+    for n in (2, 3, 4):
+        left, right = ("ASHGROVE COUNTY CODE", "Ch. 17 LIVESTOCK & MANURE")[:: 1 if n % 2 == 0 else -1]
+        lines += [f"17.0{n}  Each facility shall be designed to NRCS standard 313.", "", rule,
+                  f"{left}                         17-{n}                     {right}", rule, ""]
+    lines += ["", rule, "Feature                          Distance", rule, "Private well                        400", ""]
+    bands = pdfgen._typed_bands(lines)
+    assert sorted(bands) == [k for n in range(3) for k in (6 * n + 2, 6 * n + 3, 6 * n + 4)]
+
+
+def test_contents_entries_ending_on_a_range_of_sections_stay_entries():
+    """ "Subchapter I   General Provisions ......... 7.01 - 7.09": each entry is a paragraph of its own, its range set
+    at the line's end (a wrapped title goes on with its entry); "Foot" and "Rev. 11-2022" typed on three pages over
+    the next page's marked head, with no form feed, are that page's foot."""
+    text = ("   Subchapter I     General Provisions ......................................... 7.01 - 7.09\n"
+            "   Subchapter II    Soil Erosion Control ....................................... 7.10 - 7.29\n"
+            "   Subchapter III   Agricultural Performance Standards, Cost Sharing and\n"
+            "                    Manure Storage ............................................. 7.30 - 7.37\n")
+    paragraphs = pdfgen._paragraphs(text)
+    assert [p.text.split()[1] for p in paragraphs] == ["I", "II", "III"]
+    assert [pdfgen._LEADER.match(p.text)["page"] for p in paragraphs] == ["7.01 - 7.09", "7.10 - 7.29", "7.30 - 7.37"]
+    lines: list[str] = []
+    for n in (2, 3, 4):
+        lines += [f"15.0{n}  Each facility shall be designed to NRCS standard 313 and kept in repair.", "",
+                  "                          Rev. 11-2022 (through Ord. 2022-11)", "",
+                  f"15-{n}                                        AGRICULTURAL PERFORMANCE STANDARDS", ""]
+    bands = pdfgen._typed_bands(lines)
+    assert {k: bands.get(k) for k in (2, 4, 8, 10)} == {2: "foot", 4: "head", 8: "foot", 10: "head"}
+
+
 def test_a_page_mark_typed_under_the_last_line_of_text_is_the_page_s_foot():
     """ "... the tolerable soil loss rate." ⏎ "Page 5" ⏎ "Grisewood County Ord. 2014-09    Livestock ...", no blank
     line before the mark: the mark and the head under it are bands, the sentence above stays text."""

@@ -322,6 +322,7 @@ def _wrap(text: str, width: float, measure: _Measure, *, mono: bool, hyphenate: 
 # section range around a title ("§ 212-10   ANIMAL WASTE STORAGE   § 212-10.3").
 _BAND_MARK = re.compile(
     r"\b\d{1,3}:\d{1,3}\b|\s{2,}\d{1,3}-\d{1,3}\s*$|^\s*\d{1,3}-\d{1,3}\s{2,}|\bCD\d+:\d+|\bpage\s+\d+(?:\s+of\s+\d+)?\b|\bsupp(?:lement)?\b\.?(?:\s*no\.)?\s*\d"
+    r"|\S\s{3,}\d{1,3}-\d{1,3}\s{3,}\S"  # (a chapter's page between the head's two titles: "CODE    17-2    Ch. 17 ...")
     r"|\b(?:19|20)\d{2}\s+S-\d{1,3}\b|^\s*-?\s*\d{1,4}\s*-?\s*$|^\s*§\s*[\d.\-]+\S*\s{2,}.+\s{2,}§\s*[\d.\-]+\S*\s*$"
     r"|^\s*§\s*[\d.\-]+\s{2,}.+\s{2,}\d{1,4}\s*$|^\s*\d{1,4}\s{2,}.+\s{2,}§\s*[\d.\-]+\s*$",
     re.IGNORECASE,
@@ -389,7 +390,7 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
             line = ""  # a scanned page's cut line ("- - - - - -") between its foot and the next page's head
         if i < len(lines) and line.strip() and not (line.startswith("\f") and block):
             if (block and re.search(r"[A-Za-z]{2}", line) and _BAND_MARK.search(line) and band_like(line)
-                    and not band_like(lines[block[-1]].lstrip("\f"))):
+                    and not band_like(lines[block[-1]].lstrip("\f")) and not _RULE.match(lines[block[-1]])):
                 # a page mark typed right under the page's last line of text, no blank line between ("... the
                 # tolerable soil loss rate." ⏎ "Page 5" ⏎ the next page's head): the mark opens a block of its own
                 # (a mark with words: a bare number under a line is a table's numbered row as often as a page)
@@ -428,11 +429,22 @@ def _typed_bands(lines: list[str]) -> dict[int, str]:
             continue
         # (the last page's foot ends the text, with no page break after it)
         typed_foot = (before_break(block) or block is blocks[-1]) and feet[tuple(lines[k].strip() for k in block)] >= 3
+        # (or a foot set apart and typed word for word on three pages or more over the next page's marked head, no page
+        # break typed between: "Rev. 11-2022 (through Ord. 2022-11)" ⏎ ⏎ "15-4      AGRICULTURAL PERFORMANCE ...")
+        nxt = blocks[b + 1] if b + 1 < len(blocks) else None
+        typed_foot = typed_foot or bool(
+            nxt and len(block) <= 2 and all(exact[lines[k].strip()] >= 3 and band_like(lines[k])
+                                            and len(lines[k]) - len(lines[k].lstrip()) >= 10 for k in block)  # (set apart)
+            and not any(lines[k].strip() for k in range(block[-1] + 1, nxt[0]))
+            and all(band_like(lines[k].lstrip("\f")) for k in nxt) and any(_BAND_MARK.search(lines[k]) for k in nxt))
         # (a typed page's rule over its foot, "-------" ⏎ "2023 S-9      8-41", goes with the foot)
         if typed_foot or len(block) <= 3 and all(
                 band_like(lines[k].lstrip("\f"))
                 or (k == block[0] and _RULE.match(lines[k]) and len(block) > 1 and _BAND_MARK.search(lines[k + 1])
                     and not re.fullmatch(r"[\s\d\-\u2013\u2014]*", lines[k + 1]))  # (not a bare "- 1 -")
+                # (and a head boxed between two rules, "-----" ⏎ "ASHGROVE COUNTY CODE   17-2   Ch. 17 ..." ⏎ "-----")
+                or (k == block[-1] and k - 1 > block[0] and _RULE.match(lines[k]) and _RULE.match(lines[block[0]])
+                    and _BAND_MARK.search(lines[k - 1]) and not re.fullmatch(r"[\s\d\-\u2013\u2014]*", lines[k - 1]))
                 for k in block) and (
                 any(_BAND_MARK.search(lines[k].lstrip("\f")) for k in block)
                 # (or a head typed the same at the top of three pages or more, right after the page break; an even
@@ -564,6 +576,9 @@ def _paragraphs(text: str, typed_bands: bool = False) -> list[_Paragraph]:
             # a short heading in title case after a finished sentence ("... 1 inch or more." ⏎ "Traffic and
             # Neighbors" ⏎ "5. Manure trucks ..."): a typesetter sets a group's heading on its own line
             and not (previous_end in ".;:" and _GROUP_HEADING.match(stripped))
+            # a contents entry ends on its leaders and page ("General Provisions ...... 7.01 - 7.09"): the next
+            # entry is a paragraph of its own
+            and not _LEADER.match(paragraphs[-1].text.split("\n")[-1])
         ):
             paragraphs[-1].text += " " + stripped
         else:
@@ -792,7 +807,7 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool, typed_band
     return [page for page in pages if page] or [[]]
 
 
-_LEADER = re.compile(r"^(?P<title>.*?\S)\s*\.{4,}\s*(?P<page>\S{1,12})$")
+_LEADER = re.compile(r"^(?P<title>.*?\S)\s*\.{4,}\s*(?P<page>\S{1,12}(?:\s[-\u2013]\s\S{1,12})?)$")  # (a range: "7.01 - 7.09")
 
 
 def _fill(text: str, width: float, measure: _Measure, hyphenate: bool) -> list[str]:

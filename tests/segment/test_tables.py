@@ -197,6 +197,21 @@ def test_a_typed_table_printed_after_a_unit_is_not_that_units_text() -> None:
     assert tables.without_typed(other, found) == "The Column A distance does not apply to the owner's own well."
 
 
+def test_a_sentence_wrapped_onto_a_line_opening_with_the_tables_name_leaves_the_caption_a_caption() -> None:
+    """ "... a feature listed in" ⏎ "Table 23.05 than the distance shown for that" ⏎ "feature." ⏎ "TABLE 23.05": the
+    narrow column makes the sentence's line look like a caption, and the caption alone ("TABLE 23.05") is no row
+    named "TABLE" with the figure 23.05; the table's rows are its own and the unit keeps only its words."""
+    lines = ["(a) No new facility may be located closer to a feature listed in",
+             "Table 23.05 than the distance shown for that", "feature.", "TABLE 23.05",
+             "Feature Minimum distance (feet)", "Private water supply well 400", "Sinkhole, swallet or quarry 500",
+             "Property line 50", "Note: Distances are measured from the outside edge of the berm."]
+    found = tables.read_tables(lines)
+    assert [cells[0] for _, cells in found["23.05"].rows] == ["Private water supply well", "Sinkhole, swallet or quarry",
+                                                                "Property line"]
+    unit = " ".join(lines)
+    assert tables.without_typed(unit, found) == " ".join([*lines[:3], lines[-1]])
+
+
 def test_typed_rows_whose_cells_carry_units_and_periods_are_read() -> None:
     """ "2 ft to < 3 ft   6,750 gal/acre per year   13,500 gal/acre per year": each cell a figure with its unit
     and period; the row's name ends on a figure's unit, never on the word before a figure ("3 ft to")."""

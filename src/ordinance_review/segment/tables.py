@@ -301,6 +301,8 @@ def _typed_row(text: str) -> tuple[str, list[str]] | None:
     m = _TYPED_ROW.match(text.strip())
     if m is None or len(_COLUMN_HEAD.findall(text)) > 1:  # "Column 1 Column 2 Column 3 Column 4" heads a table
         return None
+    if m.group("name").upper() in ("TABLE", "SCHEDULE"):  # "TABLE 23.05": a caption, its number no figure
+        return None
     return m.group("name"), _TYPED_CELLS.findall(m.group("cells"))
 
 
