@@ -405,6 +405,18 @@ def test_a_table_set_with_dot_leaders_under_its_caption_is_no_contents() -> None
     assert not toc & {7, 8, 9}  # the table's rows are the rule's figures
 
 
+def test_a_table_caption_among_contents_entries_is_an_entry() -> None:
+    """ "Table 5-1 Design Requirements by Facility" ⏎ "Type ........ 5" between two entries: the table's entry, its
+    title wrapped before its leader, and the entries after it are contents, not the table's rows."""
+    texts = ["TABLE OF CONTENTS", "Section 5.04 Liners and Separation .................... 4",
+             "Table 5-1 Design Requirements by Facility", "Type ............................................ 5",
+             "Section 5.05 Leak Detection ............................... 5",
+             "Section 5.06 Transfer Systems ........................... 5", "ARTICLE V", "Section 5.04 Liners and Separation.",
+             "Each facility shall have the liner shown in Table 5-1.", "Section 5.05 Leak Detection.",
+             "Each earthen basin shall have a leak detection system."]
+    assert {1, 3, 4, 5} <= furniture.toc_lines(texts)
+
+
 def test_history_notes_that_look_alike_are_no_band() -> None:
     texts = [
         "4.1 Design. Every facility shall meet NRCS standard 313.",

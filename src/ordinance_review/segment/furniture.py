@@ -881,6 +881,10 @@ def _leader_table_rows(texts: Sequence[str]) -> set[int]:
     for i, t in enumerate(texts):
         if not _TABLE_CAPTION.match(t.strip()) or _DOT_LEADER.search(t.strip()):
             continue  # (a caption with its own leader and page is a contents entry: "Table 4-1  Minimum ... 3")
+        before = next((texts[k].strip() for k in range(i - 1, -1, -1) if texts[k].strip()), "")
+        if _DOT_LEADER.search(before):
+            continue  # (and so is one between entries, its title wrapped before its leader: "Table 5-1 Design ..." ⏎
+            # "Type ........ 5")
         heads = 0
         for j in range(i + 1, len(texts)):
             s = texts[j].strip()
