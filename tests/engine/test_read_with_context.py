@@ -250,3 +250,22 @@ def test_an_american_legal_definition_entry_gives_the_idle_point_to_the_closure_
         ("6.20.070(A)", "A manure storage facility that is idle shall be closed within ninety (90) days after it becomes idle."))
     assert duty.verdict == "exceeds", duty.reason
     assert definition.verdict == "not_covered", definition.reason
+
+
+def test_a_title_case_caption_over_the_items_is_no_sentence_they_finish() -> None:
+    """Sterling Codifiers caption a subsection in title case with a colon ("C. Capacity And Margin Of Safety:"):
+    its item setting a storage period is judged by its own words, not by the caption's "margin of safety"; a lead
+    that is a sentence ("No person shall spread manure:") still finishes its items."""
+    (f,) = _run(("7-4-6 C. 1.", "A new or substantially altered facility for liquid or semisolid manure shall have "
+                                "capacity to hold all of the manure the operation produces in one hundred eighty (180) "
+                                "days.", "7-4-6: MANURE STORAGE FACILITIES: C. Capacity And Margin Of Safety:"))
+    assert f.verdict == "exceeds" and f.topic == "storage_capacity_days"
+    assert prepare(Provision(id="p", label="(a)", text="Within 100 feet of a well.",
+                             lead_in="No person shall spread manure:")).body.startswith("no person shall spread manure")
+
+
+def test_a_storage_period_plus_the_margin_of_safety_is_a_storage_period() -> None:
+    (f,) = _run(("3.08(1)(b)", "Every liquid or semi-solid manure storage facility shall be sized to hold at least 180 "
+                               "days of the manure and wastewater produced by the operation, plus the required margin of "
+                               "safety."))
+    assert f.verdict == "exceeds" and f.topic == "storage_capacity_days"

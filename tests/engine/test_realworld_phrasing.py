@@ -313,6 +313,15 @@ CASES = [
     ("An emergency application shall be made only on fields that the operator's nutrient management plan identifies as acceptable for winter application, and at rates within those the plan allows for frozen or snow-covered ground.", 'Emergency Application', 'consistent'),
     ('Application records required by NRCS 590 shall be kept for every field in the village and shall be produced to the Administrator upon request.', 'Nutrient Management', 'consistent'),
     ('Each operator shall follow a nutrient management plan that meets NRCS standard 590. [Drafting Note D: The Plan Commission also discussed a rule that no manure may be applied from December 15 through March 31.]', 'Nutrient Management', 'consistent'),
+    # a band along the water kept clear of animals, whatever the cover: stricter than NR 151.08's sod-cover test
+    ('Cattle may not be yarded or watered within seventy-five feet (75 ft.) of Brill Creek, except at a crossing built to NRCS technical standard 578.', 'Livestock Near Waters', 'exceeds'),
+    ('Livestock shall not be given unlimited access to Brill Creek where high concentrations of animals keep the banks from holding adequate sod cover.', 'Livestock Near Waters', 'consistent'),
+    # numbered findings under "FINDINGS": facts about waters, wells and manure, ordering nothing (RUBRIC rule 1)
+    ('Well tests arranged by the Town in 2019 and 2020 found nitrate above 10 milligrams per liter in private wells near fields that receive manure.', 'FINDINGS', 'not_covered'),
+    ('Brill Creek and the sand aquifer under the Town are vulnerable to pollution from manure because of coarse soils and a shallow water table.', 'FINDINGS', 'not_covered'),
+    ('No person shall apply manure within 500 feet of a private well.', 'FINDINGS', 'exceeds'),
+    # a county ordinance "which incorporates without change" the state standards, adopted by reference: no manure is incorporated
+    ('The Hollin County Animal Waste Ordinance, which incorporates without change the performance standards and prohibitions of ss. NR 151.02 to 151.08, Wis. Adm. Code, is adopted by reference.', 'Adoption by Reference', 'consistent'),
 ]
 
 

@@ -889,3 +889,13 @@ def test_an_even_page_head_that_turns_the_odd_page_head_about_is_a_band() -> Non
     found = furniture.stray_band_lines(texts, edges)
     assert {2, 5, 9, 12} <= found
     assert not {0, 1, 6, 13} & found
+
+
+@pytest.mark.parametrize(("line", "closing"), [
+    ("ADOPTED by the Wendmere", True),  # the clause wrapped by a narrow column before it names the board
+    ("PASSED AND ADOPTED this", True),
+    ("Adopted by the applicant for the record, the plan governs.", False),  # a sentence of the text
+    ("Approved by the department, the plan shall be followed.", False),
+])
+def test_an_adoption_clause_with_its_verb_in_capitals_opens_the_closing(line: str, closing: bool) -> None:
+    assert furniture.closing_line(line) is closing

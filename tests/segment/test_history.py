@@ -1302,6 +1302,23 @@ def test_a_table_of_one_ordinance_s_changes_dates_each_unit_it_lists(rows: str) 
     assert found == {"4.07(3)": ("amended", D(2018, 6, 19)), "4.09(1)": ("created", D(2018, 6, 19))}
 
 
+def test_a_table_of_changes_under_an_ordinance_adopted_by_its_board_names_siblings_by_number_alone() -> None:
+    """ "Ordinance No. 2017-06, adopted by the County Board March 21, 2017": the board between the verb and the date;
+    "3.03(3), (4)" names 3.03(3) and 3.03(4); the original ordinance named after it ("as adopted by Ordinance No.
+    2001-11 on June 19, 2001") dates no row."""
+    text = ("SUMMARY OF AMENDMENTS\n\nOrdinance No. 2017-06, adopted by the County Board March 21, 2017, published "
+            "March 29, 2017.\nExcept as listed below, the text of Chapter 3 is as adopted by Ordinance No. 2001-11 on\n"
+            "June 19, 2001.\n\n   Section          Action     Description\n"
+            "   ---------------  ---------  ------------------------------\n"
+            "   Title            Amended    Retitled\n"
+            "   3.03(3), (4)     Created    Definitions of unconfined manure pile and water quality\n"
+            "                               management area\n"
+            "   3.08(1)(b)       Amended    Storage period increased from 120 days to 180 days\n")
+    found = {key: (e.action, e.date) for key, e in unit_history(text, {})}
+    assert found == {"3.03(3)": ("created", D(2017, 3, 21)), "3.03(4)": ("created", D(2017, 3, 21)),
+                     "3.08(1)(b)": ("amended", D(2017, 3, 21))}
+
+
 def test_a_list_of_sections_in_prose_is_no_table_of_changes() -> None:
     text = "SUMMARY OF AMENDMENTS\n\nThe Board reviewed this chapter in 2018 and left Sections 4.07 and 4.09 as they were.\n"
     assert unit_history(text, {}) == []

@@ -328,8 +328,12 @@ II. RULES.
 """
 
 
-def test_an_ordinance_s_numbered_findings_before_its_enacting_clause_are_no_rules() -> None:
-    assert _labels(FINDINGS) == ["I.", "II. 1.", "II. 2."]
+def test_an_ordinance_s_numbered_findings_before_its_enacting_clause_are_labeled_as_findings() -> None:
+    """RUBRIC rule 1: numbered findings are numbered furniture, labeled (and judged not_covered, as findings); the
+    enacting clause under them ("NOW, THEREFORE, ... does ordain as follows:") starts the law's own units over."""
+    assert _labels(FINDINGS) == ["1.", "2.", "I.", "II. 1.", "II. 2."]
+    headings = {p.label: p.heading for p in segment(ingest.load_text(FINDINGS, "ord.txt"))[1]}
+    assert headings["1."] == headings["2."] == "FINDINGS" and headings["II. 1."] == "RULES"
 
 
 AFFECTING = """     13.06  ADMINISTRATION.  (A)  The department shall administer this chapter.

@@ -1945,3 +1945,22 @@ def test_a_finding_run_in_after_the_last_sentence_opens_its_own_unit():
             "Condition 1. The permittee shall follow the approved nutrient management plan.\n")
     _, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["Finding 1", "Finding 2", "Condition 1"]
+
+
+@pytest.mark.parametrize("lead", ["FINDINGS\n\nThe Town Board of the Town of Oskar, having held a public hearing on March 26, 2019,\nfinds:",
+                                  "The Town Board of the Town of Oskar makes the following findings:"])
+def test_numbered_findings_before_the_body_ordains_carry_their_heading(lead: str) -> None:
+    """A town ordinance opens on findings numbered (1)-(2), then "NOW, THEREFORE ... does ordain as follows:" and
+    its sections: the findings are headed as findings (the engine files them as not law), the sections are not;
+    an ordinance that ordains its numbered rules straight away heads them with nothing."""
+    text = (f"TOWN OF OSKAR\n\nORDINANCE NO. 2019-03\n\n{lead}\n\n(1) Loon Lake is vulnerable to pollution from manure.\n\n"
+            "(2) Nitrate above 10 milligrams per liter was found in many private wells.\n\nNOW, THEREFORE, the Town Board "
+            "does ordain as follows:\n\nSECTION I. AUTHORITY\n\nThis ordinance is adopted under s. 92.15, Wis. Stats.\n")
+    _, provisions = segment(text_document(text))
+    headings = {p.label: p.heading for p in provisions}
+    assert headings["(1)"] == headings["(2)"] == "FINDINGS"
+    assert headings["Section I"] == "AUTHORITY"
+    plain = ("TOWN OF OSKAR\n\nThe Town Board does ordain as follows:\n\n(1) No manure may be spread on frozen ground.\n\n"
+             "(2) No manure may be stacked within 300 feet of a well.\n")
+    _, provisions = segment(text_document(plain))
+    assert {p.heading for p in provisions} == {""}

@@ -387,6 +387,10 @@ class Engine:
             return self.definition(t)
         if cap and cap not in ("applicability",):
             return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.9)
+        if not cap and _FINDINGS_HEADING.match(p.heading) and not _OPERATIVE.search(t.body):
+            # a numbered finding under "FINDINGS" ("(1) Loon Lake ... is vulnerable to pollution from manure"): it names
+            # waters and manure, states facts and orders nothing
+            return self.not_covered(t, "findings_and_purpose", self.rules.reason("caption.findings_and_purpose"), 0.8)
         if self.permit_authority(t):  # before the purpose test: "... to carry out the purpose of this article, may add conditions"
             return self.not_covered(t, "discretionary_permit_conditions", self.rules.exemptions["permit"]["reason"], 0.75,
                                     basis="permit_authority")
@@ -427,6 +431,10 @@ class Engine:
 
 
 _MODAL_SPLIT = re.compile(r"\b(?:shall|must|may|will)\b")
+# a heading over numbered findings and nothing else ("FINDINGS"; not "PURPOSE AND AUTHORITY", over rules as often)
+_FINDINGS_HEADING = re.compile(r"^\W*(?:legislative |preliminary )?findings?(?: of fact)?\W*$", re.I)
+# words that order something: a finding that "the Town ... will submit" its rules for approval orders nothing
+_OPERATIVE = re.compile(r"\b(?:shall|must)\b|\bmay not\b|\bno (?:person|owner|operator)\b|\bis prohibited\b")
 
 
 def _assess_guarded(engine: Engine, p: Provision) -> Finding:

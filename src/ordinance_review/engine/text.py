@@ -55,7 +55,14 @@ def lead_sentence(lead_in: str) -> str:
         # a list within a list, each level's lead unfinished: "(3) Where the soil over bedrock is 3 to 5 feet
         # deep:" ⏎ "(a) Liquid manure may be applied only if all of the following are met:" ⏎ "1. ..."
         return f"{pieces[-2]} {pieces[-1]}"
+    if pieces and _TITLE_CAPTION.match(pieces[-1]) and not _MODAL_WORD.search(pieces[-1]):
+        return ""  # a caption in title case over the items ("C. Capacity And Margin Of Safety:"), no sentence they finish
     return pieces[-1] if pieces else ""
+
+
+# a caption with every word capitalized, as Sterling Codifiers print a subsection's: "Capacity And Margin Of Safety:"
+_TITLE_CAPTION = re.compile(r"^(?=.*[a-z])[A-Z][A-Za-z'’-]*(?:[ ,&/-]+[A-Z][A-Za-z'’-]*){0,7}:$")
+_MODAL_WORD = re.compile(r"\b(?:Shall|May|Must|Will|Is|Are|Following|Prohibit\w*)\b")
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty "
     "seventy eighty ninety hundred thousand half one-half".split()

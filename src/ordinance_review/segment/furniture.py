@@ -189,6 +189,9 @@ _CLOSING = re.compile(
       | (?:passed\s+and\s+)?(?:passed|adopted|enacted|approved|introduced)\s+(?:by|at)\s+(?:the\s+)?.{0,60}?
             \b(?:board|council|supervisors|commission|committee|meeting|electors)\b
       | dated\s+this\b
+      # the clerk's adoption clause, its verb in capitals, wrapped by a narrow column before it names the board:
+      # "ADOPTED by the Wendmere" ⏎ "County Board of Supervisors" ⏎ "this 19th day of June, 2001."
+      | (?-i:(?:PASSED\s+AND\s+)?(?:ADOPTED|PASSED|ENACTED|APPROVED))\s+(?:by|at|this|and)\b
       # "Ord. 98-7 adopted by the Ostrander County Board of Supervisors on June 16, 1998, and published ..."
       # (not a repealer's "Ordinance 99-1 adopted on May 4, 1999 is repealed")
       | ord(?:inance)?\.?\s*(?:no\.\s*)?\d[\w\-]*\s+(?:was\s+)?(?:passed|adopted|enacted|approved)\s+(?:by|at|on)\b

@@ -1092,7 +1092,8 @@ _BARE_UNIT_VERB = re.compile(
 # row may carry its own ordinance and date: "4.07(3)   Amended   2018-11   6-19-2018")
 _ONE_TABLE_HEAD = re.compile(r"^\s*(?:(?:summary|table|schedule|list|record)\s+of\s+(?:amendments|changes|revisions)"
                             r"|(?:amendment|revision)\s+(?:record|table|log))\s*$", re.I | re.M)
-_ONE_TABLE_ORD = re.compile(r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*,?\s+(?:was\s+)?(?:adopted|enacted|passed)(?:\s+on)?\s+"
+_ONE_TABLE_ORD = re.compile(r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*,?\s+(?:was\s+)?(?:adopted|enacted|passed)"
+                            r"(?:\s+by\s+the\s+(?:[A-Z][a-z]+\s+){1,3}?(?:Board|Council|Commission))?(?:\s+on)?\s+"
                             r"(?P<date>[A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}[-/]\d{1,2}[-/]\d{2,4})")
 # (the heads may be ruled apart and name the ordinance and its date between: "Section(s) Amended | Ord. No. | Date |
 # Description")
@@ -1106,7 +1107,8 @@ _ONE_TABLE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?
 # a row opens on its unit, or on several ("4.06(4), 4.08(3)", "4.10(2), 4.10(4)-(5)"), then its cells (a scan reads a
 # cell's bar as a bracket now and then: "4.10(2), 4.10(4)-(5)] 2016-22 | 10/18/2016 | ...")
 _ONE_TABLE_ROW = re.compile(r"^\s*\|?\s*(?:(?:Section|SECTION|Sec\.|SEC\.|s\.|§)\s*)?"
-                            r"(?P<unit>" + _ONE_TABLE_LABEL + r"(?:\s*,\s*" + _ONE_TABLE_LABEL + r")*)\s*(?:[|\]\[]|\s)\s*(?P<action>\S.*)$")
+                            r"(?P<unit>" + _ONE_TABLE_LABEL + r"(?:\s*,\s*(?:" + _ONE_TABLE_LABEL + r"|\(\w{1,4}\)))*)"
+                            r"\s*(?:[|\]\[]|\s)\s*(?P<action>\S.*)$")
 
 
 def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
@@ -1156,8 +1158,18 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
             if action == "enacted" or not dates:
                 continue
             entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
-            out.extend((unit_key(re.sub(r"\s+", "", unit)), entry) for unit in row.group("unit").split(","))
+            out.extend((unit_key(unit), entry) for unit in _row_units(row.group("unit")))
     return out
+
+
+def _row_units(cell: str) -> list[str]:
+    """The units a row names: "4.06(4), 4.08(3)"; a bare "(4)" after "3.03(3)" is its sibling, 3.03(4)."""
+    units: list[str] = []
+    for part in (re.sub(r"\s+", "", p) for p in cell.split(",")):
+        if part.startswith("(") and units:
+            part = re.sub(r"\(\w{1,4}\)$", "", units[-1]) + part
+        units.append(part)
+    return units
 
 
 _SUBUNIT_RANGE = re.compile(r"^(?P<base>.*?)\((?P<a>\d{1,3}|[a-z]{1,2}|[A-Z]{1,2})\)\s*[-\u2013]\s*\((?P<b>\d{1,3}|[a-z]{1,2}|[A-Z]{1,2})\)$")

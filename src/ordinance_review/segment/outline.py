@@ -323,6 +323,17 @@ _JAMMED_CAPTION = re.compile(r"^(§\s*\d{1,4}(?:[.\-]\d{1,4})+)(?=[A-Z][a-z]{2})
 _RULE_BEFORE = re.compile(r"^(?:[-_=*~]\s?){4,}\s*(?=[A-Za-z(])")
 
 
+# front matter that introduces numbered findings: "FINDINGS" over them, or "The Town Board ..., having held a
+# public hearing on March 26, 2019," ⏎ "finds:" (not "does ordain as follows:", which introduces the law)
+_FRONT_FINDINGS_HEAD = re.compile(r"^(?:legislative |preliminary )?(?:findings?(?: of fact| and purpose)?|recitals)\W*$", re.I)
+_FINDS_LEAD = re.compile(r"\b(?:finds|declares|determines|makes the following findings)(?: that)?\s*:\s*$", re.I)
+
+
+def _front_findings(front: list[str]) -> bool:
+    """Do the last lines of the front matter introduce numbered findings?"""
+    return any(_FRONT_FINDINGS_HEAD.match(t.strip()) for t in front) or bool(_FINDS_LEAD.search(" ".join(front)))
+
+
 class _Segmenter:
     def __init__(self, doc: IngestedDocument):
         self.doc = doc
@@ -489,10 +500,6 @@ class _Segmenter:
         kinds = set(kinds_in_stack[:depth]) | {first.kind}
         return depth, [first, *_first_child_run(first, chain[1:], kinds)]
 
-    def _ordains_after(self, i: int) -> bool:
-        """Does an enacting clause ("... does ordain as follows:") follow line `i`: are the lines between recitals?"""
-        return any(_ORDAINS.search(t) for t in self.texts[i + 1 : i + 400])
-
     def _in_attachment(self) -> bool:
         """Is the open article an appendix, exhibit or schedule printed after the ordinance?"""
         return self.article is not None and self.article[0].lower() in numbering.ATTACHMENT_WORDS
@@ -552,6 +559,8 @@ class _Segmenter:
     def _open(self, depth: int, tokens: list[Token], line: Line) -> _Unit:
         del self.stack[depth:]
         self.article_text = None  # an article's own text comes before its first numbered unit, never after
+        if depth == 0 and not self.started and not self.context and _front_findings(self.front[-4:]):
+            self.context = "FINDINGS"  # the body's findings, numbered before the body ordains anything
         if depth == 0 and not self.inserting:
             self.amend_block = False
         unit: _Unit | None = None
@@ -1031,6 +1040,9 @@ class _Segmenter:
             self._mark(text, line)
             return
         if deliberate_break and furniture.closing_line(text) and not self._note_only(text):
+            if self.stack and (_NOW_THEREFORE.match(text) or _ORDAINS.search(text)) and self.context == "FINDINGS":
+                self.stack.clear()  # the enacting clause under the numbered findings: the law's own units start over
+                self.context = ""
             self.in_furniture = True
             self.in_recital = furniture.recital_line(text)
             self.certified = self.certified or (self.started and _ATTESTED.search(text) is not None)
@@ -1487,11 +1499,10 @@ class _Segmenter:
         )
         if permit_head or head is not None:
             self.in_findings = False
-        # (and an ordinance's numbered findings before its enacting clause: "FINDINGS" ⏎ "1. Lake Tessaly ... lie
-        # over shallow dolomite." ⏎ ... ⏎ "NOW, THEREFORE, the Town Board ... does ordain as follows:")
-        if _FINDINGS_HEAD.match(text) and (
-                (self.started and self.instrument == "permit_conditions")
-                or (not self.started and not self.stack and self._ordains_after(i))):
+        # (an ordinance's own numbered findings before its enacting clause, "FINDINGS" ⏎ "1. Lake Tessaly ... lie over
+        # shallow dolomite." ⏎ ... ⏎ "NOW, THEREFORE, ... does ordain as follows:", are numbered furniture, labeled and
+        # headed as findings (RUBRIC rule 1, `_front_findings`); a WHEREAS clause is the unnumbered kind)
+        if _FINDINGS_HEAD.match(text) and self.started and self.instrument == "permit_conditions":
             self.in_findings = True
             self.stack.clear()
             return True
