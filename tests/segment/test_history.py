@@ -1319,6 +1319,22 @@ def test_a_table_of_changes_under_an_ordinance_adopted_by_its_board_names_siblin
                      "3.08(1)(b)": ("amended", D(2017, 3, 21))}
 
 
+def test_a_scanned_table_of_changes_gets_back_the_chapter_number_its_rows_lost() -> None:
+    """A scan lost a row's first figures at the cell's edge (".08(1)(b)", ".Q7(2)") or read specks before it ("Ww
+    WWWWWW 3.06"): the chapter's number the table's other rows print mends them; before any row shows it, nothing
+    is guessed."""
+    text = ("SUMMARY OF AMENDMENTS\n\nOrdinance No. 2017-06, adopted March 21, 2017.\n\nSection Action Description\n"
+            ".05(2) Amended Lost before any row showed the chapter\n"
+            "3.04 Repealed Applicability text moved to\n"
+            "from former 3.04\n"
+            "3.05 Created Performance standards and prohibitions\n"
+            "Ww WWWWWW 3.06 Created Implementation, cost sharing and variances\n"
+            ".Q7(2) Amended Permit expiration added\n"
+            ".08(1)(b) Amended Storage period increased from 120 days to 180 days\n")
+    found = {key: e.action for key, e in unit_history(text, {})}
+    assert found == {"3.04": "amended", "3.05": "created", "3.06": "created", "3.07(2)": "amended", "3.08(1)(b)": "amended"}
+
+
 def test_a_list_of_sections_in_prose_is_no_table_of_changes() -> None:
     text = "SUMMARY OF AMENDMENTS\n\nThe Board reviewed this chapter in 2018 and left Sections 4.07 and 4.09 as they were.\n"
     assert unit_history(text, {}) == []

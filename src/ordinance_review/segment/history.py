@@ -1135,10 +1135,14 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
         body = text[columns.end():].split("\n", 1)[-1] if columns else text[intro.end():].split("\n", 1)[-1]
         started = columns is not None
         misses = 0  # lines in a row under the table's rows that are none
+        prefix = ""  # the chapter's number the table's rows open on ("3." of "3.08(1)(b)"), once a row shows it
         for n, line in enumerate(body.splitlines()):
             if not line.strip() or set(line.strip()) <= set("-= |"):
                 continue
+            line = _mend_scanned_row(line, prefix)
             row = _ONE_TABLE_ROW.match(line)
+            if row is not None and (lead := _CHAPTER_LEAD.match(row.group("unit"))):
+                prefix = lead.group(0)
             if row is None and not started and n < 6:
                 continue  # the rest of the sentence over a table that prints no column heads
             started = True
@@ -1160,6 +1164,28 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
             entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
             out.extend((unit_key(unit), entry) for unit in _row_units(row.group("unit")))
     return out
+
+
+_CHAPTER_LEAD = re.compile(r"^\d{1,3}[.-]")
+# a scanned row's unit with its first figures lost at the cell's edge (".08(1)(b)", ".Q7(2)" for "3.07(2)"), or
+# specks read as letters before it ("Ww WWWWWW 3.06 Created")
+_LOST_UNIT = re.compile(r"^(?P<pad>\s*\|?\s*)[.](?P<num>[0-9OQ]\d(?:\d)?)(?=\(|\s)")
+_SPECKS_BEFORE = re.compile(r"^(?P<pad>\s*)(?:[A-Za-z]{1,10}\s+){1,3}(?=\d{1,3}[.-]\d)")
+
+
+def _mend_scanned_row(line: str, prefix: str) -> str:
+    """A table row as printed, where a scan lost its unit's first figures or read specks before it: mended only
+    from the chapter's number the table's earlier rows show (`prefix`), never guessed."""
+    if not prefix:
+        return line
+    if m := _LOST_UNIT.match(line):
+        return f"{m['pad']}{prefix}{m['num'].replace('O', '0').replace('Q', '0')}{line[m.end():]}"
+    rest = line[m.end():] if (m := _SPECKS_BEFORE.match(line)) else ""
+    if m and rest.startswith(prefix) and _ONE_TABLE_ROW.match(rest) and _action(rest) and not _action(line[: m.end()]) \
+            and not any(w.islower() for w in line[: m.end()].split()):
+        # (not a wrapped cell's words before a unit it names: "from former 3.04")
+        return m["pad"] + rest
+    return line
 
 
 def _row_units(cell: str) -> list[str]:
