@@ -96,6 +96,14 @@ def test_print_left_unread_beside_a_line_s_words_is_read_again():
            max(words["left"][i] + words["width"][i] for i in run), max(words["top"][i] + words["height"][i] for i in run))
     got = ocr._reread_unread_ink(image, ink, words, run, box, [words["text"][i] for i in run], 30)
     assert got is not None and got[0][0] == "8-3-7" and got[1] < box[0]
+    # (the cut-off "8-" read apart, in another block, as one letter over and over, "NN", is still print left unread;
+    # a word read there is the other word's)
+    for text, reread in (("NN", True), ("Sec.", False)):
+        extra = {k: [*v, v[first]] for k, v in words.items()}
+        extra["text"][-1], extra["left"][-1], extra["width"][-1] = text, words["left"][first] - cut, cut
+        extra["block_num"][-1] = words["block_num"][first] + 1
+        got = ocr._reread_unread_ink(image, ink, extra, run, box, [words["text"][i] for i in run], 30)
+        assert (got is not None) is reread
     # the same line read whole is left as it is
     words["left"][first] -= cut
     words["width"][first] += cut

@@ -90,6 +90,9 @@ def test_a_decimal_section_number_split_at_a_point_is_joined() -> None:
     assert join_split_decimal(["4.", "1.1", "No", "person"]) == ["4.1.1", "No", "person"]
     assert join_split_decimal(["3.", "2", "feet", "of", "soil"]) == ["3.", "2", "feet", "of", "soil"]
     assert join_split_decimal(["4.1.1", "No"]) == ["4.1.1", "No"]
+    # a Sterling section read apart after its last dash: "7-4- 1: Purpose" (not "7-4- 10 feet")
+    assert join_split_decimal(["7-4-", "1:", "Purpose"]) == ["7-4-1:", "Purpose"]
+    assert join_split_decimal(["7-4-", "10", "feet"]) == ["7-4-", "10", "feet"]
 
 
 @pytest.mark.parametrize("word", ["5.0", "(3)", "7-4-6", "12", "4.02", "(12)", "15.30"])
@@ -143,6 +146,10 @@ def test_a_line_s_start_lost_at_the_margin_is_restored_from_a_second_reading_onl
     assert restore_margin("-40.100", "8.40. 100") == "8.40.100"
     assert restore_margin(".", "B. Runoff shall") == "B."
     assert restore_margin(".", "Runoff B.") == "."
+    # a Sterling section that lost its title's number: "-4-6:" for "7-4-6:"
+    assert lost_at_margin("-4-6:") and lost_at_margin("-4-10:") and not lost_at_margin("-")
+    assert restore_margin("-4-6:", "7-4-6: Manure Storage") == "7-4-6:"
+    assert restore_margin("-4-6:", "7-4-9: Existing") == "-4-6:"
 
 
 def test_a_line_is_read_with_each_misreading_as_printed() -> None:

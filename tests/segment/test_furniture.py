@@ -899,3 +899,14 @@ def test_an_even_page_head_that_turns_the_odd_page_head_about_is_a_band() -> Non
 ])
 def test_an_adoption_clause_with_its_verb_in_capitals_opens_the_closing(line: str, closing: bool) -> None:
     assert furniture.closing_line(line) is closing
+
+
+def test_a_scanned_sterling_contents_list_is_contents_and_the_body_s_first_heading_is_not() -> None:
+    """Under "SECTION:" a scan kept only some entries whole ("8-3-10: Appeals And Variances") and garbled the rest
+    ("-3-3: Keeping Of Livestock", "<1: Purpose"): all of them are the list; "8-3-1: PURPOSE AND AUTHORITY:" after
+    it goes back to a lower number, so it is the body's first heading, not an entry."""
+    texts = ["SECTION:", "<1: Purpose And Authority", "-2: Definitions", "-3-3: Keeping Of Livestock; Permits",
+             "-9: Enforcement", "8-3-10: Appeals And Variances", "8-3-1: PURPOSE AND AUTHORITY:",
+             "A. Authority: This chapter is enacted under the village powers.", "8-3-2: DEFINITIONS: As used in this chapter:",
+             "8-3-10: APPEALS AND VARIANCES: Any person may appeal."]
+    assert furniture.toc_lines(texts) == {0, 1, 2, 3, 4, 5}

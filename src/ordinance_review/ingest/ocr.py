@@ -115,8 +115,11 @@ def _reread_unread_ink(image, ink, data: dict, run: list[int], box: tuple[int, i
         return None  # (the common case, answered without looking at the other words)
     # print tesseract read as other words, a hanging "A." or the rest of a line it cut in two, is theirs
     own = set(run)
+    # (a word read with too little confidence to keep, or as one letter over and over, is print left unread: the "7-"
+    # of "7-4-1:" read apart as a guess, or as "NN")
     beside = [(data["left"][i], data["left"][i] + data["width"][i]) for i in range(len(data["text"]))
-              if i not in own and data["text"][i].strip()
+              if i not in own and data["text"][i].strip() and float(data["conf"][i]) >= MIN_CONFIDENCE
+              and not _ONE_LETTER_OVER.match(data["text"][i].strip())
               and min(bottom, data["top"][i] + data["height"][i]) - max(top, data["top"][i]) > (bottom - top) // 2]
     left, right = reach(max((b for _, b in beside if b <= x0), default=-1),
                         min((a for a, _ in beside if a >= x1), default=band.shape[1]))
@@ -130,6 +133,7 @@ def _reread_unread_ink(image, ink, data: dict, run: list[int], box: tuple[int, i
     return again, left, right
 
 
+_ONE_LETTER_OVER = re.compile(r"^([A-Za-z])\1+$")  # "NN", "eee": no word of a code
 _LEADERS_OR_RULES = re.compile(r"([A-Za-z])\1\1|[-_=+]{3}|\||\.{3}")
 
 

@@ -92,8 +92,10 @@ _ENUMERATOR = re.compile(r"^(?:[A-Z]|[IVX]{1,4}|\d{1,3}(?:\.\d{1,3})*)\.?$")
 
 
 # ".2", ".2.1", ".04(4)", "-07(2)(c)": a decimal missing its first figures (a table's first column loses them most)
-_LOST_LEAD = re.compile(r"^[.\-]\d{1,3}(?:\.\d{1,3})*(?:\(\w{1,4}\))*\.?$")
+# (a Sterling section too: "-4-6:" for "7-4-6:")
+_LOST_LEAD = re.compile(r"^[.\-]\d{1,3}(?:[.\-]\d{1,3})*(?:\(\w{1,4}\))*[.:]?$")
 _DECIMAL = re.compile(r"^\d{1,3}(?:\.\d{1,3})+(?:\(\w{1,4}\))*\.?$")
+_WHOLE_NUMBER = re.compile(rf"{_DECIMAL.pattern}|^\d{{1,3}}(?:-\d{{1,3}}){{1,2}}(?:\(\w{{1,4}}\))*[.:]?$")  # or "7-4-6:"
 _SPLIT_DECIMAL = re.compile(r"^\d{1,3}\.$")
 
 
@@ -106,11 +108,15 @@ def join_split_decimal(words: list[str]) -> list[str]:
         return [words[0] + words[1], *words[2:]]
     if len(words) > 1 and _DASHED_NUMBER.match(words[0]) and _COLON_TAIL.match(words[1]):
         return [words[0] + words[1], *words[2:]]
+    if len(words) > 1 and _OPEN_DASHED.match(words[0]) and _LAST_FIGURE.match(words[1]):
+        return [words[0] + words[1], *words[2:]]  # "7-4- 1: Purpose" is "7-4-1:"
     return words
 
 
 _DASHED_NUMBER = re.compile(r"^\d{1,3}(?:[-.]\d{1,3}){1,3}$")  # "8-3-1", "8-3-8"
 _COLON_TAIL = re.compile(r"^\d{0,2}:$")  # "0:", ":"
+_OPEN_DASHED = re.compile(r"^\d{1,3}(?:-\d{1,3}){1,2}-$")  # "7-4-"
+_LAST_FIGURE = re.compile(r"^\d{1,3}:$")  # "1:"
 
 
 # a rule of dashes or underscores beside a table's first cell, read as a run of a few capitals ("PHHHHHHPAHHAHAHAH")
@@ -146,7 +152,7 @@ def restore_margin(word: str, reread: str) -> str:
     # (the crop may split the number at a point too: "8.40. 100")
     words = [*words, *(a + b for a, b in zip(words, words[1:], strict=False) if _OPEN_DECIMAL.match(a) and b[:1].isdigit())]
     for i, w in enumerate(words):
-        if _DECIMAL.match(w) and w.endswith(word[1:]):
+        if _WHOLE_NUMBER.match(w) and w.endswith(word[1:]):
             # (with the section sign or word the crop read before it: "§ 4.02" names a section)
             return f"{words[i - 1]} {w}" if i and words[i - 1] in _SECTION_SIGNS else w
     return word

@@ -808,9 +808,14 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
     # with the list's own group headings ("General Provisions") between them
     for i, t in enumerate(texts):
         if _LIST_HEAD.match(t.strip()):
+            listed: tuple[int, ...] | None = None  # the last entry's number: a list's numbers run on in order
             for j in range(i + 1, len(texts)):
                 entry = texts[j].strip()
                 if chains[j] and chains[j][0][0].kind == numbering.SECTION and _heading_only(entry, chains[j]):
+                    number = _section_parts(chains[j])
+                    if number is not None and listed is not None and number <= listed:
+                        break  # "8-3-10: Appeals" ⏎ "8-3-1: PURPOSE AND AUTHORITY:": the body's first heading
+                    listed = number or listed
                     candidate[j] = True
                 elif entry and (chains[j] or len(entry) > 60 or _has_sentence(entry) or numbering.read_heading(entry)):
                     break
@@ -853,7 +858,15 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             else:
                 break
         run = [k for k in range(i, j) if candidate[k]]
-        has_head = i > 0 and _CONTENTS_HEAD.match(texts[_prev_nonblank(texts, i)].strip() or "x") is not None
+        # (entries a scan garbled before the first one read whole go back to the contents' head: "SECTION:" ⏎ "-3-3:
+        # Keeping Of Livestock" ⏎ ... ⏎ "8-3-10: Appeals And Variances")
+        start = i
+        while start > 0 and (k := _prev_nonblank(texts, start)) >= 0 and k != start and not candidate[k] \
+                and _GARBLED_ENTRY.match(texts[k].strip()) and _between_entries(texts[k], chains[k]):
+            start = k
+        has_head = start > 0 and _CONTENTS_HEAD.match(texts[_prev_nonblank(texts, start)].strip() or "x") is not None
+        if has_head and run and start < i:
+            wrapped += [k for k in range(start, i) if texts[k].strip()]
         if (has_head and run) or (len(run) >= 3 and not _repeated_list(run, keys, _next_seen(run, keys), out)):
             out.update(run)
             out.update(wrapped)
@@ -904,7 +917,8 @@ def _leader_table_rows(texts: Sequence[str]) -> set[int]:
     return out
 
 
-_GARBLED_ENTRY = re.compile(r"^.{0,30}?(?<![\w.])[.\-]\d{1,3}(?:\.\d{1,3})*\s+[A-Z][a-z]")
+# (or a Sterling entry that lost its title's and chapter's numbers: "-3-3: Keeping Of Livestock", "<1: Purpose")
+_GARBLED_ENTRY = re.compile(r"^.{0,30}?(?<![\w.])[.\-<~]\d{1,3}(?:[.\-]\d{1,3})*:?\s+[A-Z][a-z]")
 
 
 def _between_entries(text: str, chain: list[list[numbering.Token]]) -> bool:
