@@ -269,3 +269,20 @@ def test_a_storage_period_plus_the_margin_of_safety_is_a_storage_period() -> Non
                                "days of the manure and wastewater produced by the operation, plus the required margin of "
                                "safety."))
     assert f.verdict == "exceeds" and f.topic == "storage_capacity_days"
+
+
+USE_TABLE = ("The following uses are permitted (P), permitted only with a conditional use permit (C), or prohibited (X) in "
+             "each zone. Table 5-1. Uses in the Overlay District Use Zone A Zone B Cropland and pasture P P Manure storage "
+             "facility, new or expanded X C Feedlot or barnyard X C Unconfined manure pile X P Land application of manure X P")
+
+
+def test_a_land_use_table_that_marks_manure_uses_prohibited_exceeds() -> None:
+    """A zoning overlay's table under its legend ("prohibited (X)"): the rows marked X ban new storage, feedlots and
+    spreading in Zone A, where the state only sets conditions (RUBRIC rules 12 and 23: the strictest row decides)."""
+    (f,) = _run(("§ 5(1)", USE_TABLE))
+    assert f.verdict == "exceeds"
+    body = prepare(Provision(id="p", label="1", text=USE_TABLE)).body
+    assert "feedlot or barnyard: prohibited." in body and "cropland and pasture: prohibited." not in body
+    # (a table with no legend naming a prohibited mark reads as printed)
+    plain = "Table 2. Setbacks Feature Feet Well X 400 Stream X 300"
+    assert prepare(Provision(id="p", label="1", text=plain)).body == plain.lower()

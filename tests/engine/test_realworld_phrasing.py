@@ -316,6 +316,9 @@ CASES = [
     # a band along the water kept clear of animals, whatever the cover: stricter than NR 151.08's sod-cover test
     ('Cattle may not be yarded or watered within seventy-five feet (75 ft.) of Brill Creek, except at a crossing built to NRCS technical standard 578.', 'Livestock Near Waters', 'exceeds'),
     ('Livestock shall not be given unlimited access to Brill Creek where high concentrations of animals keep the banks from holding adequate sod cover.', 'Livestock Near Waters', 'consistent'),
+    # a diversion duty for lots upslope of a well "at any distance": the WQMA reaches only wells within its distance
+    ('A feedlot, manure storage area or barnyard that lies upslope of any private or public well, at any distance, shall have clean water diverted away from it.', 'Clean Water', 'exceeds'),
+    ('A feedlot that lies in a water quality management area shall have clean water diverted away from it.', 'Clean Water', 'consistent'),
     # numbered findings under "FINDINGS": facts about waters, wells and manure, ordering nothing (RUBRIC rule 1)
     ('Well tests arranged by the Town in 2019 and 2020 found nitrate above 10 milligrams per liter in private wells near fields that receive manure.', 'FINDINGS', 'not_covered'),
     ('Brill Creek and the sand aquifer under the Town are vulnerable to pollution from manure because of coarse soils and a shallow water table.', 'FINDINGS', 'not_covered'),

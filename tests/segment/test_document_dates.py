@@ -302,3 +302,14 @@ def test_a_section_repealed_and_recreated_dates_from_its_recreation() -> None:
     )
     info, _provisions = segment.segment(text_document(text))
     assert info.enacted == dt.date(2008, 5, 20)
+
+
+def test_a_town_adopting_village_powers_is_no_enactment_of_its_ordinance() -> None:
+    """"Adopted May 14, 2013." in the title block; the enacting clause's "having adopted village powers and having held
+    a public hearing on April 30, 2013" dates the hearing, not the ordinance."""
+    front = ("WELLHEAD AND GROUNDWATER PROTECTION ORDINANCE\nOrdinance No. 2013-2\n\nAdopted May 14, 2013. Amended August 8, "
+             "2017 (Ord. No. 2017-4).\n\nThe Town Board of the Town of Millbrook Springs, having adopted village powers and "
+             "having\nheld a public hearing on April 30, 2013, does ordain as follows:\n")
+    from ordinance_review.segment import history
+
+    assert history.enactment_date(front) == dt.date(2013, 5, 14)

@@ -49,7 +49,9 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
                  # ("... in the county, whether or not located in a water quality management area")
                  r"|(?:whether or not|regardless of whether) (?:located |situated )?(?:with)?in (?:a |the |any )?(?:wqma|water quality management area)"
                  r"|(?:inside|within) or outside (?:of )?(?:a |the |any )?(?:wqma|water quality management area)"
-                 r"|regardless of (?:its |their |the )?location|wherever (?:they are |it is )?(?:located|situated)|in (?:all|any) locations?", body):
+                 r"|regardless of (?:its |their |the )?location|wherever (?:they are |it is )?(?:located|situated)|in (?:all|any) locations?"
+                 # ("upslope of any private or public well, at any distance": the well's distance is the WQMA's test)
+                 r"|at any distance|(?:regardless|irrespective) of (?:the |its |their )?distance|however (?:far|distant)", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.85)
     params, larger = [], False
     for pr in wqma_prongs(e, t):

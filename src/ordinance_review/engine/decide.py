@@ -28,7 +28,7 @@ from ordinance_review.engine.checks import CHECKS
 from ordinance_review.engine.fallback import Fallback
 from ordinance_review.engine.figures import Figures
 from ordinance_review.engine.result import Result
-from ordinance_review.engine.text import STATE_RULE_CITE, Text, lead_sentence, prepare, sentences
+from ordinance_review.engine.text import STATE_RULE_CITE, TABLE_BAN, Text, lead_sentence, prepare, sentences
 from ordinance_review.measures import Measure
 from ordinance_review.models import ComparedParameter, DocumentInfo, Finding, Provision, Verdict
 from ordinance_review.standards import Catalog
@@ -291,6 +291,12 @@ class Engine:
             if hit and hit.verdict == "exceeds" and (hit.topic != whole.topic or own):
                 note = self.rules.notes["strictest_part"].format(sentence=sentence[:80])
                 return hit.model_copy(update={"notes": [*hit.notes, note]})
+            if sentence.rstrip().endswith(TABLE_BAN) and (hit is None or hit.verdict != "exceeds"):
+                # a use a land-use table marks prohibited is a rule of its own: a ban where the state sets conditions
+                ban = self.fallback.decide(t.part(sentence, caption=""))
+                if ban is not None and ban.verdict == "exceeds":
+                    note = self.rules.notes["strictest_part"].format(sentence=sentence[:80])
+                    return ban.model_copy(update={"notes": [*ban.notes, note]})
         return whole
 
     def _finish(self, t: Text, topic: Topic, r: Result) -> Finding:

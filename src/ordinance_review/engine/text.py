@@ -204,9 +204,33 @@ _NOTE_TAIL = re.compile(
 )
 
 
+# a land-use table's legend: "permitted (P), ... conditional use permit (C), or prohibited (X)", "X = Prohibited"
+_PROHIBITED_MARK = re.compile(r"\bprohibited\s*\((?P<a>[A-Z])\)|\((?P<b>[A-Z])\)\s*(?:=\s*|means\s+)?prohibited\b"
+                              r"|\b(?P<c>[A-Z])\s*=\s*prohibited\b", re.I)
+
+
+def _use_table_prohibitions(raw: str) -> str:
+    """The rows of a land-use table that mark a use prohibited, as sentences: "Feedlot or barnyard X C" under
+    "... or prohibited (X) in each zone" prohibits feedlots in the first zone, which no prose of the unit says."""
+    legend = _PROHIBITED_MARK.search(raw)
+    if legend is None:
+        return ""
+    mark = legend.group("a") or legend.group("b") or legend.group("c")
+    letters = "".join(sorted(set(re.findall(r"\(([A-Z])\)", raw)) | {mark}))
+    cells = rf"(?:\s+[{letters}](?=\s|$)){{1,6}}"
+    rows = re.finditer(rf"(?P<use>[A-Za-z][A-Za-z ,/()\-§\d.]{{3,80}}?){cells}", raw[legend.end():])
+    banned = [m.group("use").strip() for m in rows if re.search(rf"\s{mark}(?=\s|$)", m.group(0)[len(m.group("use")):])]
+    return " ".join(f"{use}{TABLE_BAN}" for use in banned if not re.search(r"\bzone\b", use, re.I))
+
+
+TABLE_BAN = ": prohibited."  # how a land-use table's prohibited row reads as a sentence (`_use_table_prohibitions`)
+
+
 @lru_cache(maxsize=4096)
 def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, str]:
     raw = _STRUCK.sub(_struck_out, _clean(_HISTORY_NOTE.sub(" ", text)))
+    if (banned := _use_table_prohibitions(raw)):
+        raw = f"{raw} {banned}"
     raw = _NOTE_TAIL.sub("", raw).strip() or raw
     caption = ""
     m = _CAPTION_CAPS.match(raw)

@@ -600,7 +600,9 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
 # ---------------------------------------------------------------- document dates
 
 _ENACT_RE = re.compile(
+    # (not a town's "having adopted village powers and having held a public hearing on April 30, 2013")
     r"\b(?:adopted|enacted|passed|adoption|enactment|originally\s+effective|took\s+effect|became\s+effective)\b"
+    r"(?!\s+(?:of\s+)?village\s+powers)"
     # a code's division-level history: "[Division 5.2 created June 18, 2013, by Ord. No. 2013-11. ...]"
     r"|\b(?:article|chapter|division|subchapter|part)\s+[\w.\-]+\s+(?:was\s+)?created\b",
     re.IGNORECASE,
