@@ -120,10 +120,11 @@ def test_a_typed_rule_read_as_letters_before_a_table_cell_is_dropped() -> None:
 def test_an_item_mark_that_lost_its_closing_parenthesis_to_noise_is_closed_again() -> None:
     assert close_mark("(d ~— Land application.") == "(d) Land application."
     assert close_mark("(12 | No person shall") == "(12) No person shall"
+    assert close_mark("(fF ~~ On fields within 300 feet") == "(f) On fields within 300 feet"  # ")" read as "F"
 
 
 def test_an_open_parenthesis_in_text_or_an_omission_mark_after_a_mark_is_kept() -> None:
-    for line in ("(a county park) is", "(b) ~ Runoff.", "(c * * *", "(d ~"):
+    for line in ("(a county park) is", "(b) ~ Runoff.", "(c * * *", "(d ~", "(fF Fields"):
         assert close_mark(line) == line
 
 

@@ -162,6 +162,7 @@ def restore_margin(word: str, reread: str) -> str:
 # application." for "(d) Land application."; the outline numbers the item by the mark, and without it the item's
 # text falls into the item before
 _OPEN_MARK = re.compile(r"^\((?:[a-z]{1,2}|[A-Z]|\d{1,3})$")
+_DOUBLED_MARK = re.compile(r"^\(([a-z])(?i:\1)$")  # the closing parenthesis read as the letter again: "(fF"
 _NOISE = re.compile(r"^[~—–\-|_'`‘’“”«»,:;]+$")  # a word of marks only, never "*" (an omission) or a bracket
 
 
@@ -173,6 +174,8 @@ def close_mark(text: str) -> str:
     words = text.split(" ")
     if len(words) > 2 and _OPEN_MARK.match(words[0]) and _NOISE.match(words[1]):
         return " ".join([f"{words[0]})", *words[2:]])
+    if len(words) > 2 and (m := _DOUBLED_MARK.match(words[0])) and _NOISE.match(words[1]):
+        return " ".join([f"({m.group(1)})", *words[2:]])  # "(fF ~~ On fields" is "(f) On fields"
     return text
 
 
