@@ -159,6 +159,10 @@ def all_rules(rules: RuleSet) -> list[Rule]:
     ex = rules.exemptions
     add(Rule("exemptions", "pre2002.note_pattern", _search(rules, ex["pre2002"]["note_pattern"]),
              split_top(ex["pre2002"]["note_pattern"])))
+    from ordinance_review.exemptions import is_unplaced_rule  # noqa: PLC0415 - the engine's own test
+    duty = list(ex["pre2002"]["unplaced_rule"]["duty"])
+    add(Rule("exemptions", "pre2002.unplaced_rule", lambda text: is_unplaced_rule(rules, text),
+             [a for p in duty for a in split_top(p)]))
     for section, keys in {"permit": ("authority", "relief_grant", "codified", "individual", "points_to_codified"),
                           "cropping": ("manure_link", "no_manure", "no_manure_subject"),
                           "outcome": ("existing_cues", "cost_share_cues", "siting_cues", "datcp_citations")}.items():

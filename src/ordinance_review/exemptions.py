@@ -216,6 +216,29 @@ def _exempt(f: Finding, verdict: str, reason: str, rule: str, note: str = "") ->
     })
 
 
+def is_unplaced_rule(rules: RuleSet, body: str) -> bool:
+    """Whether a provision the engine could not place reads as a rule of conduct for the operation, not as
+    scope, enforcement, a report to the local unit or a permit (those stay not_covered, RUBRIC rules 7-9)."""
+    spec = rules.exemptions["pre2002"]["unplaced_rule"]
+    return rules.any_of(spec["duty"], body) and not rules.any_of(spec["none"], body)
+
+
+def _pre2002_unplaced(f: Finding, p: Provision, info: DocumentInfo, rules: RuleSet,
+                      whole_amended: dt.date | None) -> Finding | None:
+    """exempt_pre2002 for a not-placed provision that touches a state standard, when its unit is pre-2002 text."""
+    ex = rules.exemptions
+    if not is_unplaced_rule(rules, prepare(p).body):
+        return None
+    exempt, _ = pre2002_status(p, info, rules)
+    if not exempt or whole_amended is not None:
+        return None
+    e = enactment_entry(p, info, [*p.history, *history_from_text(p, rules)])
+    reason = ex["pre2002"]["reason_exempt"].format(
+        enacted=_when(e) if e else "on an unknown date",
+        merits_phrase=ex["pre2002"]["merits_unplaced"].format(citation=f.subject))
+    return _exempt(f, "exempt_pre2002", reason, ex["pre2002"]["rule"]).model_copy(update={"standards": [f.subject]})
+
+
 def apply(findings: list[Finding], provisions: list[Provision], info: DocumentInfo) -> list[Finding]:
     """Turn findings into exempt_* where a status test takes the provision out of the approval procedure."""
     rules = load_rules()
@@ -238,6 +261,11 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
                 # holds the permittee to the codified standards: uncodified conditions are outside the review whatever
                 # their merits (RUBRIC rule 17(b)); the standards it points to are judged where they are codified
                 out.append(_exempt(f, "exempt_permit", ex["permit"]["reason"] + " " + f.reason, ex["permit"]["rule"]))
+            elif f.basis == "unplaced" and f.subject and (exempt_unplaced := _pre2002_unplaced(f, p, info, rules,
+                                                                                             whole_amended)):
+                # a pre-2002 unit on a state standard's subject is exempt whether its merits come out
+                # consistent or exceeds, so the comparison the engine could not make decides nothing
+                out.append(exempt_unplaced)
             else:
                 out.append(f)
             continue

@@ -226,6 +226,8 @@ class Finding(_Frozen):
     needs_reviewer: bool = False  # confidence below the calibrated threshold: a person should check it
     flags: list[FindingFlag] = Field(default_factory=list)
     interpretation: str = ""  # one sentence on what the verdict reads into the rule, when it does
+    # for a not-placed provision: the state standard whose subject it touches though no comparison decided it
+    subject: str = ""
 
 
 class NecessityItem(_Frozen):

@@ -36,7 +36,9 @@ BECOMES_IDLE = re.compile(
 )
 # a closure duty whose subject is the ordinance's own idle or abandoned facility ("each idle facility ... shall be closed")
 _DEFINED_TERM_USED = re.compile(r"\b(?:idle|abandoned|inactive|unused)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:shall|must) be (?:closed|abandoned|decommissioned)\b")
-_IDLE_WORDS = re.compile(r"not (?:been )?used|unused|idle|non-?use|no longer (?:in )?use|out of (?:use|service)|cessation of use|not (?:received|held)|no (?:manure|waste)")
+# ("has gone 18 months without manure being added or removed")
+_IDLE_WORDS = re.compile(r"not (?:been )?used|unused|idle|non-?use|no longer (?:in )?use|out of (?:use|service)|cessation of use|not (?:received|held)|no (?:manure|waste)"
+                         r"|without (?:any )?(?:manure|waste|animal waste|livestock waste)(?: being| having been)? (?:added|placed|removed|stored)")
 
 
 def check_closure_period(e: EngineView, t: Text, topic: Topic) -> Result:

@@ -197,4 +197,4 @@ class Fallback:
             return e.finding(p, "exceeds", r.reason("fallback.obligation", citation=citation), topic=TOPIC,
                              standards=standards, confidence=conf - 0.1, notes=[note])
         return e.finding(p, "not_covered", r.reason("fallback.unplaced", citation=citation), topic=TOPIC, confidence=0.3,
-                         notes=[REVIEW_NOTE])
+                         notes=[REVIEW_NOTE]).model_copy(update={"subject": citation})
