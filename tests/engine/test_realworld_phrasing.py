@@ -332,3 +332,34 @@ CASES = [
 def test_real_world_phrasing(text: str, heading: str, verdict: str) -> None:
     f = review_provisions(INFO, [Provision(id="p1", label="1", text=text, heading=heading)]).findings[0]
     assert f.verdict == verdict, f"{f.topic}: {f.reason}"
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # the storage period held by the structure itself, as a date window (RUBRIC rule 21)
+    ("Every liquid storage facility shall hold at least all of the manure and wastewater generated from "
+     "November 15 through April 15 of the following year.", "exceeds"),
+    # a margin of safety that only says how the period is measured does not hide it (RUBRIC rule 23)
+    ("Storage capacity for liquid manure shall be not less than seven months (210 days) of the manure the "
+     "facility produces, measured with the margin of safety kept empty.", "exceeds"),
+    # the idle period in other words, and in words and fractions
+    ("A storage facility shall be closed according to NRCS standard 360 when the livestock operation ceases or "
+     "when the facility has gone one and one-half years without manure being added or removed.", "exceeds"),
+    ("A storage facility shall be closed according to NRCS standard 360 when it has gone thirty months without "
+     "manure being added or removed.", "consistent"),
+    ("The board shall hold a public hearing on each application received from May 1 through June 30.", "not_covered"),
+])
+def test_storage_periods_and_idle_periods_in_other_words(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="4.1", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize(("lead_in", "verdict"), [
+    ("(C) SHALLOW SOILS. This subsection applies to the application of manure on land over Silurian bedrock. "
+     "(2) Where the soil is at least three feet and less than five feet deep over bedrock:", "consistent"),
+    ("(C) SHALLOW SOILS. This subsection applies to the application of manure on any field. "
+     "(2) Where the soil is at least three feet and less than five feet deep over bedrock:", "exceeds"),
+])
+def test_a_lead_in_that_confines_a_subsection_to_silurian_bedrock_confines_its_backfill_rule(lead_in: str, verdict: str) -> None:
+    p = Provision(id="p1", label="5(C)(2)(b)", lead_in=lead_in,
+                  text="Any hole drilled or probed to verify the depth of soil shall be backfilled within 72 hours.")
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict

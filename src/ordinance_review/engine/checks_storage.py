@@ -461,7 +461,10 @@ def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
 def check_drill_hole_backfill(e: EngineView, t: Text, topic: Topic) -> Result:
     state = e.fig(topic.figure).n
     hours = [q.value * (24 if q.unit == "days" else 1) for q in t.measures if q.unit in ("hours", "days")]
-    broader = not re.search(r"silurian|nr 151\.075", t.body)
+    # (a subsection's lead-in can confine its items to Silurian bedrock: "this subsection applies to ... land over
+    # Silurian bedrock" above "(b) any hole drilled ... shall be backfilled within 72 hours")
+    broader = not re.search(r"silurian|nr 151\.075", t.body) and not re.search(
+        r"\b(?:this|the) (?:subsection|section|paragraph|subdivision|article|part)\b[^.]{0,40}\bappl(?:y|ies)\b[^.]{0,160}\bsilurian", t.ctx)
     params = [ComparedParameter(name="deadline to backfill drill holes", local_value=num(min(hours)) if hours else "none",
                                 state_value=num(state), unit="hours")]
     if hours and min(hours) < state:

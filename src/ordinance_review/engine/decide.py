@@ -218,6 +218,8 @@ class Engine:
             if hit is not None and topic.decides_if_stricter and hit.verdict != "exceeds":
                 held = held or hit
                 continue
+            if hit is not None and held is not None and hit.verdict != "exceeds":
+                continue  # after a held topic only a stricter requirement decides; a weaker reading does not replace it
             if hit is not None:
                 return hit
         return held
