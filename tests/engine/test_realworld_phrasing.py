@@ -363,3 +363,20 @@ def test_a_lead_in_that_confines_a_subsection_to_silurian_bedrock_confines_its_b
     p = Provision(id="p1", label="5(C)(2)(b)", lead_in=lead_in,
                   text="Any hole drilled or probed to verify the depth of soil shall be backfilled within 72 hours.")
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # a quoted term defined by "is ... when", and one that first adopts another code's definitions (RUBRIC rule 7)
+    ('Substantially altered. A manure storage facility is "substantially altered" when its owner enlarges it so '
+     'that its capacity grows by 15 percent or more.', "exceeds"),
+    ('In this ordinance, terms defined in Chapter 18 of the County Code have the same meaning, except that a storage '
+     'facility is "substantially altered" whenever its storage capacity is increased by more than ten percent (10%).',
+     "exceeds"),
+    # a pile ban drawn around the whole village, against one drawn around the state's water quality zone
+    ("No unconfined manure pile shall be placed anywhere within the village limits, whatever its size or location.",
+     "exceeds"),
+    ("You may not keep a manure pile anywhere in the water quality zone.", "consistent"),
+])
+def test_quoted_trigger_definitions_and_piles_barred_everywhere(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="4.1", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict

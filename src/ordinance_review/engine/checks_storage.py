@@ -189,6 +189,9 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
             r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)"
             r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than|by|before) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d", t.body):
         return Result("exceeds", e.rules.reason("pile.duration"), params, confidence=0.7)
+    if is_ban(e.rules, t.body) and e.rules.search("{EVERYWHERE}", t.body) and not e.rules.search("{WATERPLACE}", t.ctx):
+        # "no unconfined manure pile shall be placed anywhere within the village": no water draws the zone
+        return Result("exceeds", e.rules.reason("pile.everywhere"), params, confidence=0.7)
     if re.search(r"shall be (?:covered|placed on|stored on|underlain)|roof|impervious|concrete|\bpad\b|curb|(?<!up)(?<!down)slope", t.body):
         return Result("exceeds", e.rules.reason("pile.added"), params, confidence=0.6)
     if params:
