@@ -380,3 +380,16 @@ def test_a_lead_in_that_confines_a_subsection_to_silurian_bedrock_confines_its_b
 def test_quoted_trigger_definitions_and_piles_barred_everywhere(text: str, verdict: str) -> None:
     p = Provision(id="p1", label="4.1", text=text)
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # a design storm with its duration first and its recurrence interval after
+    ("Every waste storage facility permitted after March 10, 2009 shall be designed with capacity to contain the rain "
+     "and runoff from a storm of 24 hours' duration and a 100-year recurrence interval.", "exceeds"),
+    # field stacking of "solid waste" limited in time everywhere, the WQMA named only to be set aside
+    ("Solid waste that is not in a stacking facility may be stacked on a field for no more than sixty (60) days in any "
+     "year, whether or not the site is in a water quality management area.", "exceeds"),
+])
+def test_storms_by_duration_and_interval_and_stacking_of_solid_waste(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="4.1", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict
