@@ -393,3 +393,18 @@ def test_quoted_trigger_definitions_and_piles_barred_everywhere(text: str, verdi
 def test_storms_by_duration_and_interval_and_stacking_of_solid_waste(text: str, verdict: str) -> None:
     p = Provision(id="p1", label="4.1", text=text)
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # a leaking existing facility ordered repaired or replaced, in the passive: more than the imminent-threat trigger
+    ("An existing facility that leaks or discharges shall be repaired or replaced within the time set by the Board in a "
+     "written order.", "exceeds"),
+    # rates and crediting left to the nutrient management plan restate the plan duty
+    ("Irrigated material shall be applied only to the fields, and only at the rates, that the nutrient management plan "
+     "required by Section 7(A) provides for.", "consistent"),
+    ("When digestate is spread, the nutrient management plan under which it is spread shall account for the nitrogen "
+     "and phosphorus that every feedstock contributed to it.", "consistent"),
+])
+def test_passive_repair_orders_and_duties_left_to_the_nutrient_management_plan(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="4.1", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict
