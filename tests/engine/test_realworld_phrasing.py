@@ -408,3 +408,15 @@ def test_storms_by_duration_and_interval_and_stacking_of_solid_waste(text: str, 
 def test_passive_repair_orders_and_duties_left_to_the_nutrient_management_plan(text: str, verdict: str) -> None:
     p = Provision(id="p1", label="4.1", text=text)
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # a band named for its vegetation is no sod-cover test; "whatever the vegetative cover" sets the test aside
+    ("Livestock shall not be pastured, confined or watered within the vegetation protection area, except on a stream "
+     "crossing built and maintained to NRCS Standard 578.", "exceeds"),
+    ("Livestock shall be excluded from the area within 35 feet of any stream, whatever the vegetative cover.", "exceeds"),
+    ("Livestock shall not be pastured within the shore area where sod cannot be maintained.", "consistent"),
+])
+def test_livestock_exclusion_bands_named_for_their_vegetation(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="4.1", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict

@@ -110,16 +110,24 @@ def _exclusion(e: EngineView, local: str) -> Result:
 
 # a band along the water that animals are kept out of: "may not be pastured, yarded or watered within 50 feet of"
 _BANK_BAND = re.compile(r"(?:may|shall) not be (?:pastured|yarded|watered|grazed|kept|confined|held|fed|allowed)\b[^.]{0,60}"
-                        r"\bwithin \d[\d,]* (?:feet|ft|yards)\b|\bno (?:livestock|cattle|animals?)\b[^.]{0,40}"
+                        r"\bwithin (?:\d[\d,]* (?:feet|ft|yards)\b|the (?:[a-z-]+ ){0,3}(?:area|zone|strip|buffer|corridor)\b)"
+                        r"|\bno (?:livestock|cattle|animals?)\b[^.]{0,40}"
                         r"\b(?:within|closer than) \d[\d,]* (?:feet|ft|yards)\b")
+# a band's own name ("the vegetation protection area", "a vegetative buffer zone") is no sod-cover test
+_NAMED_BAND = re.compile(r"\bvegetat\w* (?:protection |buffer |management |filter )?(?:area|zone|strip|buffer)s?\b")
+
+
+def _cover_test(body: str) -> bool:
+    """Whether the rule keeps the state's sod-cover test (names sod or vegetation other than as a band's name)."""
+    return bool(re.search(r"sod|vegetat", _NAMED_BAND.sub(" ", body)))
 
 
 def check_livestock_access(e: EngineView, t: Text, topic: Topic) -> Result:
     if _cover_disregarded(e, t):
         return _exclusion(e, "whatever the cover on the banks")
-    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|(?:unlawful|prohibit\w*|forbidden)[^.]{0,40}\baccess\b|\baccess\b[^.]{0,40}(?:is|are) (?:prohibited|unlawful|forbidden)|access[^.]{0,60}\bonly (?:at|through|via|by)\b|\bonly (?:at|through|via) (?:designed |designated |stabilized )?(?:stream )?crossings|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access|(?:(?:may|shall) not|no (?:person|owner|operator)[^.]{0,20}(?:may|shall)) (?:allow|permit|let)[^.]{0,20}(?:livestock|cattle|animals?)[^.]{0,20}(?:to )?(?:enter|be in|stand in|wade)|(?:livestock|cattle|animals?)[^.]{0,20}(?:may|shall) not be (?:allowed|permitted) to (?:enter|be in|stand in|wade)", t.body) and not re.search(r"sod|vegetat", t.body):
+    if re.search(r"fenc|exclud|kept? (?:them )?(?:out|away)|(?:unlawful|prohibit\w*|forbidden)[^.]{0,40}\baccess\b|\baccess\b[^.]{0,40}(?:is|are) (?:prohibited|unlawful|forbidden)|access[^.]{0,60}\bonly (?:at|through|via|by)\b|\bonly (?:at|through|via) (?:designed |designated |stabilized )?(?:stream )?crossings|(?:shall|may) not (?:be allowed|be given|have) (?:any )?access|no access|no livestock (?:may|shall) (?:be allowed|be given|have) (?:any )?access|(?:(?:may|shall) not|no (?:person|owner|operator)[^.]{0,20}(?:may|shall)) (?:allow|permit|let)[^.]{0,20}(?:livestock|cattle|animals?)[^.]{0,20}(?:to )?(?:enter|be in|stand in|wade)|(?:livestock|cattle|animals?)[^.]{0,20}(?:may|shall) not be (?:allowed|permitted) to (?:enter|be in|stand in|wade)", t.body) and not _cover_test(t.body):
         return _exclusion(e, "exclusion regardless of cover")
-    if _BANK_BAND.search(t.body) and not re.search(r"sod|vegetat", t.body):
+    if _BANK_BAND.search(t.body) and not _cover_test(t.body):
         # "Livestock may not be pastured, yarded or watered within 50 feet of the creek": a band of land kept clear
         return _exclusion(e, "exclusion regardless of cover")
     return Result("consistent", e.rules.reason("access.restate"), confidence=0.8)
