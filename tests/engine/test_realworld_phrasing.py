@@ -420,3 +420,9 @@ def test_passive_repair_orders_and_duties_left_to_the_nutrient_management_plan(t
 def test_livestock_exclusion_bands_named_for_their_vegetation(text: str, verdict: str) -> None:
     p = Provision(id="p1", label="4.1", text=text)
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+def test_a_storage_ban_beside_a_stacking_ban_in_one_sentence_is_judged_as_the_storage_ban() -> None:
+    p = Provision(id="p1", label="4.1", text="No manure storage structure shall be built, and no manure shall be stacked, "
+                                             "anywhere in the creek corridor.")
+    assert review_provisions(INFO, [p]).findings[0].verdict == "exceeds"
