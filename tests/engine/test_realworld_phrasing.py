@@ -426,3 +426,31 @@ def test_a_storage_ban_beside_a_stacking_ban_in_one_sentence_is_judged_as_the_st
     p = Provision(id="p1", label="4.1", text="No manure storage structure shall be built, and no manure shall be stacked, "
                                              "anywhere in the creek corridor.")
     assert review_provisions(INFO, [p]).findings[0].verdict == "exceeds"
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # the sod-cover test in other words keeps the rule at the state's (narrower still: below the floor)
+    ("Where a licensee's livestock have caused bare, eroding stream bank along more than 100 continuous feet of a "
+     "stream, the licensee shall fence the animals out of that reach, except at a stabilized crossing.", "consistent"),
+    # "one of the practices that NRCS Standard 590 allows, such as ..." leaves the menu open
+    ("Manure applied within 300 feet of a navigable stream shall be managed by at least one of the practices that NRCS "
+     "Standard 590 allows in that area, such as incorporation within 72 hours or a permanent vegetative buffer.",
+     "consistent"),
+])
+def test_the_cover_test_in_other_words_and_an_open_menu_of_590_practices(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="4.1", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("KARST FEATURE - A sinkhole, swallet, spring, cave opening or fracture at the surface, any closed depression more "
+     "than one foot deep whatever its size, and any tile inlet draining to one of those features.", "exceeds"),
+    ("MANURE STORAGE FACILITY - An impoundment, tank, reception pit or stacking slab used to hold manure. The term also "
+     "includes any place outside a building where manure is kept in a pile for more than 60 days in any year.",
+     "exceeds"),
+    ("MANURE STORAGE FACILITY - A pit, basin, tank or lagoon used to hold manure, not including a manure spreader or a "
+     "stack in a field.", "not_covered"),
+])
+def test_definitions_that_widen_karst_features_and_storage_facilities(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="3 F.", heading="Definitions", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict

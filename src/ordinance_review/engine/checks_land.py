@@ -156,7 +156,10 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
     # "one of the following three practices: a buffer, residue or incorporation" closes the list at what it
     # names; "another practice 590 allows" leaves it open
     open_ended = re.search(r"(?:another|any other|other|an alternative) (?:practice|method|measure)"
-                           r"|as (?:nrcs )?(?:standard )?590 (?:provides|allows|permits|requires)", t.body)
+                           r"|as (?:nrcs )?(?:standard )?590 (?:provides|allows|permits|requires)"
+                           # ("one of the practices that NRCS Standard 590 allows in that area, such as incorporation ...")
+                           r"|(?:practices?|methods?|measures?|options?) (?:that|which) (?:the )?(?:nrcs )?(?:technical )?(?:standard )?590 "
+                           r"(?:provides|allows|permits|lists|requires|names|offers)", t.body)
     refused = e.rules.alternatives_refused
     if named and refused is not None and e.rules.find(refused.pattern, t.body):
         # "... shall be incorporated within 72 hours; a buffer or a cover crop does not take the place of it"

@@ -119,7 +119,8 @@ _NAMED_BAND = re.compile(r"\bvegetat\w* (?:protection |buffer |management |filte
 
 def _cover_test(body: str) -> bool:
     """Whether the rule keeps the state's sod-cover test (names sod or vegetation other than as a band's name)."""
-    return bool(re.search(r"sod|vegetat", _NAMED_BAND.sub(" ", body)))
+    # (the test in other words: "where the livestock have caused bare, eroding stream bank")
+    return bool(re.search(r"sod|vegetat|\bbare\b|\berod(?:ing|ed)\b|\bdenuded\b|\btrampled\b", _NAMED_BAND.sub(" ", body)))
 
 
 def check_livestock_access(e: EngineView, t: Text, topic: Topic) -> Result:
