@@ -156,6 +156,12 @@ def _permit_head(text: str) -> bool:
     return _PERMIT_HEAD.search(text) is not None and _CODIFIED_CONDITIONS_HEAD.search(text) is None
 
 
+# a title naming the one operation a permit was issued to: "... for the Hilltop Dairy storage permit", "... issued to
+# Ridgeview Farms LLC"
+_ONE_OPERATION = re.compile(
+    r"\b(?:issued|granted)\s+to\s+[A-Z]"
+    r"|\b(?:for|of)\s+(?:the\s+)?(?:[A-Z][\w'’&.-]*\s+){1,4}(?:Dairy|Farms?|Ranch|Feedlot|Family|LLC|Inc\b|Ltd\b|Partnership|Cattle|Hog|Poultry|Pork|Beef|Acres|Holsteins?)\b"
+)
 _UNCODIFIED = re.compile(
     r"\b(?:is|are)\s+not\s+(?:adopted|codified|enacted)\b|\bnot\s+(?:a\s+)?part\s+of\s+(?:this|the)\s+(?:ordinance|code|chapter)\b"
     r"|\buncodified\b|\bnot\s+(?:been\s+)?(?:adopted|codified)\s+(?:as\s+part\s+of|into|in)\b|\bfor\s+reference\s+only\b",
@@ -260,6 +266,9 @@ _FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s
 # Municode's, marked by an asterisk: "*Editor's note—Article VII was enacted as ch. 7, ..."; it is a footnote
 # between two halves of a sentence only where the text above runs on (elsewhere it is the article's note)
 _STARRED_NOTE = re.compile(r"^\*{1,3}\s*(?:Editor|Codifier|Reviser|Revisor)['’]s\s+[Nn]ote\s*(?::|—|–|--)")
+# Municode's unstarred note printed inside a section, between its text and its history line: "Editor's note—
+# Ord. No. 2019-4, § 1, adopted May 21, 2019, amended subsection (b)." (the codifier's; it closes nothing)
+_UNIT_NOTE = re.compile(r"^(?:Editor|Codifier|Reviser|Revisor)['’]s\s+[Nn]ote\s*(?:—|–|--)")
 _FOOTNOTE_MAX_LINES = 12  # (a narrow column wraps a six-line note into twelve)
 # a paragraph of prose that can be a section's whole text: a sentence with a verb, ended by a stop (not a
 # reference line, "Building permits — See Ch. 110.", nor a note or a heading in capitals)
@@ -816,7 +825,7 @@ class _Segmenter:
                 self.foot_references = 1
                 self.note_ended = _reference_ends(text)
                 return
-        elif self.footnote_lines or (self.stack and (_FOOTNOTE.match(text) or (
+        elif self.footnote_lines or (self.stack and (_FOOTNOTE.match(text) or _UNIT_NOTE.match(text) or (
                 _STARRED_NOTE.match(text) and self.prev_in_unit and linebreaks.runs_on(self.prev_text)))):
             # "1. Editor's Note: The resolution of 4-13-1982 is on file ..." at the foot of an eCode page,
             # between the two halves of a sentence: the codifier's, not a unit; the text goes on after it
@@ -1518,7 +1527,10 @@ class _Segmenter:
             # ("Exhibit A, 2."), and when a note says it is not adopted or codified, they are
             # conditions a permit may carry, not rules of the ordinance (NR 151.096(3))
             self.part = _norm(text)
-            self.instrument = "permit_conditions" if self._uncodified_below(i) else "ordinance"
+            # (or when its title says whose one permit they are: "Exhibit A — Conditions of Approval for the Hilltop
+            # Dairy storage permit")
+            self.instrument = "permit_conditions" if self._uncodified_below(i) or (
+                _permit_head(head[2]) and _ONE_OPERATION.search(head[2])) else "ordinance"
             self.stack.clear()
             self.article = (head[0].title(), head[1])
             self.article_text = None

@@ -1,0 +1,74 @@
+"""Notes printed inside a section, and an exhibit that holds one operation's permit conditions.
+
+Why: Municode prints an unstarred "Editor's note—" between a section's last subsection and its history
+line; the note closes nothing, and the history line still dates the section (NR 151.096(1)(b)2. turns
+on it). An exhibit titled as the conditions of one named operation's permit holds uncodified conditions
+(NR 151.096(3)), whatever note follows it. Texts are invented; each is read as text and as a real PDF.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from ordinance_review import ingest
+from ordinance_review.segment import segment
+from testsupport import pdfgen
+
+MUNICODE = """\
+ARTICLE VII. - LIVESTOCK FACILITIES
+
+Sec. 32-214. - Manure storage.
+(a) Siting. No manure storage facility shall be located:
+(1) Within 500 feet of a private well; or
+(2) Within 1,000 feet of a lake.
+(b) Design. Every manure storage facility shall be designed and built to NRCS Standard 313.
+Editor's note— Ord. No. 2019-4, § 1, adopted May 21, 2019, amended subsection (b).
+(Ord. No. 2013-09, § 2, 4-16-2013; Ord. No. 2019-4, § 1, 5-21-2019)
+
+Sec. 32-215. - Closure.
+A manure storage facility unused for 18 months shall be closed according to NRCS Standard 360.
+(Ord. No. 2013-09, § 2, 4-16-2013)
+"""
+
+TOWN = """\
+TOWN OF BRIXHAM
+MANURE STORAGE ORDINANCE
+
+STORAGE
+
+1. No manure storage facility may be built within 600 feet of a private well.
+
+2. Every storage facility shall be emptied to the margin of safety before December 1.
+
+Adopted this 12th day of April, 2021.
+
+Exhibit A — Conditions of Approval for the Hilltop Dairy storage permit
+
+1. The permittee shall sample the monitoring wells twice a year.
+2. The permittee shall keep the basin two feet below its rim.
+"""
+
+
+def _read(text: str, layout: str):  # noqa: ANN202
+    doc = ingest.load_text(text, "t.txt") if layout == "text" else ingest.load(pdfgen.render(text, layout=layout), "t.pdf")
+    return segment(doc)
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_an_editors_note_inside_a_section_leaves_its_history_line_to_date_it(layout: str) -> None:
+    _, provisions = _read(MUNICODE, layout)
+    by_label = {p.label: p for p in provisions}
+    assert set(by_label) >= {"Sec. 32-214(a)(1)", "Sec. 32-214(a)(2)", "Sec. 32-214(b)", "Sec. 32-215"}
+    dates = {h.date for h in by_label["Sec. 32-214(b)"].history}
+    assert dt.date(2013, 4, 16) in dates and dt.date(2019, 5, 21) in dates
+    assert "Editor" not in by_label["Sec. 32-214(b)"].text
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_an_exhibit_of_one_named_operations_permit_conditions_is_permit_conditions(layout: str) -> None:
+    _, provisions = _read(TOWN, layout)
+    kinds = {p.label: p.instrument for p in provisions}
+    assert kinds["1."] == "ordinance" and kinds["2."] == "ordinance"
+    assert kinds["Exhibit A, 1."] == "permit_conditions" and kinds["Exhibit A, 2."] == "permit_conditions"
