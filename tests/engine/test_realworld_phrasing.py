@@ -454,3 +454,15 @@ def test_the_cover_test_in_other_words_and_an_open_menu_of_590_practices(text: s
 def test_definitions_that_widen_karst_features_and_storage_facilities(text: str, verdict: str) -> None:
     p = Provision(id="p1", label="3 F.", heading="Definitions", text=text)
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    # every tile inlet, whatever it drains to, is more than the state's conduit prong
+    ("No manure stack shall be placed within 300 feet upslope or 100 feet downslope of a sinkhole or a tile inlet, "
+     "whether the tile line outlets to groundwater or to a ditch or stream.", "exceeds"),
+    ("No manure stack shall be placed within 300 feet upslope or 100 feet downslope of a sinkhole or a tile inlet that "
+     "discharges to groundwater.", "consistent"),
+])
+def test_pile_zones_around_tile_inlets(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="4.1", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict

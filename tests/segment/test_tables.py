@@ -240,3 +240,20 @@ def test_a_table_that_lists_features_and_gives_the_distance_after_them_is_cited_
     # (a column named later in the sentence is that column's figure, not the whole table)
     assert tables.cited("No pile may be kept closer to a feature listed in Table 1 than the distance shown for that "
                         "feature in column B, read together with note [b].", found) == ""
+
+
+def test_typed_rows_whose_cells_are_drawn_one_way_are_read() -> None:
+    """A typed row's figures may carry the way they are drawn ("300 upslope" ⏎ "100 downslope")."""
+    lines = [
+        "Table 2",
+        "Separation Distances (feet)",
+        "                           Column A       Column B",
+        "Navigable river or stream        300            300",
+        "Sinkhole or fractured bedrock    300 upslope    300 upslope",
+        "Surface inlet of a drainage tile system   300   300 upslope",
+        "Private water supply well        400            250",
+    ]
+    found = tables.read_typed_tables(lines)
+    names = [" ".join(cells) for _, cells in found["2"].rows]
+    assert any("Surface inlet of a drainage tile system" in n and "300 upslope" in n for n in names)
+    assert any(n.startswith("Private water supply well") for n in names)

@@ -169,6 +169,11 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
             params.append(ComparedParameter(name=f"unconfined pile distance from a {kind.replace('_', ' ')}",
                                             local_value=num(q.feet), state_value="none outside the WQMA", unit="ft"))
             bigger.append(kind)
+    if e.rules.search("{SURFACETILE}", t.body):
+        # (a tile inlet whatever it drains to: the conduit prong reaches only inlets that discharge to groundwater)
+        params.append(ComparedParameter(name="unconfined pile zone around tile inlets", local_value="every tile inlet",
+                                        state_value="only inlets that discharge to groundwater (NR 151.002(11m))", unit=""))
+        bigger.append("tile_inlet")
     if bigger:
         return Result("exceeds", e.rules.reason("pile.exceeds"), params, confidence=0.85)
     # "a pile of manure that contains 150 cubic feet or more": a smaller pile than the state's is reached

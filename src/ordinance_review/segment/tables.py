@@ -176,7 +176,9 @@ def read_tables(texts: Sequence[str]) -> dict[str, Table]:
 # a figure with its unit and period in one cell: "6,750 gal/acre per year", "13,500 gallons per acre", "300 ft"
 _TYPED_MEASURE = (r"\d[\d,]*(?:\.\d+)?\s*(?:gal(?:lons|\.)?(?:\s*/\s*ac(?:re)?\.?|\s+per\s+acre)?|feet|ft\.?|inch(?:es)?"
                   r"|days?|months?|years?|lbs?\.?(?:\s*/\s*ac(?:re)?\.?)?|tons?(?:\s*/\s*ac(?:re)?\.?)?|percent)(?![\w/])"
-                  r"(?:\s*(?:per|/)\s*(?:year|yr\.?|week|wk\.?|application|day|month|season)\b)?")
+                  r"(?:\s*(?:per|/)\s*(?:year|yr\.?|week|wk\.?|application|day|month|season)\b)?"
+                  # (a distance drawn one way: "300 upslope", "100 ft down-gradient")
+                  r"|\d[\d,]*\s*(?:(?:feet|ft\.?)\s*)?(?:up|down)[- ]?(?:slope|gradient)\b")
 _TYPED_CELL = rf"(?:{_TYPED_MEASURE}|\d[\d,]*(?:\.\d+)?%?|\(\d{{1,2}}\)|\[\w{{1,2}}\]|\*{{1,3}}|--|—|–|N/?A|n/a|None|none)"
 # (a name never ends on a word that wants a figure after it: "3 ft to 5 ft  6,750 ..." is named "3 ft to 5 ft")
 _TYPED_ROW = re.compile(r"^(?P<name>\S.*?[A-Za-z)\]])(?<!\sto)(?<!\sthan)(?<!\sor)(?<!\sand)(?<!\sof)(?<!\sfrom)"
