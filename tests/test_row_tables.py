@@ -63,3 +63,43 @@ def test_a_printed_table_with_recurring_cells_becomes_row_provisions() -> None:
     assert labels == ["9.05", "Table 9-2, Item 1", "Table 9-2, Item 2", "Table 9-2, Item 3", "9.06"]
     row = provisions[2]
     assert row.text == "Manure pile Private well 250 feet" and row.parent == "9.05"
+
+
+BARRED = """\
+TOWN OF HEMLOCK RIDGE
+MANURE APPLICATION ORDINANCE
+
+SEASONAL RESTRICTIONS
+
+1. Manure application is further restricted as shown in Table 1. Each row of Table 1 is a separate
+requirement of this ordinance.
+
+Table 1 — Application Restrictions by Season
+
++-------+---------------------------+--------------------------------------------------------+
+| Row   | Season / condition        | Restriction                                            |
++-------+---------------------------+--------------------------------------------------------+
+| 1(a)  | Winter period             | No liquid manure may be applied on any field in the    |
+|       |                           | Town, frozen or not.                                   |
++-------+---------------------------+--------------------------------------------------------+
+| 1(b)  | March 15 through May 31   | Manure spread on bare cropland shall be incorporated   |
+|       |                           | within 24 hours.                                       |
++-------+---------------------------+--------------------------------------------------------+
+
+2. Within 500 feet of a residence, manure shall be injected.
+"""
+
+
+def test_rows_of_a_barred_table_labeled_with_the_codes_unit_numbers_become_units() -> None:
+    _, provisions = segment(load_text(BARRED, "t.txt"))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["1.", "1(a)", "1(b)", "2."]
+    assert "Winter period." in by_label["1(a)"].text and "frozen or not." in by_label["1(a)"].text
+    assert "24 hours" in by_label["1(b)"].text and "Winter" not in by_label["1(b)"].text
+    assert "Winter" not in by_label["1."].text
+
+
+def test_a_barred_table_of_bare_row_numbers_stays_in_its_unit() -> None:
+    text = BARRED.replace("| 1(a)  |", "| 1     |").replace("| 1(b)  |", "| 2     |")
+    _, provisions = segment(load_text(text, "t.txt"))
+    assert [p.label for p in provisions] == ["1.", "2."]

@@ -49,7 +49,92 @@ class RowTable:
 
 def find(parts: list[str]) -> RowTable | None:
     """The first numbered-row table in a unit's printed lines, or None."""
-    return next(iter(find_all(parts)), None)
+    return next(iter(find_all(parts)), None) or find_barred(parts)
+
+
+# ---- tables drawn with bars whose first column labels each row as the code cites it:
+# "| 11(a) | Winter period | No liquid manure may be applied ... |" ⏎ "|       |               | frozen or not. |"
+_BAR_RULE = re.compile(r"^\s*\+[-=+\s]*\+\s*$")
+_BAR_ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
+# a row's label that is the code's own unit number, nested under the paragraph that prints the table ("11(a)",
+# "4.2(c)"): a bare row number ("1", "2") names a row of figures other units cite, not a rule of its own
+_BAR_LABEL = re.compile(r"^\d{1,3}(?:\.\d{1,2})?(?:\s?\([a-z0-9]{1,3}\))+$")
+
+
+def find_barred(parts: list[str]) -> RowTable | None:
+    """A captioned table drawn with bars whose rows each open with a unit number in the first column ("11(a)"):
+    each row is a rule the code cites by that number, so it becomes a unit of its own."""
+    for start, line in enumerate(parts):
+        m = _CAPTION.match(line.strip())
+        if m is None:
+            continue
+        table = _read_barred(parts, start, m.group("id"))
+        if table is not None:
+            return table
+    return None
+
+
+def _bar_cells(text: str) -> list[str] | None:
+    """The cells of a barred line, as printed ("| a | b |") or as ingestion keeps it, the outer bars gone and an
+    empty first cell left as a leading bar ("a | b", "| | frozen or not.")."""
+    m = _BAR_ROW.match(text)
+    if m is not None:
+        return [c.strip() for c in m.group("cells").split("|")]
+    if "|" not in text:
+        return None
+    cells = [c.strip() for c in text.strip().split("|")]
+    return cells[:-1] if cells and cells[-1] == "" and text.rstrip().endswith("|") else cells
+
+
+def _read_barred(parts: list[str], start: int, table_id: str) -> RowTable | None:
+    i = start + 1
+    while i < len(parts) and i <= start + 3 and "|" not in parts[i] and not parts[i].strip().startswith("+"):
+        i += 1  # a subtitle between the caption and the table's top rule
+    heads: list[str] = []
+    rows: list[TableRow] = []
+    columns: list[list[str]] = []
+    end = i
+    while i < len(parts):
+        text = parts[i]
+        if _BAR_RULE.match(text):
+            end = i + 1
+            i += 1
+            continue
+        cells = _bar_cells(text)
+        if cells is None:
+            break
+        first = cells[0]
+        if not rows and not _BAR_LABEL.match(first):
+            if first and not heads:
+                heads = cells  # the column heads, before the first labeled row
+            elif heads and first == "":
+                heads = [f"{h} {c}".strip() for h, c in zip(heads, cells, strict=False)]  # a head wrapped
+            end = i + 1
+            i += 1
+            continue
+        if _BAR_LABEL.match(first):
+            rows.append(TableRow(first, [], [i]))
+            columns = [[c] if c else [] for c in cells[1:]]
+        elif first == "" and rows:
+            rows[-1].indexes.append(i)
+            for k, c in enumerate(cells[1:]):
+                if c and k < len(columns):
+                    columns[k].append(c)
+        else:
+            break
+        cell_texts = [" ".join(col) for col in columns]
+        rows[-1].parts = [
+            # (each cell closes its sentence, so a condition cell does not run into the rule beside it)
+            (f"{heads[k + 1]}: {text}" if k + 1 < len(heads) and heads[k + 1] else text)
+            + ("" if text.endswith((".", ";", ":", "?", "!")) else ".")
+            for k, text in enumerate(cell_texts) if text
+        ]
+        end = i + 1
+        i += 1
+    rows = [r for r in rows if r.parts]
+    if len(rows) < _MIN_ROWS:
+        return None
+    return RowTable(start, end, rows)
 
 
 def find_all(lines: list[str]) -> list[RowTable]:

@@ -910,3 +910,20 @@ def test_a_scanned_sterling_contents_list_is_contents_and_the_body_s_first_headi
              "A. Authority: This chapter is enacted under the village powers.", "8-3-2: DEFINITIONS: As used in this chapter:",
              "8-3-10: APPEALS AND VARIANCES: Any person may appeal."]
     assert furniture.toc_lines(texts) == {0, 1, 2, 3, 4, 5}
+
+
+@pytest.mark.parametrize("line", [
+    "15-2                                     Rev. 9/2019",
+    "Rev. 9/2019   15-3",
+    "15-2 Rev. 9/2019 CALDER COUNTY CODE OF ORDINANCES",
+])
+def test_a_code_page_number_beside_the_pages_revision_stamp_is_a_page_line(line: str) -> None:
+    assert furniture.page_line(line)
+
+
+@pytest.mark.parametrize("line", [
+    "15-2 No person may spread manure revised in 2019.",
+    "15.05 DESIGN AND CONSTRUCTION OF STORAGE FACILITIES.",
+])
+def test_a_section_is_no_revision_stamp(line: str) -> None:
+    assert not furniture.page_line(line)
