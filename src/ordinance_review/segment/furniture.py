@@ -551,6 +551,11 @@ def _page_like(s: str) -> bool:
             or "day," in low or "cont" in low or s.startswith(("LEGAL", "Rev", "REV")))
 
 
+def code_band(text: str) -> bool:
+    """Is the line a Municode- or eCode-style running head that names the page's first and last sections?"""
+    return _CODE_BAND.match(text.strip()) is not None
+
+
 def page_line(text: str) -> bool:
     """Is the line a page's own furniture, in words or figures ("Page 9-41", "Supp. No. 31 (5-2021)", "Ch. 4 - Page
     3")? (A rule or a box's edge is no page's end: tables are drawn with them.) Asked of every line of a

@@ -385,6 +385,7 @@ class _Segmenter:
         self.part_open = False  # the line after a PART head: it may end the head ("(Zoning Ordinance Sec. 9.22(6))")
         self.prev_line: Line | None = None
         self.footnote_lines = 0  # lines read of an editor's footnote still open (it dates nothing)
+        self.unit_note_open = False  # an unstarred "Editor's note—" inside a section, read until its history line
         self.starred_note = False  # ... which is Municode's "*Editor's note—" (it may run several sentences)
         self.foot_references = 0  # lines read of the reference notes under such a note, at a page's foot
         self.note_ended = False  # ... and its last line read ended a sentence
@@ -816,6 +817,18 @@ class _Segmenter:
                 self.note_ended = _reference_ends(text)
                 return
             self.foot_references = 0
+        if self.unit_note_open:
+            # the note runs over as many lines as a column wraps it into, until the section's history line, a
+            # numbered line or a heading
+            if chains or _SECTION_NOTE_LINE.match(text) or numbering.read_heading(text) or not text.strip():
+                self.unit_note_open = False
+            else:
+                self._mark(text, line)
+                return
+        elif self.stack and _UNIT_NOTE.match(text):
+            self.unit_note_open = True
+            self._mark(text, line)
+            return
         reference_line = _REFERENCE_NOTE_LINE.match(text) is not None
         if self.footnote_lines and self.starred_note and (reference_line or (text[:1].islower() and self.note_ended)):
             # a starred note of several sentences runs until the notes under it ("State law reference— ...") or
@@ -825,7 +838,7 @@ class _Segmenter:
                 self.foot_references = 1
                 self.note_ended = _reference_ends(text)
                 return
-        elif self.footnote_lines or (self.stack and (_FOOTNOTE.match(text) or _UNIT_NOTE.match(text) or (
+        elif self.footnote_lines or (self.stack and (_FOOTNOTE.match(text) or (
                 _STARRED_NOTE.match(text) and self.prev_in_unit and linebreaks.runs_on(self.prev_text)))):
             # "1. Editor's Note: The resolution of 4-13-1982 is on file ..." at the foot of an eCode page,
             # between the two halves of a sentence: the codifier's, not a unit; the text goes on after it

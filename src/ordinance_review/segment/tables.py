@@ -13,6 +13,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ordinance_review.segment import furniture
+
 _CAPTION = re.compile(r"^\W{0,3}(?:TABLE|Table|SCHEDULE|Schedule)\s+(?P<id>[0-9A-Z][\w.\-]*?)[.:]?(?:\s|$)")
 _LABEL = re.compile(r"^(?:row\s+)?\(?(?P<label>[0-9]{1,2}[a-z]?|[A-Z][0-9]?)\)?\.?$", re.I)
 _DOT_LEADER = re.compile(r"(?:\.\s?){4,}")  # a contents line ("Table 4-1 Separation Distances ..... 3")
@@ -234,8 +236,8 @@ def read_typed_tables(texts: Sequence[str]) -> dict[str, Table]:
                 name = name[label_match.end():] if label_match else name
                 extra = cells[: len(cells) - width]
                 rows.append((label, [*([label] if label else []), " ".join([name, *extra]), *cells[len(cells) - width:]]))
-            elif _TYPED_RULE.match(text) or not text:
-                pass
+            elif _TYPED_RULE.match(text) or not text or furniture.page_line(text) or furniture.code_band(text):
+                pass  # (a page's foot and head between a row's two halves: "... public water supply" ⏎ "Supp 7" ⏎ "well 1,000")
             elif _NOT_A_ROW.search(text) or len(text) > 70 or text.endswith((".", ":", ";")) and not re.match(r"^Part\b", text, re.I):
                 break
             else:
