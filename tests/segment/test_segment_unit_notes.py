@@ -72,3 +72,25 @@ def test_an_exhibit_of_one_named_operations_permit_conditions_is_permit_conditio
     kinds = {p.label: p.instrument for p in provisions}
     assert kinds["1."] == "ordinance" and kinds["2."] == "ordinance"
     assert kinds["Exhibit A, 1."] == "permit_conditions" and kinds["Exhibit A, 2."] == "permit_conditions"
+
+
+WRAPPED_NOTE = """\
+ARTICLE II. - STORAGE
+
+Sec. 22-8. - Closure of idle storage facilities.
+(a) A storage facility unused for 18 months shall be closed.
+(b) If the owner fails to close a storage facility, the department may close it.
+(Ord. No. 97-6, § 2, 5-13-97)
+Editor's note-- The standards of Wis. Admin. Code ch. NR
+151.05(3) use a 24-month period.
+
+Sec. 22-9. - Penalties.
+Any person who violates this article shall forfeit not more than $500.
+"""
+
+
+def test_an_editors_note_wrapped_before_a_number_is_read_to_its_end() -> None:
+    _, provisions = segment(ingest.load_text(WRAPPED_NOTE, "t.txt"))
+    by_label = {p.label: p for p in provisions}
+    assert set(by_label) == {"Sec. 22-8(a)", "Sec. 22-8(b)", "Sec. 22-9"}
+    assert "24-month" not in by_label["Sec. 22-8(b)"].text

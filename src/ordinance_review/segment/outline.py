@@ -386,6 +386,7 @@ class _Segmenter:
         self.prev_line: Line | None = None
         self.footnote_lines = 0  # lines read of an editor's footnote still open (it dates nothing)
         self.unit_note_open = False  # an unstarred "Editor's note—" inside a section, read until its history line
+        self.unit_note_last = ""  # the note's last line read
         self.starred_note = False  # ... which is Municode's "*Editor's note—" (it may run several sentences)
         self.foot_references = 0  # lines read of the reference notes under such a note, at a page's foot
         self.note_ended = False  # ... and its last line read ended a sentence
@@ -819,14 +820,16 @@ class _Segmenter:
             self.foot_references = 0
         if self.unit_note_open:
             # the note runs over as many lines as a column wraps it into, until the section's history line, a
-            # numbered line or a heading
-            if chains or _SECTION_NOTE_LINE.match(text) or numbering.read_heading(text) or not text.strip():
+            # numbered line or a heading (not a number its last line asks for: "... Code ch. NR" ⏎ "151.05(3) uses")
+            wrapped = linebreaks.runs_on(self.unit_note_last) or furniture.WANTS_NUMBER.search(self.unit_note_last)
+            if (chains and not wrapped) or _SECTION_NOTE_LINE.match(text) or numbering.read_heading(text) or not text.strip():
                 self.unit_note_open = False
             else:
+                self.unit_note_last = text
                 self._mark(text, line)
                 return
         elif self.stack and _UNIT_NOTE.match(text):
-            self.unit_note_open = True
+            self.unit_note_open, self.unit_note_last = True, text
             self._mark(text, line)
             return
         reference_line = _REFERENCE_NOTE_LINE.match(text) is not None
