@@ -223,20 +223,24 @@ def is_unplaced_rule(rules: RuleSet, body: str) -> bool:
     return rules.any_of(spec["duty"], body) and not rules.any_of(spec["none"], body)
 
 
+def _pre2002_reason(p: Provision, info: DocumentInfo, rules: RuleSet, merits_phrase: str) -> str:
+    """The exempt_pre2002 reason: when the unit was enacted, and what its merits would be."""
+    e = enactment_entry(p, info, [*p.history, *history_from_text(p, rules)])
+    return rules.exemptions["pre2002"]["reason_exempt"].format(
+        enacted=_when(e) if e else "on an unknown date", merits_phrase=merits_phrase)
+
+
 def _pre2002_unplaced(f: Finding, p: Provision, info: DocumentInfo, rules: RuleSet,
                       whole_amended: dt.date | None) -> Finding | None:
     """exempt_pre2002 for a not-placed provision that touches a state standard, when its unit is pre-2002 text."""
-    ex = rules.exemptions
     if not is_unplaced_rule(rules, prepare(p).body):
         return None
     exempt, _ = pre2002_status(p, info, rules)
     if not exempt or whole_amended is not None:
         return None
-    e = enactment_entry(p, info, [*p.history, *history_from_text(p, rules)])
-    reason = ex["pre2002"]["reason_exempt"].format(
-        enacted=_when(e) if e else "on an unknown date",
-        merits_phrase=ex["pre2002"]["merits_unplaced"].format(citation=f.subject))
-    return _exempt(f, "exempt_pre2002", reason, ex["pre2002"]["rule"]).model_copy(update={"standards": [f.subject]})
+    pre = rules.exemptions["pre2002"]
+    reason = _pre2002_reason(p, info, rules, pre["merits_unplaced"].format(citation=f.subject))
+    return _exempt(f, "exempt_pre2002", reason, pre["rule"]).model_copy(update={"standards": [f.subject]})
 
 
 def apply(findings: list[Finding], provisions: list[Provision], info: DocumentInfo) -> list[Finding]:
@@ -284,10 +288,9 @@ def apply(findings: list[Finding], provisions: list[Provision], info: DocumentIn
         if exempt and whole_amended is not None:
             exempt, note = False, ex["pre2002"]["note_whole_amended"].format(date=whole_amended.isoformat())
         if exempt:
-            reason = ex["pre2002"]["reason_exempt"].format(
-                enacted=_when(e) if (e := enactment_entry(p, info, [*p.history, *history_from_text(p, rules)])) else "on an unknown date",
-                merits_phrase=f"{_merits_phrase(rules, f.verdict)} ({f.standards[0] if f.standards else 'no standard'}): {f.reason}",
-            )
+            reason = _pre2002_reason(
+                p, info, rules,
+                f"{_merits_phrase(rules, f.verdict)} ({f.standards[0] if f.standards else 'no standard'}): {f.reason}")
             out.append(_exempt(f, "exempt_pre2002", reason, ex["pre2002"]["rule"]))
             continue
         if note and f.verdict == "exceeds":

@@ -215,13 +215,13 @@ class Engine:
                         return hit
             first = False
             hit = self._judge(topic, t)
-            if hit is not None and topic.decides_if_stricter and hit.verdict != "exceeds":
+            if hit is None:
+                continue
+            if hit.verdict != "exceeds" and (topic.decides_if_stricter or held is not None):
+                # held until a stricter requirement decides; after a held topic a weaker reading does not replace it
                 held = held or hit
                 continue
-            if hit is not None and held is not None and hit.verdict != "exceeds":
-                continue  # after a held topic only a stricter requirement decides; a weaker reading does not replace it
-            if hit is not None:
-                return hit
+            return hit
         return held
 
     def scope_clause_topic(self, t: Text) -> Finding | None:

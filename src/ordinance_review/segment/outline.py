@@ -262,13 +262,14 @@ def _row_cells(text: str) -> bool:
     return _ROW_CELLS.search(f"{text} ") is not None
 _TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measured|Distances?|Applies)\b")
 # eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
-_FOOTNOTE = re.compile(r"^\d{1,2}\.\s+(?:Editor|Codifier|Reviser|Revisor)['’]s\s+Note\s*:")
+_NOTE_OF = r"(?:Editor|Codifier|Reviser|Revisor)['’]s\s+"  # whose note it is
+_FOOTNOTE = re.compile(r"^\d{1,2}\.\s+" + _NOTE_OF + r"Note\s*:")
 # Municode's, marked by an asterisk: "*Editor's note—Article VII was enacted as ch. 7, ..."; it is a footnote
 # between two halves of a sentence only where the text above runs on (elsewhere it is the article's note)
-_STARRED_NOTE = re.compile(r"^\*{1,3}\s*(?:Editor|Codifier|Reviser|Revisor)['’]s\s+[Nn]ote\s*(?::|—|–|--)")
+_STARRED_NOTE = re.compile(r"^\*{1,3}\s*" + _NOTE_OF + r"[Nn]ote\s*(?::|—|–|--)")
 # Municode's unstarred note printed inside a section, between its text and its history line: "Editor's note—
 # Ord. No. 2019-4, § 1, adopted May 21, 2019, amended subsection (b)." (the codifier's; it closes nothing)
-_UNIT_NOTE = re.compile(r"^(?:Editor|Codifier|Reviser|Revisor)['’]s\s+[Nn]ote\s*(?:—|–|--)")
+_UNIT_NOTE = re.compile(r"^" + _NOTE_OF + r"[Nn]ote\s*(?:—|–|--)")
 _FOOTNOTE_MAX_LINES = 12  # (a narrow column wraps a six-line note into twelve)
 # a paragraph of prose that can be a section's whole text: a sentence with a verb, ended by a stop (not a
 # reference line, "Building permits — See Ch. 110.", nor a note or a heading in capitals)
