@@ -1436,3 +1436,19 @@ def test_a_pile_ban_in_the_wqma_stays_a_restatement_beside_an_overlay() -> None:
         ("6.8", "Manure stacks", "No unconfined manure pile shall be located in a water quality management area."),
     ])
     assert got["6.8"].verdict == "consistent", got["6.8"].reason
+
+
+@pytest.mark.parametrize(("text", "citation"), [
+    # the parts of a state rule named before its citation adopt it as written, and the finding cites that rule
+    ('In a month marked "L," application shall meet the practices, timing and rate limits of s. NR 151.075, Wis. Adm. '
+     "Code, for the depth class of the field, as those limits may be amended.", "NR 151.075"),
+    ("During a month marked L, application shall comply with s. NR 151.075, Wis. Adm. Code, as amended.", "NR 151.075"),
+])
+def test_fallback_adoption_cites_the_state_rule_it_names(text: str, citation: str) -> None:
+    f = run(text)
+    assert (f.verdict, f.topic, f.standards[0]) == ("consistent", fallback.TOPIC, citation), f.reason
+
+
+def test_fallback_adoption_with_a_multiple_of_the_state_figure_is_not_an_adoption() -> None:
+    f = run("Manure application shall meet twice the setbacks of s. NR 151.08, Wis. Adm. Code.")
+    assert f.verdict != "consistent" or "adopts by reference" not in f.reason

@@ -358,6 +358,11 @@ def test_unit_history_keeps_a_printed_year_and_takes_dates_from_the_ordinance_li
         ("Ord. 794 (repealed and recreated in its entirety on June 2, 2015)", D(2015, 6, 2)),
         # a Roman outline unit before the verb in a table row re-enacts that unit, not the ordinance
         ("AMENDMENT RECORD\n     2018-05     11/12/2018    IV. E. amended in its entirety; IX. fee schedule\n", None),
+        # a recreation "in part" re-enacts some units (their own notes say which), and an appendix is not the text
+        ("Adopted: August 10, 1999\nPartially repealed and recreated: September 12, 2016 (Ord. No. 2016-3)\n", None),
+        ("The ordinance was repealed and recreated in part on May 2, 2017.", None),
+        ("(Appendix A repealed and recreated 9-12-2016, Ord. 2016-3)\n", None),
+        ("Adopted: August 10, 1999\nRepealed and recreated: September 12, 2016 (Ord. No. 2016-3)\n", D(2016, 9, 12)),
     ],
 )
 def test_only_whole_ordinance_statements_recreate_the_document(text: str, date: dt.date | None) -> None:

@@ -16,7 +16,7 @@ import re
 from typing import Protocol
 
 from ordinance_review.engine.result import EngineView
-from ordinance_review.engine.text import Text
+from ordinance_review.engine.text import STATE_RULE_CITE, Text
 from ordinance_review.measures import DAYS_PER_MONTH, Measure
 from ordinance_review.models import ComparedParameter, Finding, Standard, StandardParameter
 
@@ -87,6 +87,15 @@ class Fallback:
                 continue
             return catalog.by_id(c.standard_id) if c.standard_id else catalog.by_citation(c.citation), c.citation, c.score
         return self.subject_default(t)
+
+    def named_standard(self, t: Text) -> str:
+        """The catalog's citation for the state rule an adopting provision names ("shall meet the limits of s. NR
+        151.075"): the rule it adopts is the one it rests on, not the matcher's nearest entry."""
+        for m in STATE_RULE_CITE.finditer(t.body):
+            std = self.e.catalog.by_citation(f"{m.group(1).upper()} {m.group(2)}")
+            if std is not None and std.compare_for_exceedance:
+                return std.citation
+        return ""
 
     def subject_default(self, t: Text) -> tuple[Standard | None, str, float]:
         for d in self.cfg.subject_defaults:
@@ -161,6 +170,10 @@ class Fallback:
         note = f"general fallback: no lexicon topic matched; standard chosen by the catalog matcher (score {score:g})" if score \
             else "general fallback: no lexicon topic matched; standard chosen by the provision's subject"
         if adopts:
+            named = self.named_standard(t)
+            if named:
+                citation, standards = named, [named]
+                note = "general fallback: no lexicon topic matched; the standard is the one the provision adopts by name"
             return e.finding(p, "consistent", r.reason("fallback.adoption", citation=citation), topic=TOPIC, standards=standards,
                              confidence=conf, notes=[note])
         ban = bool(r.search(cfg.ban, t.body))

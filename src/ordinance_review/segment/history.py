@@ -795,6 +795,9 @@ _HISTORY_ROW = re.compile(_ROW_ORDINANCE + r"[\w.\-]+\s+" + _FIGURE_DATE + r"\b"
 
 # "Sections re-adopted September 18, 2012": some sections, unnamed here (the amendment table names them), not the whole
 _SOME_UNITS_BEFORE = re.compile(r"\b(?:(?:certain|some|several|selected|various)\s+)?(?:sections|subsections|articles|parts|provisions)\s*(?:were\s+|are\s+)?$", re.I)
+# "Partially repealed and recreated: September 12, 2016", "repealed and recreated in part": some units, not the whole
+_IN_PART_BEFORE = re.compile(r"\b(?:partially|partly|in\s+part)\s*$", re.I)
+_IN_PART_AFTER = re.compile(r"\s*,?\s*in\s+part\b", re.I)
 
 
 def recreate_date(text: str) -> dt.date | None:
@@ -803,7 +806,8 @@ def recreate_date(text: str) -> dt.date | None:
     Only statements about the ordinance, chapter or code as a whole count; one that names a
     section is that section's history (`unit_history`)."""
     for m in _RECREATE_RE.finditer(text):
-        if _names_a_unit(text, m) or _describes_other_law(text, m) or _SOME_UNITS_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+        if _names_a_unit(text, m) or _describes_other_law(text, m) or _SOME_UNITS_BEFORE.search(text, max(0, m.start() - 40), m.start()) \
+                or _IN_PART_BEFORE.search(text, max(0, m.start() - 20), m.start()) or _IN_PART_AFTER.match(text, m.end()):
             continue
         window = text[m.end() : m.end() + 200]
         stop = re.search(r"\n\s*\n|\.\s+[A-Z]", window)
@@ -902,7 +906,9 @@ _UNIT_REF = (
 _UNIT_IN_CLAUSE = re.compile(_UNIT_REF, re.I)
 # "Article V was repealed and recreated ...": a part of the chapter, not the chapter as a whole
 _DIVISION_IN_CLAUSE = re.compile(
-    r"\b(?:(?:Article|Part|Division|Subchapter)\s+|(?:Art|Div|Subch)\.\s*)(?:[IVXLC]+|\d+[A-Z]?)\b", re.I)
+    r"\b(?:(?:Article|Part|Division|Subchapter)\s+|(?:Art|Div|Subch)\.\s*)(?:[IVXLC]+|\d+[A-Z]?)\b"
+    # "(Appendix A repealed and recreated 9-12-2016)": the fee schedule after the text, not the text
+    r"|\b(?:Appendix|Schedule|Exhibit|Attachment)\s+(?:[A-Z]|[IVXLC]+|\d+)\b", re.I)
 # a history-table row that opens with a bare label: "6(1)    amended    Ord. 2014-2    3-4-2014"
 # (not an ordinance number before its date: "2015-14   06-16-2015   Ch. 17 repealed and recreated")
 _BARE_ROW = re.compile(r"^\s*(?!(?:19|20)\d{2}\s)(?!\d{1,4}-\d{1,4}\s+\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b)(?P<units>\d{1,3}[\w.\-]*(?:\(\w{1,4}\))*)\.?(?:\s{2,}|\t)")
