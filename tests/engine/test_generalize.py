@@ -1452,3 +1452,19 @@ def test_fallback_adoption_cites_the_state_rule_it_names(text: str, citation: st
 def test_fallback_adoption_with_a_multiple_of_the_state_figure_is_not_an_adoption() -> None:
     f = run("Manure application shall meet twice the setbacks of s. NR 151.08, Wis. Adm. Code.")
     assert f.verdict != "consistent" or "adopts by reference" not in f.reason
+
+
+@pytest.mark.parametrize(("text", "verdict", "topic"), [
+    # a diversion on every lot where animals are kept reaches lots outside the WQMA (NR 151.06)
+    ("On every lot where farm animals are kept, roof water from shelters and barns shall be collected by gutters and "
+     "downspouts and directed away from pens, paddocks and manure bins.", "exceeds", "clean_water_diversion"),
+    ("Roof water from barns shall be collected by gutters and downspouts and directed away from the barnyard.",
+     "consistent", "clean_water_diversion"),
+    # all manure kept in a roofed, impermeable bin: the state asks for no storage structure at all
+    ("All manure, soiled bedding and litter kept on a lot shall be kept in a manure bin with a concrete or other "
+     "impermeable floor, walls on at least three sides, and a roof or tight cover that keeps out rain and snow.",
+     "exceeds", "storage_structure_mandated"),
+])
+def test_a_duty_on_every_lot_or_on_all_manure_reaches_beyond_the_state_rule(text: str, verdict: str, topic: str) -> None:
+    f = run(text)
+    assert (f.verdict, f.topic) == (verdict, topic), f.reason

@@ -362,6 +362,9 @@ def test_unit_history_keeps_a_printed_year_and_takes_dates_from_the_ordinance_li
         ("Adopted: August 10, 1999\nPartially repealed and recreated: September 12, 2016 (Ord. No. 2016-3)\n", None),
         ("The ordinance was repealed and recreated in part on May 2, 2017.", None),
         ("(Appendix A repealed and recreated 9-12-2016, Ord. 2016-3)\n", None),
+        # a title-chapter-section label opens the row (it reads like a date; the row's own date follows the verb)
+        ("AMENDMENT HISTORY\n6-3-6 Repealed and recreated 2013-04 04/08/2013\n", None),
+        ("AMENDMENT HISTORY\n6-3-6   Repealed and recreated   2013-04   04/08/2013\n", None),
         ("Adopted: August 10, 1999\nRepealed and recreated: September 12, 2016 (Ord. No. 2016-3)\n", D(2016, 9, 12)),
     ],
 )
@@ -1397,3 +1400,19 @@ def test_a_ruled_record_s_column_heads_stand_for_its_lost_title_and_scan_garble_
     got = {key: e.date for key, e in unit_history(text, {})}
     assert got == {"4.03(2)": D(2006, 4, 18), "4.10(2)": D(2016, 10, 18), "4.10(4)": D(2016, 10, 18),
                    "4.10(5)": D(2016, 10, 18), "4.11(2)": D(2016, 10, 18)}
+
+
+@pytest.mark.parametrize("spacing", ["   ", " "])
+def test_a_history_row_whose_label_prints_a_space_before_its_parenthesis_names_that_subunit(spacing: str) -> None:
+    """ "6-3-5 (B)(2)   Amended (cross-reference)   2013-04   04/08/2013": the row changed 6-3-5(B)(2), not the whole
+    of 6-3-5; a title-chapter-section label ("6-3-6") opens the row though it reads like a date."""
+    s = spacing
+    text = (f"AMENDMENT HISTORY\n{s}Section{s}Action{s}Ordinance No.{s}Date Adopted\n"
+            f"{s}6-3-1 to 6-3-10{s}Created{s}2000-07{s}08/14/2000\n"
+            f"{s}6-3-5 (B)(2){s}Amended (cross-reference){s}2013-04{s}04/08/2013\n"
+            f"{s}6-3-6{s}Repealed and recreated{s}2013-04{s}04/08/2013\n"
+            f"{s}6-3-8 (C){s}Created{s}2013-04{s}04/08/2013\n")
+    found = {(key, e.action, e.date) for key, e in unit_history(text, {}) if e.date and e.date.year == 2013}
+    assert found == {("6-3-5(b)(2)", "amended", D(2013, 4, 8)), ("6-3-6", "repealed_and_recreated", D(2013, 4, 8)),
+                     ("6-3-8(c)", "created", D(2013, 4, 8))}
+    assert recreate_date(text) is None

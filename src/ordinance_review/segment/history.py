@@ -752,8 +752,23 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
     sentence = _SENTENCE_START.split(text[start : m.start()])[-1]
     clause = re.split(r";", sentence)[-1]  # "2018-7  6-19-2018  13.06(1); 13.06(5) repealed and recreated"
     return (_UNIT_AFTER.match(text, m.end()) is not None or _UNIT_IN_CLAUSE.search(sentence) is not None or _BARE_ROW.match(sentence) is not None
+            or _dashed_row_label(text, m)
             or _DIVISION_IN_CLAUSE.search(sentence) is not None or _ROW_LABEL.search(clause) is not None
             or _QUALIFIED_UNIT.search(clause) is not None or _ROMAN_ROW_LABEL.search(clause) is not None)
+
+
+def _dashed_row_label(text: str, m: re.Match[str]) -> bool:
+    """A history row that opens with a title-chapter-section label ("6-3-6   Repealed and recreated   2013-04
+    04/08/2013"), its spacing lost: the label reads like a date ("6-3-6", June 3, 2006), but a row that prints
+    its own date after the verb does not open with another one."""
+    start = text.rfind("\n", 0, m.start()) + 1
+    if _DASHED_LABEL.match(text[start:m.start()]) is None:
+        return False
+    end = text.find("\n", m.end())
+    return bool(find_dates(text[m.end(): end if end >= 0 else len(text)]))
+
+
+_DASHED_LABEL = re.compile(r"^\s*\d{1,3}-\d{1,3}-\d{1,3}[A-Za-z]?(?:\s*\(\w{1,4}\))*\s+$")
 
 
 # the unit named after the verb: "created 5.4 and 5.5; repealed and recreated Section 6" (a chapter or code named
@@ -1087,7 +1102,8 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
 
 # a line that opens on its units, bare, then the verb and the date: "8-3-4(B) revised 6/14/2011, Ord. 2011-3" (a
 # number with its dots or dashes, never a bare "3", which a list of anything may open with)
-_BARE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,3}(?:\(\w{1,4}\))*(?:\d{1,2}\.?)?"
+# ("6-3-5 (B)(2)": a space may stand before the first parenthesis)
+_BARE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,3}(?:[ \t]?\(\w{1,4}\)(?:\(\w{1,4}\))*)?(?:\d{1,2}\.?)?"
 _BARE_UNIT_VERB = re.compile(
     r"^[ \t]*(?P<units>" + _BARE_LABEL + r"(?:[ \t]*(?:,|and|&)[ \t]*" + _BARE_LABEL + r")*)[ \t]+"
     r"(?P<rest>(?:revised|amended|added|created|repealed\s+and\s+re-?created|renumbered)\b[^\n]*\d[^\n]*)$",
@@ -1111,7 +1127,7 @@ _ONE_TABLE_COLUMNS = re.compile(r"^\s*\|?\s*(?:sections?|units?|provisions?)(?:\
 _PROSE_LINE = re.compile(r"\b[a-z]{3,}\b.*\b[a-z]{3,}\b.*[.:]\s*$")  # "Sections not listed above remain as adopted ..."
 _DATED_COLUMNS = re.compile(r"\bOrd(?:inance)?\b[^\n]*\bDate\b", re.I)  # "... | Ord. No. | Date | ..."
 _ADOPTION_LINE = re.compile(r"\b(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day\b|\bby the\b", re.I)
-_ONE_TABLE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\(\w{1,4}\))*(?:\d{1,2}\.)?(?:\s*[-\u2013]\s*\(\w{1,4}\))?"
+_ONE_TABLE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,2}(?:[ \t]?\(\w{1,4}\)(?:\(\w{1,4}\))*)?(?:\d{1,2}\.)?(?:\s*[-\u2013]\s*\(\w{1,4}\))?"
 # a row opens on its unit, or on several ("4.06(4), 4.08(3)", "4.10(2), 4.10(4)-(5)"), then its cells (a scan reads a
 # cell's bar as a bracket now and then: "4.10(2), 4.10(4)-(5)] 2016-22 | 10/18/2016 | ...")
 _ONE_TABLE_ROW = re.compile(r"^\s*\|?\s*(?:(?:Section|SECTION|Sec\.|SEC\.|s\.|§)\s*)?"
