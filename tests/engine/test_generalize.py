@@ -876,6 +876,25 @@ def test_a_rule_that_applies_within_a_zone_the_ordinance_draws_wider_reaches_it(
     assert got["3(2)"].verdict == "not_covered"  # it feeds a rule that exceeds on its own (RUBRIC rule 7)
 
 
+@pytest.mark.parametrize(("jurisdiction", "verdict"), [
+    # the zone a definition draws by pointing to another unit is drawn where that unit says
+    ("The provisions of this ordinance apply to all lands within 1,000 feet of the ordinary high-water mark of a "
+     "navigable lake or within 300 feet of the ordinary high-water mark of a navigable river or stream.", "consistent"),
+    ("The provisions of this ordinance apply to all lands within 2,500 feet of the ordinary high-water mark of a "
+     "navigable lake or within 1,000 feet of the ordinary high-water mark of a navigable river or stream.", "exceeds"),
+])
+def test_a_zone_defined_by_reference_to_another_unit_takes_that_unit_s_distances(jurisdiction: str, verdict: str) -> None:
+    got = _assess_all([
+        ("11.3 D.", "Definitions", '"Shoreland zone" means the area described in section 11.4.'),
+        ("11.4", "Shoreland jurisdiction", jurisdiction),
+        ("11.7 B.(3)(b)", "Land disturbance permits", "Runoff from upslope land and roofs shall be diverted away from any "
+         "barnyard, feedlot or manure storage area that lies within the shoreland zone."),
+    ])
+    assert got["11.7 B.(3)(b)"].verdict == verdict, got["11.7 B.(3)(b)"].reason
+    if verdict == "consistent":  # "any barnyard ... within the shoreland zone": no farther than the zone the unit draws
+        assert "11.3 D." in got["11.7 B.(3)(b)"].reason
+
+
 def test_a_rule_that_takes_its_distances_from_another_unit_is_judged_with_them() -> None:
     got = _assess_all([
         ("12-4(b)", "Separation distances", "The separation distances are: 1. 1,000 feet from a navigable lake; "

@@ -17,7 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ordinance_review.engine.figures import fmt
-from ordinance_review.engine.receptors import wqma_prongs
+from ordinance_review.engine.receptors import Prong, wqma_prongs
 from ordinance_review.engine.text import STATE_RULE_CITE, prepare
 from ordinance_review.models import ComparedParameter, Finding, Provision
 from ordinance_review.segment.history import unit_key
@@ -116,6 +116,9 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
             span = t.body[m.start(): end if end > 0 else m.end() + 400]
             sub = prepare(p.model_copy(update={"text": span, "heading": "", "lead_in": ""}))
             prongs = wqma_prongs(engine, sub)
+            if not prongs:
+                # '"Shoreland zone" means the area described in section 11.4': the zone is drawn where the unit named
+                prongs = _prongs_by_reference(engine, provisions, p, span)
             wide = next((pr for pr in prongs if pr.wider), None)
             if wide is not None and name not in zones:
                 zones[name] = (p.label, wide)
@@ -175,6 +178,20 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
                         break
         out.append(f)
     return out
+
+
+def _prongs_by_reference(engine: Engine, provisions: list[Provision], p: Provision, span: str) -> list[Prong]:
+    """The zone prongs of the unit a zone's definition points to ("the area described in section 11.4")."""
+    ref_rule = engine.rules.figure_reference
+    m = engine.rules.rx(ref_rule.pattern).search(span.lower()) if ref_rule is not None else None
+    if m is None:
+        return []
+    keys = [unit_key(q.label) for q in provisions]
+    named = [j for j in _referenced(m.group("ref"), unit_key(p.label), keys) if provisions[j].id != p.id]
+    if not named:
+        return []
+    text = " ".join(provisions[j].text for j in named)
+    return wqma_prongs(engine, prepare(p.model_copy(update={"text": text, "heading": "", "lead_in": ""})))
 
 
 def _names_zone_tail(name: str, body: str, zones: dict[str, str]) -> bool:
