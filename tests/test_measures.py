@@ -20,6 +20,9 @@ from ordinance_review.measures import find_measures, normalize_numbers
     ("increased by fifteen percent (15%) or more", "increased by 15% or more"),
     ("one thousand feet (1,000 ft.) from a well", "1,000 ft. from a well"),
     ("three hundred feet (300) from a well", "300 feet from a well"),
+    # a foot mark in the parentheses is the word already printed: one figure, not "1,000' feet"
+    ("within one thousand feet (1,000') of Lake Oswin or three hundred feet (300\u2032) of Yarrow Creek",
+     "within 1,000 feet of lake oswin or 300 feet of yarrow creek"),
 ])
 def test_number_words_and_fractions_become_digits(text: str, expected: str) -> None:
     assert " ".join(normalize_numbers(text).split()) == expected

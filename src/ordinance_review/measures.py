@@ -49,10 +49,15 @@ _UNIT_IN_DIGITS = {"percent": re.compile(r"^\s*(?:%|percent)"), "feet": re.compi
                    "foot": re.compile(r"^\s*(?:ft\b|foot\b)")}
 
 
+_FOOT_MARK = re.compile(r"^\s*['\u2032\u2019]\s*$")
+
+
 def _digits_for_words(m: re.Match[str]) -> str:
     """The figure once, in digits: "twelve (12) months" -> "12 months"; "fifteen percent (15%)" -> "15%", not
     "15% percent" (which reads as two figures)."""
     unit, rest = m.group("unit") or "", m.group("rest")
+    if unit in ("feet", "foot") and _FOOT_MARK.match(rest):
+        return f"{m.group('digits')} {unit}"  # "one thousand feet (1,000')": the mark is the word already printed
     if unit and (rx := _UNIT_IN_DIGITS.get(unit)) is not None and rx.match(rest):
         return f"{m.group('digits')}{rest}"
     return f"{m.group('digits')}{rest} " + unit

@@ -64,6 +64,9 @@ def test_impossible_dates_are_not_dates() -> None:
         ("Ordinance No. 2017-04, adopted September 12, 2017", D(2017, 9, 12)),
         ("Amended June 3, 2008 (Ord. 2008-14)", None),
         ("An ordinance to regulate manure storage", None),
+        # a codifier's currency line names the latest amendment, not the enactment
+        ("Disclaimer: This online code is current through Ordinance 23-4, passed May 8, 2023.", None),
+        ("Code updated through Ord. 2019-7, adopted June 4, 2019.", None),
     ],
 )
 def test_enactment(front: str, enacted: dt.date | None) -> None:
@@ -365,6 +368,10 @@ def test_unit_history_keeps_a_printed_year_and_takes_dates_from_the_ordinance_li
         # a title-chapter-section label opens the row (it reads like a date; the row's own date follows the verb)
         ("AMENDMENT HISTORY\n6-3-6 Repealed and recreated 2013-04 04/08/2013\n", None),
         ("AMENDMENT HISTORY\n6-3-6   Repealed and recreated   2013-04   04/08/2013\n", None),
+        ("LEGISLATIVE HISTORY TABLE\n16-11      09/12/2016    6-3-5                           Repealed and recreated\n", None),
+        ("LEGISLATIVE HISTORY TABLE\n16-11 09/12/2016 6-3-5 Repealed and recreated\n", None),
+        # (a date in the same place, with no other date in the row, is the row's date: the whole text recreated)
+        ("Ord. 2016-11   9-12-16   Repealed and recreated in its entirety\n", D(2016, 9, 12)),
         ("Adopted: August 10, 1999\nRepealed and recreated: September 12, 2016 (Ord. No. 2016-3)\n", D(2016, 9, 12)),
     ],
 )
@@ -1416,3 +1423,15 @@ def test_a_history_row_whose_label_prints_a_space_before_its_parenthesis_names_t
     assert found == {("6-3-5(b)(2)", "amended", D(2013, 4, 8)), ("6-3-6", "repealed_and_recreated", D(2013, 4, 8)),
                      ("6-3-8(c)", "created", D(2013, 4, 8))}
     assert recreate_date(text) is None
+
+
+def test_a_history_table_row_with_dashed_labels_after_its_date_names_each_unit() -> None:
+    """ "05-2  04/11/2005  6-3-9; 6-3-10  Created": after the row's own date, "6-3-10" (June 3, 2010, read as a date)
+    is a unit; "(penalty formerly in 6-3-8)" names where a unit came from, not a unit the row changed."""
+    text = ("LEGISLATIVE HISTORY TABLE -- CHAPTER 3\nOrd. No.   Date Passed   Section(s)   Action\n"
+            "96-7   06/10/1996   6-3-1 through 6-3-8   Adopted as Chapter 3 of Title 6\n"
+            "05-2   04/11/2005   6-3-9; 6-3-10   Created\n"
+            "05-2   04/11/2005   6-3-11   Created (penalty formerly in 6-3-8)\n")
+    found = {(key, e.action, e.date) for key, e in unit_history(text, {})}
+    assert found == {("6-3-9", "created", D(2005, 4, 11)), ("6-3-10", "created", D(2005, 4, 11)),
+                     ("6-3-11", "created", D(2005, 4, 11))}

@@ -69,7 +69,7 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
         # or a table draws, and the link to it judges its reach (links.referenced_figures)
         return Result("consistent", e.rules.reason("diversion.restate"), confidence=0.6)
     # ("On every lot where farm animals are kept, roof water ... shall be directed away from pens": every lot, anywhere)
-    if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|(?:open|dry|outdoor|exercise) lot|yard)s?\b"
+    if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|(?:open|dry|outdoor|exercise) lot|yard|pen|paddock|corral)s?\b"
                  r"|\b(?:on |at )?(?:every|all|each|any) (?:lots?|parcels?|farms?|premises|properties) (?:where|on which|that)\b[^.]{0,40}\b(?:animals|livestock|cattle|horses)\b", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.7)
     return Result("consistent", e.rules.reason("diversion.restate"), confidence=0.6)

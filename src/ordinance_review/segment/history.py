@@ -646,7 +646,11 @@ class DocumentDates:
 
 
 # the amending ordinances a consolidated text takes in, named before their adoption dates
-_INCORPORATED = re.compile(r"\b(?:incorporating|as amended by|including (?:the )?amendments? (?:made )?by)\b[^;]{0,200}$", re.I)
+_INCORPORATED = re.compile(r"\b(?:incorporating|as amended by|including (?:the )?amendments? (?:made )?by"
+                           # a codifier's currency line: "This online code is current through Ordinance 23-4, passed May
+                           # 8, 2023" names the latest amendment, not the enactment
+                           r"|(?:current|updated|codified|revised|complete|supplemented) (?:through|to|up to|with)"
+                           r"|(?:includes|reflects|contains) (?:all )?(?:ordinances|legislation|amendments) (?:through|to|up to))\b[^;]{0,200}$", re.I)
 _AMENDS_AFTER = re.compile(  # on the same line: "adopted Oct. 16, 2018, amended ch. 15 throughout"
     # (not the title block's next entry run on by a narrow column: "Originally adopted August 10," ⏎ "1999
     # Amended by Ordinance No. 2009-1": a capital with no comma opens an entry of its own)
@@ -758,17 +762,19 @@ def _names_a_unit(text: str, m: re.Match[str]) -> bool:
 
 
 def _dashed_row_label(text: str, m: re.Match[str]) -> bool:
-    """A history row that opens with a title-chapter-section label ("6-3-6   Repealed and recreated   2013-04
-    04/08/2013"), its spacing lost: the label reads like a date ("6-3-6", June 3, 2006), but a row that prints
-    its own date after the verb does not open with another one."""
+    """A history row whose unit is a title-chapter-section label right before the verb ("6-3-6   Repealed and
+    recreated   2013-04   04/08/2013", "16-11   09/12/2016   6-3-5   Repealed and recreated"): the label reads like a
+    date ("6-3-6", June 3, 2006), but a row that prints its own date elsewhere does not carry a second one there."""
     start = text.rfind("\n", 0, m.start()) + 1
-    if _DASHED_LABEL.match(text[start:m.start()]) is None:
+    label = _DASHED_LABEL.search(text, start, m.start())
+    if label is None:
         return False
     end = text.find("\n", m.end())
-    return bool(find_dates(text[m.end(): end if end >= 0 else len(text)]))
+    rest = text[start:label.start()] + " " + text[m.end(): end if end >= 0 else len(text)]
+    return bool(find_dates(rest))
 
 
-_DASHED_LABEL = re.compile(r"^\s*\d{1,3}-\d{1,3}-\d{1,3}[A-Za-z]?(?:\s*\(\w{1,4}\))*\s+$")
+_DASHED_LABEL = re.compile(r"(?<![\w/.-])\d{1,3}-\d{1,3}-\d{1,3}[A-Za-z]?(?:\s*\(\w{1,4}\))*\s+$")
 
 
 # the unit named after the verb: "created 5.4 and 5.5; repealed and recreated Section 6" (a chapter or code named
@@ -1336,8 +1342,11 @@ def _affected_columns(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[st
             dates = [row_date]
         continued = dates == [row_date] and not _ROW_START.match(line)
         cut = line
-        for d in _DATE_TOKENS.finditer(line):
+        for n, d in enumerate(_DATE_TOKENS.finditer(line)):
+            if n and _DASHED_UNIT_TOKEN.match(d.group(0)):
+                continue  # "05-2  04/11/2005  6-3-9; 6-3-10  Created": after the row's date, "6-3-10" is a unit
             cut = cut.replace(d.group(0), " ")
+        cut = _FORMERLY_NOTE.sub(" ", cut)  # "6-3-11  Created (penalty formerly in 6-3-8)": 6-3-8 is not changed
         if not continued:
             cut = re.sub(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.\s*)?)?[\w-]+", " ", cut)  # the ordinance number column
         cut = _LABEL_GAP.sub("", cut)  # "17.41 (2) (b)" as the code prints it → "17.41(2)(b)"
@@ -1431,6 +1440,10 @@ def _range_ends(label: str) -> list[str]:
 _CONTINUED_ROW = re.compile(r"^\s*(?:" + _UNIT_WORD + r"\d|\d{1,3}[.-]\d{1,3}(?:\(|\s))")
 _ROW_START = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?(?:\d{1,4}(?:[-‑–/]\d{1,4})*[A-Z]?|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})(?:\s|$)")
 _DATE_TOKENS = re.compile(r"\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b[A-Z][a-z]+\.? \d{1,2},? \d{4}\b")
+# a title-chapter-section label that reads like a two-digit-year date ("6-3-10"), when the row has printed its date
+_DASHED_UNIT_TOKEN = re.compile(r"^\d{1,2}-\d{1,2}-\d{2}$")
+# a remark that names where a unit came from ("(penalty formerly in 6-3-8)"): that unit is not changed by the row
+_FORMERLY_NOTE = re.compile(r"\([^()]*\b(?:formerly|previously|moved from|renumbered from|taken from)\b[^()]*\)", re.I)
 
 
 def _in_editors_note(text: str, pos: int) -> bool:
