@@ -9,6 +9,7 @@ import pytest
 from ordinance_review import engine, exemptions
 from ordinance_review.models import DocumentInfo, HistoryEntry, Provision
 from ordinance_review.standards import load_catalog
+from ordinance_review.verdict_rules import load_rules
 
 STRICT = "No manure storage facility shall be constructed within 600 feet of any well."  # exceeds on the merits
 SAME = "No manure storage facility may be allowed to overflow."  # consistent on the merits
@@ -193,3 +194,17 @@ def test_a_permit_condition_on_a_regulated_subject_the_engine_cannot_place_is_ex
                        "the barn from Fenn Creek Road.", instrument="permit_conditions", part="CONDITIONS OF APPROVAL")
     verdicts = [f.verdict for f in review_provisions(info, [water, screen]).findings]
     assert verdicts == ["exempt_permit", "not_covered"]
+
+
+@pytest.mark.parametrize(("text", "exempt"), [
+    # a rule keyed to a past date after the cutoff was written on or after it, whatever note the unit lacks
+    ("A storage facility first built, or substantially altered, on or after April 19, 2011 shall hold the runoff of "
+     "the 25-year, 24-hour storm.", False),
+    ("Every barnyard in existence on 6-1-2016 shall be brought into compliance.", False),
+    # a date before the cutoff, or a phase-in the old text set for later, leaves the exemption
+    ("A storage facility built on or after June 1, 1997 shall hold the runoff of the 25-year, 24-hour storm.", True),
+    ("Beginning January 1, 2005, no manure storage facility shall be constructed within 600 feet of any well.", True),
+])
+def test_a_rule_keyed_to_a_date_after_the_cutoff_is_not_pre2002_text(text: str, exempt: bool) -> None:
+    got, note = exemptions.pre2002_status(prov(text), info("1998-03-17"), load_rules())
+    assert got is exempt, note

@@ -159,6 +159,8 @@ def all_rules(rules: RuleSet) -> list[Rule]:
     ex = rules.exemptions
     add(Rule("exemptions", "pre2002.note_pattern", _search(rules, ex["pre2002"]["note_pattern"]),
              split_top(ex["pre2002"]["note_pattern"])))
+    add(Rule("exemptions", "pre2002.dated_in_text", _search(rules, ex["pre2002"]["dated_in_text"]),
+             split_top(ex["pre2002"]["dated_in_text"])))
     from ordinance_review.exemptions import is_unplaced_rule  # noqa: PLC0415 - the engine's own test
     duty = list(ex["pre2002"]["unplaced_rule"]["duty"])
     add(Rule("exemptions", "pre2002.unplaced_rule", lambda text: is_unplaced_rule(rules, text),
