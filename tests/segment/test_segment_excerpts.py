@@ -458,3 +458,45 @@ def test_an_amendment_history_s_numbered_paragraphs_are_history_not_units() -> N
     assert not any("Town Board" in p.text or "reprinted" in p.text for p in provisions.values())
     assert [h.date for h in provisions["5.3.1"].history] == [dt.date(2009, 4, 21)]
     assert provisions["5.5.1"].history == []
+
+
+SCHEDULE_AFTER_SIGNATURES = """TOWN OF ELM RIDGE
+LIVESTOCK FACILITY LICENSING ORDINANCE
+
+Section 5 - Setbacks
+
+5.1  Each livestock structure shall meet the minimum distances in Schedule 1.
+
+Section 6 - Effective Date
+
+6.1  This ordinance takes effect upon passage and publication.
+
+Adopted this 13th day of May, 2008.
+
+TOWN OF ELM RIDGE
+Corinne Vail, Town Chair
+ATTEST: Delphine Ruud, Town Clerk
+
+Schedule 1 - Setbacks
+
+Distances are minimums. See Section 5 for how they are measured.
+
+ No. | Structure                        | Measured from                        | Distance
+-----|----------------------------------|--------------------------------------|-----------
+ 1   | Any livestock structure          | Property line                        | 100 feet
+ 2   | Manure storage facility          | Private well not owned by operator   | 600 feet
+
+Exhibit A - Wellhead Protection Overlay Map
+
+[Map on file in the office of the Town Clerk. It is not reproduced in this copy.]
+"""
+
+
+def test_an_attachment_after_the_ordinance_with_no_numbered_unit_is_a_unit_and_a_map_is_not() -> None:
+    """ "Schedule 1 - Setbacks" over its table, after the signatures, opened no numbered unit: it is one unit cited by
+    its heading, so its distances are reviewed, not lost among the closing lines; a map printed after it is no law."""
+    provisions = segment(ingest.load_text(SCHEDULE_AFTER_SIGNATURES, "code.txt"))[1]
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["Section 5.1", "Section 6.1", "Schedule 1"]
+    assert "600 feet" in by_label["Schedule 1"].text and "Private well" in by_label["Schedule 1"].text
+    assert "Town Clerk" not in by_label["Schedule 1"].text

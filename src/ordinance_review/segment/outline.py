@@ -376,6 +376,10 @@ class _Segmenter:
         self.in_findings = False
         self.context = ""
         self.attachment_lead = ""  # the prose an appendix prints before its numbered rows (`_Unit.preamble`)
+        # the lines of an attachment with no numbered unit so far, and how many units there were when it opened: one
+        # that ends with none ("Schedule 1 – Setbacks" over a table, "APPENDIX A -- FEE SCHEDULE") is a unit of its own
+        self.attachment_body: list[tuple[str, Line]] = []
+        self.attachment_units = 0
         self.part: str | None = None  # the part of a combined document ("PART B ...")
         self.instrument = "ordinance"  # or "permit_conditions" under a permit's conditions heading
         self.heading_notes: list[str] = []  # "[Amended ...]" under an ARTICLE heading: covers its units
@@ -687,6 +691,29 @@ class _Segmenter:
                 self._step(i, piece, line, None, stray, toc)
             for note in self.line_notes.get(i, ()):
                 self._footnote(note, line)
+        self._close_attachment_text()
+
+    def _close_attachment_text(self) -> None:
+        """An attachment printed after the ordinance that opened no numbered unit ("Schedule 1 – Setbacks" over a
+        table of distances, "APPENDIX A -- FEE SCHEDULE" over its fees) is one unit, cited by its heading ("Schedule
+        1"), so its text is reviewed and shown, not lost among the closing lines."""
+        body, self.attachment_body = self.attachment_body, []
+        if not body or not self._in_attachment() or len(self.units) != self.attachment_units or self.stack:
+            return
+        # (its title may stand on the line under "APPENDIX A", in capitals)
+        title = " ".join([self.part or "", *(text for text, _ in body[:2] if not _LOWER_WORD.search(text))])
+        if not any(_LOWER_WORD.search(text) for text, _ in body) or _FORM_ATTACHMENT.search(title):
+            return  # (a map, a blank form or a worksheet printed after the ordinance states no rule)
+        word, num = self.article  # type: ignore[misc]
+        token = Token(kind=numbering.SECTION, piece=f"{word} {num}", parts=(numbering.heading_number(num) or 1,))
+        article, self.article = self.article, None  # (the attachment is the unit: no "Schedule 1," before its name)
+        unit = self._open(0, [token], body[0][1])
+        self.article = article
+        for text, line in body:
+            unit.parts.append(text)
+            unit.lines.append(line)
+        unit.first_rest = body[0][0]
+        self.stack.clear()
 
     def _footnote(self, note: str, line: Line) -> None:
         """A footnote goes with the unit whose line carries its number: the unit that line opens (a
@@ -1540,6 +1567,7 @@ class _Segmenter:
             self.closing.append(text)
             return True
         if head is not None and head[0] in numbering.ATTACHMENT_WORDS and self.started and len(text) <= 120:
+            self._close_attachment_text()
             # "EXHIBIT A -- STANDARD CONDITIONS ..." after the ordinance: its items are cited within it
             # ("Exhibit A, 2."), and when a note says it is not adopted or codified, they are
             # conditions a permit may carry, not rules of the ordinance (NR 151.096(3))
@@ -1552,6 +1580,8 @@ class _Segmenter:
             self.article = (head[0].title(), head[1])
             self.article_text = None
             self.attachment_lead = ""
+            self.attachment_body = []
+            self.attachment_units = len(self.units)
             self.context = _norm(head[2])
             self.in_furniture = False
             return True
@@ -1753,6 +1783,8 @@ class _Segmenter:
         elif not self.in_recital:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
+            if self._in_attachment() and not self.stack and not self.in_furniture and self.instrument != "permit_conditions":
+                self.attachment_body.append((text, line))
             if self._in_attachment() and not self.stack \
                     and not self.in_furniture and _LOWER_WORD.search(text) and text[:1] not in "([":
                 # (its sentences only: a caption in capitals or a dated note beside them is printed, or lost to a
@@ -1786,6 +1818,12 @@ class _Segmenter:
         self.prev_in_unit = in_unit
         self.prev_heading_only = False
         self.prev_bare = False
+
+
+# an attachment that is a picture or a blank to fill in, not text of the law: "EXHIBIT A -- WELLHEAD PROTECTION OVERLAY
+# MAP", "APPENDIX A -- APPLICATION WORKSHEET CHECKLIST"
+_FORM_ATTACHMENT = re.compile(r"\b(?:maps?|forms?|worksheets?|checklists?|diagrams?|drawings?|figures?|photo\w*|"
+                              r"sample|instructions|application (?:packet|materials))\b", re.I)
 
 
 # ---------------------------------------------------------------- assembling the result
