@@ -136,10 +136,10 @@ def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bo
     cutoff = _cutoff(rules)
     if info.repealed_and_recreated is not None and info.repealed_and_recreated >= cutoff:
         return False, cfg["note_recreated"].format(date=info.repealed_and_recreated.isoformat())
-    history = [*p.history, *history_from_text(p, rules)]
     keyed = _keyed_to_later_date(p, rules, cutoff)
     if keyed is not None:
         return False, cfg["note_dated_in_text"].format(date=keyed.isoformat())
+    history = [*p.history, *history_from_text(p, rules)]
     enacted = enactment_entry(p, info, history)
     if enacted is None:
         return False, cfg["note_unknown"]
@@ -197,10 +197,7 @@ def _interpret(f: Finding, sentence: str) -> Finding:
 def _keyed_to_later_date(p: Provision, rules: RuleSet, cutoff: dt.date) -> dt.date | None:
     """A past date after the cutoff that the rule's own text sorts facilities by ("first built on or after April
     19, 2011"): text that names it was written on or after it. None when the text names no such date."""
-    pattern = rules.exemptions["pre2002"].get("dated_in_text")
-    if not pattern:
-        return None
-    for m in rules.rx(pattern).finditer(p.text.lower()):
+    for m in rules.rx(rules.exemptions["pre2002"]["dated_in_text"]).finditer(p.text.lower()):
         date = _parse_date(m.group("date").title())
         if date is not None and date >= cutoff:
             return date

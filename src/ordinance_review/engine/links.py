@@ -183,7 +183,7 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
 def _prongs_by_reference(engine: Engine, provisions: list[Provision], p: Provision, span: str) -> list[Prong]:
     """The zone prongs of the unit a zone's definition points to ("the area described in section 11.4")."""
     ref_rule = engine.rules.figure_reference
-    m = engine.rules.rx(ref_rule.pattern).search(span.lower()) if ref_rule is not None else None
+    m = engine.rules.rx(ref_rule.pattern).search(span) if ref_rule is not None else None  # (span: prepared, lower-case)
     if m is None:
         return []
     keys = [unit_key(q.label) for q in provisions]

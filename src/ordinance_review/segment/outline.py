@@ -1783,15 +1783,15 @@ class _Segmenter:
         elif not self.in_recital:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
-            if self._in_attachment() and not self.stack and not self.in_furniture and self.instrument != "permit_conditions":
-                self.attachment_body.append((text, line))
-            if self._in_attachment() and not self.stack \
-                    and not self.in_furniture and _LOWER_WORD.search(text) and text[:1] not in "([":
-                # (its sentences only: a caption in capitals or a dated note beside them is printed, or lost to a
-                # page's band, differently from one printing to the next)
-                # "APPENDIX B" ⏎ "No facility shall be located closer to any feature listed below than the distance
-                # shown ..." ⏎ "(1) Private well 250 feet": the rule the appendix's rows complete
-                self.attachment_lead = _norm(f"{self.attachment_lead} {text}")[: 4 * _PREAMBLE_MAX]
+            if self._in_attachment() and not self.stack and not self.in_furniture:
+                if self.instrument != "permit_conditions":
+                    self.attachment_body.append((text, line))
+                if _LOWER_WORD.search(text) and text[:1] not in "([":
+                    # (its sentences only: a caption in capitals or a dated note beside them is printed, or lost to a
+                    # page's band, differently from one printing to the next)
+                    # "APPENDIX B" ⏎ "No facility shall be located closer to any feature listed below than the distance
+                    # shown ..." ⏎ "(1) Private well 250 feet": the rule the appendix's rows complete
+                    self.attachment_lead = _norm(f"{self.attachment_lead} {text}")[: 4 * _PREAMBLE_MAX]
             if not self.started:
                 self.front_lines.append((text, line))
         self._mark(text, line)
