@@ -99,7 +99,52 @@ def test_rows_of_a_barred_table_labeled_with_the_codes_unit_numbers_become_units
     assert "Winter" not in by_label["1."].text
 
 
-def test_a_barred_table_of_bare_row_numbers_stays_in_its_unit() -> None:
-    text = BARRED.replace("| 1(a)  |", "| 1     |").replace("| 1(b)  |", "| 2     |")
+def test_a_barred_table_of_bare_row_numbers_that_other_units_cite_by_row_stays_in_its_unit() -> None:
+    """Rows another unit cites one by one ("the restriction in Row 2 of Table 1") are figures that unit uses."""
+    text = BARRED.replace("| 1(a)  |", "| 1     |").replace("| 1(b)  |", "| 2     |").replace(
+        "manure shall be injected.", "manure shall be injected, and the restriction in Row 2 of Table 1 applies.")
     _, provisions = segment(load_text(text, "t.txt"))
     assert [p.label for p in provisions] == ["1.", "2."]
+
+
+SCHEDULE = """TOWN OF ASPEN HOLLOW
+LIVESTOCK FACILITY LICENSING ORDINANCE
+
+Section 5 - Setbacks
+
+Each livestock structure shall meet the minimum distances in Schedule 1, measured from the nearest edge.
+
+Section 6 - Fees
+
+The license fee is set by resolution of the Town Board.
+
+Dated this 3rd day of May, 2021.
+
+Schedule 1 - Setbacks
+
+Distances are minimums.
+
+ No. | Structure                   | Measured from                    | Distance
+-----|-----------------------------|----------------------------------|-----------
+ 1   | Any livestock structure     | Property line                    | 100 feet
+ 2   | Manure storage facility     | Private well not owned by the    | 600 feet
+     |                             | operator                         |
+ 3   | Feedlot or manure storage   | Ordinary high water mark of a    | 500 feet
+     | facility                    | navigable stream                 |
+"""
+
+
+def test_numbered_items_of_a_schedule_no_unit_cites_by_row_are_provisions_under_the_citing_rule() -> None:
+    """A schedule printed after the ordinance whose rows are numbered under a "No." head: each row is an item
+    ("Schedule 1, No. 2") with its wrapped cells, read under the sentence that makes the schedule a rule; the
+    unit that cites the whole schedule is not lent the rows' figures, which are reviewed where they stand."""
+    _, provisions = segment(load_text(SCHEDULE, "t.txt"))
+    by_label = {p.label: p for p in provisions}
+    assert [label for label in by_label if label.startswith("Schedule 1, ")] == [
+        "Schedule 1, No. 1", "Schedule 1, No. 2", "Schedule 1, No. 3"]
+    row = by_label["Schedule 1, No. 2"].text
+    assert "Private well not owned by the operator" in row and "600 feet" in row
+    assert "Feedlot or manure storage facility" in by_label["Schedule 1, No. 3"].text
+    assert "shall meet the minimum distances in Schedule 1" in by_label["Schedule 1, No. 2"].lead_in
+    citing = next(p for p in provisions if "shall meet the minimum distances" in p.text)
+    assert not citing.refers

@@ -17,8 +17,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import zip_longest
 
-_CAPTION = re.compile(r"^\W{0,3}(?:TABLE|Table)\s+(?P<id>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)\.?\s*(?:[:\-–—]\s*.*)?$")
+_CAPTION = re.compile(
+    # (a title after a dash or colon, or set after a space in capitals: "Table 7-1 LIQUID MANURE LIMITS", never
+    # "7" with a title "-1 LIQUID ...")
+    r"^\W{0,3}(?P<kind>TABLE|Table|SCHEDULE|Schedule)\s+(?P<id>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)\.?"
+    r"(?:\s*[:\-–—]\s*.*|\s+[A-Z(][^.]*)?$")
 _ROW_NUMBER = re.compile(r"^(?P<n>\d{1,2})\.?$")
 # the head over the row numbers names what the code calls a row ("Item", "Row", "No.", "Line")
 _ROW_WORD = re.compile(r"^(?P<word>Item|Row|No\.|Number|Line|Ref\.?)$", re.I)
@@ -42,34 +47,68 @@ class TableRow:
 class RowTable:
     """A numbered-row table found in a unit's lines: where it starts and ends, and its rows."""
 
-    start: int  # index of the caption line
+    start: int  # index of the caption line (-1: the caption is the heading of the unit whose lines these are)
     end: int  # index after the last row line
     rows: list[TableRow]
+    head: int = -1  # index of the table's first line (its heads or top rule); -1: the line after the caption
+    id: str = ""  # the table's number as its caption prints it ("27-1")
+    name: str = ""  # the table as cited ("Table 27-1", "Schedule 1")
+
+    @property
+    def first(self) -> int:
+        """Index of the table's first line: what comes before it (the caption, a subtitle) is the unit's own."""
+        return self.head if self.head >= 0 else self.start + 1
 
 
-def find(parts: list[str]) -> RowTable | None:
-    """The first numbered-row table in a unit's printed lines, or None."""
-    return next(iter(find_all(parts)), None) or find_barred(parts)
+def find(parts: list[str], cited: frozenset[str] = frozenset(), heading: str = "") -> RowTable | None:
+    """The first numbered-row table in a unit's printed lines, or None. `cited`: ids of the tables whose rows
+    other units cite one by one ("the period in Row 2 of Table 17.06-1"). `heading`: the unit's own heading,
+    which is the table's caption when the unit is the table ("Schedule 1" printed after the ordinance)."""
+    return next(iter(find_all(parts)), None) or find_barred(parts, cited, heading)
+
+
+def _kind(m: re.Match[str]) -> str:
+    """The caption's word as the code cites the table: "Table", "Schedule"."""
+    return m.group("kind").title()
+
+
+# "the period in Row 2 of Table 17.06-1", "Rows A through E2 of Schedule 3": a table whose rows other units cite
+_CITED_ROWS = re.compile(
+    r"\brows?\s+[0-9A-Z]{1,3}(?:\s*(?:,|and|or|through|to|-|–)\s*(?:rows?\s+)?[0-9A-Z]{1,3}){0,6}"
+    r"\s+of\s+(?:table|schedule)\s+(?P<id>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)", re.I)
+
+
+def cited_tables(text: str) -> frozenset[str]:
+    """Ids of the tables whose rows the text cites one by one: those rows are figures the citing units use,
+    so they stay in their table, and the citing units are the rules."""
+    return frozenset(m.group("id") for m in _CITED_ROWS.finditer(text))
 
 
 # ---- tables drawn with bars whose first column labels each row as the code cites it:
-# "| 11(a) | Winter period | No liquid manure may be applied ... |" ⏎ "|       |               | frozen or not. |"
+# "| 11(a) | Winter period | No liquid manure may be applied ... |" ⏎ "|       |               | frozen or not. |",
+# or numbered 1, 2, 3 ... under a head that names the rows ("No.", "Item") where no other unit cites a row
 _BAR_RULE = re.compile(r"^\s*\+[-=+\s]*\+\s*$")
 _BAR_ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
 # a row's label that is the code's own unit number, nested under the paragraph that prints the table ("11(a)",
-# "4.2(c)"): a bare row number ("1", "2") names a row of figures other units cite, not a rule of its own
+# "4.2(c)"); a bare row number ("1", "2") is a rule of its own only as an item of a table whose rows no other unit
+# cites ("Each structure shall meet the distances in Schedule 1" over rows "1 | Any structure | Lot line | 100
+# feet"): rows that other units cite ("the period in Row 2 of Table 17.06-1") are figures those units use
 _BAR_LABEL = re.compile(r"^\d{1,3}(?:\.\d{1,2})?(?:\s?\([a-z0-9]{1,3}\))+$")
+_BAR_NUMBER = re.compile(r"^\d{1,2}\.?$")
 
 
-def find_barred(parts: list[str]) -> RowTable | None:
-    """A captioned table drawn with bars whose rows each open with a unit number in the first column ("11(a)"):
-    each row is a rule the code cites by that number, so it becomes a unit of its own."""
-    for start, line in enumerate(parts):
+def find_barred(parts: list[str], cited: frozenset[str] = frozenset(), heading: str = "") -> RowTable | None:
+    """A captioned table drawn with bars whose rows each open with a unit number in the first column ("11(a)"),
+    or with item numbers 1, 2, 3 ... under a "No." or "Item" head in a table no other unit cites by row: each
+    row is a rule the code cites by that number ("Schedule 1, No. 4"), so it becomes a unit of its own."""
+    for start, line in enumerate([heading, *parts], start=-1):
         m = _CAPTION.match(line.strip())
         if m is None:
             continue
-        table = _read_barred(parts, start, m.group("id"))
+        items = None if m.group("id") in cited else f"{_kind(m)} {m.group('id')}"
+        table = _read_barred(parts, start, items)
         if table is not None:
+            table.id, table.name = m.group("id"), f"{_kind(m)} {m.group('id')}"
             return table
     return None
 
@@ -86,10 +125,12 @@ def _bar_cells(text: str) -> list[str] | None:
     return cells[:-1] if cells and cells[-1] == "" and text.rstrip().endswith("|") else cells
 
 
-def _read_barred(parts: list[str], start: int, table_id: str) -> RowTable | None:
+def _read_barred(parts: list[str], start: int, items: str | None) -> RowTable | None:
+    """`items`: the table as cited ("Schedule 1") when its numbered rows may be items, else None."""
     i = start + 1
     while i < len(parts) and i <= start + 3 and "|" not in parts[i] and not parts[i].strip().startswith("+"):
         i += 1  # a subtitle between the caption and the table's top rule
+    head = i
     heads: list[str] = []
     rows: list[TableRow] = []
     columns: list[list[str]] = []
@@ -103,23 +144,28 @@ def _read_barred(parts: list[str], start: int, table_id: str) -> RowTable | None
         cells = _bar_cells(text)
         if cells is None:
             break
+        if rows and cells[0] and len(cells) < len(heads) and _row_label(cells[0], heads, rows, items) is None:
+            # a row's wrapped cells whose empty first cell went with the outer bar when the line was read
+            # ("5 | Feedlot, barnyard or manure | ..." ⏎ "storage facility | navigable stream")
+            cells = ["", *cells]
         first = cells[0]
-        if not rows and not _BAR_LABEL.match(first):
+        label = _row_label(first, heads, rows, items)
+        if not rows and label is None:
             if first and not heads:
                 heads = cells  # the column heads, before the first labeled row
             elif heads and first == "":
-                heads = [f"{h} {c}".strip() for h, c in zip(heads, cells, strict=False)]  # a head wrapped
+                # a head wrapped (a line of fewer cells, "|" under the heads, adds to the first ones only)
+                heads = [f"{h} {c}".strip() for h, c in zip_longest(heads, cells[: len(heads)], fillvalue="")]
             end = i + 1
             i += 1
             continue
-        if _BAR_LABEL.match(first):
-            rows.append(TableRow(first, [], [i]))
+        if label is not None:
+            rows.append(TableRow(label, [], [i]))
             columns = [[c] if c else [] for c in cells[1:]]
         elif first == "" and rows:
             rows[-1].indexes.append(i)
-            for k, c in enumerate(cells[1:]):
-                if c and k < len(columns):
-                    columns[k].append(c)
+            for k, c in _continued(cells[1:], columns):
+                columns[k].append(c)
         else:
             break
         cell_texts = [" ".join(col) for col in columns]
@@ -134,7 +180,42 @@ def _read_barred(parts: list[str], start: int, table_id: str) -> RowTable | None
     rows = [r for r in rows if r.parts]
     if len(rows) < _MIN_ROWS:
         return None
-    return RowTable(start, end, rows)
+    return RowTable(start, end, rows, head)
+
+
+# a cell's text broken mid-phrase: its words go on in the line below
+_WRAPS = re.compile(r"(?:,|\b(?:the|a|an|of|or|and|to|by|from|than|not|with|for|in|on))$", re.I)
+
+
+def _continued(cells: list[str], columns: list[list[str]]) -> list[tuple[int, str]]:
+    """Where the cells of a row's wrapped line go: (column, text) pairs. Read from the printed line, empty cells
+    keep their places; but a line read without its empty cells ("| operator" under "| Private well not owned by
+    the |") has fewer cells than columns, and its words go to the columns whose text broke mid-phrase."""
+    placed = [(k, c) for k, c in enumerate(cells) if c and k < len(columns)]
+    texts = [c for c in cells if c]
+    if len(cells) < len(columns):
+        broken = [k for k, col in enumerate(columns) if col and _WRAPS.search(col[-1])]
+        if len(broken) == len(texts):
+            return list(zip(broken, texts, strict=True))
+    return placed
+
+
+def _row_label(first: str, heads: list[str], rows: list[TableRow], items: str | None) -> str | None:
+    """The label of the row a first cell opens, or None: a unit number ("11(a)"), or the next item number under
+    a head that names the rows ("No. | Structure ..." over "1 | Any livestock structure ...")."""
+    if _BAR_LABEL.match(first):
+        return first
+    if items is None or not _BAR_NUMBER.match(first) or not heads or not _ROW_WORD.match(heads[0]):
+        return None
+    if int(first.rstrip(".")) != len(rows) + 1:
+        return None
+    return f"{items}, {_row_word(heads[0])} {len(rows) + 1}"
+
+
+def _row_word(head: str) -> str:
+    """The head over the row numbers as the code cites a row: "No.", "Item", "Row"."""
+    word = head.rstrip(".")
+    return "No." if word.lower() == "no" else word[:1].upper() + word[1:].lower()
 
 
 def find_all(lines: list[str]) -> list[RowTable]:
@@ -144,8 +225,9 @@ def find_all(lines: list[str]) -> list[RowTable]:
     start = 0
     while start < len(lines):
         m = _CAPTION.match(lines[start].strip())
-        table = _read(lines, start, m.group("id")) if m else None
+        table = _read(lines, start, f"{_kind(m)} {m.group('id')}") if m else None
         if table is not None:
+            table.id, table.name = m.group("id"), f"{_kind(m)} {m.group('id')}"  # type: ignore[union-attr]
             out.append(table)
             start = table.end
         else:
@@ -153,14 +235,14 @@ def find_all(lines: list[str]) -> list[RowTable]:
     return out
 
 
-def _read(parts: list[str], start: int, table_id: str) -> RowTable | None:
+def _read(parts: list[str], start: int, table: str) -> RowTable | None:
+    """`table`: the table as cited ("Table 27-1")."""
     first = next((i for i in range(start + 1, min(len(parts), start + 16)) if _ROW_NUMBER.match(parts[i].strip())
                   and int(_ROW_NUMBER.match(parts[i].strip()).group("n")) == 1), None)  # type: ignore[union-attr]
     if first is None:
         return None
     heads = [p.strip() for p in parts[start + 1 : first]]
-    word = next((m.group("word") for h in heads if (m := _ROW_WORD.match(h))), "Row").rstrip(".")
-    word = word[:1].upper() + word[1:].lower() if word.lower() != "no" else "No."
+    word = _row_word(next((h for h in heads if _ROW_WORD.match(h)), "Row"))
     # the column heads as repeated after a page break: from the row word on (the title above it is not repeated)
     at = next((i for i, h in enumerate(heads) if _ROW_WORD.match(h)), 0)
     repeated = heads[at:]
@@ -171,7 +253,7 @@ def _read(parts: list[str], start: int, table_id: str) -> RowTable | None:
         text = parts[i].strip()
         m = _ROW_NUMBER.match(text)
         if m and int(m.group("n")) == expected:
-            current = TableRow(f"Table {table_id}, {word} {expected}", [], [i])
+            current = TableRow(f"{table}, {word} {expected}", [], [i])
             rows.append(current)
             expected += 1
             i += 1

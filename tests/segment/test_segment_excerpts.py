@@ -497,6 +497,7 @@ def test_an_attachment_after_the_ordinance_with_no_numbered_unit_is_a_unit_and_a
     its heading, so its distances are reviewed, not lost among the closing lines; a map printed after it is no law."""
     provisions = segment(ingest.load_text(SCHEDULE_AFTER_SIGNATURES, "code.txt"))[1]
     by_label = {p.label: p for p in provisions}
-    assert list(by_label) == ["Section 5.1", "Section 6.1", "Schedule 1"]
-    assert "600 feet" in by_label["Schedule 1"].text and "Private well" in by_label["Schedule 1"].text
-    assert "Town Clerk" not in by_label["Schedule 1"].text
+    # (its rows, numbered under a "No." head and cited by no unit one by one, are its items)
+    assert list(by_label) == ["Section 5.1", "Section 6.1", "Schedule 1", "Schedule 1, No. 1", "Schedule 1, No. 2"]
+    assert "600 feet" in by_label["Schedule 1, No. 2"].text and "Private well" in by_label["Schedule 1, No. 2"].text
+    assert all("Town Clerk" not in p.text for p in provisions if p.label.startswith("Schedule 1"))

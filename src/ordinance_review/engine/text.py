@@ -99,7 +99,7 @@ def _struck_out(m: re.Match[str]) -> str:
 
 # the sentence of the lead-in a table's rows complete: it names the table, or points to what is listed or shown below
 # it (a point between digits ends no sentence: "Table 21.09-1")
-_TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\b(?:table|(?:listed|set out|shown|set forth) below)\b(?:[^.]|\.(?=\d))*\.",
+_TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\b(?:table|schedule|(?:listed|set out|shown|set forth) below)\b(?:[^.]|\.(?=\d))*\.",
                          re.I)
 _MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b(?:[^.;:]|\.(?=\d)){0,160}\bmay\b",
                          re.I)  # ("No structure listed in Table 15.30-1 may be ...": a number's point ends no sentence)
@@ -112,6 +112,9 @@ _WRAPPED_ROW = re.compile(r"^(?=.{0,120}$).*\d[\d,]*\s*(?:ft\.?|feet)\s+[a-z]", 
 # two distances side by side mid-row, before a notes column ("Manure storage facilities 1,000 ft 500 ft Includes
 # transfer pipes"): cells, whatever verb the notes use; prose ties each distance to its receptor with words
 _SIDE_CELLS = re.compile(r"\d[\d,]*\s*(?:ft\.?|feet)\s+\d[\d,]*\s*(?:ft\.?|feet)(?=\s|$)", re.I)
+# a row read with its column heads ("Structure: Manure storage facility. Measured from: Private well. Distance:
+# 600 feet."): cells, each under its head
+_HEAD_CELLS = re.compile(r"^[A-Z][^:.]{0,30}: [^:]*\.\s+[A-Z][^:.]{0,30}: ")
 _PROHIBITION_HEADING = re.compile(r"\bprohibit(?:ed|ions?)\b", re.I)
 _VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|apply|has|have|requires?)\b", re.I)
 # "as well as", "well-drained": the word "well" that is not a water well (receptor patterns use \bwells?\b)
@@ -243,7 +246,8 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         elif (m := _CAPTION_CAPS_BARE.match(raw)) is not None:
             caption = m.group(1)
     lead = lead_sentence(lead_in)
-    if not lead and ((not _VERB.search(raw) and (" | " in raw or _ROW_FIGURES.search(raw) or _WRAPPED_ROW.search(raw)))
+    if not lead and ((not _VERB.search(raw) and (" | " in raw or _ROW_FIGURES.search(raw) or _WRAPPED_ROW.search(raw)
+                                                 or _HEAD_CELLS.match(raw)))
                      or _SIDE_CELLS.search(raw)):
         # a row of a table that is a unit of its own ("Manure storage facility | Private well | 400 feet",
         # or typed with spaces: "Ordinary high-water mark of a navigable lake 1,500 ft. 1,000 ft.") under

@@ -2255,15 +2255,18 @@ def _note_reaches(note: HistoryEntry, owner: str, label: str) -> bool:
     return any(rel.startswith(u) for u in note.units)
 
 
-def _split_row_tables(units: list[_Unit]) -> list[_Unit]:
+def _split_row_tables(units: list[_Unit], split: dict[str, str]) -> list[_Unit]:
     """Each numbered row of a table a unit prints ("TABLE 27-1" ⏎ heads ⏎ "1" ⏎ cells ...) as a unit of its
-    own under that unit (`table_rows`): the rows are the items the code makes rules of."""
+    own under that unit (`table_rows`): the rows are the items the code makes rules of. The tables split go
+    into `split`, id to the name they are cited by ("1": "Schedule 1")."""
     out: list[_Unit] = []
+    cited = row_tables.cited_tables(" ".join(part for unit in units for part in unit.parts))
     for unit in units:
         out.append(unit)
-        table = row_tables.find(unit.parts)
+        table = row_tables.find(unit.parts, cited, unit.label)
         if table is None:
             continue
+        split[table.id] = table.name
         free = list(unit.lines)
         for row in table.rows:
             lines = _take_lines(free, [unit.parts[i].strip() for i in row.indexes])
@@ -2272,9 +2275,38 @@ def _split_row_tables(units: list[_Unit]) -> list[_Unit]:
                              context=unit.context, instrument=unit.instrument, part=unit.part))
             unit.children += 1
         # the unit keeps its own text and the table's caption; the heads and rows are the rows' now
-        _take_lines(free, [p.strip() for p in unit.parts[table.start + 1 : table.end]])
-        unit.parts = unit.parts[: table.start + 1] + unit.parts[table.end :]
+        _take_lines(free, [p.strip() for p in unit.parts[table.first : table.end]])
+        unit.parts = unit.parts[: table.first] + unit.parts[table.end :]
         unit.lines = [ln for ln in unit.lines if ln in free]
+    return out
+
+
+_MODAL = re.compile(r"\b(?:shall|must|may not|no (?:person|owner|operator))\b", re.I)
+
+
+def _rows_led_by_citing_rule(provisions: list[Provision], split: dict[str, str]) -> list[Provision]:
+    """The rows of a table split into provisions, when the table prints no rule of its own over them ("Schedule
+    1 - Setbacks" ⏎ "Distances are minimums." ⏎ rows), read under the sentence of another unit that makes the
+    rule of the table ("Each livestock structure shall meet the minimum distances in Schedule 1"): a row is a
+    figure of that rule, which its cells alone do not state."""
+    if not split:
+        return provisions
+    rules: dict[str, str] = {}
+    for name in split.values():
+        cites = re.compile(rf"\b{re.escape(name)}(?![\w.-]*\d)", re.I)
+        for p in provisions:
+            if p.label.startswith(f"{name}, ") or p.label == name:
+                continue
+            sentence = next((s for s in re.split(r"(?<=[.;])\s+(?=[A-Z(])", p.text) if cites.search(s) and _MODAL.search(s)), None)
+            if sentence is not None:
+                rules[name] = sentence.strip()
+                break
+    out = []
+    for p in provisions:
+        name = next((n for n in rules if p.label.startswith(f"{n}, ")), None)
+        if name is not None and not _MODAL.search(p.lead_in):
+            p = p.model_copy(update={"lead_in": f"{p.lead_in} {rules[name]}".strip()})
+        out.append(p)
     return out
 
 
@@ -2643,7 +2675,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
 
     originals: list[dt.date] = []  # dates of the ordinances that created sections (source notes)
     seg.units = _after_own_title(seg)
-    seg.units = _split_row_tables(seg.units)
+    split: dict[str, str] = {}
+    seg.units = _split_row_tables(seg.units, split)
     _source_notes_per_unit(seg.units, seg.note_sites)
     _attachment_history_shared(seg.units)
     for unit in seg.units:
@@ -2774,12 +2807,16 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         )
 
     provisions = _restated_sections_dated(_without_contents_entries(_without_forms(_created_with_section(provisions, roots))))
+    provisions = _rows_led_by_citing_rule(provisions, split)
     found = tables.read_tables([ln.text for ln in seg.lines])  # as printed: _norm takes a box's sides off
     if found:
         provisions = [p.model_copy(update={"text": own}) if (own := tables.without_typed(p.text, found)) != p.text else p
                       for p in provisions]
+        # (a table whose rows are provisions of their own lends them to no unit that cites it: "Each structure shall
+        # meet the distances in Schedule 1" points at the rows, which are reviewed where they stand)
+        lent = {key: table for key, table in found.items() if key not in split}
         provisions = [
-            p.model_copy(update={"refers": refers}) if (refers := tables.cited(p.text, found, p.lead_in)) else p
+            p.model_copy(update={"refers": refers}) if (refers := tables.cited(p.text, lent, p.lead_in)) else p
             for p in provisions
         ]
     body = " ".join(u.text for u in seg.units[:3])
