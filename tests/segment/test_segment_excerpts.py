@@ -501,3 +501,42 @@ def test_an_attachment_after_the_ordinance_with_no_numbered_unit_is_a_unit_and_a
     assert list(by_label) == ["Section 5.1", "Section 6.1", "Schedule 1", "Schedule 1, No. 1", "Schedule 1, No. 2"]
     assert "600 feet" in by_label["Schedule 1, No. 2"].text and "Private well" in by_label["Schedule 1, No. 2"].text
     assert all("Town Clerk" not in p.text for p in provisions if p.label.startswith("Schedule 1"))
+
+
+WEB_COPY_SECTIONS_LEFT_OUT = """\
+Chapter 240. Agricultural Runoff
+Article I. Outdoor Lots
+[Adopted 5-11-1999 by Ord. No. 99-7]
+This article is adopted under the authority of s. 92.11, Wis. Stats., to reduce runoff from outdoor lots.
+§ 240-2. Definitions.
+As used in this article, "outdoor lot" means an unroofed area where livestock are kept.
+§ 240-3. Feed storage.
+A.
+Leachate from every feed storage area shall be collected.
+B.
+No feed storage area may discharge leachate to waters of the state.
+A.
+No direct runoff from an outdoor lot may enter waters of the state.
+B.
+Clean water shall be diverted away from every outdoor lot.
+§ 240-5. Winter application.
+A.
+No person may apply liquid manure to any field during the winter period.
+"""
+
+
+def test_sections_a_web_copy_printed_without_their_headings_are_known_by_the_gap_they_leave() -> None:
+    """A pasted web copy drops section lines: the article's first text stands before "§ 240-2" (so it is
+    "§ 240-1"), and a list that starts again at "A." between "§ 240-3" and "§ 240-5" is "§ 240-4"'s."""
+    provisions = segment(ingest.load_text(WEB_COPY_SECTIONS_LEFT_OUT, "code.txt"))[1]
+    labels = [p.label for p in provisions]
+    assert labels == ["§ 240-1", "§ 240-2", "§ 240-3 A.", "§ 240-3 B.", "§ 240-4 A.", "§ 240-4 B.", "§ 240-5 A."]
+    assert "direct runoff from an outdoor lot" in provisions[4].text
+
+
+def test_a_list_that_starts_again_with_no_gap_in_the_section_numbers_names_no_section() -> None:
+    """Without a skipped number ("§ 240-3" then "§ 240-4") no section is invented for the second list."""
+    text = WEB_COPY_SECTIONS_LEFT_OUT.replace("§ 240-5. Winter", "§ 240-4. Winter")
+    labels = [p.label for p in segment(ingest.load_text(text, "code.txt"))[1]]
+    assert not any(label.startswith("§ 240-5") for label in labels)
+    assert "§ 240-4 A." in labels and labels.count("§ 240-4 A.") == 1

@@ -418,6 +418,7 @@ class _Segmenter:
         # sections the contents list names that the body never heads (a web copy drops some headings): their
         # number and caption, in order (`_unprinted_sections`)
         self.unprinted: list[tuple[Token, str]] = []
+        self.at = 0  # the index of the line being read
         self.notes_by_margin = False  # the code prints its dated notes at the margin of the unit they date
         self.front_lines: list[tuple[str, Line]] = []  # the front matter's prose lines, with their places
 
@@ -656,6 +657,7 @@ class _Segmenter:
                 continue
             text = self.texts[i]
             line = self.lines[i]
+            self.at = i
             taken = amending.instruction_lines(self.texts, i) if text[0] in "Ss" else 0
             if taken:
                 # "SECTION 3. Section 17.05(2)(c) of the Code is amended ... to read:": the units printed
@@ -1134,8 +1136,8 @@ class _Segmenter:
                 return
         if chain and self.unprinted and not self.started:
             self._unprinted_in_front(chain)
-        if chain and self.unprinted and self.stack and not runs_on:
-            missing = self._unprinted_here(chain)
+        if chain and self.stack and not runs_on and (self.unprinted or self._restarts(chain)):
+            missing = self._unprinted_here(chain, i)
             if missing is not None:
                 # "§ 215-8 ... I. Spills." ⏎ "A." ⏎ "No unconfined manure pile ...": the list starts again under
                 # a section the contents name and the copy left without its heading
@@ -1476,9 +1478,37 @@ class _Segmenter:
                 _drop_last(self.units[-1].parts, note)
         return notes
 
-    def _unprinted_here(self, chain: list[list[Token]]) -> tuple[Token, str] | None:
+    def _restarts(self, chain: list[list[Token]]) -> bool:
+        """Does a first subunit ("A.") start its list again under the open section, whose "E." came before it?"""
+        if len(self.stack) < 2 or self.stack[0].token.kind != numbering.SECTION:
+            return False
+        level = self.stack[1].token
+        return any(t.ordinal == 1 and t.kind == level.kind and level.ordinal > 1 for t in chain[0])
+
+    def _skipped_section(self, root: Token, i: int) -> Token | None:
+        """The section a copy printed without its heading, known by the gap it leaves: the next section heading
+        printed after line `i` is the open one's number plus two ("§ 240-12" ... "A." ... "§ 240-14"), so the
+        list that starts again in between is "§ 240-13"'s."""
+        if not root.strong or len(root.parts) < 1:
+            return None
+        for chain in self.chains[i + 1 : i + 400]:
+            tok = next((t for t in (chain[0] if chain else []) if t.kind == numbering.SECTION and t.strong), None)
+            if tok is None or tok.prefix != root.prefix or len(tok.parts) != len(root.parts):
+                continue
+            if tok.parts[:-1] != root.parts[:-1]:
+                return None
+            if tok.parts[-1] != root.parts[-1] + 2:
+                return None
+            number = root.parts[-1] + 1
+            piece = re.sub(r"\d+(?=\D*$)", str(number), root.piece, count=1)
+            return Token(kind=numbering.SECTION, piece=piece, parts=(*root.parts[:-1], number), sep=root.sep,
+                         prefix=root.prefix, strong=True)
+        return None
+
+    def _unprinted_here(self, chain: list[list[Token]], i: int) -> tuple[Token, str] | None:
         """The unprinted section a first subunit opens here: the list restarts under the open section (its
-        "I." came before this "A."), or the open section's own text is whole, no lead-in to a list."""
+        "I." came before this "A."), or the open section's own text is whole, no lead-in to a list. The section
+        is one the contents name, or one the numbering skips where the list starts again."""
         root = self.stack[0].node
         assert isinstance(root, _Unit)
         first = next((t for t in chain[0] if t.ordinal == 1 and t.kind != numbering.SECTION), None)
@@ -1493,7 +1523,8 @@ class _Segmenter:
             return None
         after = [m for m in self.unprinted if m[0].parts > root.token.parts]
         if not after:
-            return None
+            skipped = self._skipped_section(root.token, i) if restart else None
+            return (skipped, "") if skipped is not None else None
         nxt = after[0]
         self.unprinted.remove(nxt)
         return nxt
@@ -1802,7 +1833,8 @@ class _Segmenter:
         assert self.article_text is not None
         num, number = self.article_text
         roman = num.isalpha()
-        token = Token(kind=numbering.SECTION, piece=f"{num.upper()}." if roman else f"Article {num}", parts=(number,))
+        token = self._first_section_unprinted() or Token(
+            kind=numbering.SECTION, piece=f"{num.upper()}." if roman else f"Article {num}", parts=(number,))
         article, self.article = self.article, None  # (the article is the unit: no "Article I," before its own number)
         unit = self._open(0, [token], line)
         self.article = article
@@ -1811,6 +1843,24 @@ class _Segmenter:
         unit.lines.append(line)
         self.article_unit = unit  # (`_open` has ended the article's own text)
         self._mark(text, line, in_unit=True)
+
+    def _first_section_unprinted(self) -> Token | None:
+        """The section whose heading a web copy left out over the article's first text: the next section printed
+        is the one after it ("Article I" ⏎ "[Adopted ...]" ⏎ "This article is adopted under ..." ⏎ "§ 276-2.
+        Definitions."), and the section before that is the code's first ("§ 276-1") or the last one read."""
+        nxt = next((t for chain in self.chains[self.at + 1 : self.at + 60] for t in (chain[0] if chain else [])
+                    if t.kind == numbering.SECTION and t.strong and len(t.parts) >= 2), None)
+        if nxt is None:
+            return None
+        last = next((u.token for u in reversed(self.units) if u.token.kind == numbering.SECTION and u.token.strong
+                     and u.token.prefix == nxt.prefix and len(u.token.parts) == len(nxt.parts)), None)
+        before = nxt.parts[-1] - 1
+        if before < 1 or (last is None and before != 1) or (last is not None and (
+                last.parts[:-1] != nxt.parts[:-1] or last.parts[-1] != before - 1)):
+            return None
+        piece = re.sub(r"\d+(?=\D*$)", str(before), nxt.piece, count=1)
+        return Token(kind=numbering.SECTION, piece=piece, parts=(*nxt.parts[:-1], before), sep=nxt.sep,
+                     prefix=nxt.prefix, strong=True)
 
     def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
         self.prev_text = text
