@@ -60,3 +60,20 @@ def test_a_share_of_costs_is_a_percent() -> None:
         "offers to pay at least 50 percent of the eligible costs"
     assert normalize_numbers("pay two-thirds of the eligible cost") == "pay 66.6667 percent of the eligible cost"
     assert normalize_numbers("within 1/2 mile of a well") == "within 1/2 mile of a well"
+
+
+def test_a_share_of_a_facilitys_size_is_a_percent() -> None:
+    """ "enlarging its capacity by one-eighth (1/8) or more" is 12.5 percent, the figure the state's alteration
+    trigger is stated in; a fraction of something else stays a fraction."""
+    assert "by 12.5 percent or more" in normalize_numbers("enlarging its capacity or surface area by one-eighth (1/8) or more")
+    assert "by 25 percent or more" in normalize_numbers("increasing the capacity by 1/4 or more")
+    assert normalize_numbers("the lot may be expanded by 0.5 acre") == "the lot may be expanded by 0.5 acre"
+
+
+def test_days_drafted_as_months_count_as_whole_months() -> None:
+    """ "180 days" is six 30-day months, so "18 months of non-use plus 180 days to close" is 24 months, and
+    "365 days" is a year."""
+    by_unit = {m.value: m for m in find_measures("idle for 180 days, or 365 days, or 45 days")}
+    assert by_unit[180].months == 6
+    assert by_unit[365].months == 12
+    assert 1.4 < (by_unit[45].months or 0) < 1.5

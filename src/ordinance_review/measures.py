@@ -38,7 +38,7 @@ _FRACTION_WORD = ("one-half|one half|half|one-quarter|one-fourth|one-third|three
 _ANY_WORD = re.compile(rf"\b(?:{_WORD}|{_FRACTION_WORD})\b")
 _FRACTION_RX = re.compile(rf"\b({_FRACTION_WORD})\b(?!\s*\()")
 # "three-quarters (0.75)": the printed digits stand for the words
-_FRACTION_THEN_DIGITS = re.compile(rf"\b(?:{_FRACTION_WORD})\s*\((\d*\.?\d+)\)")
+_FRACTION_THEN_DIGITS = re.compile(rf"\b(?:{_FRACTION_WORD})\s*\((\d+/\d+|\d*\.?\d+)\)")  # "(0.75)", "(1/8)"
 # "twelve (12)" / "one thousand feet (1,000 ft.)" / "six percent (6%)": keep the printed digits
 _WORDS_THEN_DIGITS = re.compile(
     rf"\b(?:(?:{_WORD}|one-half|one half|and)[\s-]*)+(?:(?P<unit>feet|foot|percent|miles?|inches|inch|days?|months?|years?|hours?)\s*)?"
@@ -92,6 +92,12 @@ class Measure:
 
     @property
     def months(self) -> float | None:
+        if self.unit == "days" and self.value >= 30 and self.value % 365 == 0:
+            return self.value / 365 * 12  # "365 days" is the year it is written for
+        if self.unit == "days" and self.value >= 30 and self.value % 30 == 0:
+            # "180 days" is drafted as six months (30-day months), not 5.9 of the calendar's average ones:
+            # "18 months of non-use plus 180 days to close" is the state's 24 months, no shorter
+            return self.value / 30
         factor = {"hours": 1 / (24 * DAYS_PER_MONTH), "days": 1 / DAYS_PER_MONTH, "months": 1.0, "years": 12.0}.get(self.unit)
         return None if factor is None else self.value * factor
 
@@ -158,7 +164,23 @@ def normalize_numbers(text: str) -> str:
 _FRACTION_OF_COST = re.compile(r"\b(?:(\d+)/(\d+)|(0\.\d+))\s+(of (?:the |all )?(?:eligible |total |actual )?costs?\b)")
 
 
+# "enlarging its capacity or surface area by one-eighth (1/8) or more": a share of a facility's size is a percent
+# (the state's alteration trigger is one)
+_FRACTION_OF_SIZE = re.compile(
+    r"\b((?:enlarg|expan|increas|extend)\w*\b[^.;]{0,60}?\bby) (?:(\d+)/(\d+)|(0\.\d+))(?=\s+(?:or (?:more|greater)|percent)\b)",
+    re.I)
+
+
+def _fraction_of_size(text: str) -> str:
+    def percent(m: re.Match[str]) -> str:
+        share = float(m.group(4)) if m.group(4) else int(m.group(2)) / max(int(m.group(3)), 1)
+        return f"{m.group(1)} {100 * share:g} percent"
+
+    return _FRACTION_OF_SIZE.sub(percent, text)
+
+
 def _fraction_of_cost(text: str) -> str:
+    text = _fraction_of_size(text) if "/" in text or "0." in text else text
     if "cost" not in text:
         return text
 

@@ -167,7 +167,7 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
         r"(?:whether or not|regardless of|irrespective of|even (?:if|though|where|when)(?: there is)? no)[^.]{0,40}(?:imminent|emergency)", t.body)
     if periods and not excused:
         shortest = min(periods, key=lambda q: q.months or 0)
-        days = (shortest.months or 0) * DAYS_PER_MONTH
+        days = shortest.value if shortest.unit == "days" else (shortest.months or 0) * DAYS_PER_MONTH
         if days < fig.n - 0.5:
             return Result("exceeds", e.rules.reason("compliance.shortened", local=amount(shortest), state=fmt(fig.number)),
                           [ComparedParameter(name="shortest compliance period", local_value=num(round(days)),
