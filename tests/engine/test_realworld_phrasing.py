@@ -15,6 +15,17 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a stack barred in the floodplain, which reaches land beyond the WQMA's 300 ft of a stream
+    ("No manure stack may be kept in any flood fringe or floodway district of the county.", 'Manure Stacking', 'exceeds'),
+    # a pile ban with no place named but a storage facility: it reaches every field, not only the WQMA
+    ("Wet feed refuse is manure for this article and shall not be piled on the ground outside a waste storage facility.", 'Feed Storage', 'exceeds'),
+    # a cap on one application's volume or depth
+    ("No single spreading pass shall exceed 7,500 gallons per acre on any field.", 'Land Application', 'exceeds'),
+    ("No irrigation pass may apply more than one-half inch of liquid on any field.", 'Irrigation', 'exceeds'),
+    # irrigation barred except as a local permit allows: the permit requirement, not a ban on the method
+    ("No person may spray manure through a traveling gun except as authorized in the operations permit.", 'Irrigation', 'not_covered'),
+    # a board bound to deny a permit where a site condition holds: a siting rule
+    ("The town board shall deny a permit for any liquid manure storage facility at a site where bedrock lies within fifteen feet of the bottom of the facility.", 'Hydrogeology', 'exceeds'),
     # a variance asked for within the NR 151.097 request period, the notice named before the period
     ("A person who has received a notice under section 9-6-8 of this chapter may, within sixty (60) days after receiving it, ask the board of zoning appeals for a variance from a requirement of section 9-6-5, 9-6-6 or 9-6-7 of this chapter.", 'Variances', 'consistent'),
     # a subject described at length before its verb: still a siting ban near a well

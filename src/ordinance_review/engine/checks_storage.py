@@ -156,6 +156,9 @@ def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
                   confidence=0.85)
 
 
+_FLOODPLAIN = re.compile(r"\b(?:flood ?plains?|floodway|flood fringe|flood hazard areas?)\b")
+
+
 def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
     """The pile ban's zone, prong by prong, against the WQMA within which NR 151.08 bars unconfined piles."""
     bigger, params = [], []
@@ -169,6 +172,12 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
             params.append(ComparedParameter(name=f"unconfined pile distance from a {kind.replace('_', ' ')}",
                                             local_value=num(q.feet), state_value="none outside the WQMA", unit="ft"))
             bigger.append(kind)
+    if _FLOODPLAIN.search(t.body):
+        # "A manure stack may not be located in any floodplain district": the flood hazard area is no prong of the
+        # WQMA and reaches land beyond its 300 ft of a stream (as the flood fringe of a wide valley does)
+        params.append(ComparedParameter(name="unconfined pile zone", local_value="the floodplain",
+                                        state_value="the water quality management area", unit=""))
+        bigger.append("floodplain")
     if e.rules.search("{SURFACETILE}", t.body):
         # (a tile inlet whatever it drains to: the conduit prong reaches only inlets that discharge to groundwater)
         params.append(ComparedParameter(name="unconfined pile zone around tile inlets", local_value="every tile inlet",
