@@ -1964,3 +1964,15 @@ def test_numbered_findings_before_the_body_ordains_carry_their_heading(lead: str
              "(2) No manure may be stacked within 300 feet of a well.\n")
     _, provisions = segment(text_document(plain))
     assert {p.heading for p in provisions} == {""}
+
+
+def test_a_county_named_across_a_wrapped_capital_title_and_not_by_a_fiscal_note() -> None:
+    """ "... CHAPTER 15 OF THE HALVARD" ⏎ "COUNTY CODE ..." names Halvard County; "Fiscal Note: No county levy
+    impact." names none ("No County" is no county)."""
+    from ordinance_review.segment import titleblock
+
+    front = ("ORDINANCE NO. 2021-09\n\nAN ORDINANCE TO AMEND PARTS OF CHAPTER 15 OF THE HALVARD\n"
+             "COUNTY CODE OF ORDINANCES, RELATING TO ANIMAL WASTE STORAGE\n\n"
+             "Fiscal Note: No county levy impact.\n")
+    assert titleblock.place(front, "The chapter applies in all unincorporated areas.")[0] == "Halvard County"
+    assert titleblock.place("Fiscal Note: No county levy impact.", "The chapter applies everywhere.")[0] != "No County"

@@ -13,13 +13,17 @@ _WORD = r"(?:[SFMP][Tt]\.|[A-Z][A-Za-z'’]*)"
 _NAME = (_WORD + r"(?:[ \t]+(?!(?i:County|Code|Ordinance|Chapter|Board|Large|Livestock|Animal|Manure|Agricultural|Zoning|Facility"
          r"|Facilities|Operations|Nutrient|Comprehensive|Municipal|General)\b)" + _WORD + r"){0,3}")
 _MUNICIPAL = re.compile(r"\b(?P<kind>(?i:town|village|city))[ \t]+(?i:of)\s+(?P<name>" + _NAME + r")")
-_COUNTY = re.compile(r"\b(?P<name>[A-Z][A-Za-z.'’]+(?:[ \t]+[A-Z][A-Za-z.'’]+)?)[ \t]+(?i:county)\b")
+_COUNTY = re.compile(r"\b(?P<name>[A-Z][A-Za-z.'’]+(?:[ \t]+[A-Z][A-Za-z.'’]+)?)[ \t]+(?i:county)\b"
+                     # a title in capitals wrapped between the name and the word: "... OF THE HALVARD" ⏎ "COUNTY CODE"
+                     r"|\b(?P<caps>[A-Z][A-Z.'’]+(?:[ \t]+[A-Z][A-Z.'’]+)?)[ \t]*\n[ \t]*COUNTY\b")
 # "Town of Saratoga, Wood County" / "TOWN OF X⏎Y COUNTY, WISCONSIN": the county where the town lies
 _LIES_IN = re.compile(r"^\s*(?:,|\n)\s*(?:(?i:WI|Wis(?:consin)?\.?)\s*(?:,|\n)\s*)?$")
 _NOT_TITLE = re.compile(
     r"^(?:(?:table\s+of\s+)?contents\b|article\b|chapter\b|section\b|sec\.|§|\(?\d|[IVX]+\.\s)", re.I
 )
-_NOT_NAME = {"the", "this", "said", "any", "each", "every", "such", "of", "in", "and", "a"}
+# (words that begin a phrase about a county, never its name: "No county levy impact", "Our County")
+_NOT_NAME = {"the", "this", "said", "any", "each", "every", "such", "of", "in", "and", "a", "no", "our", "its", "that",
+             "other", "another", "all", "per"}
 
 
 def _title_case(text: str) -> str:
@@ -41,7 +45,7 @@ def _units(text: str) -> list[tuple[int, int, str, str]]:
     for m in _MUNICIPAL.finditer(text):
         out.append((m.start(), m.end(), m.group("kind").lower(), m.group("name")))
     for m in _COUNTY.finditer(text):
-        words = m.group("name").split()
+        words = (m.group("name") or m.group("caps")).split()
         while words and words[0].lower() in _NOT_NAME:
             words = words[1:]
         if words and not any(a <= m.start() < b for a, b, _, _ in out):
