@@ -148,3 +148,14 @@ def test_numbered_items_of_a_schedule_no_unit_cites_by_row_are_provisions_under_
     assert "shall meet the minimum distances in Schedule 1" in by_label["Schedule 1, No. 2"].lead_in
     citing = next(p for p in provisions if "shall meet the minimum distances" in p.text)
     assert not citing.refers
+
+
+def test_a_caption_keeps_its_whole_number_whatever_its_title() -> None:
+    """ "Table 17.07-1 LIQUID MANURE LIMITS (gallons per acre)." is table 17.07-1, not 17.07 titled "-1 ...": its
+    rows, cited one by one elsewhere, stay figures of that table."""
+    rows = ["Table 17.07-1 LIQUID MANURE LIMITS (gallons per acre).", "Row | Soil depth | Rate",
+            "1 | Less than 2 feet | None", "2 | 2 to 3 feet | 6,750 per year"]
+    assert row_tables.find_barred(rows, frozenset({"17.07-1"})) is None
+    split = row_tables.find_barred(rows)
+    assert split is not None and split.id == "17.07-1"
+    assert [r.label for r in split.rows] == ["Table 17.07-1, Row 1", "Table 17.07-1, Row 2"]

@@ -23,7 +23,7 @@ _CAPTION = re.compile(
     # (a title after a dash or colon, or set after a space in capitals: "Table 7-1 LIQUID MANURE LIMITS", never
     # "7" with a title "-1 LIQUID ...")
     r"^\W{0,3}(?P<kind>TABLE|Table|SCHEDULE|Schedule)\s+(?P<id>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)\.?"
-    r"(?:\s*[:\-–—]\s*.*|\s+[A-Z(][^.]*)?$")
+    r"(?:\s*[:\-–—](?!\d)\s*.*|\s+[A-Z(].*)?$")
 _ROW_NUMBER = re.compile(r"^(?P<n>\d{1,2})\.?$")
 # the head over the row numbers names what the code calls a row ("Item", "Row", "No.", "Line")
 _ROW_WORD = re.compile(r"^(?P<word>Item|Row|No\.|Number|Line|Ref\.?)$", re.I)

@@ -57,6 +57,10 @@ _PAGE_LINE = re.compile(
       | (?-i:(?!TABLE\b)[A-Z][A-Z &'\u2019,/-]{2,60})\s*\((?:continued|cont\.|cont'd)\)$
       | (?-i:LEGAL\s+NOTICES?)$                      # the notices column's head alone, in capitals
       | \(?(?:continued|cont\.)\s+(?:on|from)\s+(?:page|p\.)\s*(?:[a-z]-?\d{1,3}|\d{1,3}[a-z]?)\)?\.?$
+      # a code site's banner pasted with the text, wherever the copy breaks: "By using eCode360 you agree to be
+      # legally bound by the Terms of Use. ...", and its wrapped tail ("Terms of Use, please do not use eCode360.")
+      | by\s+using\s+(?:ecode360|this\s+(?:site|website|service))\b.*\bterms\s+of\s+(?:use|service)\b.*
+      | (?:terms\s+of\s+use,?\s+)?please\s+do\s+not\s+use\s+(?:ecode360|this\s+(?:site|website))\.?$
     )""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -548,7 +552,7 @@ def _page_like(s: str) -> bool:
     low = s.lower() if s.isascii() else None
     return (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
             or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s))
-            or "day," in low or "cont" in low or s.startswith(("LEGAL", "Rev", "REV")))
+            or "day," in low or "cont" in low or s.startswith(("LEGAL", "Rev", "REV")) or "use" in low)
 
 
 def code_band(text: str) -> bool:
