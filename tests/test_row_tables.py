@@ -159,3 +159,42 @@ def test_a_caption_keeps_its_whole_number_whatever_its_title() -> None:
     split = row_tables.find_barred(rows)
     assert split is not None and split.id == "17.07-1"
     assert [r.label for r in split.rows] == ["Table 17.07-1, Row 1", "Table 17.07-1, Row 2"]
+
+
+TYPED_SCHEDULE = """\
+TOWN OF ASPEN HOLLOW
+LIVESTOCK FACILITY LICENSING ORDINANCE
+
+Section 6 - Fees
+
+The license fee is set by resolution of the Town Board.
+
+Dated this 3rd day of May, 2021.
+
+SCHEDULE A - SETBACKS
+
+The following minimum separation distances apply to every livestock facility licensed under this Ordinance.
+
+ No.  Structure                  Measured from                          Minimum distance
+ ---  -------------------------  -------------------------------------  ----------------
+ 1    Livestock structure        Property line                          100 feet
+ 2    Manure storage facility    Private well not owned by the          750 feet
+                                 operator
+ 3    Manure storage facility    Ordinary high-water mark of a lake     1,000 feet
+"""
+
+
+def test_numbered_rows_of_a_schedule_typed_with_spaces_are_its_items() -> None:
+    """Typed with spaces, the cells close up when read, but each row opens on its number under the "No." head:
+    "Schedule A, No. 2" holds its wrapped cell, and is reviewed under the schedule's own rule ("The following
+    minimum separation distances apply to every livestock facility")."""
+    from ordinance_review.review import review_document
+
+    review = review_document(load_text(TYPED_SCHEDULE, "t.txt"))
+    by_label = {p.label: p for p in review.provisions}
+    assert [label for label in by_label if label.startswith("Schedule A, ")] == [
+        "Schedule A, No. 1", "Schedule A, No. 2", "Schedule A, No. 3"]
+    assert "operator" in by_label["Schedule A, No. 2"].text and "750 feet" in by_label["Schedule A, No. 2"].text
+    verdicts = {f.label: f.verdict for f in review.findings}
+    assert verdicts["Schedule A, No. 1"] == "not_covered"  # a property line protects no water
+    assert verdicts["Schedule A, No. 2"] == "exceeds"  # no state rule bars storage 750 feet from a well

@@ -64,7 +64,49 @@ def find(parts: list[str], cited: frozenset[str] = frozenset(), heading: str = "
     """The first numbered-row table in a unit's printed lines, or None. `cited`: ids of the tables whose rows
     other units cite one by one ("the period in Row 2 of Table 17.06-1"). `heading`: the unit's own heading,
     which is the table's caption when the unit is the table ("Schedule 1" printed after the ordinance)."""
-    return next(iter(find_all(parts)), None) or find_barred(parts, cited, heading)
+    return next(iter(find_all(parts)), None) or find_barred(parts, cited, heading) or find_typed(parts, cited, heading)
+
+
+# ---- tables typed with spaces, read back one row to a line with the spaces between cells closed up: "No. Structure
+# or activity Measured from Minimum distance" over "1 Livestock structure Property line 100 feet", a row's wrapped
+# cells on the lines under it ("operator"). The cells cannot be told apart, but the row can: it opens on its number.
+_TYPED_HEAD = re.compile(r"^(?P<word>No\.|Item|Row)\s+[A-Z]\w+")
+_TYPED_ROW = re.compile(r"^(?P<n>\d{1,2})\.?\s+(?P<rest>\S.*)$")
+_TYPED_RULE = re.compile(r"^[-=_\s]+$")
+
+
+def find_typed(parts: list[str], cited: frozenset[str] = frozenset(), heading: str = "") -> RowTable | None:
+    """A captioned table typed with spaces whose rows are numbered 1, 2, 3 ... under a "No." or "Item" head, in a
+    table no other unit cites by row: each row is an item of the law ("Schedule A, No. 4"), as in a barred table."""
+    for start, line in enumerate([heading, *parts], start=-1):
+        m = _CAPTION.match(line.strip())
+        if m is None or m.group("id") in cited:
+            continue
+        head = next((i for i in range(start + 1, min(len(parts), start + 5)) if _TYPED_HEAD.match(parts[i].strip())), None)
+        if head is None:
+            continue
+        word = _row_word(_TYPED_HEAD.match(parts[head].strip()).group("word"))  # type: ignore[union-attr]
+        name = f"{_kind(m)} {m.group('id')}"
+        rows: list[TableRow] = []
+        i = head + 1
+        while i < len(parts):
+            text = parts[i].strip()
+            row = _TYPED_ROW.match(text)
+            if row and int(row.group("n")) == len(rows) + 1:
+                rows.append(TableRow(f"{name}, {word} {len(rows) + 1}", [row.group("rest")], [i]))
+            elif _TYPED_RULE.match(text) and not rows:
+                pass  # the rule under the heads
+            elif rows and text and len(text) <= _CELL_MAX and not _ENDS_TABLE.match(text) and not _CAPTION.match(text) \
+                    and not _TYPED_ROW.match(text):
+                rows[-1].parts.append(text)  # a cell of the row above, wrapped
+                rows[-1].indexes.append(i)
+            else:
+                break
+            i += 1
+        if len(rows) >= _MIN_ROWS:
+            table = RowTable(start, i, rows, head, m.group("id"), name)
+            return table
+    return None
 
 
 def _kind(m: re.Match[str]) -> str:

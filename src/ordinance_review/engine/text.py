@@ -99,9 +99,11 @@ def _struck_out(m: re.Match[str]) -> str:
 
 # the sentence of the lead-in a table's rows complete: it names the table, or points to what is listed or shown below
 # it (a point between digits ends no sentence: "Table 21.09-1")
-_TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\b(?:table|schedule|(?:listed|set out|shown|set forth) below)\b(?:[^.]|\.(?=\d))*\.",
+_TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\b(?:table|schedule|(?:listed|set out|shown|set forth) below|the following (?:minimum )?(?:separation )?(?:distances|setbacks))\b(?:[^.]|\.(?=\d))*\.",
                          re.I)
-_MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b(?:[^.;:]|\.(?=\d)){0,160}\bmay\b",
+_MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b(?:[^.;:]|\.(?=\d)){0,160}\bmay\b"
+                         # ("The following minimum separation distances apply to every livestock facility ...")
+                         r"|\b(?:distances|setbacks) (?:apply|applies) to (?:every|each|all|any)\b",
                          re.I)  # ("No structure listed in Table 15.30-1 may be ...": a number's point ends no sentence)
 # a row typed without cell bars: a name, then its figures ("... flowage 1,500 ft. 1,000 ft.", "3 feet to 5 feet
 # sand, loamy sand 6,750 gal/acre per week")
