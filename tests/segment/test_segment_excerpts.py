@@ -540,3 +540,13 @@ def test_a_list_that_starts_again_with_no_gap_in_the_section_numbers_names_no_se
     labels = [p.label for p in segment(ingest.load_text(text, "code.txt"))[1]]
     assert not any(label.startswith("§ 240-5") for label in labels)
     assert "§ 240-4 A." in labels and labels.count("§ 240-4 A.") == 1
+
+
+def test_a_section_known_by_its_gap_is_numbered_as_its_neighbours_are_printed() -> None:
+    """ "Sec. 3.05" ... "A." ... "Sec. 3.07": the section left out is "Sec. 3.06", printed as wide as its neighbours;
+    an article's first text before "Sec. 3.04" names no section (only a code's first, "-1", is known without one read)."""
+    text = WEB_COPY_SECTIONS_LEFT_OUT.replace("§ 240-3.", "Sec. 3.05.").replace("§ 240-5.", "Sec. 3.07.").replace(
+        "§ 240-2.", "Sec. 3.04.")
+    labels = [p.label for p in segment(ingest.load_text(text, "code.txt"))[1]]
+    assert "Sec. 3.06 A." in labels and "Sec. 3.6 A." not in labels
+    assert not any(label.startswith("Sec. 3.03") for label in labels)

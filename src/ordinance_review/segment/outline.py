@@ -1489,7 +1489,7 @@ class _Segmenter:
         """The section a copy printed without its heading, known by the gap it leaves: the next section heading
         printed after line `i` is the open one's number plus two ("§ 240-12" ... "A." ... "§ 240-14"), so the
         list that starts again in between is "§ 240-13"'s."""
-        if not root.strong or len(root.parts) < 1:
+        if not root.strong:
             return None
         for chain in self.chains[i + 1 : i + 400]:
             tok = next((t for t in (chain[0] if chain else []) if t.kind == numbering.SECTION and t.strong), None)
@@ -1500,9 +1500,8 @@ class _Segmenter:
             if tok.parts[-1] != root.parts[-1] + 2:
                 return None
             number = root.parts[-1] + 1
-            piece = re.sub(r"\d+(?=\D*$)", str(number), root.piece, count=1)
-            return Token(kind=numbering.SECTION, piece=piece, parts=(*root.parts[:-1], number), sep=root.sep,
-                         prefix=root.prefix, strong=True)
+            return Token(kind=numbering.SECTION, piece=_renumbered(root.piece, number), parts=(*root.parts[:-1], number),
+                         sep=root.sep, prefix=root.prefix, strong=True)
         return None
 
     def _unprinted_here(self, chain: list[list[Token]], i: int) -> tuple[Token, str] | None:
@@ -1858,9 +1857,8 @@ class _Segmenter:
         if before < 1 or (last is None and before != 1) or (last is not None and (
                 last.parts[:-1] != nxt.parts[:-1] or last.parts[-1] != before - 1)):
             return None
-        piece = re.sub(r"\d+(?=\D*$)", str(before), nxt.piece, count=1)
-        return Token(kind=numbering.SECTION, piece=piece, parts=(*nxt.parts[:-1], before), sep=nxt.sep,
-                     prefix=nxt.prefix, strong=True)
+        return Token(kind=numbering.SECTION, piece=_renumbered(nxt.piece, before), parts=(*nxt.parts[:-1], before),
+                     sep=nxt.sep, prefix=nxt.prefix, strong=True)
 
     def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
         self.prev_text = text
@@ -1868,6 +1866,12 @@ class _Segmenter:
         self.prev_in_unit = in_unit
         self.prev_heading_only = False
         self.prev_bare = False
+
+
+def _renumbered(piece: str, number: int) -> str:
+    """A section's printed number with its last part replaced, as wide as it was printed: "§ 240-12" -> "§ 240-13",
+    "Sec. 3.05" -> "Sec. 3.04"."""
+    return re.sub(r"\d+(?=\D*$)", lambda m: str(number).zfill(len(m.group(0))), piece, count=1)
 
 
 # an attachment that is a picture or a blank to fill in, not text of the law: "EXHIBIT A -- WELLHEAD PROTECTION OVERLAY
