@@ -7,10 +7,12 @@ lines. Read as prose, the whole table is one unit of text, so one row's figure d
 no row can be reviewed, cited or compared across versions. Here each row becomes a unit of its own,
 labeled as the code cites it ("Table 27-1, Item 3"), under the unit that prints the table.
 
-Only a table with a caption and rows numbered 1, 2, 3 ... in order, each number alone on its line, is
-split: the numbering is what makes the rows items of the law, and it cannot be mistaken for a cell
-("400 feet", "At all times"). Column heads repeated after a page break are dropped from the row they
-interrupt.
+Only a table with a caption and rows numbered 1, 2, 3 ... in order is split: each number alone on its line,
+or opening its row under a head that names the rows ("No. | Structure | Measured from | Distance", drawn with
+bars or typed with spaces), or a first column of the code's own unit numbers ("11(a)"). The numbering is what
+makes the rows items of the law, and it cannot be mistaken for a cell ("400 feet", "At all times"). Rows that
+another unit cites one by one ("the period in Row 2 of Table 17.06-1") stay in their table as that unit's figures
+(`cited_tables`). Column heads repeated after a page break are dropped from the row they interrupt.
 """
 
 from __future__ import annotations
@@ -104,8 +106,7 @@ def find_typed(parts: list[str], cited: frozenset[str] = frozenset(), heading: s
                 break
             i += 1
         if len(rows) >= _MIN_ROWS:
-            table = RowTable(start, i, rows, head, m.group("id"), name)
-            return table
+            return RowTable(start, i, rows, head, m.group("id"), name)
     return None
 
 
