@@ -92,12 +92,13 @@ class Measure:
 
     @property
     def months(self) -> float | None:
-        if self.unit == "days" and self.value >= 30 and self.value % 365 == 0:
-            return self.value / 365 * 12  # "365 days" is the year it is written for
-        if self.unit == "days" and self.value >= 30 and self.value % 30 == 0:
-            # "180 days" is drafted as six months (30-day months), not 5.9 of the calendar's average ones:
-            # "18 months of non-use plus 180 days to close" is the state's 24 months, no shorter
-            return self.value / 30
+        if self.unit == "days" and self.value >= 30:
+            if self.value % 365 == 0:
+                return self.value / 365 * 12  # "365 days" is the year it is written for
+            if self.value % 30 == 0:
+                # "180 days" is drafted as six months (30-day months), not 5.9 of the calendar's average ones:
+                # "18 months of non-use plus 180 days to close" is the state's 24 months, no shorter
+                return self.value / 30
         factor = {"hours": 1 / (24 * DAYS_PER_MONTH), "days": 1 / DAYS_PER_MONTH, "months": 1.0, "years": 12.0}.get(self.unit)
         return None if factor is None else self.value * factor
 
@@ -140,7 +141,7 @@ def normalize_numbers(text: str) -> str:
     if _VULGAR_RX.search(text):
         text = _VULGAR_RX.sub(_vulgar, text)
     if not _ANY_WORD.search(text):
-        return _fraction_of_cost(_MIXED_FRACTION.sub(_mixed, text) if "/" in text else text)
+        return _shares_as_percent(_MIXED_FRACTION.sub(_mixed, text) if "/" in text else text)
     # "one thousand feet (1,000 ft.)" -> "1,000 ft."; "twelve (12) months" -> "12 months"
     text = _WORDS_THEN_DIGITS.sub(_digits_for_words, text)
     text = _FRACTION_THEN_DIGITS.sub(lambda m: m.group(1), text)
@@ -157,7 +158,7 @@ def normalize_numbers(text: str) -> str:
     text = _NUMBER_WORDS.sub(words, text)
     if " and 0." in text:  # "six and one-half cubic yards": one figure, 6.5
         text = _AND_FRACTION.sub(lambda m: f"{int(m.group(1)) + float(m.group(2)):g}", text)
-    return _fraction_of_cost(text)
+    return _shares_as_percent(text)
 
 
 # "one-half (1/2) of the eligible costs": a share of costs is a percent (cost-share rates are stated in percent)
@@ -179,8 +180,12 @@ def _fraction_of_size(text: str) -> str:
     return _FRACTION_OF_SIZE.sub(percent, text)
 
 
+def _shares_as_percent(text: str) -> str:
+    """Shares the rules compare in percent: of a facility's size, and of the eligible costs."""
+    return _fraction_of_cost(_fraction_of_size(text) if "/" in text or "0." in text else text)
+
+
 def _fraction_of_cost(text: str) -> str:
-    text = _fraction_of_size(text) if "/" in text or "0." in text else text
     if "cost" not in text:
         return text
 

@@ -18,6 +18,7 @@ another unit cites one by one ("the period in Row 2 of Table 17.06-1") stay in t
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import zip_longest
 
@@ -80,9 +81,8 @@ _TYPED_RULE = re.compile(r"^[-=_\s]+$")
 def find_typed(parts: list[str], cited: frozenset[str] = frozenset(), heading: str = "") -> RowTable | None:
     """A captioned table typed with spaces whose rows are numbered 1, 2, 3 ... under a "No." or "Item" head, in a
     table no other unit cites by row: each row is an item of the law ("Schedule A, No. 4"), as in a barred table."""
-    for start, line in enumerate([heading, *parts], start=-1):
-        m = _CAPTION.match(line.strip())
-        if m is None or m.group("id") in cited:
+    for start, m in _captions(parts, heading):
+        if m.group("id") in cited:
             continue
         head = next((i for i in range(start + 1, min(len(parts), start + 5)) if _TYPED_HEAD.match(parts[i].strip())), None)
         if head is None:
@@ -144,16 +144,22 @@ def find_barred(parts: list[str], cited: frozenset[str] = frozenset(), heading: 
     """A captioned table drawn with bars whose rows each open with a unit number in the first column ("11(a)"),
     or with item numbers 1, 2, 3 ... under a "No." or "Item" head in a table no other unit cites by row: each
     row is a rule the code cites by that number ("Schedule 1, No. 4"), so it becomes a unit of its own."""
-    for start, line in enumerate([heading, *parts], start=-1):
-        m = _CAPTION.match(line.strip())
-        if m is None:
-            continue
+    for start, m in _captions(parts, heading):
         items = None if m.group("id") in cited else f"{_kind(m)} {m.group('id')}"
         table = _read_barred(parts, start, items)
         if table is not None:
             table.id, table.name = m.group("id"), f"{_kind(m)} {m.group('id')}"
             return table
     return None
+
+
+def _captions(parts: list[str], heading: str) -> Iterator[tuple[int, re.Match[str]]]:
+    """(index, match) of each caption among a unit's lines; the unit's own heading comes first, at index -1, for a
+    unit that is the table ("Schedule 1" printed after the ordinance)."""
+    for start, line in enumerate([heading, *parts], start=-1):
+        m = _CAPTION.match(line.strip())
+        if m is not None:
+            yield start, m
 
 
 def _bar_cells(text: str) -> list[str] | None:

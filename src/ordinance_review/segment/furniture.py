@@ -547,12 +547,14 @@ def _repeated_head_blocks(texts: Sequence[str], exact: Counter[str]) -> set[int]
 def _page_like(s: str) -> bool:
     """The cheap necessary condition for `_PAGE_LINE` (exact for ASCII lines; others run the pattern): a page line
     opens with a digit or a rule character or names a page, a supplement, an address, a code page, a weekday's
-    date (a newspaper's folio) or a continuation ("LEGAL NOTICES (continued)"), or opens with a revision stamp."""
+    date (a newspaper's folio) or a continuation ("LEGAL NOTICES (continued)"), or opens with a revision stamp, or is
+    a code site's banner (its terms of use)."""
     first = s[0]
     low = s.lower() if s.isascii() else None
     return (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
             or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s))
-            or "day," in low or "cont" in low or s.startswith(("LEGAL", "Rev", "REV")) or "use" in low)
+            or "day," in low or "cont" in low or s.startswith(("LEGAL", "Rev", "REV"))
+            or "terms of" in low or low.startswith("please"))
 
 
 def code_band(text: str) -> bool:
