@@ -180,6 +180,9 @@ def test_two_column_layout_leaves_pleading_paper_line_numbers_behind():
     assert pdfgen._without_margin_numbers(typed).split("\n") == lines
     numbered_list = "\n".join(f"{n}.  Item {n} of the list." for n in range(1, 10))
     assert pdfgen._without_margin_numbers(numbered_list) == numbered_list
+    schedule = "\n".join([" No.  Structure          Distance", " ---  -----------------  --------",
+                          *(f" {n:<4d} Structure {n:<8d} {n * 100} feet" for n in range(1, 10))])
+    assert pdfgen._without_margin_numbers(schedule) == schedule
 
 
 def test_two_column_layout_sets_a_schedule_on_dot_leaders_as_printed():

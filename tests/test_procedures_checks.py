@@ -51,6 +51,8 @@ UNCHANGED = [
     "A person aggrieved may appeal within thirty (30) days after receiving written notice of the determination.",
     "The committee shall decide a variance request within 30 days.",
     "A variance may not be granted solely on the basis of economic hardship.",
+    "The committee may grant a variance only where compliance is not feasible because of site conditions, and the "
+    "request rests on more than economic hardship.",
     "A request for a variance shall be filed within sixty (60) days after receiving the notice.",
     "If the operator changes the management of the cropland so that it no longer complies, the operator shall bring "
     "it back into compliance regardless of whether cost sharing is available.",

@@ -682,7 +682,9 @@ def _joined(lines: list[str]) -> str:
 def _without_margin_numbers(text: str) -> str:
     """The text without the line numbers of pleading paper ("12   Adm. Code."): they number the typed
     page's lines, not the text, and a typesetter reflowing the text into columns leaves them behind. A run of
-    eight lines or more numbered one up from the last (restarting at 1 on a new page) is such a margin."""
+    eight lines or more numbered one up from the last (restarting at 1 on a new page) is such a margin,
+    unless a line without a number starts where the numbers do just above them: that is a schedule's
+    head ("No.  Structure ...") or rule, and the numbers are its rows'."""
     lines = _source_lines(text)
     bodies = [line.lstrip("\f") for line in lines]
     marks = [_MARGIN_NUMBER.match(body) for body in bodies]
@@ -693,7 +695,7 @@ def _without_margin_numbers(text: str) -> str:
         if n is not None and (not run or n in (numbers[run[-1]] + 1, 1)):  # type: ignore[operator]
             run.append(i)
             continue
-        if len(run) >= 8:
+        if len(run) >= 8 and not _under_a_head(bodies, run[0], marks[run[0]]):  # type: ignore[arg-type]
             numbered.update(run)
         run = [i] if n is not None else []
     if not numbered:
@@ -711,6 +713,15 @@ def _without_margin_numbers(text: str) -> str:
         rest = rests[i].lstrip(" ")
         out.append(("\f" if line.startswith("\f") else "") + (" " * max(0, starts[i] - base) + rest if rest.strip() else ""))
     return "\n".join(out).replace("\n\f", "\f")
+
+
+def _under_a_head(bodies: list[str], first: int, mark: re.Match[str]) -> bool:
+    """Whether the nearest line above the numbered run is unnumbered and starts in the numbers' column."""
+    above = next((b for b in reversed(bodies[max(0, first - 3):first]) if b.strip()), None)
+    if above is None or _MARGIN_NUMBER.match(above):
+        return False
+    column = len(mark.group(1)) - len(mark.group(1).lstrip())
+    return len(above) - len(above.lstrip()) == column
 
 
 def _layout_two_column(text: str, measure: _Measure, hyphenate: bool, typed_bands: bool = True) -> list[list[_Run]]:

@@ -439,3 +439,58 @@ OTHER_WORDS = [
 def test_rules_in_other_words(text: str, verdict: str) -> None:
     p = Provision(id="p1", label="4.1", text=text)
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+# a town's modifications of a county model ordinance: the quoted text is the rule, a repeal imposes nothing, and a
+# repealed exception described beside its number is gone (RUBRIC rules 4(c), 7, 8)
+MODIFICATIONS = [
+    ('Section 3.07 of the model ordinance is amended to read: "3.07 \'Substantially altered\' means an enlargement of '
+     'a storage facility by ten percent (10%) or more of its capacity."', "exceeds"),
+    ('Section 4.1 of the model ordinance is amended to add: "A permit is also required before any transfer pipeline is '
+     'laid to a storage facility."', "not_covered"),
+    ("Section 8.2 of the model ordinance, requiring a monitoring well beside every earthen pit, is repealed and does not "
+     "apply in the Village.", "not_covered"),
+    ("Section 6.4 of the model ordinance, allowing an owner to keep an unused storage facility for later use, is "
+     "repealed. Every unused facility shall be closed as Section 6.1 provides, and no retention may be allowed.", "exceeds"),
+]
+
+
+@pytest.mark.parametrize(("text", "verdict"), MODIFICATIONS)
+def test_modifications_of_a_model_ordinance(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="Section 3(4)", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+SITING_AND_ACCESS = [
+    # "not less than" a distance from the water is a setback; a lot held in winter is a livestock structure
+    ("A feedlot built after 2016 shall be located not less than six hundred (600) feet from a navigable stream.", "exceeds"),
+    ("No area used to feed or confine cattle during the winter months shall lie within 400 feet of any creek.", "exceeds"),
+    # all runoff from a lot of a given size collected or treated: a practice mandate, whatever standard it names
+    ("Runoff from every feedlot holding fifty (50) or more animal units shall be captured in storage or passed through "
+     "a treatment area built to NRCS technical standard 635.", "exceeds"),
+    # grazing beside a stream on condition of a plan is an added duty; the sod-cover prohibition alone is the state's
+    ("Cattle may be pastured within fifty (50) feet of a creek only under a prescribed grazing plan approved by the "
+     "conservationist.", "exceeds"),
+    # the time to finish a closure once it is due is no stricter; a list's lead-in leaves the rule to its item
+    ("The owner shall finish closing the pit within sixty (60) days after the pit must be closed.", "consistent"),
+]
+
+
+@pytest.mark.parametrize(("text", "verdict"), SITING_AND_ACCESS)
+def test_siting_access_and_closure(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="4.2", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+def test_a_list_item_is_judged_on_its_own_rule_not_on_the_lead_in() -> None:
+    """"Every facility built or substantially altered after 2018 shall meet all of the following:" introduces the
+    rules; the item "Within 1,500 feet of a municipal well" is a siting ban, not the altered-facility restatement."""
+    lead = "Every storage facility built or substantially altered after 2018 shall meet all of the following: It shall not be located:"
+    p = Provision(id="p1", label="(4)a.", text="Within 1,500 feet of any municipal water supply well; or", lead_in=lead)
+    assert review_provisions(INFO, [p]).findings[0].verdict == "exceeds"
+
+
+def test_a_rule_on_fields_that_receive_no_animal_waste_is_a_cropping_rule() -> None:
+    p = Provision(id="p1", label="E.4.", text="On fields to which no animal waste is applied, commercial nitrogen shall "
+                  "not be applied above the soil test recommendation.")
+    assert review_provisions(INFO, [p]).findings[0].verdict == "exempt_cropping"

@@ -34,6 +34,9 @@ def _page(*texts: str) -> list[RawPage]:
         ("the Depart-", "ment shall", "the Department shall"),
         ("Natural Resources -", "the Department", "Natural Resources - the Department"),
         ("see Chapter 3 -", "Zoning", "see Chapter 3 - Zoning"),
+        # a typed page number read by OCR without its spaces, over the next page's heading
+        ("-1-", "SECTION V. STANDARDS", "-1- SECTION V. STANDARDS"),
+        ("\u20132\u2013", "3. No person shall", "\u20132\u2013 3. No person shall"),
     ],
 )
 def test_dehyphenate(first, second, expected):

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from ordinance_review import ingest
+from ordinance_review import ingest, segment
 from testsupport import pdfgen
 
 pytestmark = pytest.mark.skipif(shutil.which("tesseract") is None, reason="tesseract is not installed")
@@ -112,3 +112,34 @@ def test_print_left_unread_beside_a_line_s_words_is_read_again():
     assert ocr._reread_unread_ink(image, ink, words, run, box, [words["text"][i] for i in run], 30) is None
     # (dot leaders read as "eee" are print too, but never words to read again)
     assert ocr._reread_unread_ink(image, ink, words, run, (box[0] + cut, *box[1:]), ["eee"], 30) is None
+
+
+MARKS_ON_THEIR_OWN_LINES = """SECTION VII.   EXISTING FACILITIES
+____________________________________
+
+     A.
+         Storage facilities in existence on the effective date of
+         this Ordinance which are a hazard to the groundwater of the
+         County shall be repaired, upgraded or closed by the owner.
+
+     B.  No owner of a livestock operation that existed on October
+         14, 1997, shall be required to modify or close it unless
+         cost sharing is offered to the owner.
+
+     C.
+         Any person aggrieved by a decision of the Department may
+         appeal to the Board of Adjustment within thirty (30) days.
+"""
+
+
+def test_a_mark_typed_on_a_line_of_its_own_is_kept():
+    """A typist sets an item's letter on a line of its own ("A." ⏎ "Storage facilities ..."); tesseract's page layout
+    reads no word there, and without the mark the item runs on under the one before. The row of print is read
+    again, and kept as the item's mark; the underscores under the heading are no mark."""
+    data = pdfgen.render_scanned(MARKS_ON_THEIR_OWN_LINES, dpi=200)
+    doc = ingest.load(data, "typed.pdf")
+    texts = [line.text for line in doc.lines]
+    assert [t for t in texts if t in ("A.", "B.", "C.") or t[:3] in ("A. ", "B. ", "C. ")][:3] == [
+        "A.", next(t for t in texts if t.startswith("B. No owner")), "C."], texts
+    info, provisions = segment.segment(doc)
+    assert any(p.text.startswith("Storage facilities in existence") for p in provisions), [p.label for p in provisions]

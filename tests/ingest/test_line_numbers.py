@@ -54,3 +54,34 @@ def test_a_numbered_gutter_in_a_real_pdf_is_stripped(layout: str) -> None:
     margin = next(p for p in provisions if p.label == "17.05(2)")
     assert margin.text.startswith("MARGIN. The level of manure") and not any(
         f" {k} " in f" {margin.text} " for k in (5, 6, 7))
+
+
+SCHEDULE = [
+    "The following minimum separation distances apply to every licensed facility.",
+    "Distances are measured from the nearest point of the structure to the feature.",
+    "",
+    " No.  Structure or activity         Measured from                    Minimum distance",
+    " ---  ----------------------------  -------------------------------  ----------------",
+    *(f" {k:<4d} {what:<29s} {whence:<32s} {feet} feet" for k, (what, whence, feet) in enumerate([
+        ("Livestock structure", "Property line", 100),
+        ("Livestock structure", "Public road right-of-way", 150),
+        ("Manure storage facility", "Residence not owned", 1000),
+        ("Manure storage facility", "Private well", 750),
+        ("Manure storage facility", "Public water supply well", 2000),
+        ("Manure storage facility", "High-water mark of a lake", 1000),
+        ("Unconfined manure pile", "High-water mark of a stream", 300),
+        ("Land application", "Residence not owned", 300),
+        ("Land application", "Private well", 100),
+    ], start=1)),
+    "",
+    "A distance in this schedule may be reduced only by a variance under Section 9.",
+]
+
+
+@pytest.mark.parametrize("layout", ["single", "two_column"])
+def test_a_numbered_schedule_in_a_column_keeps_its_row_numbers(layout: str) -> None:
+    """Rows numbered at the column's edge, under a head and among paragraphs, are no gutter."""
+    doc = ingest.load(pdfgen.render("\n".join(SCHEDULE) + "\n", layout=layout), f"schedule.{layout}.pdf")
+    texts = [line.text for line in doc.lines]
+    rows = [t for t in texts if "feet" in t and "Minimum" not in t]
+    assert [t.split()[0] for t in rows] == [str(k) for k in range(1, 10)], texts

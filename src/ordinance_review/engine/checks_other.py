@@ -125,6 +125,12 @@ def _cover_test(body: str) -> bool:
     return bool(re.search(r"sod|vegetat|\bbare\b|\berod(?:ing|ed)\b|\bdenuded\b|\btrampled\b", _NAMED_BAND.sub(" ", body)))
 
 
+# access beside the water on condition of a plan or practice: "may be grazed within 35 feet of the top of a streambank
+# only under a prescribed grazing plan meeting NRCS technical standard 528" (a permit alone is a permit requirement)
+_ONLY_UNDER_PLAN = re.compile(r"\bonly (?:under|with|in accordance with|pursuant to|as provided in) (?:a |an |the )?(?:[a-z0-9-]+ ){0,4}"
+                              r"(?:plan|practice standard|technical standard)\b")
+
+
 def check_livestock_access(e: EngineView, t: Text, topic: Topic) -> Result:
     if _cover_disregarded(e, t):
         return _exclusion(e, "whatever the cover on the banks")
@@ -133,6 +139,10 @@ def check_livestock_access(e: EngineView, t: Text, topic: Topic) -> Result:
     if _BANK_BAND.search(t.body) and not _cover_test(t.body):
         # "Livestock may not be pastured, yarded or watered within 50 feet of the creek": a band of land kept clear
         return _exclusion(e, "exclusion regardless of cover")
+    if _ONLY_UNDER_PLAN.search(t.body):
+        return Result("exceeds", e.rules.reason("access.plan"),
+                      [ComparedParameter(name="condition of access beside the water", local_value="a plan or practice",
+                                         state_value="none", unit="")], confidence=0.7)
     return Result("consistent", e.rules.reason("access.restate"), confidence=0.8)
 
 

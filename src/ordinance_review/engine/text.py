@@ -92,6 +92,25 @@ _STRUCK = re.compile(
 )
 
 
+# an instruction that sets out a unit's new text in quotes ("Section 2.14 of the model ordinance is amended to
+# read: "2.14 'Substantially altered' means ..."", "Section 4.3 ... is amended to add: "A permit is also
+# required ...""): the quoted text is the rule, the instruction only says where it goes
+_AMENDING = re.compile(
+    r'^(?:section|sec\.|§|subsection|sub\.|paragraph|par\.)\s*[\w.\-()]+(?:\s+of\s+(?:the\s+)?[^":;]{1,80}?)?\s+(?:is|are)\s+'
+    r'(?:hereby\s+)?(?:amended|created|repealed and recreated|renumbered and amended)\s+to\s+(?:read|add|provide)'
+    r'(?:\s+as\s+follows)?\s*:\s*"(?:\d+(?:\.\d+)*[a-z]?\.?\s+|\([a-z0-9]{1,4}\)\s+)?(?P<new>[^"]+)"?\s*$',
+    re.I,
+)
+# what a repealed unit said, described beside its number ("Section 6.8 of the model ordinance, requiring a leak
+# detection system beneath every earthen storage facility, is repealed"): a rule no longer in force
+_REPEALED_DESCRIPTION = re.compile(
+    r'(\b(?:section|sec\.|§|subsection|paragraph)\s*[\w.\-()]+(?:\s+of\s+(?:the\s+)?[^,.;]{1,80}?)?),\s+'
+    r'(?:which\s|that\s|requiring|permitting|allowing|prohibiting|setting|establishing|relating to|regarding|concerning|'
+    r'governing|limiting|exempting)[^,]{1,200},\s+(?=(?:is|are)\s+(?:hereby\s+)?repealed\b)',
+    re.I,
+)
+
+
 def _struck_out(m: re.Match[str]) -> str:
     old = m.group("old") or m.group("old2")
     return m.group(0).replace(f'"{old}"', '"…"', 1)
@@ -237,6 +256,10 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
     if (banned := _use_table_prohibitions(raw)):
         raw = f"{raw} {banned}"
     raw = _NOTE_TAIL.sub("", raw).strip() or raw
+    if (amending := _AMENDING.match(raw)) is not None:
+        raw = amending.group("new").strip()
+    elif "repealed" in raw:
+        raw = _REPEALED_DESCRIPTION.sub(r"\1 ", raw)
     caption = ""
     m = _CAPTION_CAPS.match(raw)
     if m and sum(c.isalpha() for c in m.group(1)) >= 3 and m.group(1).upper() == m.group(1):

@@ -601,7 +601,9 @@ def dehyphenate(pages: list[RawPage]) -> list[RawPage]:
         last = text.rsplit(" ", 1)[-1]
         left = last[:-1].lstrip(_WORD_EDGE)
         right = parts[0].rstrip(_WORD_EDGE)
-        if not left or not right or not right[0].isalnum():
+        # (a word broken at the line's end never starts with a dash: "-1-" is a typed page number, read
+        # by OCR without its spaces, and the heading under it is a line of its own)
+        if not left or not right or not right[0].isalnum() or last[:1] in "-\u2013\u2014":
             continue
         if not (right[0].islower() or right[0].isdigit() or (left.isupper() and right.isupper())):
             if not left[-1].isdigit():

@@ -18,6 +18,8 @@ MIN_LINES = 8  # a page's worth of numbered lines, not a short numbered list
 SHARE = 0.4  # of the column's lines: headers, footers and lines a narrow column wrapped have no number
 STEP_SHARE = 0.8  # of consecutive numbers that go up by exactly one
 GUTTER_WIDTH = 12.0  # points: the numbers stand in one column
+ALIGNED = 1.5  # points: how far right of the numbers' start a line still starts with them
+TEXT_EDGE_SHARE = 0.25  # of the numbered lines: that many unnumbered lines at or left of them make a text edge
 
 
 def strip_line_numbers(pages: list[RawPage]) -> list[RawPage]:
@@ -55,7 +57,11 @@ def _gutters(page: RawPage, found: list[tuple[int, int, str]]) -> list[list[tupl
     Lines are grouped by where they start (a two-column page has a gutter per column; a page number
     printed elsewhere is left out). A numbered list ("1 Manure ...", "2 Bedding ...") fails on share
     or on steps; numbered subsections have periods or brackets ("1.", "(1)") and never match.
+    A gutter stands left of the text, so no unnumbered line starts where its numbers do or left of
+    them; the rows of a numbered schedule ("1  Livestock structure  Property line  100 feet") start
+    at the column's edge, with the schedule's head and the paragraphs around it.
     """
+    numbered = {i for i, _n, _r in found}
     by_left = sorted(found, key=lambda f: page.lines[f[0]].x0)
     groups: list[list[tuple[int, int, str]]] = [[by_left[0]]]
     for f in by_left[1:]:
@@ -71,6 +77,11 @@ def _gutters(page: RawPage, found: list[tuple[int, int, str]]) -> list[list[tupl
         left = page.lines[group[0][0]].x0
         column = [ln for ln in page.lines if left - GUTTER_WIDTH <= ln.x0 <= left + page.width * 0.4]
         steps = [b - a for (_, a, _r), (_, b, _s) in zip(group, group[1:], strict=False)]
+        lo = min(page.lines[i].x0 for i, _n, _r in group) - GUTTER_WIDTH
+        hi = max(page.lines[i].x0 for i, _n, _r in group) + ALIGNED
+        at_edge = sum(1 for k, ln in enumerate(page.lines) if k not in numbered and lo <= ln.x0 <= hi)
+        if at_edge >= max(2, TEXT_EDGE_SHARE * len(group)):
+            continue
         if len(group) >= SHARE * len(column) and sum(1 for s in steps if s == 1) >= STEP_SHARE * len(steps):
             out.append(group)
     return out

@@ -78,7 +78,49 @@ def ocr_image(image, scale: float) -> list[Piece]:
                 words, x0, x1 = reread
             text = ocr_text.read_line(words)
             pieces.append(Piece(text, x0 * scale, top * scale, x1 * scale, bottom * scale))
+    for mark, x0, top, x1, bottom in _marks_alone(image, ink, data, typical):
+        pieces.append(Piece(mark, x0 * scale, top * scale, x1 * scale, bottom * scale))
     return pieces
+
+
+# a unit's mark as typed on a line of its own: "A.", "12.", "(c)", "iv."
+_MARK_ALONE = re.compile(r"^(?:[A-Za-z]{1,4}\.|\d{1,3}\.|\(?[A-Za-z0-9]{1,4}\))$")
+_MARK_HEIGHT = (0.6, 1.6)  # of a line's height: a row of print that tall, and not a rule or a speck
+_MARK_WIDTH = 4.0  # line heights: a mark, not a word or a signature
+
+
+def _marks_alone(image, ink, data: dict, typical: int) -> list[tuple[str, int, int, int, int]]:
+    """Marks typed on a line of their own ("A." over the item's first line, as a typist sets it) that tesseract's page
+    layout left out altogether: without the "A." the item's text runs on under the unit before it. A row of print
+    the height of a line that no word read covers, one short run of it, is read again as one line, and kept only
+    when it reads as a mark."""
+    import numpy as np
+    import pytesseract
+
+    covered = np.zeros(ink.shape[0], dtype=bool)
+    for i, word in enumerate(data["text"]):
+        if word.strip():
+            covered[max(0, data["top"][i]) : data["top"][i] + data["height"][i]] = True
+    rows = np.flatnonzero(ink.any(axis=1) & ~covered)
+    if rows.size == 0:
+        return []
+    breaks = np.flatnonzero(np.diff(rows) > 1)
+    out = []
+    for top, bottom in zip(np.concatenate(([rows[0]], rows[breaks + 1])), np.concatenate((rows[breaks], [rows[-1]])),
+                           strict=True):
+        h = int(bottom - top + 1)
+        if not _MARK_HEIGHT[0] * typical <= h <= _MARK_HEIGHT[1] * typical:
+            continue
+        columns = np.flatnonzero(ink[top : bottom + 1].any(axis=0))
+        if np.any(np.diff(columns) > typical) or columns[-1] - columns[0] > _MARK_WIDTH * typical:
+            continue  # (print in more than one place along the row, or too long for a mark)
+        left, right = int(columns[0]), int(columns[-1])
+        crop = (max(0, left - h // 2), max(0, int(top) - h // 3), min(image.width, right + h // 2),
+                min(image.height, int(bottom) + h // 3))
+        text = " ".join(pytesseract.image_to_string(image.crop(crop), config="--psm 7").split())
+        if _MARK_ALONE.match(text):
+            out.append((text, left, int(top), right, int(bottom)))
+    return out
 
 
 _INK = 128  # a grey level darker than this is print
