@@ -76,6 +76,7 @@ def find(parts: list[str], cited: frozenset[str] = frozenset(), heading: str = "
 _TYPED_HEAD = re.compile(r"^(?P<word>No\.|Item|Row)\s+[A-Z]\w+")
 _TYPED_ROW = re.compile(r"^(?P<n>\d{1,2})\.?\s+(?P<rest>\S.*)$")
 _TYPED_RULE = re.compile(r"^[-=_\s]+$")
+_HEAD_WITHIN = 13  # lines after the caption: its heads, after a sentence of the schedule's own set in a narrow column
 
 
 def find_typed(parts: list[str], cited: frozenset[str] = frozenset(), heading: str = "") -> RowTable | None:
@@ -84,8 +85,11 @@ def find_typed(parts: list[str], cited: frozenset[str] = frozenset(), heading: s
     for start, m in _captions(parts, heading):
         if m.group("id") in cited:
             continue
-        head = next((i for i in range(start + 1, min(len(parts), start + 5)) if _TYPED_HEAD.match(parts[i].strip())), None)
-        if head is None:
+        # (the schedule's own sentence may come between its caption and its heads, the more lines the narrower
+        # the column it is set in; a numbered line before the heads is no row of this table)
+        head = next((i for i in range(start + 1, min(len(parts), start + _HEAD_WITHIN)) if _TYPED_HEAD.match(parts[i].strip())),
+                    None)
+        if head is None or any(_TYPED_ROW.match(parts[i].strip()) for i in range(start + 1, head)):
             continue
         word = _row_word(_TYPED_HEAD.match(parts[head].strip()).group("word"))  # type: ignore[union-attr]
         name = f"{_kind(m)} {m.group('id')}"

@@ -132,6 +132,21 @@ def test_a_two_line_header_wrapped_in_a_narrow_column_is_furniture():
     assert sum(1 for t in lines if t.startswith("13.0")) == 9
 
 
+def test_a_history_note_a_narrow_column_wraps_the_same_way_after_several_sections_is_kept():
+    """A two-ordinance history note after each section an amendment touched ("(Ord. No. 00-14, § 2, 6-5-2000;
+    Ord. No. 2017-09, § 1, 3-20-2017)") wraps the same way each time in a narrow column: it dates its section and is
+    no running head, however often it recurs."""
+    note = "(Ord. No. 00-14, § 2, 6-5-2000; Ord. No. 2017-09, § 1, 3-20-2017)"
+    out = []
+    for n in range(1, 8):
+        out += [f"Sec. 10-6{n}. - Rule {n}.", "", "(a)", "The owner of a manure storage facility shall inspect it every "
+                "spring and keep a written record of each inspection." + " The record stays at the farm." * 45, "",
+                note if n % 2 else "(Ord. No. 00-14, § 2, 6-5-2000)", ""]
+    data = pdfgen.render("\n".join(out), layout="two_column", header="Village Code")
+    lines = [line.text for line in ingest.load(data, "village.two_column.pdf").lines]
+    assert sum("2017-09" in t for t in lines) == 4, lines
+
+
 def test_a_typed_page_number_reflowed_onto_a_sentence_end_is_dropped():
     """A text that types "Page N" on its own line, set in a flow that joins it to the paragraph before
     ("... upslope of the well. Page 4"): the same page numbers stand alone elsewhere, so this one goes too."""

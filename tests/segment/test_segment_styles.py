@@ -1103,3 +1103,28 @@ USE PERMIT
     _, provisions = segment(text_document(text))
     assert [(p.label, p.instrument) for p in provisions] == [
         ("Sec. 6.12(1)", "ordinance"), ("Condition 1", "permit_conditions")]
+
+
+SEE_BROKEN = """\
+15.28.060 FEEDLOTS AND RUNOFF.
+
+   (A) No unconfined manure pile may be located in a water quality management area.
+   (B) No unconfined manure pile may remain in place on a field for more than 60 days.
+(Ord. 2004-11, passed 4-13-2004)
+
+   Cross-reference:
+      Definition of water quality management area, see
+      § 15.28.030
+
+15.28.070 ADMINISTRATION; PERMITS.
+
+   (A) The Department shall administer this chapter.
+   (B) An application for a storage facility permit shall include construction plans.
+"""
+
+
+def test_a_cross_reference_broken_before_its_citation_opens_no_section() -> None:
+    """American Legal's "Cross-reference: ..., see" ⏎ "§ 15.28.030" (a column broke the entry before the section it
+    points to): the citation ends the entry, and the next section, whatever its heading, opens on its own."""
+    info, provisions = segment(text_document(SEE_BROKEN))
+    assert [p.label for p in provisions] == ["15.28.060(A)", "15.28.060(B)", "15.28.070(A)", "15.28.070(B)"]

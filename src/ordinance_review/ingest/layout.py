@@ -418,6 +418,9 @@ def _repeated_wrapped_pairs(pages: list[RawPage], removed: list[set[int]]) -> No
             and _wrap_point(head)
             and not _UNIT_OPENER.match(head)
             and not _UNIT_OPENER.match(texts[0])
+            # (nor a history note that a column wraps the same way after each section it closes: "(Ord. No. 00-14,
+            # § 2, 6-5-2000; Ord. No. 2017-09, §" / "1, 3-20-2017)")
+            and not _NOTE_OPENER.match(head)
             # the same words each time, digits aside only where they count pages ("Page 2 of")
             and ("#" not in first + second or len(set(texts)) == 1 or _varies_like_page_numbers(texts)
                  or _PAGE_OF.search(texts[0]) is not None)

@@ -71,6 +71,8 @@ _NOTE_LABEL_ONLY = re.compile(r"(?:history|(?:cross|state\s+law|statutory|charte
 _REFERENCE_NOTE_LINE = re.compile(r"^\*{0,3}\s*" + _REFERENCE_LABEL + r"\s*[:\u2014\u2013-]", re.I)
 # an entry of a reference note's list, one subject to a line: "Closure of idle storage after 24 months, see Wis.
 # Adm. Code § NR 151.05(3)" (American Legal prints them under "Statutory reference:")
+_SEE_CITED = re.compile(r",\s+see\s+(?:also\s+)?(?:§+|secs?\.|sections?|chs?\.|chapter|title|art\.|article)\s*[\w.\-()]+\.?\s*$", re.I)
+_SEE_AT_END = re.compile(r"\bsee(?:\s+also)?\s*$", re.I)  # a reference note's line that breaks before its citation
 _SEE_ENTRY = re.compile(r"^[A-Z][\w'\u2019 ,()\-]{2,90},\s+see\s+(?:Wis\.|W\.S\.A\.|§|ss?\.|chs?\.|sec(?:tion)?s?\b|title|chapter|art)",
                         re.I)
 # a note printed under a section that tells its history in sentences: "Editor's note: Subsection (a)
@@ -949,7 +951,12 @@ class _Segmenter:
                 and not (chains and chains[0][0].strong and not (
                     text[:1].isdigit() and _WANTS_ORD_NUMBER.search(self.note_target.section_notes[-1]))
                     # ("... renum. (3) to be (3)" ⏎ "(a) and am., cr. (3) (b) Ord. 19-03": the note's units wrap)
-                    and not _NOTE_UNITS_WRAP.search(self.note_target.section_notes[-1]))
+                    and not _NOTE_UNITS_WRAP.search(self.note_target.section_notes[-1])
+                    # ("Cross-reference: Definition of water quality management area, see" ⏎ "§ 15.28.030": the
+                    # section the reference points to, no heading of its own, which has a caption)
+                    and not (_SEE_AT_END.search(self.note_target.section_notes[-1])
+                             and not caption(rest := text[chains[0][-1].end :].lstrip(" .:-\u2013\u2014"))
+                             and not line_caption(rest)))
                 and not numbering.read_heading(text)
             ):
                 self._note_line(self.note_target, text)
@@ -1390,7 +1397,9 @@ class _Segmenter:
             pending = _HISTORY_LINE.match(note) is not None and _CLAUSE_WITHOUT_ORDINANCE.search(note) is not None
             # (an entry of a reference list, "Zoning districts, see Title 17", is whole on its line though it ends
             # on no stop: the entries after it are read as the reference note's, a section's heading is not)
-            entry = self.reference_target is not None and _SEE_ENTRY.match(text) is not None
+            # (nor is an entry whose citation came on the line after its "see": "... area, see" ⏎ "§ 15.28.030")
+            entry = self.reference_target is not None and (_SEE_ENTRY.match(text) is not None
+                                                           or _SEE_CITED.search(note) is not None)
             self.note_target = (
                 target if (opener_only or cites_on or unclosed or pending
                            or (not entry and (linebreaks.runs_on(text) or _NOTE_ABBREV_END.search(text))))
