@@ -475,3 +475,16 @@ def test_a_codifier_s_note_after_a_history_line_is_a_paragraph_of_its_own():
             "lining of earthen basins cannot wait.\n")
     texts = [p.text for p in pdfgen._paragraphs(text)]
     assert texts[-1].startswith("Note: The 2026 deadline") and texts[-2].startswith("History:")
+
+
+def test_a_wide_table_floated_to_the_next_page_takes_its_caption_along_once():
+    """Wherever the caption falls (last in a full right column, so that setting it turns the page), the table set
+    across both columns on the next page carries it, and no copy stays where the caption was first set."""
+    table = "\n".join(["+------+" + "-" * 70 + "+", "| Row  | " + "A restriction that is far too wide for one column".ljust(69) + "|",
+                       "+------+" + "-" * 70 + "+"])
+    lines_per_page = 2 * int((pdfgen.BODY_BOTTOM - pdfgen.BODY_TOP) // pdfgen.LINE_HEIGHT)
+    for filler in range(lines_per_page - 2, lines_per_page + 2):
+        items = "\n".join(f"{k}. Keep the records." for k in range(1, filler + 1))
+        text = "\n\n".join([items, "Table 1 — Application Restrictions by Season", table, "After the table."])
+        pages = _page_texts(pdfgen.render(text, layout="two_column"))
+        assert sum(page.count("Table 1 —") for page in pages) == 1, filler

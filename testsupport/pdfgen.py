@@ -802,17 +802,20 @@ def _layout_two_column(text: str, measure: _Measure, hyphenate: bool, typed_band
                 y += step
             top = y = y + LINE_HEIGHT * 0.6
             continue
-        if _CAPTION.match(paragraph.text):
-            caption = (len(pages) - 1, len(pages[-1]), paragraph.text)
+        is_caption = _CAPTION.match(paragraph.text) is not None
         indent = min(paragraph.indent * 3.0, column_width * 0.4)
         # Centred or right-set material (titles, a page footer carried in the text) stays on one
         # line when it fits, rather than wrapping because of its indentation.
         text_width = measure.width(paragraph.text, False)
         if text_width <= column_width:
             indent = min(indent, column_width - text_width)
-        for piece in _fill(paragraph.text, column_width - indent, measure, hyphenate):
+        for k, piece in enumerate(_fill(paragraph.text, column_width - indent, measure, hyphenate)):
             if y + LINE_HEIGHT > BODY_BOTTOM:
                 advance()
+            if k == 0 and is_caption:
+                # (where the caption was set, after any turn of the page: a table floated to the next page takes
+                # it along, and the page it left keeps no copy)
+                caption = (len(pages) - 1, len(pages[-1]), paragraph.text)
             pages[-1].append(_Run(columns[column] + indent, y, piece, mono=False))
             y += LINE_HEIGHT
     return [page for page in pages if page] or [[]]

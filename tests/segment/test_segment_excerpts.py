@@ -7,6 +7,7 @@ import datetime as dt
 
 from ordinance_review import ingest
 from ordinance_review.segment import numbering, segment
+from testsupport import pdfgen
 
 _FOOT = "Ord. No. 2016-22, as amended through Ord. No. 2021-08                      Page {n} of 58"
 _HEAD = "SHORELAND ZONING ORDINANCE                                    Bramwell County, Wisconsin"
@@ -550,3 +551,26 @@ def test_a_section_known_by_its_gap_is_numbered_as_its_neighbours_are_printed() 
     labels = [p.label for p in segment(ingest.load_text(text, "code.txt"))[1]]
     assert "Sec. 3.06 A." in labels and "Sec. 3.6 A." not in labels
     assert not any(label.startswith("Sec. 3.03") for label in labels)
+
+
+WORKSHEET = """SECTION 6.0   LOCATION
+
+  6.1  Facilities shall be located in conformity with Section 6.2.
+
+                              APPENDIX D
+
+                         APPLICANT WORKSHEET
+
+  1.  Distance from the storage structure to the nearest private well: ________ ft (Table 6-2 minimum: 400 ft)
+  2.  Distance to the nearest navigable stream: ________ ft
+  3.  Acres in the nutrient management plan: ________ acres
+  4.  Fee enclosed: $________
+"""
+
+
+def test_a_worksheet_whose_blanks_carry_their_units_is_no_law() -> None:
+    """A blank's rule goes with the print (drop_rules), its unit stays after the prompt ("... well: ft (Table 6-2
+    minimum ...)", "Fee enclosed: $"): still a blank to fill in, in a PDF as in a text file."""
+    rendered = ingest.load(pdfgen.render(WORKSHEET, layout="two_column"), "worksheet.pdf")
+    for doc in (ingest.load_text(WORKSHEET, "code.txt"), rendered):
+        assert not any(p.label.startswith("Appendix D") for p in segment(doc)[1])

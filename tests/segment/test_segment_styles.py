@@ -1128,3 +1128,28 @@ def test_a_cross_reference_broken_before_its_citation_opens_no_section() -> None
     points to): the citation ends the entry, and the next section, whatever its heading, opens on its own."""
     info, provisions = segment(text_document(SEE_BROKEN))
     assert [p.label for p in provisions] == ["15.28.060(A)", "15.28.060(B)", "15.28.070(A)", "15.28.070(B)"]
+
+
+CAPTION_THEN_NOTE = """\
+SECTION J.  VARIANCES
+
+   1.  The Board may grant a variance from Section F where
+       the owner shows that compliance is not feasible.
+
+SECTION K.  NR 151 AGRICULTURAL PERFORMANCE STANDARDS
+ADOPTED BY REFERENCE (Cr. 6/12/2007)
+
+   1.  The agricultural performance standards in ss. NR
+       151.02 to 151.08 are adopted by reference.
+   2.  The technical standards in subch. VIII of ch. ATCP
+       50 are adopted by reference.
+"""
+
+
+def test_a_caption_broken_by_a_column_then_the_section_s_note_on_one_line() -> None:
+    """A narrow column breaks the caption, and the section's history note is set on the same line as its rest
+    ("ADOPTED BY REFERENCE (Cr. 6/12/2007)"): the words finish the caption, the note dates the section."""
+    info, provisions = segment(text_document(CAPTION_THEN_NOTE))
+    k1 = next(p for p in provisions if p.label == "Section K 1.")
+    assert k1.lead_in.endswith("ADOPTED BY REFERENCE"), k1.lead_in
+    assert [(h.action, h.date) for h in k1.history] == [("created", dt.date(2007, 6, 12))]

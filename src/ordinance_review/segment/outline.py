@@ -71,6 +71,7 @@ _NOTE_LABEL_ONLY = re.compile(r"(?:history|(?:cross|state\s+law|statutory|charte
 _REFERENCE_NOTE_LINE = re.compile(r"^\*{0,3}\s*" + _REFERENCE_LABEL + r"\s*[:\u2014\u2013-]", re.I)
 # an entry of a reference note's list, one subject to a line: "Closure of idle storage after 24 months, see Wis.
 # Adm. Code § NR 151.05(3)" (American Legal prints them under "Statutory reference:")
+_CAPTION_THEN_NOTE = re.compile(r"^([A-Z][A-Z0-9 ,;&'\-]*[A-Z])\s+(\((?:Cr|Am|Rep|Rn|Renum|Created|Amended|Added|Ord)\b.*\))$")
 _SEE_CITED = re.compile(r",\s+see\s+(?:also\s+)?(?:§+|secs?\.|sections?|chs?\.|chapter|title|art\.|article)\s*[\w.\-()]+\.?\s*$", re.I)
 _SEE_AT_END = re.compile(r"\bsee(?:\s+also)?\s*$", re.I)  # a reference note's line that breaks before its citation
 _SEE_ENTRY = re.compile(r"^[A-Z][\w'\u2019 ,()\-]{2,90},\s+see\s+(?:Wis\.|W\.S\.A\.|§|ss?\.|chs?\.|sec(?:tion)?s?\b|title|chapter|art)",
@@ -690,6 +691,10 @@ class _Segmenter:
                          or _REFERENCE_NOTE_LINE.match(text) is not None)
             # (nor is a list in the closing furniture: "Ord. 05-11: II; III. B.; VI. A." names units, opens none)
             pieces = [text] if note_line or self.in_furniture else _run_in_pieces(text)
+            if (wrapped := _CAPTION_THEN_NOTE.match(text)) is not None and self._caption_wraps(wrapped.group(1), []):
+                # "SECTION K. NR 151 PERFORMANCE STANDARDS" ⏎ "ADOPTED BY REFERENCE (Cr. 6/12/2007)": the rest of a
+                # caption a narrow column broke, then the section's history note set on the same line
+                pieces = [wrapped.group(1), wrapped.group(2)]
             self._step(i, pieces[0], line, self.chains[i], stray, toc)
             for piece in pieces[1:]:
                 self._step(i, piece, line, None, stray, toc)
@@ -2485,7 +2490,9 @@ def _entry_day(entry: HistoryEntry) -> dt.date:
 
 # a blank of a form to fill in: a line ending on its prompt ("Name of applicant:"), a rule to write on ("____"), a box
 # to tick ("[ ]", "☐"), or the applicant's certificate ("I certify that ...")
-_FORM_FIELD = re.compile(r":\s*$|_{3,}|\[\s\]|[☐□]|^I (?:hereby )?certify\b")
+# (the blank's rule is gone from the text, its unit stays: "... high water mark): ft", "... private well: ft (Table
+# 6.06-2 minimum ...)", "Fee enclosed: $")
+_FORM_FIELD = re.compile(r":\s*$|:\s*(?:\$|ft\.?|feet|acres?|days?|gallons?|tons?|%)\s*(?:\(|$)|_{3,}|\[\s\]|[☐□]|^I (?:hereby )?certify\b")
 
 
 def _without_forms(provisions: list[Provision]) -> list[Provision]:
