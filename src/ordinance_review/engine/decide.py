@@ -479,6 +479,5 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     # list, is read together with the rule that counts from it (RUBRIC rule 20)
     standalone = {p.id for p, f in zip(provisions, findings, strict=True) if f.basis == "trigger_definition"
                   and not definitions.DEFINES_TERM.search(p.text) and not definitions.DEFINITIONS_LIST.search(p.text)}
-    findings = definitions.fed_zone_definitions(findings, provisions, engine.rules, settled=settled)
     return definitions.fed_definitions(findings, engine.rules, linked=engine.linked_topics, settled=settled,
                                        standalone=standalone)

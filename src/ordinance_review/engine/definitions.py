@@ -184,35 +184,6 @@ DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|a
                           r"|^\W*\"[^\"]{1,60}\"[^.]{0,60}\b(?:describes|refers to|has the meaning)\b")
 
 
-def fed_zone_definitions(findings: list[Finding], provisions: list[Provision], rules: RuleSet,
-                         settled: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
-    """RUBRIC rule 7 for a definition that draws the state's zone wider (the WQMA at 500 feet from streams): it moves
-    the trigger of the state rules that apply inside the zone, so it exceeds when the ordinance applies one of them
-    there; when every rule that names the zone exceeds on its own (a siting ban within it), the definition only feeds
-    them and stays not_covered. A rule kept out of the approval as pre-2002 text is not labeled exceeds, so a later
-    definition carries the exceedance; a definition as old as the rule stays fed (as in `fed_definitions`)."""
-    cfg = rules.local_zone
-    zone_ids = {d.id for d in rules.trigger_definitions if d.prongs}
-    wider = [f for f in findings if f.verdict == "exceeds" and f.basis == "trigger_definition" and f.topic in zone_ids]
-    if cfg is None or not wider:
-        return findings
-    zone = rules.rx(cfg.state_zone)
-    verdicts = {f.provision_id: f for f in findings}
-    users = [p.id for p in provisions if p.id not in {f.provision_id for f in wider} and zone.search(p.text.lower())]
-    out = []
-    for f in findings:
-        if f in wider and users:
-            old = f.provision_id in settled
-            fed = all(verdicts[u].verdict == "exceeds" and verdicts[u].basis != "trigger_definition"
-                      and (old or u not in settled) for u in users)
-            if fed:
-                f = f.model_copy(update={"verdict": "not_covered", "basis": "definition", "standards": [],
-                                         "reason": rules.reason("definition.zone_fed"),
-                                         "rule": rules.default_rules["not_covered"]})
-        out.append(f)
-    return out
-
-
 def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[str, str]] | frozenset = frozenset(),
                     settled: set[str] | frozenset[str] = frozenset(),
                     standalone: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
