@@ -494,3 +494,14 @@ def test_a_rule_on_fields_that_receive_no_animal_waste_is_a_cropping_rule() -> N
     p = Provision(id="p1", label="E.4.", text="On fields to which no animal waste is applied, commercial nitrogen shall "
                   "not be applied above the soil test recommendation.")
     assert review_provisions(INFO, [p]).findings[0].verdict == "exempt_cropping"
+
+
+def test_a_strip_of_vegetation_along_streams_on_cropland_is_a_tillage_setback() -> None:
+    """A grass strip kept on cropland beside the water is NR 151.03's subject (a tillage setback, 5 to 20 feet): a
+    cropping practice, exempt unless tied to the livestock operation's manure."""
+    unmanured = Provision(id="p1", label="(f)", text="On cropland that gets no manure, a strip of permanent grass at "
+                          "least thirty (30) feet wide shall be kept along every perennial creek.")
+    manured = Provision(id="p1", label="(f)", text="On cropland to which manure is applied, a strip of permanent grass "
+                        "at least thirty (30) feet wide shall be kept along every perennial creek.")
+    assert review_provisions(INFO, [unmanured]).findings[0].verdict == "exempt_cropping"
+    assert review_provisions(INFO, [manured]).findings[0].verdict == "exceeds"
