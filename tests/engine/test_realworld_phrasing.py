@@ -455,12 +455,6 @@ MODIFICATIONS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "verdict"), MODIFICATIONS)
-def test_modifications_of_a_model_ordinance(text: str, verdict: str) -> None:
-    p = Provision(id="p1", label="Section 3(4)", text=text)
-    assert review_provisions(INFO, [p]).findings[0].verdict == verdict
-
-
 SITING_AND_ACCESS = [
     # "not less than" a distance from the water is a setback; a lot held in winter is a livestock structure
     ("A feedlot built after 2016 shall be located not less than six hundred (600) feet from a navigable stream.", "exceeds"),
@@ -476,9 +470,9 @@ SITING_AND_ACCESS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "verdict"), SITING_AND_ACCESS)
-def test_siting_access_and_closure(text: str, verdict: str) -> None:
-    p = Provision(id="p1", label="4.2", text=text)
+@pytest.mark.parametrize(("text", "verdict"), MODIFICATIONS + SITING_AND_ACCESS)
+def test_model_modifications_siting_access_and_closure(text: str, verdict: str) -> None:
+    p = Provision(id="p1", label="Section 3(4)", text=text)
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
 
 
