@@ -71,11 +71,15 @@ _NOTE_LABEL_ONLY = re.compile(r"(?:history|(?:cross|state\s+law|statutory|charte
 _REFERENCE_NOTE_LINE = re.compile(r"^\*{0,3}\s*" + _REFERENCE_LABEL + r"\s*[:\u2014\u2013-]", re.I)
 # an entry of a reference note's list, one subject to a line: "Closure of idle storage after 24 months, see Wis.
 # Adm. Code § NR 151.05(3)" (American Legal prints them under "Statutory reference:")
-_CAPTION_THEN_NOTE = re.compile(r"^([A-Z][A-Z0-9 ,;&'\-]*[A-Z])\s+(\((?:Cr|Am|Rep|Rn|Renum|Created|Amended|Added|Ord)\b.*\))$")
-_SEE_CITED = re.compile(r",\s+see\s+(?:also\s+)?(?:§+|secs?\.|sections?|chs?\.|chapter|title|art\.|article)\s*[\w.\-()]+\.?\s*$", re.I)
-_SEE_AT_END = re.compile(r"\bsee(?:\s+also)?\s*$", re.I)  # a reference note's line that breaks before its citation
 _SEE_ENTRY = re.compile(r"^[A-Z][\w'\u2019 ,()\-]{2,90},\s+see\s+(?:Wis\.|W\.S\.A\.|§|ss?\.|chs?\.|sec(?:tion)?s?\b|title|chapter|art)",
                         re.I)
+# (its line may break before the citation, "... area, see" ⏎ "§ 15.28.030": the note's last line ends on "see", and
+# the entry is whole once the citation follows)
+_SEE_AT_END = re.compile(r"\bsee(?:\s+also)?\s*$", re.I)
+_SEE_CITED = re.compile(r",\s+see\s+(?:also\s+)?(?:§+|secs?\.|sections?|chs?\.|chapter|title|art\.|article)\s*[\w.\-()]+\.?\s*$", re.I)
+# capitals, then a parenthesized note on the same line: the rest of a broken caption and its section's history note
+# ("ADOPTED BY REFERENCE (Cr. 6/12/2007)"), when the note dates something (`_paren_note`)
+_CAPITALS_THEN_PAREN = re.compile(r"^([A-Z][A-Z0-9 ,;&'\-]*[A-Z])\s+(\(.*\))$")
 # a note printed under a section that tells its history in sentences: "Editor's note: Subsection (a)
 # was amended by Ord. No. 2009-2 ...", "Note: Subsections (3) and (5) of this Section were amended by
 # Ordinance 2006-2, which ...", "History note: Section 7 was repealed and recreated in its entirety ..."
@@ -691,7 +695,8 @@ class _Segmenter:
                          or _REFERENCE_NOTE_LINE.match(text) is not None)
             # (nor is a list in the closing furniture: "Ord. 05-11: II; III. B.; VI. A." names units, opens none)
             pieces = [text] if note_line or self.in_furniture else _run_in_pieces(text)
-            if (wrapped := _CAPTION_THEN_NOTE.match(text)) is not None and self._caption_wraps(wrapped.group(1), []):
+            if ((wrapped := _CAPITALS_THEN_PAREN.match(text)) is not None and _paren_note(wrapped.group(2))
+                    and self._caption_wraps(wrapped.group(1), [])):
                 # "SECTION K. NR 151 PERFORMANCE STANDARDS" ⏎ "ADOPTED BY REFERENCE (Cr. 6/12/2007)": the rest of a
                 # caption a narrow column broke, then the section's history note set on the same line
                 pieces = [wrapped.group(1), wrapped.group(2)]
@@ -959,9 +964,7 @@ class _Segmenter:
                     and not _NOTE_UNITS_WRAP.search(self.note_target.section_notes[-1])
                     # ("Cross-reference: Definition of water quality management area, see" ⏎ "§ 15.28.030": the
                     # section the reference points to, no heading of its own, which has a caption)
-                    and not (_SEE_AT_END.search(self.note_target.section_notes[-1])
-                             and not caption(rest := text[chains[0][-1].end :].lstrip(" .:-\u2013\u2014"))
-                             and not line_caption(rest)))
+                    and not (_SEE_AT_END.search(self.note_target.section_notes[-1]) and not _captioned(text, chains)))
                 and not numbering.read_heading(text)
             ):
                 self._note_line(self.note_target, text)
@@ -1048,8 +1051,7 @@ class _Segmenter:
             and _ENDS_ON_PREPOSITION.search(self.prev_text) is not None
             and bool(chains)
             and chains[0][0].strong
-            and not caption(text[chains[0][-1].end :].lstrip(" .:-\u2013\u2014"))
-            and not line_caption(text[chains[0][-1].end :].lstrip(" .:-\u2013\u2014"))
+            and not _captioned(text, chains)
         )
         runs_on = runs_on or note_runs_on
         self.prev_i = i
@@ -1974,6 +1976,13 @@ def _run_in_pieces(text: str) -> list[str]:
         return [text]
     pieces.append(text[start:].strip())
     return pieces
+
+
+def _captioned(text: str, chains: list[list[Token]]) -> bool:
+    """Whether a caption follows the line's number, run in or alone ("7.01 STORAGE."): a section's heading, not a
+    section cited at a line's start."""
+    rest = text[chains[0][-1].end :].lstrip(" .:-\u2013\u2014")
+    return bool(caption(rest) or line_caption(rest))
 
 
 def _paren_note(text: str) -> bool:
