@@ -56,13 +56,25 @@ def _set_date(page, label: str, value: str) -> None:
 
 
 def _toggle(page, label: str, on: bool) -> None:
-    """Set an st.toggle (a react-aria switch) by clicking its label, and wait for the run it starts."""
+    """Set an st.toggle (a react-aria switch) by clicking its label, and wait for the run it starts.
+
+    Mid-rerun Streamlit can show the switch twice (the stale one and its replacement) and a click
+    can land on the one being replaced and be lost, so each try first waits for one settled switch,
+    and a lost click is tried again; the state is asserted once more at the end."""
     switch = page.get_by_role("switch", name=label, exact=True)
-    if switch.is_checked() != on:
+    for _ in range(3):
         settle(page)
+        expect(switch).to_have_count(1)
+        if switch.is_checked() == on:
+            break
         page.locator("label").filter(has=switch).click()
-        expect(switch).to_be_checked(checked=on)
+        try:
+            expect(switch).to_be_checked(checked=on, timeout=10_000)
+            break
+        except AssertionError:
+            continue
     settle(page)
+    expect(switch).to_be_checked(checked=on)
 
 
 AMENDED = f"{amendment.AMENDED} → {amendment.AMENDED}: amended — needs review"
