@@ -1072,6 +1072,11 @@ def test_a_definition_that_reaches_any_increase_lowers_the_trigger_to_nothing(te
     ("The phosphorus index shall average 6 or less over the accounting period and shall not exceed 12 in any one year.",
      "consistent"),
     ("The phosphorus index shall not exceed 12 in any one year and shall average 6 or less over the rotation.", "consistent"),
+    # a period named after the second figure is the second figure's
+    ("On each field the phosphorus index, averaged over the accounting period, shall be not more than six, and not more "
+     "than twelve in any single year.", "consistent"),
+    ("On each field the phosphorus index, averaged over the accounting period, shall be not more than six, and not more "
+     "than ten in any single year.", "exceeds"),
     # one year's index capped at the state's rotation average
     ("No manure shall be applied to a field whose phosphorus index for the year of application exceeds 6.", "exceeds"),
     ("No manure shall be applied to a field whose phosphorus index for the year of application exceeds 12.", "consistent"),

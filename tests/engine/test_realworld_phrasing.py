@@ -427,6 +427,9 @@ OTHER_WORDS = [
     ("Manure applied within 300 feet of a navigable stream shall be managed by at least one of the practices that NRCS "
      "Standard 590 allows in that area, such as incorporation within 72 hours or a permanent vegetative buffer.",
      "consistent"),
+    ("Within three hundred feet of a stream, manure spread on unfrozen ground shall be covered by one of the practices the "
+     "590 standard lists for that area, such as incorporation within seventy-two hours or a permanent vegetated buffer.",
+     "consistent"),
     # every tile inlet, whatever it drains to, is more than the state's conduit prong
     ("No manure stack shall be placed within 300 feet upslope or 100 feet downslope of a sinkhole or a tile inlet, "
      "whether the tile line outlets to groundwater or to a ditch or stream.", "exceeds"),

@@ -331,6 +331,13 @@ def test_a_table_row_amending_a_subsection_dates_that_subsection_only() -> None:
          "2. On 11/3/2015 the Town Board, by Ordinance 2015-4, amended Section 5.5.2 and created Section 5.9.",
          [("5.3", "amended", D(2009, 4, 21)), ("5.7", "amended", D(2009, 4, 21)),
           ("5.5.2", "amended", D(2015, 11, 3)), ("5.9", "created", D(2015, 11, 3))]),
+        # a consolidated copy's amendment note names Roman sections with their lettered and numbered parts, spaced as
+        # the code prints them; a list after one verb is that verb's, not the subject of the next verb
+        ("AMENDMENT NOTE: Ordinance No. 2009-6, adopted by the Town Board on November 10, 2009,\nrepealed and recreated "
+         "Sections IV. C. and VII. B., amended Section IV. E. 2. and Section\nV. B., created Sections V. D. and VI. C.",
+         [("iv.c", "repealed_and_recreated", D(2009, 11, 10)), ("vii.b", "repealed_and_recreated", D(2009, 11, 10)),
+          ("iv.e.2", "amended", D(2009, 11, 10)), ("v.b", "amended", D(2009, 11, 10)),
+          ("v.d", "created", D(2009, 11, 10)), ("vi.c", "created", D(2009, 11, 10))]),
         # (a table's row is its table's; a section named with a finer part in words is not the whole section)
         ("04-1        5-10-2004       Amended Sec. 4 par. 3", []),
         ("The Board amended Sec. 4 par. 3 on 5-10-2004.", []),

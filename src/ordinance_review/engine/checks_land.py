@@ -158,8 +158,9 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
     open_ended = re.search(r"(?:another|any other|other|an alternative) (?:practice|method|measure)"
                            r"|as (?:nrcs )?(?:standard )?590 (?:provides|allows|permits|requires)"
                            # ("one of the practices that NRCS Standard 590 allows in that area, such as incorporation ...")
-                           r"|(?:practices?|methods?|measures?|options?) (?:that|which) (?:the )?(?:nrcs )?(?:technical )?(?:standard )?590 "
-                           r"(?:provides|allows|permits|lists|requires|names|offers)", t.body)
+                           # (or "one of the practices the 590 standard lists for that area")
+                           r"|(?:practices?|methods?|measures?|options?) (?:(?:that|which) )?(?:the )?(?:nrcs )?(?:technical )?"
+                           r"(?:standard )?590(?: standard)? (?:provides|allows|permits|lists|requires|names|offers)", t.body)
     refused = e.rules.alternatives_refused
     if named and refused is not None and e.rules.find(refused.pattern, t.body):
         # "... shall be incorporated within 72 hours; a buffer or a cover crop does not take the place of it"
@@ -201,14 +202,16 @@ def check_phosphorus_index(e: EngineView, t: Text, topic: Topic) -> Result:
         r"year (?:of|in which|when)\b", t.body)]
     cues.sort()
     params, stricter = [], False
-    for n in bare_numbers(t.body):
-        if n.value > 100:
-            continue
+    figures = [n for n in bare_numbers(t.body) if n.value <= 100]
+    for n in figures:
         before = [c for c in cues if c[1] <= n.start and not re.search(r"[.;]", t.body[c[0]:n.start])]
         after = [c for c in cues if c[0] >= n.end]
         # the nearer cue names the figure: "average 6 or less over the accounting period and shall not exceed
-        # 10 in any one year" (10 is the single-year cap, though "accounting period" comes before it)
-        near_after = after[0] if after and not re.search(r"[.;]", t.body[n.end:after[0][0]]) else None
+        # 10 in any one year" (10 is the single-year cap, though "accounting period" comes before it); a cue after
+        # the next figure is that figure's ("averaged over the accounting period, not more than 6, and not more
+        # than 12 in any single year")
+        near_after = after[0] if after and not re.search(r"[.;]", t.body[n.end:after[0][0]]) and not any(
+            n.end <= m.start < after[0][0] for m in figures) else None
         if before and near_after is not None:
             kind = before[-1][2] if n.start - before[-1][1] < near_after[0] - n.end else near_after[2]
         else:

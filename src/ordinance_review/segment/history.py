@@ -914,8 +914,9 @@ def _only_in_editors_notes(text: str, ord_dates: dict[str, dt.date]) -> set[str]
 # word: "Section 3(2) (fees) amended" names 3(2))
 _UNIT_LABEL = (
     r"(?:\d[\w.\-]*?(?:\s[A-Z]\.)?(?:\s*\((?:\d{1,3}[a-z]?|[A-Za-z]{1,2}|[ivxlcIVXLC]{1,5})\))*"
-    # a code numbered by Roman sections names a unit with its lettered and numbered parts: "V.B.", "VI.B.3."
-    r"|(?-i:[IVXLC]{1,6})(?:\.(?-i:[A-Z])(?:\.\d{1,2})?)?(?=\.|\s|,))"
+    # a code numbered by Roman sections names a unit with its lettered and numbered parts: "V.B.", "VI.B.3.", or
+    # spaced as the code prints them, "IV. E. 2."
+    r"|(?-i:[IVXLC]{1,6})(?:\.[ \t]?(?-i:[A-Z])(?:\.[ \t]?\d{1,2})?)?(?=\.|\s|,))"
 )
 # "Sec. 6", "Section 6", "§ 12-4 B.", "Secs. 6 and 7", "s. 14.45(3)", but not "s. 92.15, Stats."
 _UNIT_REF = (
@@ -1036,9 +1037,13 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
     belongs to that unit and its children, never to the whole ordinance."""
     text = _SUBUNITS_OF_SECTION.sub(_subunits_in_full, text)
     out: list[tuple[str, HistoryEntry]] = []
+    objects = [(v.start("units"), v.end("units")) for v in _VERB_THEN_UNITS.finditer(text)]
     for m in _UNIT_STATEMENT.finditer(text):
         if _in_editors_note(text, m.start()):
             continue  # "Editor's Note: Section 13.05 was renumbered by the codifier ...": not an amendment
+        if any(start <= m.start() < end for start, end in objects):
+            continue  # "... repealed and recreated Sections IV. C. and VII. B., amended Section ...": the units are
+            # the object of the verb before them (`_VERB_THEN_UNITS`), not the subject of the one after
         rest = text[m.end() : m.end() + 200]
         stop = _CLAUSE_END.search(rest)
         clause = rest[: stop.start() + 1] if stop else rest
@@ -1269,14 +1274,17 @@ def _row_date_above(text: str, pos: int, ord_dates: dict[str, dt.date]) -> dt.da
     return None
 
 
-_UNITS_NAMED = r"(?:Secs?\.|Sections?|§§?)\s*\d[\w.\-()]*(?:\s*(?:,|and|&)\s*(?:(?:Secs?\.|Sections?|§§?)\s*)?\d[\w.\-()]*)*"
+_NAMED_LABEL = r"(?:\d[\w.\-()]*|(?-i:[IVXLC]{1,6})(?:\.[ \t]?(?-i:[A-Z])(?:\.[ \t]?\d{1,2})?)?(?=\.|\s|,))"  # (or "IV. E. 2.")
+_UNITS_NAMED = (r"(?:Secs?\.|Sections?|§§?)\s*" + _NAMED_LABEL
+                + r"(?:\.?\s*(?:,|and|&)\s*(?:(?:Secs?\.|Sections?|§§?)\s*)?" + _NAMED_LABEL + r")*")
 # the verb before the units it changed, in a sentence that dates it: "... amended Sections 5.3 and 5.7", "... and
 # created Section 5.9" (not "amending Sections ...", an ordinance's title, read with its own date)
 _VERB_THEN_UNITS = re.compile(
     r"\b(?P<verb>amended|revised|created|added|repealed\s+and\s+re-?created)\s+(?:the\s+)?(?P<units>" + _UNITS_NAMED + ")", re.I)
 # where a sentence or a paragraph ends before a verb ("... to bring the storage." ⏎ ⏎ "3. On 11/3/2015 ..."), never
-# at an abbreviation that numbers ("Ord. No. 04-22", "Sec. 5")
-_SENTENCE_BREAK_BEFORE = re.compile(r"\n[ \t]*\n|(?<!\bOrd)(?<!\bNo)(?<!\bSec)(?<!\bSecs)(?<!\bs)\.\s+(?=[A-Z0-9])")
+# at an abbreviation that numbers ("Ord. No. 04-22", "Sec. 5") or in a unit named by Roman and lettered parts ("Sections
+# IV. C. and VII. B., amended ...")
+_SENTENCE_BREAK_BEFORE = re.compile(r"\n[ \t]*\n|(?<!\bOrd)(?<!\bNo)(?<!\bSec)(?<!\bSecs)(?<!\bs)(?<![A-Z])\.\s+(?=[A-Z0-9])")
 _FINER_PART = re.compile(r"\s*,?\s*(?:pars?\.|paragraphs?|subs?\.|subsections?|subds?\.|subdivisions?)\s*\d", re.I)  # "Sec. 4 par. 3"
 _ORD_GERUND_UNITS = re.compile(
     r"\b(?P<verb>amending|creating|adding|repealing\s+and\s+re-?creating)\s+(?P<units>" + _UNITS_NAMED + ")", re.I
