@@ -352,7 +352,7 @@ def test_a_section_number_with_the_chapter_title_is_a_running_head() -> None:
 
 @pytest.mark.parametrize("band", ["Supp 9, Aug 2011", "Supp. No. 11, 10-2022", "2019 S-11", "Supp 14, Nov 2021 240:2",
                                   "11-4 Supp. No. 14 (7-2020)", "Supp. No. 14 (7-2020)", "2013 S-7 1",
-                                  "§ 10-81 LARKSPUR FALLS CODE"])
+                                  "§ 10-81 LARKSPUR FALLS CODE", "§ 6-42 VARROW BEND CODE CD6:4"])
 def test_a_supplement_line_is_a_band(band: str) -> None:
     texts = ["(A) No person may store manure within 400 feet of a well.", band,
              "(B) Every facility shall be built to NRCS 313."]

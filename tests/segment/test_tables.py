@@ -257,3 +257,49 @@ def test_typed_rows_whose_cells_are_drawn_one_way_are_read() -> None:
     names = [" ".join(cells) for _, cells in found["2"].rows]
     assert any("Surface inlet of a drainage tile system" in n and "300 upslope" in n for n in names)
     assert any(n.startswith("Private water supply well") for n in names)
+
+
+def test_the_unit_after_a_typed_table_is_a_sibling_not_a_note_of_the_table() -> None:
+    """ "(2) Distances in Table 13.02-1 are measured ..." under the table that "(1)" printed reads like a note of the
+    table, but the table numbers no notes of its own: it is (1)'s sibling."""
+    text = "\n".join([
+        "13.02 MANURE STORAGE FACILITIES.",
+        "   (A) PERMIT. No person may build a manure storage facility without a permit.",
+        "   (B) DESIGN. Every facility shall be built to NRCS 313.",
+        "   (C) SETBACKS BY DEPTH TO BEDROCK.",
+        "      (1) A manure storage facility may be located only where the following table permits:",
+        "",
+        "                           TABLE 13.02-1",
+        "      Depth to bedrock      Private well      Navigable stream",
+        "      5 ft to 10 ft         1,000 ft          1,000 ft",
+        "      20 ft or more           300 ft            300 ft",
+        "",
+        "      (2) Distances in Table 13.02-1 are measured horizontally from the nearest outside edge",
+        "   of the storage structure to the nearest edge of the feature.",
+        "   (D) CLOSURE. A facility unused for 24 months shall be closed.",
+    ])
+    _info, provisions = segment.segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert "13.02(C)(2)" in labels
+    by = {p.label: p for p in provisions}
+    assert "measured horizontally" not in by["13.02(C)(1)"].text
+
+
+def test_a_table_that_numbers_its_notes_keeps_them() -> None:
+    text = "\n".join([
+        "13.02 MANURE STORAGE FACILITIES.",
+        "   (1) No facility may be closer to a feature than the distance in Table 13.02-1.",
+        "",
+        "                           TABLE 13.02-1",
+        "      Feature               Distance",
+        "      Private well          1,000 (1)",
+        "      Navigable stream        300 (2)",
+        "      (1) See Section 13.04.",
+        "      (2) Distances are measured from the ordinary high water mark.",
+        "",
+        "   (2) Every facility shall be built to NRCS 313.",
+    ])
+    _info, provisions = segment.segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert labels.count("13.02(2)") == 1
+    assert "NRCS 313" in {p.label: p for p in provisions}["13.02(2)"].text

@@ -110,8 +110,9 @@ _TITLE_THEN_SECTION = re.compile(r"^[A-Z][A-Z ,&'/\-]{2,60}\s+§\s*\d[\d.\-]*\d$
 # a statute-style odd page head: the chapter's title in capitals, the page's section, the chapter page, both
 # numbered in one chapter: "LIVESTOCK SITING AND WATER QUALITY   22.110   22:5"
 _TITLE_SECTION_PAGE = re.compile(r"^[A-Z][A-Z ,&'/\-]{2,60}\s+(?P<ch>\d{1,3})\.\d{1,4}[A-Za-z]?\s+(?P<page_ch>\d{1,3})[-:]\d{1,4}$")
-# the same with only the page's first (or last) section beside the code's name: "§ 10-81   LARKSPUR FALLS CODE"
-_HALF_CODE_BAND = re.compile(r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:[A-Z][A-Z'&.\-]+\s+){1,5}CODE$")
+# the same with only the page's first (or last) section beside the code's name: "§ 10-81   LARKSPUR FALLS CODE", and
+# Municode's page number at the other edge: "§ 6-42   VARROW BEND CODE   CD6:4"
+_HALF_CODE_BAND = re.compile(r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:[A-Z][A-Z'&.\-]+\s+){1,5}CODE(?:\s+CD\d{1,3}:\d{1,4})?$")
 # American Legal's printed page: the section the page opens with (or ends with) at its outer edge, the
 # chapter or code title in the middle, the page number at the other edge, "§ 91.01  Livestock and Manure
 # Storage  17" on odd pages, "18  Wrenfield - General Regulations  § 91.02" on even ones. Like a band, the

@@ -267,6 +267,7 @@ _ROW_CELLS = re.compile(r"\s\d[\d,]*(?:\.\d+)?\s?(?:ft|feet|%)?\.?\s+\d[\d,]*(?:
 
 def _row_cells(text: str) -> bool:
     return _ROW_CELLS.search(f"{text} ") is not None
+_PAREN_MARK = re.compile(r"^\(\d{1,2}\)\s")  # a table's own numbered note, or a unit's number
 _TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measured|Distances?|Applies)\b")
 # eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
 _NOTE_OF = r"(?:Editor|Codifier|Reviser|Revisor)['’]s\s+"  # whose note it is
@@ -403,6 +404,7 @@ class _Segmenter:
         self.foot_references = 0  # lines read of the reference notes under such a note, at a page's foot
         self.note_ended = False  # ... and its last line read ended a sentence
         self.in_table = False  # inside a table typed with spaces, under its caption
+        self.table_start = 0  # the line its caption stands on
         self.table_unit: _Unit | None = None  # the unit that prints that table
         # (parent kind, child kind) of the units opened so far: how this code numbers its subunits
         self.child_kinds: set[tuple[str, str]] = set()
@@ -822,7 +824,7 @@ class _Segmenter:
             self._mark(text, line)  # "* * *": units left out of an excerpt, no text of the unit before it
             return
         row = self._table_row_unit(chains) if self.in_table else None
-        if self.in_table and row is None and not self._table_line(text, chains):
+        if self.in_table and row is None and (not self._table_line(text, chains) or self._sibling_after_table(i, chains)):
             self.in_table = False  # (a row whose name a narrow column wrapped before its cells is still a row)
         in_attachment = self._in_attachment()
         if self.in_table or ((self.stack or (self.started and in_attachment)) and _TABLE_CAPTION.match(text)
@@ -831,6 +833,7 @@ class _Segmenter:
             # its numbered rows and notes are cells of the unit that prints it, not units of their own
             if not self.in_table:
                 self.table_unit = self.stack[-1].node if self.stack else None  # type: ignore[assignment]
+                self.table_start = i
                 self.in_table = True
                 row = self._table_row_unit(chains)
             if not self.stack:
@@ -1257,6 +1260,17 @@ class _Segmenter:
             if isinstance(top, _Unit) and top.parent is owner and numbering.is_successor(top.token, tok, loose=False):
                 return len(self.stack) - 1, tok
         return None
+
+    def _sibling_after_table(self, i: int, chains: list[list[Token]]) -> bool:
+        """ "(1) A facility may be located only where the following table permits:" ⏎ table ⏎ "(2) Distances in
+        Table 13.02-1 are measured ...": the next unit after the one that printed the table, though it reads like a
+        note under it; a table that numbers its own notes ("(1) See ...", "(2) Distances ...") keeps them."""
+        owner = self.table_unit
+        if owner is None or not chains or not isinstance(owner, _Unit):
+            return False
+        if not any(numbering.is_successor(owner.token, tok, loose=False) for tok in chains[0]):
+            return False
+        return not any(_PAREN_MARK.match(t) for t in self.texts[self.table_start:i])
 
     def _table_line(self, text: str, chains: list[list[Token]]) -> bool:
         """A line of a typed table: a row ending in cells ("1. Municipal well 1,500 1,000 1,000"), the
