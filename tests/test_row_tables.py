@@ -161,6 +161,15 @@ def test_a_caption_keeps_its_whole_number_whatever_its_title() -> None:
     assert [r.label for r in split.rows] == ["Table 17.07-1, Row 1", "Table 17.07-1, Row 2"]
 
 
+def test_a_heading_that_says_what_a_table_holds_names_no_table() -> None:
+    """ "(2) TABLE OF USES." over "Table 28.903(2) USES IN THE OVERLAY": the table is 28.903(2), not "OF"."""
+    rows = ["TABLE OF USES.", "Table 28.903(2)  USES IN THE GP OVERLAY", "No.   Use   Zone A   Zone B",
+            "1.    Crop production and pasture   P   P", "2.    Earthen manure storage facility   X   X"]
+    split = row_tables.find_typed(rows)
+    assert split is not None and split.id == "28.903(2)"
+    assert [r.label for r in split.rows] == ["Table 28.903(2), No. 1", "Table 28.903(2), No. 2"]
+
+
 TYPED_SCHEDULE = """\
 TOWN OF ASPEN HOLLOW
 LIVESTOCK FACILITY LICENSING ORDINANCE

@@ -25,7 +25,8 @@ from itertools import zip_longest
 _CAPTION = re.compile(
     # (a title after a dash or colon, or set after a space in capitals: "Table 7-1 LIQUID MANURE LIMITS", never
     # "7" with a title "-1 LIQUID ...")
-    r"^\W{0,3}(?P<kind>TABLE|Table|SCHEDULE|Schedule)\s+(?P<id>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)\.?"
+    # (not a heading that only says what the table holds: "TABLE OF USES", "SCHEDULE OF FEES")
+    r"^\W{0,3}(?P<kind>TABLE|Table|SCHEDULE|Schedule)\s+(?!(?:OF|Of|of)\b)(?P<id>[0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?(?:\(\w{1,3}\))*)\.?"
     r"(?:\s*[:\-–—](?!\d)\s*.*|\s+[A-Z(].*)?$")
 _ROW_NUMBER = re.compile(r"^(?P<n>\d{1,2})\.?$")
 # the head over the row numbers names what the code calls a row ("Item", "Row", "No.", "Line")

@@ -200,6 +200,22 @@ def test_letter_dash_items_of_an_appendix_and_their_citation() -> None:
     assert numbering.read_tokens("K-1 less than 2 feet Prohibited.") == []  # a table cell, not an item
 
 
+def test_a_standards_table_row_lettered_without_a_dot_is_an_item_under_its_section() -> None:
+    """ "S-4        No new manure storage facility may be ...": a row of the table of standards a section prints,
+    cited "17.06 S-4"; a zoning district's name ("R-1 Single-Family Residential") or a wrapped citation
+    ("S-1 within five years ...") is none."""
+    row = numbering.read_tokens("S-4        No new manure storage facility may be constructed anywhere within the")[0][0]
+    assert row.piece == "S-4"
+    section = numbering.read_tokens("17.06  TABLE OF STANDARDS. Every operation shall meet each standard.")[0][0]
+    first = numbering.read_tokens("S-1 Manure storage facilities shall be planned, built and kept in repair")[0][0]
+    assert numbering.is_first_child(section, first) and not numbering.is_first_child(section, row)
+    assert numbering.is_successor(first, numbering.read_tokens("S-2 A facility built after 2011 shall hold the storm.")[0][0],
+                                  loose=False)
+    assert numbering.join_label([section, row]) == "17.06 S-4"
+    assert numbering.read_tokens("R-1        Single-Family Residential District     20,000 sq ft") == []
+    assert numbering.read_tokens("S-1 within five (5) years after the owner receives a written offer") == []
+
+
 @pytest.mark.parametrize("line", [
     "Article 3, Section 301(2) may require for the same use.",  # a citation wrapped to a line's start
     "Article 5 shall apply to every permit.",

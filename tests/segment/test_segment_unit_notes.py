@@ -94,3 +94,39 @@ def test_an_editors_note_wrapped_before_a_number_is_read_to_its_end() -> None:
     by_label = {p.label: p for p in provisions}
     assert set(by_label) == {"Sec. 22-8(a)", "Sec. 22-8(b)", "Sec. 22-9"}
     assert "24-month" not in by_label["Sec. 22-8(b)"].text
+
+
+PARDEE_LIKE = """\
+28.903  USES.
+  (1) GENERAL. No land in the district may be used except as Table 28.903(2) allows.
+  (2) TABLE OF USES.
+
+            Table 28.903(2)  USES IN THE OVERLAY
+
+   No.   Use                                                          Zone A   Zone B
+   1.    Land application of liquid manure by tanker or irrigation       C        P
+   2.    Earthen manure storage facility lacking a synthetic liner       X        X
+   3.    Unconfined manure pile of any size for any length of time       X        X
+
+History: Cr. Ord. 99-14, 11-16-99; r. and recr. (2) Ord. 2009-05, 3-17-09.
+
+28.904  PERFORMANCE STANDARDS.
+  (1) STORAGE DESIGN. Each manure storage facility shall be designed to NRCS Standard 313.
+  (2) CLOSURE.
+    (a) A facility that has not been used for twelve months shall be closed within six months.
+    (b) Closure shall be completed in accordance with NRCS Standard 360.
+  (3) WELLS. The operator shall have each well on the farm sampled every year for nitrate.
+History: Cr. Ord. 99-14, 11-16-99; am. (2)(a) Ord. 2009-05, 3-17-09; cr. (3) Ord. 2019-22, 7-16-19.
+"""
+
+
+def test_a_history_line_naming_subunits_dates_them_after_a_table_split_into_rows() -> None:
+    """The rows of 28.903(2)'s table become units of their own; the history line under 28.904 still belongs to
+    28.904 and dates the subunits it names (and a row of a recreated table is recreated with it)."""
+    _info, provisions = segment(ingest.load_text(PARDEE_LIKE, "x.txt"))
+    by = {p.label: {(h.action, h.date) for h in p.history} for p in provisions}
+    assert ("amended", dt.date(2009, 3, 17)) in by["28.904(2)(a)"]
+    assert ("created", dt.date(2019, 7, 16)) in by["28.904(3)"]
+    assert not any(d == dt.date(2009, 3, 17) for _a, d in by["28.904(2)(b)"])
+    row = next(label for label in by if label.endswith("No. 2"))
+    assert ("repealed_and_recreated", dt.date(2009, 3, 17)) in by[row]

@@ -303,3 +303,27 @@ def test_a_table_that_numbers_its_notes_keeps_them() -> None:
     labels = [p.label for p in provisions]
     assert labels.count("13.02(2)") == 1
     assert "NRCS 313" in {p.label: p for p in provisions}["13.02(2)"].text
+
+
+def test_the_rows_of_a_table_of_standards_are_items_of_the_section_that_prints_it() -> None:
+    text = "\n".join([
+        "17.05  PERMITS. No person may build a manure storage facility without a permit.",
+        "17.06  TABLE OF STANDARDS. Every livestock operation shall meet each standard in the following table.",
+        "",
+        "   Standard   Requirement",
+        "   --------   ----------------------------------------------------------------",
+        "   S-1        Manure storage facilities shall be planned, built and kept in repair so",
+        "              as to keep leakage to a minimum, as specified in NRCS standard 313.",
+        "",
+        "   S-2        No new manure storage facility may be constructed anywhere within the",
+        "              shoreland zone.",
+        "",
+        "   S-3        There shall be no overflow of any manure storage facility at any time.",
+        "",
+        "17.07  EXISTING FACILITIES. A facility that poses an imminent threat shall be upgraded.",
+    ])
+    _info, provisions = segment.segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert ["17.06 S-1", "17.06 S-2", "17.06 S-3"] == [x for x in labels if "S-" in x]
+    assert "shoreland zone" in {p.label: p for p in provisions}["17.06 S-2"].text
+    assert "17.07" in labels

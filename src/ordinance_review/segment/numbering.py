@@ -104,7 +104,10 @@ _SECTION_RE = re.compile(
 _INSERTED_SECTION = re.compile(r"\d{1,4}-\d{1,4}(?:\.\d{1,3})+")
 # a section of a chapter numbered with a decimal: "Sec. 16.2-5" (chapter 16.2, section 5), "Sec. 2.5-10"
 _DECIMAL_CHAPTER_SECTION = re.compile(r"\d{1,4}\.\d{1,3}-\d{1,4}[A-Za-z]?")
-_LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})\.(?=\s+[A-Z\"\u201c(])")
+_LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})(?:\.(?=\s+[A-Z\"\u201c(])|(?P<bare>(?=[ \t]+[A-Z\"\u201c(])))")
+# the row of a table of standards typed with spaces, its label without a dot ("S-4        No new manure storage facility
+# may be ..."): a sentence follows, not a zoning district's name ("R-1     Single-Family Residential")
+_SENTENCE_AFTER = re.compile(r"^\s+\S+(?:\s+\S+){5}")
 _WORD_ROOT_RE = re.compile(
     r"^(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
 )
@@ -247,6 +250,8 @@ def _single_tokens(text: str) -> list[Token]:
     if sec is not None:
         return [sec]
     m = _LETTER_ITEM_RE.match(text) if c.isupper() else None
+    if m is not None and m.group("bare") is not None and not _sentence_row(text[m.end():]):
+        m = None
     if m is not None:
         # "A-1. STORAGE ...", "B-12. Wells ...": an appendix's or schedule's items, numbered under its letter
         n = int(m.group("num"))
@@ -311,6 +316,14 @@ def _single_tokens(text: str) -> list[Token]:
         ordinal = int(tok) if tok.isdigit() else letter_ordinal(tok)
         out.append(Token(kind, f"{tok})", ordinal, end=m.end()))
     return out
+
+
+def _sentence_row(rest: str) -> bool:
+    """Six words or more, most of them lower case: the rule of a standards table's row, not a name in a list."""
+    if not _SENTENCE_AFTER.match(rest):
+        return False
+    words = rest.split()
+    return sum(w[:1].islower() for w in words) * 2 > len(words)
 
 
 _MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Para|PARA|" + UNIT_WORDS + ")")
@@ -479,12 +492,19 @@ def comes_later(prev: Token, tok: Token) -> bool:
     return tok.ordinal > prev.ordinal
 
 
+_LETTERED = re.compile(r"^[A-Z]{1,2}-$")  # the prefix of an item numbered under its letter: "S-" of "S-1"
+
+
 def is_first_child(parent: Token | None, tok: Token) -> bool:
     """Can `tok` open the children of `parent` (None: the document's first unit)?"""
     if tok.kind == SECTION:
         if parent is None:
             return True
         if parent.kind == SECTION:
+            if _LETTERED.match(tok.prefix) and not _LETTERED.match(parent.prefix):
+                # "17.06 TABLE OF STANDARDS. ..." ⏎ "S-1  Manure storage facilities shall ...": a table's rows of
+                # standards, lettered and numbered under the section that prints them
+                return tok.ordinal == 1
             if len(parent.parts) >= 2 and parent.parts[-1] == 0:
                 # "1.0 INTRODUCTION" heads "1.1", "1.2" ...
                 return (
@@ -534,6 +554,10 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
     for tok in tokens:
         if chain and tok.kind == SECTION and chain[-1].kind == NUM_DOT and tok.parts[:1] == (chain[-1].ordinal,):
             chain[-1] = tok  # "3." + 3.1 → 3.1: the decimal carries its heading's number
+            continue
+        if chain and tok.kind == SECTION and chain[-1].kind == SECTION and _LETTERED.match(tok.prefix) \
+                and not _LETTERED.match(chain[-1].prefix):
+            chain.append(tok)  # "17.06" + "S-4" → "17.06 S-4": a lettered row of the section's table
             continue
         if chain and tok.kind == SECTION and chain[-1].kind == SECTION:
             # (and "1.0 INTRODUCTION" + 1.1 → 1.1)

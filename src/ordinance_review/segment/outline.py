@@ -241,6 +241,7 @@ class _Unit:
     first_rest: str = ""  # what followed the number on its own line ("TITLE/PURPOSE")
     lead: str | None = None  # "(3) CLOSURE. ...": this unit as its children's lead-in (cached)
     section_notes: list[str] = field(default_factory=list)  # source notes printed after the section
+    table_row: bool = False  # a numbered row of a table the parent prints (`_split_row_tables`)
     instrument: str = "ordinance"  # "permit_conditions": a condition of one individual permit
     part: str | None = None  # "PART B. CONDITIONAL USE PERMIT NO. 2019-4"
     inserted: bool = False  # its text follows "... is repealed and recreated to read as follows:" (an amendment)
@@ -2363,7 +2364,7 @@ def _split_row_tables(units: list[_Unit], split: dict[str, str]) -> list[_Unit]:
             lines = _take_lines(free, [unit.parts[i].strip() for i in row.indexes])
             out.append(_Unit(token=unit.token, path=unit.path, label=row.label, parent=unit,
                              first=lines[0] if lines else unit.first, lines=lines, parts=row.parts,
-                             context=unit.context, instrument=unit.instrument, part=unit.part))
+                             context=unit.context, instrument=unit.instrument, part=unit.part, table_row=True))
             unit.children += 1
         # the unit keeps its own text and the table's caption; the heads and rows are the rows' now
         _take_lines(free, [p.strip() for p in unit.parts[table.first : table.end]])
@@ -2768,9 +2769,11 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
 
     originals: list[dt.date] = []  # dates of the ordinances that created sections (source notes)
     seg.units = _after_own_title(seg)
+    # (whose note each note is, read before a table's rows become units: the notes counted the units open then)
+    _source_notes_per_unit(seg.units, seg.note_sites)
+    owners = _note_owners(seg.units, seg.trailing_notes)
     split: dict[str, str] = {}
     seg.units = _split_row_tables(seg.units, split)
-    _source_notes_per_unit(seg.units, seg.note_sites)
     _attachment_history_shared(seg.units)
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
@@ -2808,7 +2811,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
                 originals.append(max(recreated) if recreated else entries[0].date)
             unit.notes = unit.notes + entries
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
-    for owner, note in _note_owners(seg.units, seg.trailing_notes):
+    for owner, note in owners:
         owner.notes = owner.notes + history.strip_notes(note, ord_dates)[1]
     named = history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates)
     _attach_unit_history(seg.units, named)
@@ -2876,8 +2879,10 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         heading = heading or root.context
         lead_in = " ".join([*([root.preamble] if root.preamble else []), *(_lead_piece(a) for a in ancestors)])
         entries = list(recreated)
+        # (a table's row, "Table 28.903(2), No. 4", is reached as the unit that prints it: "am. (2) Ord. ...")
+        reach = unit.parent.label if unit.table_row and unit.parent is not None else unit.label
         for a in ancestors:
-            entries.extend(n for n in a.notes if _note_reaches(n, a.label, unit.label))
+            entries.extend(n for n in a.notes if _note_reaches(n, a.label, reach))
         entries.extend(unit.notes)
         roots.append(id(root))
         pages = sorted({ln.page for ln in unit.lines} or {unit.first.page})
