@@ -1442,3 +1442,15 @@ def test_a_history_table_row_with_dashed_labels_after_its_date_names_each_unit()
     found = {(key, e.action, e.date) for key, e in unit_history(text, {})}
     assert found == {("6-3-9", "created", D(2005, 4, 11)), ("6-3-10", "created", D(2005, 4, 11)),
                      ("6-3-11", "created", D(2005, 4, 11))}
+
+
+def test_each_ordinance_takes_the_date_of_its_own_sentence_or_line() -> None:
+    """A certificate that dates each ordinance in its own sentence, and a list that names an ordinance again beside
+    its date: a number never takes a date across the end of a sentence or across another ordinance's number."""
+    certificate = ("Ordinance No. 2001-3 was adopted by the Town Board on\nJune 12, 2001, and posted on June 14, 2001. "
+                   "Ordinance No. 2007-1 was adopted on\nApril 10, 2007, and posted on April 12, 2007.")
+    assert ordinance_dates(certificate) == {"2001-3": D(2001, 6, 12), "2007-1": D(2007, 4, 10)}
+    front = ("(Consolidated text. Articles I through IV were repealed and recreated by Ordinance No. 2007-1.)\n"
+             "Ordinance No. 2001-3 -- original adoption, June 12, 2001\n"
+             "Ordinance No. 2007-1 -- adopted April 10, 2007\n")
+    assert ordinance_dates(front) == {"2001-3": D(2001, 6, 12), "2007-1": D(2007, 4, 10)}

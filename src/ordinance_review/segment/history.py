@@ -124,7 +124,9 @@ _COMPILED_ON = re.compile(
 
 
 # (also in parentheses after the number: "Ord. 05-3 (adopted March 15, 2005)", never the previous number's date)
-_ADOPTED_ON = re.compile(r"[,\s]*\(?\s*(?:which was |that was |as )?(?:adopted|enacted|passed|approved)(?: by the [A-Za-z ]{3,40}?)?(?:,? on)?\s*", re.I)
+_ADOPTED_ON = re.compile(r"[,\s]*\(?\s*(?:which was |that was |as |was )?(?:adopted|enacted|passed|approved)(?: by the [A-Za-z ]{3,40}?)?(?:,? on)?\s*", re.I)
+# a date whose sentence ended before the number: "... on June 12, 2001. Ordinance No. 2007-1 was adopted on ..."
+_SENTENCE_ENDED = re.compile(r"^\s*[.)]?\.\s*$")
 
 
 def ordinance_dates(text: str) -> dict[str, dt.date]:
@@ -158,6 +160,9 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
                 continue
             if ";" in between or re.search(r"\n\s*\n", between) or len(between) > _DATE_REACH:
                 continue
+            if (end <= m.start() and _SENTENCE_ENDED.match(between)) or _ORD_RE.search(between):
+                continue  # (nor one that another ordinance's number stands nearer: "... by Ordinance No. 2007-1.)" ⏎
+                # "Ordinance No. 2001-3 -- original adoption, June 12, 2001")
             # a date on a line above the number loses to any on its own line or below (a table row
             # "Ord. 02-17 .... November 19, 2002" under "Ord. 94-21 .... (published December 1, 1994)")
             dist = len(between) + (1000 if end <= m.start() and "\n" in between else 0)
