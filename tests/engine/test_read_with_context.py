@@ -286,3 +286,19 @@ def test_a_land_use_table_that_marks_manure_uses_prohibited_exceeds() -> None:
     # (a table with no legend naming a prohibited mark reads as printed)
     plain = "Table 2. Setbacks Feature Feet Well X 400 Stream X 300"
     assert prepare(Provision(id="p", label="1", text=plain)).body == plain.lower()
+
+
+USE_LEGEND = ("28.903 USES. (2) TABLE OF USES. Table 28.903(2) USES IN THE OVERLAY P = permitted C = conditional use "
+              "X = prohibited No land in the district may be used except as Table 28.903(2) allows.")
+
+
+@pytest.mark.parametrize(("row", "verdict"), [
+    ("Earthen manure storage facility lacking a synthetic or concrete liner X X", "exceeds"),
+    ("New or substantially altered manure storage facility of any size X C", "exceeds"),
+    # marked permitted or conditional only: the legend's "prohibited" bans nothing of this row
+    ("Crop production and pasture, including fields that receive P P manure under s. 28.904(4)", "not_covered"),
+    ("Land application of liquid manure by tanker, dragline or C P irrigation", "not_covered"),
+])
+def test_a_row_of_a_land_use_table_split_into_a_unit_reads_its_own_marks(row: str, verdict: str) -> None:
+    (f,) = _run(("Table 28.903(2), No. 1", row, USE_LEGEND))
+    assert f.verdict == verdict

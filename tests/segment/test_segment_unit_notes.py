@@ -130,3 +130,13 @@ def test_a_history_line_naming_subunits_dates_them_after_a_table_split_into_rows
     assert not any(d == dt.date(2009, 3, 17) for _a, d in by["28.904(2)(b)"])
     row = next(label for label in by if label.endswith("No. 2"))
     assert ("repealed_and_recreated", dt.date(2009, 3, 17)) in by[row]
+
+
+def test_the_rows_of_a_use_table_read_under_the_rule_that_makes_the_table_the_law() -> None:
+    """ "No land ... may be used except as Table 28.903(2) allows" leads the rows, not a later unit that only cites
+    the table ("... does not conform to Table 28.903(2) ... may not expand")."""
+    text = PARDEE_LIKE + ("28.905  NONCONFORMING USES. An operation that does not conform to Table 28.903(2) may continue, "
+                          "but may not expand.\n")
+    _info, provisions = segment(ingest.load_text(text, "x.txt"))
+    row = next(p for p in provisions if p.label.endswith("No. 2"))
+    assert "except as Table 28.903(2) allows" in row.lead_in and "may not expand" not in row.lead_in

@@ -248,6 +248,25 @@ def _use_table_prohibitions(raw: str) -> str:
 
 
 TABLE_BAN = ": prohibited."  # how a land-use table's prohibited row reads as a sentence (`_use_table_prohibitions`)
+TABLE_ALLOWED = ": allowed in the district, as a permitted use or with a conditional use permit."
+
+
+def _use_table_row(raw: str, lead_in: str) -> tuple[str, str] | None:
+    """A row of a land-use table split into a unit of its own ("Earthen manure storage facility lacking a liner
+    X X"), under a legend its lead-in carries ("P = permitted C = conditional use X = prohibited"): the row and
+    its lead-in as sentences. A row marked prohibited in some zone bans the use there; one marked only permitted or
+    conditional bans nothing (the legend's own "prohibited" is no rule of the row), or None when it is no such row."""
+    legend = _PROHIBITED_MARK.search(lead_in)
+    if legend is None:
+        return None
+    mark = legend.group("a") or legend.group("b") or legend.group("c")
+    letters = "".join(sorted(set(re.findall(r"\b([A-Z])\s*=", lead_in)) | set(re.findall(r"\(([A-Z])\)", lead_in)) | {mark}))
+    cell = re.compile(rf"(?<![\w\-.])[{letters}](?![\w\-])")
+    cells = [m.group(0) for m in cell.finditer(raw)]
+    if not cells:
+        return None
+    use = re.sub(r"\s{2,}", " ", cell.sub(" ", raw)).strip(" ,.")
+    return f"{use}{TABLE_BAN if mark in cells else TABLE_ALLOWED}", _PROHIBITED_MARK.sub(" ", lead_in)
 
 
 @lru_cache(maxsize=4096)
@@ -255,6 +274,8 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
     raw = _STRUCK.sub(_struck_out, _clean(_HISTORY_NOTE.sub(" ", text)))
     if (banned := _use_table_prohibitions(raw)):
         raw = f"{raw} {banned}"
+    elif (row := _use_table_row(raw, lead_in)) is not None:
+        raw, lead_in = row
     raw = _NOTE_TAIL.sub("", raw).strip() or raw
     if (amending := _AMENDING.match(raw)) is not None:
         raw = amending.group("new").strip()

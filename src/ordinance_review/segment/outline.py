@@ -2376,6 +2376,10 @@ def _split_row_tables(units: list[_Unit], split: dict[str, str]) -> list[_Unit]:
 _MODAL = re.compile(r"\b(?:shall|must|may not|no (?:person|owner|operator))\b", re.I)
 
 
+# a sentence that makes a table the rule of what it lists: "No land ... may be used ... except as Table 28.903(2) allows"
+_TABLE_GOVERNS = re.compile(r"\bexcept as\b[^;]{0,60}?\b(?:allows?|permits?|authori[sz]es?|provides?|shows?)\b", re.I)
+
+
 def _rows_led_by_citing_rule(provisions: list[Provision], split: dict[str, str]) -> list[Provision]:
     """The rows of a table split into provisions, when the table prints no rule of its own over them ("Schedule
     1 - Setbacks" ⏎ "Distances are minimums." ⏎ rows), read under the sentence of another unit that makes the
@@ -2389,7 +2393,8 @@ def _rows_led_by_citing_rule(provisions: list[Provision], split: dict[str, str])
         for p in provisions:
             if p.label.startswith(f"{name}, ") or p.label == name:
                 continue
-            sentence = next((s for s in re.split(r"(?<=[.;])\s+(?=[A-Z(])", p.text) if cites.search(s) and _MODAL.search(s)), None)
+            sentence = next((s for s in re.split(r"(?<=[.;])\s+(?=[A-Z(])", p.text)
+                             if cites.search(s) and (_MODAL.search(s) or _TABLE_GOVERNS.search(s))), None)
             if sentence is not None:
                 rules[name] = sentence.strip()
                 break
