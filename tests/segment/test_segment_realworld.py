@@ -1976,3 +1976,32 @@ def test_a_county_named_across_a_wrapped_capital_title_and_not_by_a_fiscal_note(
              "Fiscal Note: No county levy impact.\n")
     assert titleblock.place(front, "The chapter applies in all unincorporated areas.")[0] == "Halvard County"
     assert titleblock.place("Fiscal Note: No county levy impact.", "The chapter applies everywhere.")[0] != "No County"
+
+
+CREATING_ORDINANCE = """\
+AN ORDINANCE TO CREATE SECTION 9.34 OF THE MUNICIPAL CODE
+
+The Common Council of the City of Larkmoor does ordain as follows:
+
+SECTION 1. Section 9.34 of the Municipal Code is hereby created to read as follows:
+
+9.34 LIVESTOCK OPERATIONS AND MANURE MANAGEMENT.
+9.34(1) TITLE. This section may be cited as the Manure Management Ordinance.
+9.34(2) STORAGE. Every manure storage facility shall be designed to NRCS Standard 313.
+9.34(3) APPEALS. A person aggrieved by a decision of the Director may appeal within 30 days.
+
+SECTION 2. If any provision of this ordinance is held invalid, the invalidity does not affect the others.
+
+SECTION 3. This ordinance shall take effect on the day after its publication.
+"""
+
+
+def test_the_creating_ordinances_own_sections_after_the_created_text_are_its_own() -> None:
+    """ "SECTION 2." after the section SECTION 1 creates is the ordinance's own next section, not text of 9.34(3)."""
+    from ordinance_review import ingest
+    from ordinance_review.segment import segment as run
+
+    _info, provisions = run(ingest.load_text(CREATING_ORDINANCE, "x.txt"))
+    by = {p.label: p.text for p in provisions}
+    assert "held invalid" not in by["9.34(3)"]
+    assert [label for label in by if label.lower().startswith("section")] == ["Section 2", "Section 3"]

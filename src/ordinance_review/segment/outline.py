@@ -418,6 +418,7 @@ class _Segmenter:
         self.amend_target: list[Token] | None = None  # the code unit an amending instruction named
         self.amend_targets: list[list[Token]] = []  # every unit it names ("9.16(4)(d) and (e)")
         self.amend_block = False  # reading the units an amending instruction prints
+        self.own_section: Token | None = None  # the amending ordinance's own section that gave the instruction
         # bracketed notes on lines of their own after a subsection: (unit, note, units opened before it)
         self.trailing_notes: list[tuple[_Unit, str, int]] = []
         # each section source note: (its section, its index there, the deepest unit open, units opened so far)
@@ -509,6 +510,10 @@ class _Segmenter:
             # an amending ordinance prints only the units it changes: "(3m)" then "(12)" of 17.03
             options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
                        if numbering.comes_later(lv.token, tok)]
+        if not options and self.own_section is not None:
+            # "SECTION 1. Section 9.34 ... is hereby created to read as follows:" ⏎ the new section ⏎ "SECTION 2. If any
+            # provision of this ordinance ...": the amending ordinance's own next section, after the text it inserted
+            options = [(4, 0, tok) for tok in chain[0] if tok.strong and numbering.is_successor(self.own_section, tok, loose=False)]
         if not options and self.stack and _READS_AS.search(self.prev_text):
             # an amending ordinance prints the section it creates after "to read as follows:" (often
             # quoted); the section opens a root of its own, wherever its number falls in the code
@@ -752,6 +757,8 @@ class _Segmenter:
         self.in_furniture = False
         self.in_recital = False
         inserts = amending.inserts_text(instruction)
+        own = numbering.read_tokens(instruction)
+        self.own_section = own[0][0] if own else None  # "SECTION 1." of the amending ordinance itself
         self.amend_block = inserts
         self.amend_target = amending.target_tokens(instruction) if inserts else None
         self.amend_targets = amending.all_targets(instruction) if inserts else []
