@@ -2005,3 +2005,35 @@ def test_the_creating_ordinances_own_sections_after_the_created_text_are_its_own
     by = {p.label: p.text for p in provisions}
     assert "held invalid" not in by["9.34(3)"]
     assert [label for label in by if label.lower().startswith("section")] == ["Section 2", "Section 3"]
+
+
+WRAPPED_AMENDMENT_NOTE = """\
+TOWN OF ORRIN LAKE
+ORDINANCE NO. 2000-3
+AMENDMENT NOTE: Ordinance No. 2009-6, adopted by the Town Board on November 10, 2009, repealed
+and recreated Sections IV. C. and VII. B., amended
+Section IV. E. 2. and Section
+V. B., created Sections V. D. and VI. C. All other text remains as adopted on May 9, 2000.
+
+I.
+TITLE
+
+This ordinance shall be known as the Town of Orrin Lake Animal Waste Ordinance.
+
+II.
+STORAGE
+
+A. No person shall construct an animal waste storage facility without a permit.
+
+B. Every facility shall be designed to NRCS Standard 313.
+"""
+
+
+def test_a_front_note_wrapped_after_its_verb_opens_no_section_it_names() -> None:
+    """ "... amended" ⏎ "Section IV. E. 2. and Section": a unit the note names, not the heading of Section IV (whose
+    number would then prefix every label after it)."""
+    from ordinance_review import ingest
+    from ordinance_review.segment import segment as run
+
+    _info, provisions = run(ingest.load_text(WRAPPED_AMENDMENT_NOTE, "x.txt"))
+    assert [p.label for p in provisions] == ["I.", "II. A.", "II. B."]

@@ -122,7 +122,10 @@ _NUMBER_THEN_STATUTES = re.compile(
     rf"(?:§§?|\bss?\.)\s*{_STATUTE_NUMBER}(?:\s*(?:,|,?\s*and|,?\s*or)\s*{_STATUTE_NUMBER})*,?\s*Wis(?:consin)?\.?\s*Stat(?:s|utes)?\.?$")
 # a closing line that signs or certifies the ordinance ("ATTEST:", "CERTIFICATE OF POSTING", "I, ... certify that")
 _ATTESTED = re.compile(r"certif|\battest|_{4,}|/s/", re.I)
-_ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or|as|than|from|for)\s*$")
+# (or on a verb whose object is the unit it changed: "... recreated Sections IV. C. and VII. B., amended" ⏎ "Section IV.
+# E. 2. and Section V. B., created ...")
+_ENDS_ON_PREPOSITION = re.compile(r"\b(?:in|under|of|by|see|to|with|per|and|or|as|than|from|for"
+                                  r"|amended|created|recreated|repealed|renumbered|revised)\s*$")
 _CAPTION_THEN_SENTENCE = re.compile(r"[.:]\s+[A-Z][a-z]+\s+[a-z]")
 # the heading of one permit's or license's conditions in a combined document
 _PERMIT_HEAD = re.compile(
@@ -413,6 +416,7 @@ class _Segmenter:
         self.prev_heading_only = False  # ... and it was only a number and an all-capitals caption
         self.prev_bare = False  # ... or only a number, whose caption or text is on the next line
         self.prev_i = -2  # index of the last line read as text (not skipped as band or TOC)
+        self.marked_i = -2  # index of the last line marked read, whatever it was
         self.note_target: _Unit | None = None  # a section source note still open across lines
         self.reference_target: _Unit | None = None  # a reference note whose list may go on, an entry a line
         self.amend_target: list[Token] | None = None  # the code unit an amending instruction named
@@ -1058,7 +1062,9 @@ class _Segmenter:
         # "... in accordance with NRCS Standard 313 as listed in" ⏎ "Section 7. Waste may not be stored ...": a
         # cross-reference wrapped after a preposition, not the heading of Section 7 (which carries a caption)
         note_runs_on = note_runs_on or (
-            self.prev_i == i - 1
+            # (or in the front matter, before any unit: "AMENDMENT NOTE: ... recreated Sections IV. C. and VII. B.,
+            # amended" ⏎ "Section IV. E. 2. and Section")
+            (self.prev_i == i - 1 or (not self.started and self.marked_i == i - 1))
             and _ENDS_ON_PREPOSITION.search(self.prev_text) is not None
             and bool(chains)
             and chains[0][0].strong
@@ -1899,6 +1905,7 @@ class _Segmenter:
                      sep=nxt.sep, prefix=nxt.prefix, strong=True)
 
     def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
+        self.marked_i = self.at
         self.prev_text = text
         self.prev_line = line
         self.prev_in_unit = in_unit
@@ -2003,7 +2010,8 @@ def _run_in_pieces(text: str) -> list[str]:
 def _captioned(text: str, chains: list[list[Token]]) -> bool:
     """Whether a caption follows the line's number, run in or alone ("7.01 STORAGE."): a section's heading, not a
     section cited at a line's start."""
-    rest = text[chains[0][-1].end :].lstrip(" .:-\u2013\u2014")
+    # (after the whole chain of numbers: "Section IV. E. 2. and Section" cites a unit, "E." is no caption)
+    rest = text[max(readings[0].end for readings in chains):].lstrip(" .:-\u2013\u2014")
     return bool(caption(rest) or line_caption(rest))
 
 
