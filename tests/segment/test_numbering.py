@@ -271,3 +271,9 @@ def test_a_section_kept_empty_is_still_numbered(line: str) -> None:
 @pytest.mark.parametrize("line", ["59.70 (1), 92.07", "Sec. 5-3. (Reserved) The board may act."])
 def test_a_list_of_statutes_or_a_mark_before_text_is_no_empty_section(line: str) -> None:
     assert not numbering.read_tokens(line)
+
+
+def test_a_permits_special_conditions_are_its_conditions() -> None:
+    tok = numbering.read_tokens("Special Condition 3.  Manure hauling vehicles shall not use Holloway Road.")[0][0]
+    assert (tok.kind, tok.piece, tok.ordinal) == (numbering.CONDITION, "Special Condition 3", 3)
+    assert numbering.read_tokens("Special rules apply to this farm.") == []

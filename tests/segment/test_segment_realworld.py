@@ -2037,3 +2037,42 @@ def test_a_front_note_wrapped_after_its_verb_opens_no_section_it_names() -> None
 
     _info, provisions = run(ingest.load_text(WRAPPED_AMENDMENT_NOTE, "x.txt"))
     assert [p.label for p in provisions] == ["I.", "II. A.", "II. B."]
+
+
+WORKING_COPY = """\
+TOWN OF WENDELL
+ORDINANCE NO. 94-2
+(Adopted August 9, 1994; amended May 9, 2006 by Ordinance No. 2006-3)
+
+NOTE ON THIS COPY: Words shown in square brackets and marked "deleted" were struck out by Ordinance No. 2006-3.
+Words in CAPITAL LETTERS between double angle brackets << >> were added by it. Sections not marked read as
+adopted in 1994.
+
+SECTION 5.  STORAGE FACILITIES.
+
+     5.1  No storage facility shall be allowed to overflow.
+
+     5.2  No storage facility shall be built within [deleted: two hundred fifty (250) feet]
+<<FOUR HUNDRED (400) FEET>> of any well.
+
+     5.3  <<EVERY LIQUID STORAGE FACILITY SHALL HAVE TWO FEET OF FREEBOARD.>>
+"""
+
+
+def test_a_working_copys_amendment_marks_date_the_units_they_touch() -> None:
+    """The clerk's copy marks what Ordinance No. 2006-3 struck and added: a marked unit was amended then (and no
+    longer pre-2002 text), an unmarked one reads as adopted; a unit printed only between the marks opens as a unit."""
+    import datetime as dt
+
+    from ordinance_review import ingest
+    from ordinance_review.engine.text import prepare
+    from ordinance_review.segment import segment as run
+
+    _info, provisions = run(ingest.load_text(WORKING_COPY, "x.txt"))
+    by = {p.label: p for p in provisions}
+    assert set(by) == {"Section 5.1", "Section 5.2", "Section 5.3"}
+    amended = {label: any(h.action == "amended" and h.date == dt.date(2006, 5, 9) for h in p.history)
+               for label, p in by.items()}
+    assert amended == {"Section 5.1": False, "Section 5.2": True, "Section 5.3": True}
+    body = prepare(by["Section 5.2"]).body
+    assert "400 feet" in body and "250" not in body and "<<" not in body

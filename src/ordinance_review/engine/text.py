@@ -111,6 +111,15 @@ _REPEALED_DESCRIPTION = re.compile(
 )
 
 
+# a clerk's working copy of an amended ordinance: words struck out ("[deleted: two hundred fifty (250) feet]") are no
+# longer the law, and words added are printed between marks ("<<FOUR HUNDRED (400) FEET>>")
+_WORKING_COPY_MARKS = re.compile(r"\[\s*deleted\s*:?[^\]]{0,400}\]|<<|>>|«|»", re.I)
+
+
+def _unmarked(m: re.Match[str]) -> str:
+    return " " if m.group(0).startswith("[") else ""
+
+
 def _struck_out(m: re.Match[str]) -> str:
     old = m.group("old") or m.group("old2")
     return m.group(0).replace(f'"{old}"', '"…"', 1)
@@ -271,7 +280,7 @@ def _use_table_row(raw: str, lead_in: str) -> tuple[str, str] | None:
 
 @lru_cache(maxsize=4096)
 def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, str]:
-    raw = _STRUCK.sub(_struck_out, _clean(_HISTORY_NOTE.sub(" ", text)))
+    raw = _STRUCK.sub(_struck_out, _clean(_HISTORY_NOTE.sub(" ", _WORKING_COPY_MARKS.sub(_unmarked, text))))
     if (banned := _use_table_prohibitions(raw)):
         raw = f"{raw} {banned}"
     elif (row := _use_table_row(raw, lead_in)) is not None:

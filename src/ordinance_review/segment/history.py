@@ -863,6 +863,29 @@ def recreate_date(text: str) -> dt.date | None:
     return None
 
 
+# a clerk's working copy that says how it marks an amendment's changes: "Words shown in square brackets and marked
+# "deleted" were struck out by the 2006 amendment. Words ... between double angle brackets << >> were added ..."
+_MARKS_NOTE = re.compile(r"(?:square brackets|angle brackets|<<\s*>>|«\s*»|strike-?through|struck[- ]through|underlin\w*)"
+                         r"[^§]{0,300}?\b(?:deleted|added|inserted|struck|new)\b", re.I)
+# the marks themselves in a unit's text
+AMENDMENT_MARK = re.compile(r"<<|>>|«|»|\[\s*deleted\b", re.I)
+
+
+def marks_date(front: str, dates: DocumentDates) -> dt.date | None:
+    """The date of the amendment a working copy marks in its text, when its front says how it marks one: the
+    ordinance the note names, or the document's one later amendment. A unit that carries the marks was changed
+    by it; a unit that carries none reads as first adopted."""
+    note = _MARKS_NOTE.search(front)
+    if note is None:
+        return None
+    paragraph = front[max(0, front.rfind("\n\n", 0, note.start())): note.end() + 300]
+    named = [dates.ord_dates.get(ordinance_key(m.group(0))) for m in _ORD_RE.finditer(paragraph)]
+    named = [d for d in named if d is not None and (dates.enacted is None or d > dates.enacted)]
+    if named:
+        return max(named)
+    return dates.amended[-1] if len(dates.amended) == 1 else None
+
+
 def document_dates(front: str, closing: str) -> DocumentDates:
     """Enactment, amendments and repeal-and-recreation from the title/history block and the close.
 

@@ -109,7 +109,9 @@ _LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})(?:\.(?=
 # may be ..."): a sentence follows, not a zoning district's name ("R-1     Single-Family Residential")
 _SENTENCE_AFTER = re.compile(r"^\s+\S+(?:\s+\S+){5}")
 _WORD_ROOT_RE = re.compile(
-    r"^(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
+    # (a permit's "Special Condition 3." or "Site-Specific Condition 3.": its conditions, named as it names them)
+    r"^(?P<lead>(?:Special|SPECIAL|Site-Specific|SITE-SPECIFIC)\s+(?=Condition|CONDITION))?"
+    r"(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
@@ -132,7 +134,8 @@ TYPESET_DASH = re.compile("(?<=\\d)[\u2010-\u2013\u2212](?=\\d)")
 # What may follow a unit number: end of line, or a space and then the unit's text (a capital,
 # a quote, a paren, a bracketed note) or another number. Lowercase after a section-like number
 # means a cross-reference or a figure ("59.70 (1), 92.07", "4.5 acres"), not a unit.
-_AFTER_OK = re.compile(r"""^(?:$|\s+(?:$|[A-Z"“'‘(\[§\-–—]|\d+\.\s))""")
+# (or a clerk's working copy's insertion mark: "5.5  <<A STORAGE FACILITY IN USE ON ...")
+_AFTER_OK = re.compile(r"""^(?:$|\s+(?:$|[A-Z"“'‘(\[§\-–—«]|<<|\d+\.\s))""")
 # a section printed with no text but its place kept: "§ 240-15. (Reserved)", "12.07 [Repealed]"
 _RESERVED_MARK = re.compile(r"^\s+[(\[]\s*(?:reserved|repealed)\b[^)\]]{0,80}[)\]]\.?\s*$", re.I)
 _AFTER_PAREN_OK = re.compile(r"""^(?:$|\s+[^\s,;:)]|\()""")
@@ -238,13 +241,15 @@ def _single_tokens(text: str) -> list[Token]:
     """Every reading of the unit number at the very start of `text` (empty: none)."""
     out: list[Token] = []
     c = text[:1]  # each form opens with its own kind of character: skip the patterns that cannot match
-    m = _WORD_ROOT_RE.match(text) if c in ("R", "P", "C", "F") else None
+    m = _WORD_ROOT_RE.match(text) if c in ("R", "P", "C", "F", "S") else None
     if m and _AFTER_OK.match(text[m.end() :]) is not None:
         word = {"r": "Rule ", "p": "Paragraph ", "c": "Condition ", "f": "Finding "}[m.group("word")[0].lower()]
         kind = {"Rule ": RULE, "Paragraph ": PARAGRAPH, "Condition ": CONDITION, "Finding ": FINDING}[word]
         n = int(m.group("num"))
+        lead = (m.group("lead") or "").strip().title()
+        prefix = f"{lead} {word}" if lead else word
         return [
-            Token(kind=kind, piece=f"{word}{n}", ordinal=n, parts=(n,), prefix=word, strong=True, end=m.end())
+            Token(kind=kind, piece=f"{prefix}{n}", ordinal=n, parts=(n,), prefix=prefix, strong=True, end=m.end())
         ]
     sec = _section_token(text) if (c.isdigit() or c in ("§", "S")) else None
     if sec is not None:
@@ -326,7 +331,8 @@ def _sentence_row(rest: str) -> bool:
     return sum(w[:1].islower() for w in words) * 2 > len(words)
 
 
-_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Para|PARA|" + UNIT_WORDS + ")")
+_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Para|PARA|Special|SPECIAL|"
+                          r"Site-Specific|SITE-SPECIFIC|" + UNIT_WORDS + ")")
 
 
 _QUOTED_NUMBER = re.compile(r"^[\"\u201c]\([0-9a-zA-Z]{1,4}\)")

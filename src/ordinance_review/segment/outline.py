@@ -2795,9 +2795,13 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     split: dict[str, str] = {}
     seg.units = _split_row_tables(seg.units, split)
     _attachment_history_shared(seg.units)
+    marked = history.marks_date(front, dates)
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
+        if marked is not None and history.AMENDMENT_MARK.search(raw):
+            # a working copy's "[deleted: ...]" or "<<ADDED WORDS>>" in the unit: the marked amendment changed it
+            unit.notes = [*unit.notes, HistoryEntry(action="amended", date=marked, text="amendment marks in the text")]
         # Municode's reference note after the source note, run into the unit's last line by a narrow column
         # ("... table. (Ord. No. 01-9, § 2, 5-15-2001) State law reference— Design standard ..."): no text
         unit.text = _TRAILING_REFERENCE.sub("", unit.text)
