@@ -2076,3 +2076,29 @@ def test_a_working_copys_amendment_marks_date_the_units_they_touch() -> None:
     assert amended == {"Section 5.1": False, "Section 5.2": True, "Section 5.3": True}
     body = prepare(by["Section 5.2"]).body
     assert "400 feet" in body and "250" not in body and "<<" not in body
+
+
+SCHEDULE_CITED_BY_LEAD_IN = """\
+14-302  SITING. New manure storage facilities shall observe the separation distances set out in Schedule A and the
+following requirements:
+    (1) No liquid manure storage facility may be constructed where bedrock lies within 20 feet of the surface.
+    (2) No manure storage facility may be constructed in a 100-year floodplain.
+
+                  SCHEDULE A — SEPARATION DISTANCES
+
+Distances are measured horizontally from the nearest edge of the facility to the feature.
+
+  A.   Manure storage facility to a private water supply well                 600 ft
+  B.   Manure storage facility to a municipal water supply well             2,500 ft
+"""
+
+
+def test_a_schedules_items_read_under_the_lead_in_that_makes_them_the_rule() -> None:
+    """The schedule's items are distances; the rule is the section's lead-in that cites the schedule ("... shall
+    observe the separation distances set out in Schedule A and the following requirements:")."""
+    from ordinance_review import ingest
+    from ordinance_review.segment import segment as run
+
+    _info, provisions = run(ingest.load_text(SCHEDULE_CITED_BY_LEAD_IN, "x.txt"))
+    item = next(p for p in provisions if p.label.startswith("Schedule A") and p.label.endswith("A."))
+    assert "shall observe the separation distances set out in Schedule A" in item.lead_in

@@ -2395,20 +2395,27 @@ _MODAL = re.compile(r"\b(?:shall|must|may not|no (?:person|owner|operator))\b", 
 _TABLE_GOVERNS = re.compile(r"\bexcept as\b[^;]{0,60}?\b(?:allows?|permits?|authori[sz]es?|provides?|shows?)\b", re.I)
 
 
+_ATTACHMENT_ITEM = re.compile(r"^((?:Schedule|Appendix|Exhibit|Attachment)\s+[A-Z0-9][\w.\-]*),\s")
+
+
 def _rows_led_by_citing_rule(provisions: list[Provision], split: dict[str, str]) -> list[Provision]:
     """The rows of a table split into provisions, when the table prints no rule of its own over them ("Schedule
     1 - Setbacks" ⏎ "Distances are minimums." ⏎ rows), read under the sentence of another unit that makes the
     rule of the table ("Each livestock structure shall meet the minimum distances in Schedule 1"): a row is a
     figure of that rule, which its cells alone do not state."""
-    if not split:
+    # (and the lettered or numbered items of a schedule printed after the ordinance: "Schedule A, C.")
+    names = [*split.values(), *dict.fromkeys(m.group(1) for p in provisions if (m := _ATTACHMENT_ITEM.match(p.label)))]
+    if not names:
         return provisions
     rules: dict[str, str] = {}
-    for name in split.values():
+    for name in names:
         cites = re.compile(rf"\b{re.escape(name)}(?![\w.-]*\d)", re.I)
         for p in provisions:
             if p.label.startswith(f"{name}, ") or p.label == name:
                 continue
-            sentence = next((s for s in re.split(r"(?<=[.;])\s+(?=[A-Z(])", p.text)
+            # (the citing sentence may be a section's lead-in over its own list: "... shall observe the separation
+            # distances set out in Schedule A and the following requirements:")
+            sentence = next((s for text in (p.text, p.lead_in) for s in re.split(r"(?<=[.;:])\s+(?=[A-Z(])", text)
                              if cites.search(s) and (_MODAL.search(s) or _TABLE_GOVERNS.search(s))), None)
             if sentence is not None:
                 rules[name] = sentence.strip()
