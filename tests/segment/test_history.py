@@ -1454,3 +1454,12 @@ def test_each_ordinance_takes_the_date_of_its_own_sentence_or_line() -> None:
              "Ordinance No. 2001-3 -- original adoption, June 12, 2001\n"
              "Ordinance No. 2007-1 -- adopted April 10, 2007\n")
     assert ordinance_dates(front) == {"2001-3": D(2001, 6, 12), "2007-1": D(2007, 4, 10)}
+
+
+def test_a_number_takes_the_date_printed_beside_it_over_a_mention_elsewhere() -> None:
+    """A narrow column runs the list on ("..., June 12," ⏎ "2001 Ordinance No. 2007-1 -- adopted April 10, 2007"),
+    and the number is named earlier without a date of its own; its date is the one after "-- adopted"."""
+    front = ("(Consolidated text incorporating Ordinance No. 2007-1\nand Ordinance No. 2016-4.)\n"
+             "Ordinance No. 2001-3 -- original adoption, June 12,\n2001 Ordinance No. 2007-1 -- adopted April 10, 2007\n"
+             "Ordinance No. 2016-4 -- adopted September 13, 2016\n")
+    assert ordinance_dates(front) == {"2001-3": D(2001, 6, 12), "2007-1": D(2007, 4, 10), "2016-4": D(2016, 9, 13)}

@@ -116,6 +116,7 @@ def ordinance_key(text: str) -> str:
 
 _LEADERS = re.compile(r"[\s.\u00b7\u2026:\-\u2013\u2014_]*")  # a table row's dot leaders, dashes or colon
 _DATE_REACH = 60  # characters between an ordinance number and its date, at most
+_ADOPTION_AFTER_DIST = 500  # a certificate's adoption line under a number: its date, unless one is printed beside it
 
 
 _COMPILED_ON = re.compile(
@@ -124,7 +125,7 @@ _COMPILED_ON = re.compile(
 
 
 # (also in parentheses after the number: "Ord. 05-3 (adopted March 15, 2005)", never the previous number's date)
-_ADOPTED_ON = re.compile(r"[,\s]*\(?\s*(?:which was |that was |as |was )?(?:adopted|enacted|passed|approved)(?: by the [A-Za-z ]{3,40}?)?(?:,? on)?\s*", re.I)
+_ADOPTED_ON = re.compile(r"[,\s\-\u2013\u2014:]*\(?\s*(?:which was |that was |as |was )?(?:adopted|enacted|passed|approved)(?: by the [A-Za-z ]{3,40}?)?(?:,? on)?\s*", re.I)
 # a date whose sentence ended before the number: "... on June 12, 2001. Ordinance No. 2007-1 was adopted on ..."
 _SENTENCE_ENDED = re.compile(r"^\s*[.)]?\.\s*$")
 
@@ -138,6 +139,7 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
     and one on a line above the number only when none is on its line or below.
     """
     out: dict[str, dt.date] = {}
+    nearest: dict[str, int] = {}  # how near each number's date was printed to it
     dates = _dates_with_pos(text)
     if not dates:
         return out
@@ -178,9 +180,12 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
             # September, 2006": a certificate's adoption line gives the number above it its date, before
             # any date on a line above the number (the last certificate's "Posted on ..." line)
             adopted = _adoption_after(text, m.end())
-            best = (0, adopted) if adopted is not None else best
-        if best is not None and key not in out:
-            out[key] = best[1]
+            best = (_ADOPTION_AFTER_DIST, adopted) if adopted is not None else best
+        if best is not None and (key not in out or (nearest[key] >= _ADOPTION_AFTER_DIST > best[0])):
+            # (the first mention with a date beside it; one that only found an adoption line further down gives way to
+            # a later mention printed beside its own date: "incorporating Ordinance No. 2007-1 ..." above "Ordinance
+            # No. 2007-1 -- adopted April 10, 2007")
+            out[key], nearest[key] = best[1], best[0]
     # a table row pairs a number with its date outright ("2005-1   08-09-2005   SEC. 3"); it wins over a
     # date found near the number elsewhere (a clerk's certificate "as amended by Ordinances 2005-1 and
     # 2019-3 ... Dated: December 3, 2019")
