@@ -127,7 +127,7 @@ _COMPILED_ON = re.compile(
 # (also in parentheses after the number: "Ord. 05-3 (adopted March 15, 2005)", never the previous number's date)
 _ADOPTED_ON = re.compile(r"[,\s\-\u2013\u2014:]*\(?\s*(?:which was |that was |as |was )?(?:adopted|enacted|passed|approved)(?: by the [A-Za-z ]{3,40}?)?(?:,? on)?\s*", re.I)
 # a date whose sentence ended before the number: "... on June 12, 2001. Ordinance No. 2007-1 was adopted on ..."
-_SENTENCE_ENDED = re.compile(r"^\s*[.)]?\.\s*$")
+_SENTENCE_ENDED = re.compile(r"^\s*\)?\.\s*$")
 
 
 def ordinance_dates(text: str) -> dict[str, dt.date]:
