@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
@@ -61,10 +62,18 @@ def choose(page, label: str, option: str) -> None:
     combo = box.get_by_role("combobox")
     if combo.input_value() == option:
         return
-    settle(page)
-    combo.click()
-    combo.fill(option)
-    page.get_by_role("option", name=option, exact=True).click()
+    # (a rerun can replace the open list under the click, detaching the option: the pick is tried again on the
+    # settled page; the value is asserted at the end either way)
+    for _ in range(3):
+        settle(page)
+        combo.click()
+        combo.fill(option)
+        try:
+            page.get_by_role("option", name=option, exact=True).click(timeout=10_000)
+            expect(combo).to_have_value(option, timeout=10_000)
+            break
+        except (AssertionError, PlaywrightTimeoutError):
+            continue
     expect(combo).to_have_value(option)
     settle(page)
 
