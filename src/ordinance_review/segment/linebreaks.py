@@ -24,6 +24,9 @@ _LIST_END = re.compile(r"[;,]\s*(?:and|or|and/or)$", re.IGNORECASE)
 _FOOTNOTE_MARK = re.compile(r"(?<=[^\W\d_]{2}[.;:])(?:\d{1,2}|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})$|(?<=[^\W\d_])[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$")
 
 
+_MARK_CELLS = re.compile(r"(?:\s(?:[A-Z]|[-–—✓✔•]))(?:\s+(?:[A-Z]|[-–—✓✔•])){2,}$")
+
+
 def runs_on(text: str) -> bool:
     """Does a line ending like `text` continue mid-sentence onto the next line?"""
     s = text.rstrip()
@@ -31,8 +34,10 @@ def runs_on(text: str) -> bool:
         return False
     if s.isupper() and sum(c.isalpha() for c in s[-12:]) > 3:
         return False  # an all-capitals heading
-    if s.count(" | ") >= 2:
-        return False  # a table row ("Row | Structure or activity | Feature | Distance") ends with its last cell
+    if s.count(" | ") >= 2 or _MARK_CELLS.search(s):
+        # a table row ("Row | Structure or activity | Feature | Distance") ends with its last cell, and so does
+        # a calendar's or a use table's row ending in its marks ("... any field  R  X  X  X  R  R")
+        return False
     if (m := _FOOTNOTE_MARK.search(s)) is not None and s[s.rfind(" ") + 1 : m.start()].lower() not in RUNS_ON_ABBREVS:
         s = s[: m.start()]
     last = s[s.rfind(" ") + 1 :].lower()

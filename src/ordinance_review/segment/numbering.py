@@ -162,7 +162,7 @@ def _word_section_token(text: str) -> Token | None:
     word = m.group("num").lower()
     n = 20 + _WORD_NUMBERS[word.split("-")[-1].split()[-1]] if word.startswith("twenty") and word != "twenty" else _WORD_NUMBERS[word]
     p = "Sec. " if m.group("prefix").lower().startswith("sec.") else "Section "
-    return Token(kind=SECTION, piece=f"{p}{m.group('num').title()}", parts=(n,), prefix=p, strong=True, end=m.end())
+    return Token(kind=SECTION, piece=f"{p}{m.group('num')}", parts=(n,), prefix=p, strong=True, end=m.end())
 
 
 def _section_token(text: str) -> Token | None:
@@ -329,6 +329,21 @@ def _sentence_row(rest: str) -> bool:
         return False
     words = rest.split()
     return sum(w[:1].islower() for w in words) * 2 > len(words)
+
+
+def next_table_row(text: str, prev: Token) -> Token | None:
+    """The next row of a lettered table whose row `prev` was read as a rule ("R-3 Setback of storage ...").
+
+    A matrix's row may open on its cells, not a sentence ("R-4 Unconfined manure Prohibited in the Same
+    Same", the page's column gaps lost): in the run of rows it is the next number under the same letters.
+    A list of names never had a first row read, so it has no run to continue."""
+    m = _LETTER_ITEM_RE.match(text)
+    if m is None or m.group("bare") is None or not _LETTERED.match(prev.prefix):
+        return None
+    n = int(m.group("num"))
+    if f"{m.group('letters')}-" != prev.prefix or n != prev.ordinal + 1 or not _SENTENCE_AFTER.match(text[m.end():]):
+        return None
+    return Token(SECTION, f"{m.group('letters')}-{n}", n, parts=(n,), sep="-", prefix=f"{m.group('letters')}-", end=m.end())
 
 
 _MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Para|PARA|Special|SPECIAL|"

@@ -334,7 +334,13 @@ def _norm(text: str) -> str:
         text = text[1:-1].strip()  # "| Note: Section 92.16 ... |": the sides of a box drawn in characters
     if text[:1] == "§":
         text = _JAMMED_CAPTION.sub(r"\1 ", text)
+    if text[:1] in _STRAY_MARKS:
+        text = _STRAY_LEAD.sub("", text)  # "~(3) No waste ...": a speck a scan's OCR read before the number
     return _QUOTED_SECTION.sub("", _RULE_BEFORE.sub("", text))
+
+
+_STRAY_MARKS = frozenset("~»«¬^`")
+_STRAY_LEAD = re.compile(r"^[~»«¬^`]+\s*")
 
 
 # a web page printed from a browser runs a section's number into its caption: "§ 118-15Care of premises."
@@ -356,6 +362,29 @@ def _front_findings(front: list[str]) -> bool:
     return any(_FRONT_FINDINGS_HEAD.match(t.strip()) for t in front) or bool(_FINDS_LEAD.search(" ".join(front)))
 
 
+def _continue_table_rows(chains: list[list[Token]], texts: list[str]) -> list[list[Token]]:
+    """A lettered table's rows after one read as a rule, each the next number (`numbering.next_table_row`).
+
+    The run ends at the next numbered line of another kind or after a dozen lines without a row (a row
+    wraps over a few lines; a page's break falls between them)."""
+    prev: Token | None = None
+    since = 0
+    for i, (chain, text) in enumerate(zip(chains, texts, strict=True)):
+        if chain and chain[0]:
+            head = chain[0][0]
+            prev = head if head.kind == numbering.SECTION and head.prefix.endswith("-") and head.prefix[:-1].isalpha() else None
+            since = 0
+            continue
+        since += 1
+        if prev is not None and since <= 12 and (row := numbering.next_table_row(text, prev)) is not None:
+            chains[i] = [[row]]
+            prev, since = row, 0
+    return chains
+
+
+_NOTES_HEAD = re.compile(r"^\s*(?:Notes|NOTES)(?:\s+(?:to|on|for)\s+(?:the\s+)?[A-Za-z][\w.\- ]{0,30})?\s*:\s*$")
+
+
 class _Segmenter:
     def __init__(self, doc: IngestedDocument):
         self.doc = doc
@@ -364,7 +393,7 @@ class _Segmenter:
         self.lines = [ln for ln, text in normed if text]
         self.texts = [text for _, text in normed if text]
         self.line_notes = _tie_footnotes(self.lines, self.texts, doc.pages)  # (markers taken off the texts)
-        self.chains = [numbering.read_tokens(t) for t in self.texts]
+        self.chains = _continue_table_rows([numbering.read_tokens(t) for t in self.texts], self.texts)
         widths = {p.number: p.width for p in doc.pages}
         self.geo = Geometry(self.lines, widths)
         self.units: list[_Unit] = []
@@ -865,6 +894,13 @@ class _Segmenter:
             unit.parts.append(text)
             unit.lines.append(line)
             self._mark(text, line, in_unit=True)
+            return
+        if (not chains and len(self.stack) >= 2 and _NOTES_HEAD.match(text) and self.stack[-1].token.kind != self.stack[-2].token.kind
+                and self._next_opens_under_top()):
+            # "Notes to calendar:" under a calendar's numbered rows: the notes lettered after it are the section's,
+            # which prints the calendar ("6.1(a)"), not the last row's
+            del self.stack[-1]
+            self._mark(text, line)
             return
         if self.foot_references:
             # the reference notes under a starred note that broke a sentence, at the foot of the same page:
@@ -1904,6 +1940,11 @@ class _Segmenter:
         return Token(kind=numbering.SECTION, piece=_renumbered(nxt.piece, before), parts=(*nxt.parts[:-1], before),
                      sep=nxt.sep, prefix=nxt.prefix, strong=True)
 
+    def _next_opens_under_top(self) -> bool:
+        """Would the next numbered line open a first child of the unit on top ("(a)" after a row "(6)")?"""
+        nxt = next((chain for chain in self.chains[self.at + 1: self.at + 4] if chain), None)
+        return bool(nxt and nxt[0] and numbering.is_first_child(self.stack[-1].token, nxt[0][0]))
+
     def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
         self.marked_i = self.at
         self.prev_text = text
@@ -2594,10 +2635,15 @@ def _editor_note(note: str, own_label: str, ord_dates: dict[str, dt.date]) -> li
     out: list[HistoryEntry] = []
     for sentence in history.sentences(note):
         verb = _HISTORY_VERB.search(sentence)
+        said = sentence[verb.start() :] if verb is not None else ""
         if verb is None:
-            continue
+            # a terse note, the participle alone: "Sub. (2) amended 6-15-2004, Ord. 2004-11."
+            verb = _TERSE_NOTE_VERB.search(sentence)
+            if verb is None:
+                continue
+            said = f"was {sentence[verb.end():]}"
         subject = sentence[: verb.start()]
-        action = history.verb_action(sentence[verb.start() :])
+        action = history.verb_action(said)
         if action is None:
             continue
         units: list[str] = []
@@ -2610,7 +2656,7 @@ def _editor_note(note: str, own_label: str, ord_dates: dict[str, dt.date]) -> li
             whole = _NOTE_WHOLE.match(subject)
             if whole is None:
                 continue
-            label = whole.group("label")
+            label = whole.group("label") or whole.group("bare")
             if label and history.unit_key(label) != history.unit_key(own_label):
                 continue  # a sentence about another section
         out.append(history.dated_entry(action, sentence, ord_dates, units))
@@ -2627,7 +2673,8 @@ def _note_section(note: str) -> str | None:
         opening = _NOTE_SUBJECT_OPEN.match(first)
         if opening is None:
             return None
-        return history.unit_key(opening.group("label")) if opening.group("label") else ""
+        label = opening.group("label") or opening.group("bare")
+        return history.unit_key(label) if label else ""
     subject = first[: verb.start()]
     if _NOTE_SUBUNITS.match(subject):
         return ""
@@ -2670,22 +2717,26 @@ def _other_section_note(note: str) -> bool:
 
 # how a history note's subject opens, before its verb: subunits, this section, a definition, a section
 _NOTE_SUBJECT_OPEN = re.compile(
-    r"^\s*(?:(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?|par(?:agraph)?s?\.?)\s*\(\w{1,3}\)|this\s+(?:section|sec\.)\b"
-    r"|the\s+definitions?\s+of\b|(?:sec(?:tion)?\.?|§)\s*(?P<label>\d[\w.\-]*))",
+    r"^\s*(?:(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?\.?|par(?:agraph)?s?\.?)\s*\(\w{1,3}\)|this\s+(?:section|sec\.)\b"
+    r"|the\s+definitions?\s+of\b|(?:sec(?:tion)?\.?|§)\s*(?P<label>\d[\w.\-]*)"
+    # (a statute-style code's bare number: "Note: 4.08 amended in its entirety 6-15-2004")
+    r"|(?P<bare>\d{1,3}\.\d{1,3}[a-z]?)(?=\s+(?:am|amended|cr|created|rn|renumbered|r|repealed|recr|re-?created)\b))",
     re.I,
 )
 
 
 # the subject of a note sentence that names subunits: "Subsections (3) and (5) of this Section"
 _NOTE_SUBUNITS = re.compile(
-    r"^\s*(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?|par(?:agraph)?s?\.?)\s*"
+    r"^\s*(?:sub(?:section|sec\.|d(?:ivision)?\.?)?s?\.?|par(?:agraph)?s?\.?)\s*"
     r"(?P<units>\(?\w{1,3}\)?(?:\s*(?:,|and|&|or)\s*\(?\w{1,3}\)?)*)\s*"
     r"(?:of\s+(?:this|the)\s+(?:section|sec\.|ordinance|chapter)\s*)?$",
     re.I,
 )
 # ... or the whole section: "Section 7", "This Section", "The definition of 'pile'", "The first sentence"
+# the participle of a terse note after its subject: "Sub. (2) amended 6-15-2004", "4.08 amended in its entirety ..."
+_TERSE_NOTE_VERB = re.compile(r"(?<=[)\d])\s+(?=(?:amended|created|repealed\s+and\s+re-?created|re-?created|renumbered)\b)", re.I)
 _NOTE_WHOLE = re.compile(
-    r"^\s*(?:this\s+(?:section|sec\.)|(?:sec(?:tion)?\.?|§)\s*(?P<label>\d[\w.\-]*)|the\s+(?:definitions?|"
+    r"^\s*(?:this\s+(?:section|sec\.)|(?:sec(?:tion)?\.?|§)\s*(?P<label>\d[\w.\-]*)|(?P<bare>\d{1,3}\.\d{1,3}[a-z]?)|the\s+(?:definitions?|"
     r"(?:first|second|third|last)\s+sentence|text|wording|heading|title)\b[^.]{0,100})\s*(?:,\s*[^,]{0,60},\s*)?$",
     re.I,
 )
