@@ -9,12 +9,15 @@ from ordinance_review.ingest.ocr_text import (
     join_split_decimal,
     lost_at_margin,
     mend_joined,
+    mend_rn,
     read_digits,
     read_line,
+    read_line_digits,
     read_line_start,
     read_marks,
     read_roman,
     restore_margin,
+    rn_misreadings,
     runs,
     unsure_number,
     without_rule_noise,
@@ -171,3 +174,27 @@ def test_a_section_number_split_before_its_colon_is_joined() -> None:
 
     # (tesseract may read the number and the rest as two pieces, which the reading order joins with a space)
     assert mend_joined("8-3-8 : ODOR AND NUISANCE:") == "8-3-8: ODOR AND NUISANCE:"
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("from a l00-year, 24-hour storm.", "from a 100-year, 24-hour storm."),
+    ("at least once every fourteen (l4) days", "at least once every fourteen (14) days"),
+    ("by ten percent (l0%) or more", "by ten percent (10%) or more"),
+    ("Adopted March 21, l995", "Adopted March 21, 1995"),
+    ("Items (l) and (I) of I-94 stay", "Items (l) and (I) of I-94 stay"),
+])
+def test_a_text_layers_misread_figures_are_read_as_digits(line: str, read: str) -> None:
+    """A scan's own OCR text layer misreads figures as tesseract does; each word is read as `read_digits` reads it."""
+    assert read_line_digits(line) == read
+
+
+def test_words_read_with_rn_for_m_are_read_as_the_document_prints_them_elsewhere() -> None:
+    """ "rnay" and "strearn" stand for words the document prints often; "corn" and "barn" are kept, for "com" and
+    "bam" are no words of it."""
+    lines = ["The owner may apply manure.", "A permit may be issued.", "The Department rnay attach conditions.",
+             "No manure within 300 feet of a stream.", "The stream bank and the strearn bed.", "A stream crossing.",
+             "Corn ground and the barn yard.", "corn after corn."]
+    fixes = rn_misreadings(lines)
+    assert fixes == {"rnay": "may", "strearn": "stream"}
+    assert mend_rn("The Department rnay attach conditions near the strearn and the barn.", fixes) == (
+        "The Department may attach conditions near the stream and the barn.")

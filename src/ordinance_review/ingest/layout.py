@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ordinance_review import footnotes, row_tables
+from ordinance_review.ingest import ocr_text
 from ordinance_review.ingest.line_numbers import strip_line_numbers
 from ordinance_review.ingest.reading_order import RawLine
 from ordinance_review.ingest.side_by_side import side_by_side_lists
@@ -625,6 +626,20 @@ _BULLET_CHARS = frozenset("\u2022\u25aa\u25e6\u25cf\u25cb\u25a0\u25a1\u2023\u204
 _BULLET = re.compile("^[" + "".join(sorted(_BULLET_CHARS)) + r"]\s+")
 
 
+def misread_figures(pages: list[RawPage]) -> list[RawPage]:
+    """Read the figures a scan's OCR text layer misread with letters ("l00-year", "(l4)") as the digits they
+    are (`ocr_text.read_digits`), and its words with "rn" for "m" ("rnay") as the document prints them
+    elsewhere: a text layer made by another OCR than ours misreads them as ours would."""
+    for page in pages:
+        for line in page.lines:
+            line.text = ocr_text.read_line_digits(line.text)
+    fixes = ocr_text.rn_misreadings([line.text for page in pages for line in page.lines])
+    for page in pages:
+        for line in page.lines:
+            line.text = ocr_text.mend_rn(line.text, fixes)
+    return pages
+
+
 def strip_bullets(pages: list[RawPage]) -> list[RawPage]:
     """Drop the bullet glyph a web page or a word processor prints before a list item ("• A. Authority."):
     the unit's own number follows it, and the bullet is never text."""
@@ -765,6 +780,7 @@ def _footnote_run(
 DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
     ("strip_line_numbers", strip_line_numbers),
     ("strip_bullets", strip_bullets),
+    ("misread_figures", misread_figures),
     ("side_by_side_lists", side_by_side_lists),
     ("split_footnotes", split_footnotes),
     ("drop_rules", drop_rules),

@@ -15,8 +15,9 @@ import re
 # A figure OCR misread with letters for digits: "l2", "2O0", "l,000", "l51.08" (an "l" or "I" for a one, an "O" for a
 # zero). Only a word of digits and those letters, with a digit in it, is read again: "(l)" is a lettered item and
 # "I-94" a road, and a wrong figure decides a comparison (a setback of "l,000 feet" would be no figure at all).
+# (a compound keeps its second word, "l00-year", and a figure its closing marks, "(l0%)")
 _MISREAD_FIGURE = re.compile(r"^(?P<open>[(\[$]?)(?P<body>(?=[\dlIO,.]*\d)(?=[\dlIO,.]*[lIO])[\dlIO]+(?:[,.][\dlIO]+)*)"
-                             r"(?P<close>[)\].,;:%]?)$")
+                             r"(?P<close>(?:-[a-z]{2,})?[)\].,;:%]{0,2})$")
 _AS_DIGITS = str.maketrans({"l": "1", "I": "1", "O": "0"})
 
 
@@ -30,6 +31,49 @@ _NUMBER_WORD = re.compile(r"^(?=.*(?:\d\d|[.()\-\[\]:]))[(\[]?\d{1,4}(?:[.\-]\d{
 def unsure_number(word: str) -> bool:
     """Is a word tesseract was unsure of a unit or section number, to be kept whatever its confidence?"""
     return _NUMBER_WORD.match(word) is not None
+
+
+# a line with a letter beside a digit, the only kind `read_digits` can change (most lines have none)
+_LETTER_BY_DIGIT = re.compile(r"[lIO]\d|\d[lIO]")
+
+
+def read_line_digits(text: str) -> str:
+    """A line with each word read by `read_digits`: a scan's own OCR text layer misreads figures as tesseract
+    does ("a l00-year storm", "fourteen (l4) days")."""
+    if _LETTER_BY_DIGIT.search(text) is None:
+        return text
+    return re.sub(r"\S+", lambda m: read_digits(m.group(0)), text)
+
+
+_WORD = re.compile(r"[A-Za-z]+")
+_RN = re.compile(r"[A-Za-z]*rn[A-Za-z]*")
+
+
+def rn_misreadings(texts: list[str]) -> dict[str, str]:
+    """The words an OCR text layer read with "rn" for an "m" ("rnay", "strearn"), each with the word it stands
+    for: the reading with "m" that the same document prints more often, and at least twice. A document's own
+    words decide, so "corn" and "barn" stay as printed wherever "com" and "bam" are no words of it."""
+    counts: dict[str, int] = {}
+    for text in texts:
+        for w in _WORD.findall(text):
+            counts[w] = counts.get(w, 0) + 1
+    out = {}
+    for w, n in counts.items():
+        if "rn" not in w:
+            continue
+        # (each "rn" on its own, then all: "imrninent" has one misread pair)
+        fixes = {w.replace("rn", "m")} | {w[:m.start()] + "m" + w[m.start() + 2:] for m in re.finditer("rn", w)}
+        best = max(fixes, key=lambda f: counts.get(f, 0))
+        if counts.get(best, 0) >= 2 and counts[best] > n:
+            out[w] = best
+    return out
+
+
+def mend_rn(text: str, fixes: dict[str, str]) -> str:
+    """The line with the misread words of `rn_misreadings` as the document prints them elsewhere."""
+    if not fixes or "rn" not in text:
+        return text
+    return _RN.sub(lambda m: fixes.get(m.group(0), m.group(0)), text)
 
 
 def read_digits(word: str) -> str:
