@@ -261,6 +261,8 @@ class TriggerDefinition(_Model):
     # RUBRIC rule 7: a definition that only feeds a local rule which itself exceeds stays not_covered;
     # the topics of such rules (when one of them exceeds in the same ordinance, this definition yields)
     feeds_topics: list[str] = Field(default_factory=list)
+    # ... and only when no rule on those topics restates the state's (then the moved trigger is what widens it)
+    only_fed: bool = False
     reason_fed: str = ""
     reason_linked: str = ""  # (RUBRIC rule 20) read with a linked rule that comes out no stricter
     # (RUBRIC rules 7 and 20) an entry of a definitions list whose linked rule comes out no stricter

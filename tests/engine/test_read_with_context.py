@@ -302,3 +302,78 @@ USE_LEGEND = ("28.903 USES. (2) TABLE OF USES. Table 28.903(2) USES IN THE OVERL
 def test_a_row_of_a_land_use_table_split_into_a_unit_reads_its_own_marks(row: str, verdict: str) -> None:
     (f,) = _run(("Table 28.903(2), No. 1", row, USE_LEGEND))
     assert f.verdict == verdict
+
+
+CALENDAR_LEAD = ("6.1 Calendar. Manure application in the months shown is governed by the following calendar. Each "
+                 "numbered line is a separate rule. LAND CONDITION Nov Dec Jan Feb Mar Apr")
+
+
+@pytest.mark.parametrize(("row", "verdict"), [
+    ("Frozen or snow-covered ground, any field R X X X R R", "exceeds"),  # a winter ban outside the SWQMA too
+    ("Within 500 ft of any private well, any ground condition X X X X X X", "exceeds"),
+    ("Unfrozen ground on slopes of 6 percent or less - - - - - -", "not_covered"),  # the calendar adds nothing
+])
+def test_a_spreading_calendars_row_reads_its_month_marks(row: str, verdict: str) -> None:
+    """A calendar row split into a unit ("... any field  R X X X R R" under "Nov Dec Jan Feb Mar Apr"): the months
+    marked X are months no manure may be applied on that land (RUBRIC rule 12: a calendar ban the state lacks)."""
+    body = prepare(Provision(id="p", label="(1)", text=row, lead_in=CALENDAR_LEAD)).body
+    if "X" in row:
+        assert body.startswith("no manure may be applied in ") and ", jan, feb" in body
+    (f,) = _run(("6.1(1)", row, CALENDAR_LEAD))
+    assert f.verdict == verdict
+
+
+def test_a_definition_that_gives_its_figure_in_the_next_sentence_moves_the_trigger() -> None:
+    """ '"Changed substantially" means ... able to hold more manure than before. An increase ... of more than ten
+    percent counts.': the figure of the definition is in its second sentence (RUBRIC rule 7: 10% against 20%)."""
+    text = ('"Changed substantially" means, for a manure storage facility, any work that moves the facility or makes it '
+            'able to hold more manure than before. An increase in capacity or surface area of more than ten percent '
+            '(10%) counts.')
+    (f,) = _run(("4(3)", text, "Section 4 Words used in this ordinance. In this ordinance these words have the "
+                               "meanings given below."))
+    assert f.verdict == "exceeds" and f.standards == ["NR 151.015(20)(b)"]
+
+
+def test_a_map_area_the_county_treats_as_a_susceptible_site_widens_the_state_zone() -> None:
+    """A sensitive-area map's unit under an APPLICABILITY heading that "treats as a site susceptible to groundwater
+    contamination" land with 3 ft of soil over bedrock draws NR 151.015(18) wider (2 ft): a definition that exceeds."""
+    text = ("Groundwater Protection Area. The map shows as Groundwater Protection Area, and the County treats as a site "
+            "susceptible to groundwater contamination, all land where soil is less than three (3) feet deep over "
+            "bedrock.")
+    p = Provision(id="p1", label="7.3(2)(c)", text=text, heading="APPLICABILITY; SENSITIVE AREA MAP",
+                  lead_in="7.3 APPLICABILITY; SENSITIVE AREA MAP. (2) SENSITIVE AREA MAP.")
+    (f,) = exemptions.apply(assess.assess([p], load_catalog(), INFO), [p], INFO)
+    assert f.verdict == "exceeds"
+
+
+def test_a_pile_size_that_only_feeds_a_pile_rule_which_exceeds_stays_not_covered() -> None:
+    """RUBRIC rule 7: "unconfined manure pile" defined from 25 cubic feet feeds only a pile ban that reaches 500 feet
+    of a stream, which exceeds on its own; the exceedance is the rule's, so the definition is not_covered. Beside a
+    pile rule that only restates the state's ban, the smaller size is what widens it, and the definition exceeds."""
+    definition = ('(d) "Unconfined manure pile" means manure of twenty-five (25) cubic feet or more placed on the '
+                  "ground outside a storage structure.")
+    wide = "No unconfined manure pile may be placed within 500 feet of a navigable stream, a lake or a well."
+    same = "No unconfined manure pile may be kept in a water quality management area."
+    d, _rule = _run(("3(d)", definition, "Section 3 Definitions. In this ordinance:"), ("7(d)", wide))
+    assert d.verdict == "not_covered"
+    d, rule = _run(("3(d)", definition, "Section 3 Definitions. In this ordinance:"), ("7(d)", same))
+    assert (d.verdict, rule.verdict) == ("exceeds", "consistent")
+
+
+def test_a_matrix_rows_soil_test_intervals_are_judged_by_the_shortest() -> None:
+    """A size-class row read across its columns ("Every 4 years  Every 2 years  Every year"): the strictest part
+    decides (RUBRIC rule 23), whichever column the text names first."""
+    (f,) = _run(("23.07 R-12", "Soil tests on fields receiving manure Every 4 years Every 2 years Every year"))
+    assert f.verdict == "exceeds"
+
+
+@pytest.mark.parametrize(("note", "verdict"), [
+    ('"X" means that no manure of any kind may be applied in that month under that land condition.', "not_covered"),
+    ('"-" means the calendar adds no restriction for that month; the application must still meet s. NR 151.07 and '
+     "the NRCS 590 standard.", "consistent"),
+])
+def test_a_calendars_note_on_a_mark_is_a_legend_or_the_rule_it_states(note: str, verdict: str) -> None:
+    """The ban mark's note only names what the rows marked with it say (a legend, RUBRIC rule 7); another mark's
+    note states a rule of its own and is judged as one (here it adopts the state standards: consistent)."""
+    (f,) = _run(("6.1(c)", note, "6.1 Calendar. Notes to calendar:"))
+    assert f.verdict == verdict

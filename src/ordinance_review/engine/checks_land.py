@@ -270,14 +270,16 @@ def _years(value: str, unit: str) -> float:
 def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
     fig = e.fig(topic.figure)
     state = fig.n
-    local: float | None = None
+    # the shortest interval the unit sets (RUBRIC rule 23: "every 4 years ... every 2 years ... every year" in a
+    # table's columns by size class is judged by its strictest part)
+    intervals: list[float] = []
     if re.search(r"\bannual(?:ly)?\b|every year|each year|yearly|once a year", t.body):
-        local = 1.0
+        intervals.append(1.0)
     # ("at least once in every 24 months": the interval in months, as a fraction of the state's years)
-    m = re.search(r"(?:every|once (?:in )?every|at least once (?:in )?(?:each|every)|within (?:the )?(?:last|previous|preceding|past)?)"
-                  r"\s*(\d+(?:\.\d+)?)\s*(years?|months?)", t.body)
-    if m:
-        local = _years(m.group(1), m.group(2))
+    intervals += [_years(m.group(1), m.group(2)) for m in re.finditer(
+        r"(?:every|once (?:in )?every|at least once (?:in )?(?:each|every)|within (?:the )?(?:last|previous|preceding|past)?)"
+        r"\s*(\d+(?:\.\d+)?)\s*(years?|months?)", t.body)]
+    local: float | None = min(intervals) if intervals else None
     m = re.search(r"(\d+(?:\.\d+)?)\s*(years?|months?) old|(?:no|not) (?:more|older) than (\d+(?:\.\d+)?)\s*(years?|months?)", t.body)
     if m and local is None:
         local = _years(m.group(1) or m.group(3), m.group(2) or m.group(4))

@@ -390,6 +390,12 @@ class Engine:
             ruled = self.substantive_rule(t)
             if ruled is not None:
                 return ruled  # the caption names furniture, the body states a rule: the rule decides
+        if definitions.DEEMS_AS.search(t.body) and not _OPERATIVE.search(t.body):
+            # "... the County treats as a site susceptible to groundwater contamination all land where ...": a
+            # map's or a scope clause's sentence that draws a state-defined zone wider is a definition (RUBRIC rule 7)
+            deemed = self.definition(t)
+            if deemed.verdict == "exceeds":
+                return deemed
         if cap == "definitions" or (cap == "" and (self.is_definition(t)
                                                    or self.caption_furniture(t, use_heading=True) == "definitions")):
             return self.definition(t)
@@ -480,4 +486,4 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     standalone = {p.id for p, f in zip(provisions, findings, strict=True) if f.basis == "trigger_definition"
                   and not definitions.DEFINES_TERM.search(p.text) and not definitions.DEFINITIONS_LIST.search(p.text)}
     return definitions.fed_definitions(findings, engine.rules, linked=engine.linked_topics, settled=settled,
-                                       standalone=standalone)
+                                       standalone=standalone, texts={p.id: p.text.lower() for p in provisions})

@@ -48,6 +48,14 @@ def definition(e: Engine, t: Text) -> Finding:
             ends = [i for i in (t.body.find('"', m.end() + 40), _sentence_end(t.body, m.end())) if i > 0]
             seg = t.body[max(0, m.start() - 5): min(ends) if ends else m.end() + 400]
             offset = max(0, m.start() - 5)
+            if (not any(_unit_ok(q, d.unit) for q in find_measures(seg)) and ends and min(ends) == _sentence_end(t.body, m.end())
+                    and _DEFINES.match(t.body[m.end():].lstrip('"\u201d ')) is not None):
+                # a definition that gives its figure in the sentence after ("... able to hold more manure than
+                # before. An increase ... of more than ten percent counts"), when that sentence defines no other term
+                nxt = _sentence_end(t.body, min(ends) + 1)
+                more = t.body[min(ends): nxt if nxt > 0 else len(t.body)]
+                if not any(c in more for c in ('"', "\u201c", "\u2014", "--")) and not DEFINES_TERM.search(more):
+                    seg = t.body[offset: min(ends) + len(more)]
             entry = seg
             if not find_measures(seg) and _DEEMED_BEFORE.search(t.body, max(0, m.start() - 40), m.start()):
                 # "... any accumulation of 50 cubic feet or more ... is an unconfined pile": the figure
@@ -180,13 +188,42 @@ _DEFINITIONS_OPEN = re.compile(r"^\W*(?:definitions?|terms defined|word usage)\b
 # a block of definitions: "Definitions. As used in this chapter, the following terms shall have the meanings ..."
 DEFINITIONS_LIST = re.compile(r"^\W*definitions?\b|\bas used in this\b|\bthe following (?:terms|words)\b|\bshall have the meanings?\b",
                               re.I)
+# a sentence that counts land or a thing as a state-defined one: "the County treats as a site susceptible to ..."
+DEEMS_AS = re.compile(r"\b(?:treats?|treated|regards?|regarded|counts?|counted)\s+as\b", re.I)
 DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b"
                           r"|^\W*\"[^\"]{1,60}\"[^.]{0,60}\b(?:describes|refers to|has the meaning)\b")
 
 
+def _feeds_a_restatement(f: Finding, d: TriggerDefinition, restating: list[Finding], texts: dict[str, str],
+                         rules: RuleSet) -> bool:
+    """Does a rule that only restates the state's, on a topic the definition feeds, use the defined term? Then the
+    moved trigger is what widens that rule, and the definition carries the exceedance (RUBRIC rule 7). A rule that
+    uses the state's own term ("an unconfined manure pile, as defined in s. NR 151.015") is not fed by a local
+    "manure stack"."""
+    fed = [r for r in restating if r.topic in d.feeds_topics]
+    if not fed:
+        return False
+    term = defined_term(texts.get(f.provision_id, ""), rules.rx(d.when))
+    return term is None or any(term in texts.get(r.provision_id, "").lower() for r in fed)
+
+
+_QUOTED_TERM = re.compile(r"[\"\u201c]([^\"\u201d]{2,60})[\"\u201d]")
+
+
+def defined_term(text: str, when: re.Pattern[str]) -> str | None:
+    """The term a definition names, in lower case: the quoted words around or before its subject ("Manure stack"
+    means ...); None when it quotes none."""
+    m = when.search(text)
+    if m is None:
+        return None
+    quoted = [q for q in _QUOTED_TERM.finditer(text) if q.start() <= m.start() + 1 and m.start() - q.end() <= 80]
+    return quoted[-1].group(1).strip().lower() if quoted else None
+
+
 def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[str, str]] | frozenset = frozenset(),
                     settled: set[str] | frozenset[str] = frozenset(),
-                    standalone: set[str] | frozenset[str] = frozenset()) -> list[Finding]:
+                    standalone: set[str] | frozenset[str] = frozenset(),
+                    texts: dict[str, str] | None = None) -> list[Finding]:
     """RUBRIC rule 7: a definition that moves a trigger only for a local rule that itself exceeds stays
     not_covered — the exceedance is the rule's, and it is decided there, once. So does one whose period a
     local rule has already counted in its own comparison (RUBRIC rule 20, linked periods; `linked` holds
@@ -201,6 +238,10 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[s
     verdicts = {f.provision_id: f.verdict for f in findings}
     read_together = {topic for topic, pid in linked if verdicts.get(pid) == "consistent"}
     exceeding_rules = {f.topic for f in findings if f.verdict == "exceeds"}
+    # a rule on the same topic that only restates the state's: the moved trigger is what widens it, so the
+    # definition does not *only* feed rules that exceed ("No unconfined pile in the WQMA" beside a 25-cubic-foot pile)
+    restating = [f for f in findings if f.verdict == "consistent" and f.basis == "topic"]
+    texts = texts or {}
     by_id = {d.id: d for d in rules.trigger_definitions}
     out = []
     for f in findings:
@@ -210,7 +251,8 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[s
                 and read_together & set(d.feeds_topics) and not exceeding_rules & set(d.feeds_topics)):
             f = f.model_copy(update={"verdict": "consistent", "reason": d.reason_linked,
                                      "rule": rules.default_rules["consistent"]})
-        elif f.basis == "trigger_definition" and d is not None and exceeding & set(d.feeds_topics):
+        elif (f.basis == "trigger_definition" and d is not None and exceeding & set(d.feeds_topics)
+              and not (d.only_fed and _feeds_a_restatement(f, d, restating, texts, rules))):
             f = f.model_copy(update={"verdict": "not_covered", "basis": "definition", "standards": [],
                                      "reason": d.reason_fed or rules.reason("definition.plain"),
                                      "rule": rules.default_rules["not_covered"]})

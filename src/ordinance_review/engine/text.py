@@ -278,13 +278,57 @@ def _use_table_row(raw: str, lead_in: str) -> tuple[str, str] | None:
     return f"{use}{TABLE_BAN if mark in cells else TABLE_ALLOWED}", _PROHIBITED_MARK.sub(" ", lead_in)
 
 
+_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?"
+          r"|Nov(?:ember)?|Dec(?:ember)?)\.?")
+# a calendar's month heads over its rows: "LAND CONDITION  Nov  Dec  Jan  Feb  Mar  Apr"
+_MONTH_HEADS = re.compile(rf"(?<!\w){_MONTH}(?:\s+{_MONTH}){{2,11}}(?!\w)")
+_CALENDAR_CELL = re.compile(r"(?<!\S)(?:[A-Z]|[-\u2013\u2014\u2713\u2714\u2022])(?!\S)")
+# the calendar's mark for "no application that month", where the lead-in gives a legend ("X = no application")
+_NO_APPLICATION_MARK = re.compile(r"[\"\u201c]?(?P<mark>[A-Z])[\"\u201d]?\s*(?:=|means|:)\s*(?:that\s+)?(?:no\b|prohibited\b|not\s+(?:allowed|permitted)\b)")
+
+
+_MARK_LEGEND = re.compile(r'^\W{0,3}["\u201c](?:[A-Z]|[-\u2013\u2014])["\u201d]\s+(?:means|shall mean|indicates|denotes)\s+(?:that\s+)?')
+
+
+def _calendar_row(raw: str, lead_in: str) -> tuple[str, str] | None:
+    """A row of a spreading calendar split into a unit of its own ("Frozen or snow-covered ground, any field  R X X X
+    R R" under month heads "Nov Dec Jan Feb Mar Apr"): the row as the sentence its marks make, a ban on applying
+    manure in the months marked for none ("X", unless the lead-in's legend names another mark). Rows marked
+    otherwise only ("R": restricted, as the calendar's notes say) ban nothing of their own."""
+    heads = list(_MONTH_HEADS.finditer(lead_in))
+    if not heads:
+        return None
+    months = re.findall(_MONTH, heads[-1].group(0))
+    cells = list(_CALENDAR_CELL.finditer(raw))
+    if len(cells) < 3 or len(cells) > len(months):
+        return None
+    legend = _NO_APPLICATION_MARK.search(lead_in)
+    ban = legend.group("mark") if legend else "X"
+    condition = re.sub(r"\s{2,}", " ", _CALENDAR_CELL.sub(" ", raw)).strip(" ,.;")
+    # (a row printed with fewer cells than heads lost its first blanks: its marks are the last months')
+    marked = months[len(months) - len(cells):]
+    banned = [m.rstrip(".") for m, c in zip(marked, cells, strict=True) if c.group(0) == ban]
+    lead = lead_in[: heads[-1].start()] + lead_in[heads[-1].end():]
+    if not banned:
+        limited = [m.rstrip(".") for m, c in zip(marked, cells, strict=True) if c.group(0) not in "-\u2013\u2014"]
+        if not limited:
+            return f"{condition}: the calendar sets no limit of its own.", lead
+        return f"{condition}: manure application in {', '.join(limited)} is limited as the calendar's notes provide.", lead
+    return f"No manure may be applied in {', '.join(banned)} on land that is: {condition}.", lead
+
+
 @lru_cache(maxsize=4096)
 def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str, str, str]:
     raw = _STRUCK.sub(_struck_out, _clean(_HISTORY_NOTE.sub(" ", _WORKING_COPY_MARKS.sub(_unmarked, text))))
     if (banned := _use_table_prohibitions(raw)):
         raw = f"{raw} {banned}"
-    elif (row := _use_table_row(raw, lead_in)) is not None:
+    elif (row := _use_table_row(raw, lead_in) or _calendar_row(raw, lead_in)) is not None:
         raw, lead_in = row
+    elif (legend := _MARK_LEGEND.match(raw)) is not None and not raw[legend.end():].lower().startswith("no "):
+        # a calendar's or table's note on one of its marks ('"R" means that only solid manure may be applied ...')
+        # states the rule of every cell so marked: the rule, not a definition of a word (the ban mark's note, '"X"
+        # means that no manure may be applied', only names what the rows marked with it say: a legend, RUBRIC rule 7)
+        raw = raw[legend.end():]
     raw = _NOTE_TAIL.sub("", raw).strip() or raw
     if (amending := _AMENDING.match(raw)) is not None:
         raw = amending.group("new").strip()
