@@ -155,3 +155,47 @@ def test_terse_amendment_notes_date_the_units_they_name_and_a_speck_before_a_num
     assert not by["4.06(2)"] and not by["4.06(3)"]
     assert ("repealed_and_recreated", dt.date(2004, 6, 15)) in by["4.08(1)"]
     assert ("repealed_and_recreated", dt.date(2004, 6, 15)) in by["4.08(2)"]
+
+
+def test_a_matrix_whose_first_row_opens_on_its_cells_is_read_from_its_second_row() -> None:
+    """ "R-1   Liner   Per NRCS 313 ..." reads as no sentence, but "R-2" follows it under the same letters with a
+    requirement's words: the two open a run of rows (a list of district names and lot sizes never does)."""
+    text = """\
+23.07  REQUIREMENTS BY OPERATION SIZE. Each operation shall meet the requirement in Table 23.07 in the
+column for its size class.
+
+                             Fewer than 500        500 to 999           1,000 or more
+-----------------------------------------------------------------------------------------
+R-1   Liner                Per NRCS 313          Per NRCS 313         Synthetic liner over
+                                                                      a leak detection system
+-----------------------------------------------------------------------------------------
+R-2   Unconfined manure    Prohibited in the     Same                 Same
+      piles                water quality
+                           management area
+-----------------------------------------------------------------------------------------
+23.08  ADDITIONAL STANDARDS. No person may stack manure within 200 feet of a well.
+"""
+    _info, provisions = segment(ingest.load_text(text, "x.txt"))
+    assert [p.label for p in provisions] == ["23.07", "23.07 R-1", "23.07 R-2", "23.08"]
+
+
+def test_a_disposition_tables_repealed_ordinance_dates_no_text_in_force() -> None:
+    """A Code Publishing chapter's disposition table lists the 1988 ordinance the 1999 chapter repealed; the chapter
+    in force was enacted in 1999 (its history lines say so), not in 1988."""
+    text = """\
+Chapter 8.24
+AGRICULTURAL ANIMALS ON ANNEXED LAND
+
+8.24.010 Purpose. This chapter governs livestock on annexed land. (Ord. 1120 § 1, 1999)
+
+8.24.020 Storage. No manure storage facility may be built within 500 feet of the river.
+(Ord. 1423 § 2, 2012; Ord. 1120 § 1, 1999)
+
+                          ORDINANCE DISPOSITION TABLE
+     Ord. No.     Date Adopted      Description                  Disposition
+     911          4-18-1988         Animals in city limits       Repealed by 1120
+     1120         5-17-1999         Agricultural animals         8.24
+     1423         11-5-2012         River protection             8.24.020
+"""
+    info, _provisions = segment(ingest.load_text(text, "x.txt"))
+    assert info.enacted == dt.date(1999, 5, 17)

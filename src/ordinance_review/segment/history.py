@@ -898,7 +898,10 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     `closing` the furniture after the last one (adoption lines, legislative-history tables).
     Per-unit notes add their dates later (`segment`).
     """
-    enacted = enactment_date(front) or enactment_date(closing)
+    # (a disposition table's row of an ordinance the chapter replaced, "911  4-18-1988 ... Repealed by 1120",
+    # dates no text in force)
+    in_force = "\n".join(line for line in closing.split("\n") if not _REPLACED_ROW.search(line))
+    enacted = enactment_date(front) or enactment_date(in_force)
     # the front matter's pairing first, but a table row pairs a number with its date outright, wherever
     # the table is printed
     ord_dates = {**ordinance_dates(closing), **ordinance_dates(front), **_table_rows(closing), **_table_rows(front)}
@@ -931,6 +934,9 @@ def document_dates(front: str, closing: str) -> DocumentDates:
         enacted=enacted, amended=sorted(amended), repealed_and_recreated=recreated, ord_dates=ord_dates,
         noted_only=frozenset(noted_only),
     )
+
+
+_REPLACED_ROW = re.compile(r"\b(?:repealed|superseded|replaced|rescinded) by\b", re.I)
 
 
 def _only_in_editors_notes(text: str, ord_dates: dict[str, dt.date]) -> set[str]:

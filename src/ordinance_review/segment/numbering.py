@@ -255,7 +255,8 @@ def _single_tokens(text: str) -> list[Token]:
     if sec is not None:
         return [sec]
     m = _LETTER_ITEM_RE.match(text) if c.isupper() else None
-    if m is not None and m.group("bare") is not None and not _sentence_row(text[m.end():]):
+    if m is not None and m.group("bare") is not None and not _sentence_row(text[m.end():]) \
+            and not _CAPS_CAPTION.match(text[m.end():]):
         m = None
     if m is not None:
         # "A-1. STORAGE ...", "B-12. Wells ...": an appendix's or schedule's items, numbered under its letter
@@ -323,12 +324,35 @@ def _single_tokens(text: str) -> list[Token]:
     return out
 
 
+# a coded unit's caption in capitals, ended by its stop: "PS-3 PHOSPHORUS INDEX." (a district's name has no stop)
+_CAPS_CAPTION = re.compile(r"^[ \t]+[A-Z][A-Z ,;'&/\-]{3,80}\.(?:\s|$)")
+
+
 def _sentence_row(rest: str) -> bool:
     """Six words or more, most of them lower case: the rule of a standards table's row, not a name in a list."""
     if not _SENTENCE_AFTER.match(rest):
         return False
     words = rest.split()
     return sum(w[:1].islower() for w in words) * 2 > len(words)
+
+
+def bare_row(text: str, words: int = 2) -> Token | None:
+    """A lettered row that opens on its cells ("R-1   Storage capacity   As designed under ..."), when its line
+    has `words` lower-case words or more that are no units: a requirement's words, not a district's name and
+    lot size ("R-1  Single-Family Residential District  20,000 sq ft"). Read as a row only in a run
+    (`segment.outline`): the next number under the same letters must follow."""
+    m = _LETTER_ITEM_RE.match(text)
+    if m is None or m.group("bare") is None or not _SENTENCE_AFTER.match(text[m.end():]):
+        return None
+    lower = [w for w in re.findall(r"[A-Za-z]+", text[m.end():]) if w[0].islower() and len(w) > 2
+             and w not in _UNIT_WORDS]
+    if len(lower) < words:
+        return None
+    n = int(m.group("num"))
+    return Token(SECTION, f"{m.group('letters')}-{n}", n, parts=(n,), sep="-", prefix=f"{m.group('letters')}-", end=m.end())
+
+
+_UNIT_WORDS = frozenset("feet foot acre acres inches miles gallons tons".split())
 
 
 def next_table_row(text: str, prev: Token) -> Token | None:
@@ -466,6 +490,9 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
     if tok.kind in WORD_KINDS:
         return 0 < tok.ordinal - prev.ordinal <= 25  # numbered rules skip repealed ones freely
     if tok.kind == SECTION:
+        if _LETTERED.match(prev.prefix) and _LETTERED.match(tok.prefix) and prev.prefix != tok.prefix:
+            # a code's next series of lettered units: the prohibitions "P-1" ... after the standards "PS-1" ... "PS-12"
+            return tok.ordinal == 1
         if prev.sep != tok.sep and prev.sep and tok.sep:
             return False
         if len(tok.parts) >= 2 and tok.parts[-1] == 0 and prev.parts[-1] != 0:
@@ -601,9 +628,9 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
             else:
                 label += " " + tok.piece
             prev = tok
-        if article is not None and root.kind == SECTION and len(root.parts) == 1 and root.prefix != f"{article[1]}-":
-            # "Section 3" restarts in every article: the article is part of the citation (an item "A-1"
-            # of Appendix A already names it)
+        if article is not None and root.kind == SECTION and len(root.parts) == 1 and not _LETTERED.match(root.prefix):
+            # "Section 3" restarts in every article: the article is part of the citation (an item "A-1" of
+            # Appendix A already names it, and a code's lettered unit "PS-4" is cited by its code alone)
             label = f"{article[0]} {article[1]}, {label}"
     else:
         label = " ".join(t.piece for t in chain)

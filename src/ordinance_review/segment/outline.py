@@ -367,6 +367,13 @@ def _continue_table_rows(chains: list[list[Token]], texts: list[str]) -> list[li
 
     The run ends at the next numbered line of another kind or after a dozen lines without a row (a row
     wraps over a few lines; a page's break falls between them)."""
+    for i, text in enumerate(texts):
+        # a run's first row that opens on its cells: its second row follows within a few lines
+        if chains[i] or (first := numbering.bare_row(text)) is None or first.ordinal != 1:
+            continue
+        second = next((numbering.bare_row(t) for t in texts[i + 1: i + 13] if numbering.bare_row(t) is not None), None)
+        if second is not None and second.prefix == first.prefix and second.ordinal == 2:
+            chains[i] = [[first]]
     prev: Token | None = None
     since = 0
     for i, (chain, text) in enumerate(zip(chains, texts, strict=True)):
