@@ -124,10 +124,15 @@ def test_an_item_mark_that_lost_its_closing_parenthesis_to_noise_is_closed_again
     assert close_mark("(d ~— Land application.") == "(d) Land application."
     assert close_mark("(12 | No person shall") == "(12) No person shall"
     assert close_mark("(fF ~~ On fields within 300 feet") == "(f) On fields within 300 feet"  # ")" read as "F"
+    # (an item numbered "b)", its parenthesis read as a speck or apart from its letter)
+    assert close_mark('b —_ No provision of this chapter') == "b) No provision of this chapter"
+    assert close_mark("2 ) Each facility constructed") == "2) Each facility constructed"
+    assert close_mark('d —_ "Substantially altered" means') == 'd) "Substantially altered" means'
 
 
 def test_an_open_parenthesis_in_text_or_an_omission_mark_after_a_mark_is_kept() -> None:
-    for line in ("(a county park) is", "(b) ~ Runoff.", "(c * * *", "(d ~", "(fF Fields"):
+    for line in ("(a county park) is", "(b) ~ Runoff.", "(c * * *", "(d ~", "(fF Fields", "a — the next", "I — Scope",
+                 "2 - 4 inches"):
         assert close_mark(line) == line
 
 
@@ -198,3 +203,9 @@ def test_words_read_with_rn_for_m_are_read_as_the_document_prints_them_elsewhere
     assert fixes == {"rnay": "may", "strearn": "stream"}
     assert mend_rn("The Department rnay attach conditions near the strearn and the barn.", fixes) == (
         "The Department may attach conditions near the stream and the barn.")
+
+
+@pytest.mark.parametrize(("line", "read"), [("Cc.", "c."), ("Ff.", "f."), ("Ce.", "Ce."), ("Dr.", "Dr."), ("C.", "C.")])
+def test_a_lower_case_items_letter_read_twice_is_read_once(line: str, read: str) -> None:
+    """ "Cc." alone on its line is the item "c." that tesseract read with its capital first; a word is kept."""
+    assert read_marks(line) == read

@@ -128,7 +128,12 @@ def read_marks(line: str) -> str:
         return "* * *"
     if len(line) == 1 and "A" <= line <= "Z":
         return f"{line}."
+    if (m := _DOUBLED_LETTER.match(line)) is not None and m.group(1).lower() == m.group(2):
+        return f"{m.group(2)}."  # "Cc." alone on its line: a lower-case item's letter, read twice (its capital first)
     return line
+
+
+_DOUBLED_LETTER = re.compile(r"^([A-Z])([a-z])\.$")
 
 
 # an item's letter or number hanging left of its text, which tesseract's page layout can drop, leaving its period
@@ -220,7 +225,16 @@ def close_mark(text: str) -> str:
         return " ".join([f"{words[0]})", *words[2:]])
     if len(words) > 2 and (m := _DOUBLED_MARK.match(words[0])) and _NOISE.match(words[1]):
         return " ".join([f"({m.group(1)})", *words[2:]])  # "(fF ~~ On fields" is "(f) On fields"
+    if len(words) > 2 and _BARE_MARK.match(words[0]) and (words[1] == ")" or _NOISE.match(words[1])) \
+            and _ITEM_TEXT.match(words[2]):
+        # an item numbered with a closing parenthesis only ("b) No provision ..."), its parenthesis read apart
+        # ("2 ) Each facility") or as a speck ("b —_ No provision")
+        return " ".join([f"{words[0]})", *words[2:]])
     return text
+
+
+_BARE_MARK = re.compile(r"^(?:[a-z]|\d{1,2})$")
+_ITEM_TEXT = re.compile(r"^[\"\u201c]?[A-Z][a-z]")
 
 
 def mend_joined(text: str) -> str:
