@@ -377,3 +377,22 @@ def test_a_calendars_note_on_a_mark_is_a_legend_or_the_rule_it_states(note: str,
     note states a rule of its own and is judged as one (here it adopts the state standards: consistent)."""
     (f,) = _run(("6.1(c)", note, "6.1 Calendar. Notes to calendar:"))
     assert f.verdict == verdict
+
+
+def test_the_states_storm_named_to_be_replaced_is_no_local_figure() -> None:
+    """ "In place of the 25-year, 24-hour storm named in s. NR 151.05(2)(am), ... a 100-year, 24-hour storm": the
+    local storm is the 100-year one (RUBRIC rule 4: a larger design storm exceeds)."""
+    (f,) = _run(("PS-4(b)", "In place of the 25-year, 24-hour storm named in s. NR 151.05(2)(am), a facility built or "
+                            "substantially altered after March 16, 2021 shall be sized to hold the runoff and direct "
+                            "precipitation of a 100-year, 24-hour storm."))
+    assert f.verdict == "exceeds" and f.parameters[0].local_value == 100
+
+
+def test_a_rule_that_says_when_a_facility_is_substantially_altered_moves_the_trigger() -> None:
+    """ "... a facility is substantially altered whenever its storage capacity is increased by any amount ..., and a
+    substantially altered facility shall meet C.1. as if new": the clause is a definition inside the rule, and any
+    increase is below the state's more than 20% (RUBRIC rule 7)."""
+    (f,) = _run(("C.5.", "For the purposes of this Subsection C, a manure storage facility is substantially altered "
+                         "whenever its storage capacity is increased by any amount or its liner is repaired, and a "
+                         "substantially altered facility shall meet Subsection C.1. as if new."))
+    assert f.verdict == "exceeds" and f.standards == ["NR 151.015(20)(b)"]

@@ -277,3 +277,14 @@ def test_a_permits_special_conditions_are_its_conditions() -> None:
     tok = numbering.read_tokens("Special Condition 3.  Manure hauling vehicles shall not use Holloway Road.")[0][0]
     assert (tok.kind, tok.piece, tok.ordinal) == (numbering.CONDITION, "Special Condition 3", 3)
     assert numbering.read_tokens("Special rules apply to this farm.") == []
+
+
+def test_a_coded_unit_opens_on_its_capital_caption_only_at_a_lines_start() -> None:
+    """ "PS-3 PHOSPHORUS INDEX." opens the coded standard PS-3; after a section's number, "A-1 EXCLUSIVE AGRICULTURE
+    DISTRICT." is that section's caption (the district it sets up), and a district's name is never a coded unit."""
+    assert numbering.read_tokens("PS-3 PHOSPHORUS INDEX.")[0][0].piece == "PS-3"
+    chain = numbering.read_tokens("17.21 A-1 EXCLUSIVE AGRICULTURE DISTRICT. (1) PURPOSE. The district")
+    assert [c[0].piece for c in chain] == ["17.21"]
+    assert numbering.read_tokens("A-2 GENERAL AGRICULTURE DISTRICT.") == []
+    assert numbering.is_successor(numbering.read_tokens("PS-12 MANURE TRANSFER SYSTEMS.")[0][0],
+                                  numbering.read_tokens("P-1 NO OVERFLOW. No facility may overflow.")[0][0], loose=False)

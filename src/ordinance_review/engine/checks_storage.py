@@ -67,6 +67,10 @@ _ANY_ENLARGEMENT = re.compile(r"\bby any amount\b|\bhowever (?:small|slight)\b|\
                               r"|\bin any amount\b")
 
 
+_STATES_OWN = re.compile(r"[^.;]{0,30}?\b(?:named|required|set|stated|specified|given|called for)\s+(?:in|by|under)\s+"
+                         r"(?:s\.\s*|section\s+)?(?:NR|ATCP)\b", re.I)
+
+
 def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
     """The storm's return period and the facilities it reaches; a margin of safety stated with it is the
     same design requirement (NR 151.05(2)(a) and (am)), so a stricter margin decides (RUBRIC rule 23)."""
@@ -77,8 +81,12 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
             return judged
     fig = e.fig(topic.figure)
     # ("the 100-year, 24-hour storm", or its recurrence in words: "a storm expected once in 100 years")
-    m = re.search(r"(\d+)[- ]year|\b(?:once|one time) (?:in|every) (?:a |an )?(\d+) years\b", t.body)
-    local = float(m.group(1) or m.group(2)) if m else fig.n
+    # (the state's own storm, named to be replaced, is no local figure: "In place of the 25-year, 24-hour storm named
+    # in s. NR 151.05(2)(am), ... a 100-year, 24-hour storm"; of the local ones the largest decides, RUBRIC rule 23)
+    storms = [float(m.group(1) or m.group(2)) for m in re.finditer(
+        r"(\d+)[- ]year|\b(?:once|one time) (?:in|every) (?:a |an )?(\d+) years\b", t.body)
+        if not _STATES_OWN.match(t.body, m.end())]
+    local = max(storms) if storms else fig.n
     state = fig.n
     params = [ComparedParameter(name="design storm return period", local_value=num(local), state_value=num(state),
                                 unit="years", confirmed=fig.confirmed)]

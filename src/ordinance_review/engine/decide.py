@@ -390,7 +390,7 @@ class Engine:
             ruled = self.substantive_rule(t)
             if ruled is not None:
                 return ruled  # the caption names furniture, the body states a rule: the rule decides
-        if definitions.DEEMS_AS.search(t.body) and not _OPERATIVE.search(t.body):
+        if (definitions.DEEMS_AS.search(t.body) and not _OPERATIVE.search(t.body)) or definitions.deems_state_term(self, t):
             # "... the County treats as a site susceptible to groundwater contamination all land where ...": a
             # map's or a scope clause's sentence that draws a state-defined zone wider is a definition (RUBRIC rule 7)
             deemed = self.definition(t)

@@ -57,7 +57,8 @@ def definition(e: Engine, t: Text) -> Finding:
                 if not any(c in more for c in ('"', "\u201c", "\u2014", "--")) and not DEFINES_TERM.search(more):
                     seg = t.body[offset: min(ends) + len(more)]
             entry = seg
-            if not find_measures(seg) and _DEEMED_BEFORE.search(t.body, max(0, m.start() - 40), m.start()):
+            if (not find_measures(seg) and not (d.any_amount and e.rules.rx(d.any_amount).search(seg))
+                    and _DEEMED_BEFORE.search(t.body, max(0, m.start() - 40), m.start())):
                 # "... any accumulation of 50 cubic feet or more ... is an unconfined pile": the figure
                 # comes before the term it deems, in the same sentence (and so does "any increase in the storage
                 # volume ... is a substantial alteration")
@@ -188,6 +189,23 @@ _DEFINITIONS_OPEN = re.compile(r"^\W*(?:definitions?|terms defined|word usage)\b
 # a block of definitions: "Definitions. As used in this chapter, the following terms shall have the meanings ..."
 DEFINITIONS_LIST = re.compile(r"^\W*definitions?\b|\bas used in this\b|\bthe following (?:terms|words)\b|\bshall have the meanings?\b",
                               re.I)
+def deems_state_term(e: Engine, t: Text) -> bool:
+    """Does a rule say when a thing *is* a state-defined one ("a facility is substantially altered whenever its
+    capacity is increased by any amount")? That clause is a definition inside the rule (RUBRIC rule 7). (A period
+    said so, "becomes idle when ... for 18 months", is read with the time to close that follows it: rule 20.)"""
+    for d in e.rules.trigger_definitions:
+        if d.unit == "months":
+            continue
+        for m in e.rules.rx(d.when).finditer(t.body):
+            if _IS_BEFORE.search(t.body, max(0, m.start() - 8), m.start()) and _WHEN_AFTER.match(t.body, m.end()):
+                return True
+    return False
+
+
+_IS_BEFORE = re.compile(r"\b(?:is|are|becomes?)\s+$")
+_WHEN_AFTER = re.compile(r"\w*\s+(?:whenever|when|if|once)\b")
+
+
 # a sentence that counts land or a thing as a state-defined one: "the County treats as a site susceptible to ..."
 DEEMS_AS = re.compile(r"\b(?:treats?|treated|regards?|regarded|counts?|counted)\s+as\b", re.I)
 DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b"

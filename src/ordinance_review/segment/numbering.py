@@ -237,7 +237,7 @@ def _section_token(text: str) -> Token | None:
     )
 
 
-def _single_tokens(text: str) -> list[Token]:
+def _single_tokens(text: str, first: bool = False) -> list[Token]:
     """Every reading of the unit number at the very start of `text` (empty: none)."""
     out: list[Token] = []
     c = text[:1]  # each form opens with its own kind of character: skip the patterns that cannot match
@@ -256,7 +256,7 @@ def _single_tokens(text: str) -> list[Token]:
         return [sec]
     m = _LETTER_ITEM_RE.match(text) if c.isupper() else None
     if m is not None and m.group("bare") is not None and not _sentence_row(text[m.end():]) \
-            and not _CAPS_CAPTION.match(text[m.end():]):
+            and not (first and _CAPS_CAPTION.match(text[m.end():])):
         m = None
     if m is not None:
         # "A-1. STORAGE ...", "B-12. Wells ...": an appendix's or schedule's items, numbered under its letter
@@ -325,7 +325,8 @@ def _single_tokens(text: str) -> list[Token]:
 
 
 # a coded unit's caption in capitals, ended by its stop: "PS-3 PHOSPHORUS INDEX." (a district's name has no stop)
-_CAPS_CAPTION = re.compile(r"^[ \t]+[A-Z][A-Z ,;'&/\-]{3,80}\.(?:\s|$)")
+# (and only at a line's start: "17.21 A-1 EXCLUSIVE AGRICULTURE DISTRICT." is a section captioned with its district)
+_CAPS_CAPTION = re.compile(r"^[ \t]+(?![A-Z ,;'&/\-]*\bDISTRICT\.)[A-Z][A-Z ,;'&/\-]{3,80}\.(?:\s|$)")
 
 
 def _sentence_row(rest: str) -> bool:
@@ -394,7 +395,7 @@ def read_tokens(text: str) -> list[list[Token]]:
         rest = text[pos:]
         stripped = rest.lstrip()
         offset = pos + len(rest) - len(stripped)
-        readings = _single_tokens(stripped)
+        readings = _single_tokens(stripped, first=not chain)
         if not readings:
             break
         readings = _range_readings(stripped, readings)
