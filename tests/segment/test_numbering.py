@@ -286,5 +286,9 @@ def test_a_coded_unit_opens_on_its_capital_caption_only_at_a_lines_start() -> No
     chain = numbering.read_tokens("17.21 A-1 EXCLUSIVE AGRICULTURE DISTRICT. (1) PURPOSE. The district")
     assert [c[0].piece for c in chain] == ["17.21"]
     assert numbering.read_tokens("A-2 GENERAL AGRICULTURE DISTRICT.") == []
+    # (in title case too: a few words of a caption and its stop, never a district's or a zone's name)
+    assert numbering.read_tokens("PS-4 Manure Storage Facilities - Design and Construction.")[0][0].piece == "PS-4"
+    assert numbering.read_tokens("A-1 Exclusive Agriculture District.") == []
+    assert numbering.read_tokens("R-2 Two-Family Residential Zone.") == []
     assert numbering.is_successor(numbering.read_tokens("PS-12 MANURE TRANSFER SYSTEMS.")[0][0],
                                   numbering.read_tokens("P-1 NO OVERFLOW. No facility may overflow.")[0][0], loose=False)

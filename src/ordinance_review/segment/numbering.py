@@ -326,7 +326,10 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
 
 # a coded unit's caption in capitals, ended by its stop: "PS-3 PHOSPHORUS INDEX." (a district's name has no stop)
 # (and only at a line's start: "17.21 A-1 EXCLUSIVE AGRICULTURE DISTRICT." is a section captioned with its district)
-_CAPS_CAPTION = re.compile(r"^[ \t]+(?![A-Z ,;'&/\-]*\bDISTRICT\.)[A-Z][A-Z ,;'&/\-]{3,80}\.(?:\s|$)")
+# (or in title case, "PS-3 Phosphorus Index.", a few words of a caption and its stop)
+_CAPS_CAPTION = re.compile(r"^[ \t]+(?![A-Z ,;'&/\-]*\bDISTRICT\.)[A-Z][A-Z ,;'&/\-]{3,80}\.(?:\s|$)"
+                           r"|^[ \t]+(?!(?:[\w,;'&/\-]+ ){0,7}(?i:district|zone)\b)[A-Z][a-z]+[,;]?"
+                           r"(?: (?:[A-Z][a-z'&/\-]+[,;]?|and|or|of|the|for|in|on|to|a|an|with|from|by|near|[-\u2013\u2014])){0,8}\.(?:\s|$)")
 
 
 def _sentence_row(rest: str) -> bool:
