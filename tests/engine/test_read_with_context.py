@@ -396,3 +396,11 @@ def test_a_rule_that_says_when_a_facility_is_substantially_altered_moves_the_tri
                          "whenever its storage capacity is increased by any amount or its liner is repaired, and a "
                          "substantially altered facility shall meet Subsection C.1. as if new."))
     assert f.verdict == "exceeds" and f.standards == ["NR 151.015(20)(b)"]
+
+
+def test_a_schedule_row_reads_the_rule_of_its_appendix() -> None:
+    """ "No part of a new storage facility may be located closer to any feature below than the distance shown." over
+    "Private or non-community water supply well 600 feet": a siting ban near wells the state does not set."""
+    lead = "No part of a new storage facility may be located closer to any feature below than the distance shown."
+    (f,) = _run(("B-1", "Private or non-community water supply well 600 feet", lead))
+    assert f.verdict == "exceeds"

@@ -199,3 +199,75 @@ AGRICULTURAL ANIMALS ON ANNEXED LAND
 """
     info, _provisions = segment(ingest.load_text(text, "x.txt"))
     assert info.enacted == dt.date(1999, 5, 17)
+
+
+def test_an_excerpts_contents_that_leave_sections_out_are_contents() -> None:
+    """ "7.01 ..." to "7.99 Penalties" with "* * *" among them, and only 7.12 and 7.13 printed after: the list is the
+    chapter's contents, and the body's sections keep their numbers (not the last entry's, 7.99)."""
+    text = """\
+                                      CHAPTER 7
+                                       ANIMALS
+7.01  Dog and Cat Licenses
+7.02  Rabies Control
+  *   *   *
+7.10  Bees
+7.12  Keeping of Farm Animals
+7.13  Animal Nuisances
+7.99  Penalties
+
+  *   *   *   [Sections 7.01 through 7.11 are not reproduced in this excerpt.]   *   *   *
+
+7.12  KEEPING OF FARM ANIMALS.
+(1) MANURE. No manure may be stored within 50 feet of a well.
+(2) RUNOFF. No runoff from a pen may reach the storm sewer.
+
+7.13  ANIMAL NUISANCES. No person may keep an animal that disturbs the peace.
+"""
+    _info, provisions = segment(ingest.load_text(text, "x.txt"))
+    assert [p.label for p in provisions] == ["7.12(1)", "7.12(2)", "7.13"]
+
+
+def test_an_appendixs_lettered_rows_open_after_a_row_ending_in_its_figure() -> None:
+    """ "B-1 Private well 600 feet" ends without a stop, yet "B-2 Ordinary high water mark ..." is the next row, and
+    under "APPENDIX A" the standards it lists ("A-1 NRCS Conservation Practice Standard 313 ...") are its items."""
+    text = """\
+1.1  Scope. This chapter applies to every storage facility.
+
+APPENDIX A - TECHNICAL STANDARDS INCORPORATED BY REFERENCE
+
+The following standards, in the editions shown, are made part of this chapter.
+
+A-1   NRCS Conservation Practice Standard 313, Waste Storage Facility
+      (October 2017), Wisconsin Field Office Technical Guide.
+
+A-2   NRCS Conservation Practice Standard 590, Nutrient Management
+      (December 2015), Wisconsin Field Office Technical Guide.
+
+APPENDIX B - SETBACK SCHEDULE
+
+No part of a new storage facility may be located closer to any feature below than the distance shown.
+
+  B-1   Private or non-community water supply well     600 feet
+  B-2   Ordinary high water mark of a navigable
+        river or stream                                400 feet
+  B-3   Property line or public road right-of-way      100 feet
+"""
+    _info, provisions = segment(ingest.load_text(text, "x.txt"))
+    labels = [p.label for p in provisions]
+    assert ["A-1", "A-2", "B-1", "B-2", "B-3"] == [label for label in labels if "-" in label]
+
+
+def test_a_coded_item_captioned_on_a_line_of_its_own_opens_without_a_stop() -> None:
+    """ "LS-1  PROPERTY LINE AND ROAD SETBACKS" over "(a) ... (b) ...": the local standard LS-1 and its items."""
+    text = """\
+ATTACHMENT 1 - LOCAL STANDARDS
+
+LS-1  PROPERTY LINE AND ROAD SETBACKS
+   (a) A new livestock structure shall be 350 feet from the property line.
+   (b) A waste storage structure shall be 400 feet from a public road.
+
+LS-2  WATER RESOURCE SEPARATION
+   (a) No waste storage facility may be sited within 500 feet of a private well.
+"""
+    _info, provisions = segment(ingest.load_text(text, "x.txt"))
+    assert [p.label for p in provisions] == ["LS-1(a)", "LS-1(b)", "LS-2(a)"]

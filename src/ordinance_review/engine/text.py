@@ -127,7 +127,9 @@ def _struck_out(m: re.Match[str]) -> str:
 
 # the sentence of the lead-in a table's rows complete: it names the table, or points to what is listed or shown below
 # it (a point between digits ends no sentence: "Table 21.09-1")
-_TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\b(?:table|schedule|(?:listed|set out|shown|set forth) below|the following (?:minimum )?(?:separation )?(?:distances|setbacks))\b(?:[^.]|\.(?=\d))*\.",
+_TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\b(?:table|schedule|(?:listed|set out|shown|set forth) below|the following (?:minimum )?(?:separation )?(?:distances|setbacks)"
+                         # ("... closer to any feature below than the distance shown")
+                         r"|(?:features?|receptors?|items?) below|the (?:distances?|setbacks?) shown)\b(?:[^.]|\.(?=\d))*\.",
                          re.I)
 _MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b(?:[^.;:]|\.(?=\d)){0,160}\bmay\b"
                          # ("The following minimum separation distances apply to every livestock facility ...")

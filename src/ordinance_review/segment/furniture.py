@@ -782,6 +782,9 @@ def _heading_once(text: str, exact: Counter[str]) -> bool:
     return head is not None and not any(c.isdigit() for c in head[2])  # "Article 5, page 5-14" is a footer
 
 
+_OMITTED_ENTRIES = re.compile(r"\*(?:\s*\*){2,}")
+
+
 def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
     """Indexes of table-of-contents lines.
 
@@ -860,6 +863,8 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
             elif _RESERVED_ENTRY.match(texts[j].strip()):
                 candidate[j] = True  # "17.22—17.24  Reserved.": the list's entry for the numbers left empty
                 j += 1
+            elif _OMITTED_ENTRIES.fullmatch(texts[j].strip()):
+                j += 1  # "*   *   *" between "7.03 ..." and "7.10 ...": an excerpt's contents leave entries out too
             elif j + 1 < n and candidate[j + 1] and _between_entries(texts[j], chains[j]):
                 wrapped.append(j)
                 j += 1
@@ -882,10 +887,14 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
         has_head = start > 0 and _CONTENTS_HEAD.match(texts[_prev_nonblank(texts, start)].strip() or "x") is not None
         if has_head and run and start < i:
             wrapped += [k for k in range(start, i) if texts[k].strip()]
-        if (has_head and run) or (len(run) >= 3 and not _repeated_list(run, keys, _next_seen(run, keys), out)):
+        goes_on = _list_goes_on(texts, chains, run) if len(run) >= 2 else []
+        # (an excerpt's contents list the chapter's every section, and only two come back in the body: the list
+        # going on around them in order makes it contents all the same)
+        if (has_head and run) or ((len(run) >= 3 or (len(run) == 2 and len(goes_on) >= 2))
+                                  and not _repeated_list(run, keys, _next_seen(run, keys), out)):
             out.update(run)
             out.update(wrapped)
-            out.update(_list_goes_on(texts, chains, run))
+            out.update(goes_on)
         i = j
     for i, t in enumerate(texts):
         if _CONTENTS_HEAD.match(t.strip()):
@@ -968,12 +977,16 @@ def _list_goes_on(texts: Sequence[str], chains: Chains, run: list[int]) -> list[
     chapter = parts[0][:-1]
     added: list[int] = []
     first, j = parts[0], _prev_nonblank(texts, run[0])
+    while 0 <= j < run[0] and _OMITTED_ENTRIES.fullmatch(texts[j].strip()):
+        j = _prev_nonblank(texts, j) if j > 0 else -1  # ("7.03 ..." ⏎ "* * *" ⏎ "7.10 ...": entries left out)
     while 0 <= j < run[0] and chains[j] and _heading_only(texts[j].strip(), chains[j]):
         p = _section_parts(chains[j])
         if p is None or p[:-1] != chapter or p >= first:
             break
         added.append(j)
         first, j = p, _prev_nonblank(texts, j) if j > 0 else -1
+        while 0 <= j < run[0] and _OMITTED_ENTRIES.fullmatch(texts[j].strip()):
+            j = _prev_nonblank(texts, j) if j > 0 else -1
     last, j = parts[-1], _next_nonblank(texts, run[-1])
     while j < len(texts) and chains[j] and _heading_only(texts[j].strip(), chains[j]):
         p = _section_parts(chains[j])
@@ -983,7 +996,7 @@ def _list_goes_on(texts: Sequence[str], chains: Chains, run: list[int]) -> list[
         nxt = texts[k].strip() if k < len(texts) else ""
         following = _section_parts(chains[k]) if k < len(texts) and chains[k] else None
         if not (following is not None and following > p and _heading_only(nxt, chains[k])) and not (
-                nxt[:1] in "[(" or (nxt.isupper() and not chains[k]) or not nxt):
+                nxt[:1] in "[(*" or (nxt.isupper() and not chains[k]) or not nxt):
             break
         added.append(j)
         last, j = p, k

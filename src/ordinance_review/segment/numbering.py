@@ -325,9 +325,10 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
 
 
 # a coded unit's caption in capitals, ended by its stop: "PS-3 PHOSPHORUS INDEX." (a district's name has no stop)
-# (and only at a line's start: "17.21 A-1 EXCLUSIVE AGRICULTURE DISTRICT." is a section captioned with its district)
+# (and only at a line's start: "17.21 A-1 EXCLUSIVE AGRICULTURE DISTRICT." is a section captioned with its district;
+# a heading line of its own may go without the stop: "LS-1  PROPERTY LINE AND ROAD SETBACKS")
 # (or in title case, "PS-3 Phosphorus Index.", a few words of a caption and its stop)
-_CAPS_CAPTION = re.compile(r"^[ \t]+(?![A-Z ,;'&/\-]*\bDISTRICT\.)[A-Z][A-Z ,;'&/\-]{3,80}\.(?:\s|$)"
+_CAPS_CAPTION = re.compile(r"^[ \t]+(?![A-Z ,;'&/\-]*\b(?:DISTRICT|ZONE)\b)[A-Z][A-Z ,;'&/\-]{3,80}(?:\.(?:\s|$)|$)"
                            r"|^[ \t]+(?!(?:[\w,;'&/\-]+ ){0,7}(?i:district|zone)\b)[A-Z][a-z]+[,;]?"
                            r"(?: (?:[A-Z][a-z'&/\-]+[,;]?|and|or|of|the|for|in|on|to|a|an|with|from|by|near|[-\u2013\u2014])){0,8}\.(?:\s|$)")
 
@@ -545,6 +546,11 @@ def comes_later(prev: Token, tok: Token) -> bool:
 
 
 _LETTERED = re.compile(r"^[A-Z]{1,2}-$")  # the prefix of an item numbered under its letter: "S-" of "S-1"
+
+
+def is_lettered(tok: Token) -> bool:
+    """Is the token an item numbered under its letters ("B-2", "PS-4", "R-1")?"""
+    return _LETTERED.match(tok.prefix) is not None
 
 
 def is_first_child(parent: Token | None, tok: Token) -> bool:

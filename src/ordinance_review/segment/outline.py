@@ -367,11 +367,17 @@ def _continue_table_rows(chains: list[list[Token]], texts: list[str]) -> list[li
 
     The run ends at the next numbered line of another kind or after a dozen lines without a row (a row
     wraps over a few lines; a page's break falls between them)."""
+    letter = ""  # the letter of the appendix or schedule being read ("APPENDIX A - TECHNICAL STANDARDS")
     for i, text in enumerate(texts):
-        # a run's first row that opens on its cells: its second row follows within a few lines
-        if chains[i] or (first := numbering.bare_row(text)) is None or first.ordinal != 1:
+        if (head := numbering.read_heading(text)) is not None:
+            letter = head[1] if head[0] in ("appendix", "schedule", "exhibit", "attachment") and head[1].isalpha() else ""
+        # a run's first row that opens on its cells: its second row follows within a few lines (under an appendix
+        # whose letter the rows carry, "A-1 NRCS Conservation Practice Standard 313 ...", a title is row enough)
+        words = 0 if letter and text.startswith(f"{letter}-") else 2
+        if chains[i] or (first := numbering.bare_row(text, words)) is None or first.ordinal != 1:
             continue
-        second = next((numbering.bare_row(t) for t in texts[i + 1: i + 13] if numbering.bare_row(t) is not None), None)
+        second = next((numbering.bare_row(t, words) for t in texts[i + 1: i + 13]
+                       if numbering.bare_row(t, words) is not None), None)
         if second is not None and second.prefix == first.prefix and second.ordinal == 2:
             chains[i] = [[first]]
     prev: Token | None = None
@@ -1425,6 +1431,12 @@ class _Segmenter:
         if not chains or not self.stack or self._prev_wants_more():
             return False
         top = self.stack[-1]
+        if top.token.kind == numbering.SECTION and numbering.is_lettered(top.token) and any(
+                tok.prefix == top.token.prefix and numbering.is_successor(top.token, tok, loose=False)
+                and text[tok.end:].lstrip()[:1].isupper() for tok in chains[0]):
+            # a lettered row's next ("B-1 Private well 600 feet" ⏎ "B-2 Ordinary high water mark ..."): a wrapped
+            # citation never opens a line with a row's letters and the next number, in capitals
+            return True
         if not isinstance(top.node, _Unit) or not top.node.lines or not _row_cells(top.node.lines[0].text):
             return False
         return any(
