@@ -404,3 +404,10 @@ def test_a_schedule_row_reads_the_rule_of_its_appendix() -> None:
     lead = "No part of a new storage facility may be located closer to any feature below than the distance shown."
     (f,) = _run(("B-1", "Private or non-community water supply well 600 feet", lead))
     assert f.verdict == "exceeds"
+
+
+def test_a_calendar_rows_marks_are_the_run_of_cells_not_a_lone_capital() -> None:
+    """ "A field within 300 ft of a stream X X X X X X": the article "A" is a word of the condition, not a cell."""
+    body = prepare(Provision(id="p", label="(2)", text="A field within 300 ft of a stream X X X X X X",
+                             lead_in=CALENDAR_LEAD)).body
+    assert body.startswith("no manure may be applied in nov, dec, jan, feb, mar, apr on land that is: a field within")

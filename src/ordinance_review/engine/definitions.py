@@ -189,6 +189,8 @@ _DEFINITIONS_OPEN = re.compile(r"^\W*(?:definitions?|terms defined|word usage)\b
 # a block of definitions: "Definitions. As used in this chapter, the following terms shall have the meanings ..."
 DEFINITIONS_LIST = re.compile(r"^\W*definitions?\b|\bas used in this\b|\bthe following (?:terms|words)\b|\bshall have the meanings?\b",
                               re.I)
+
+
 def deems_state_term(e: Engine, t: Text) -> bool:
     """Does a rule say when a thing *is* a state-defined one ("a facility is substantially altered whenever its
     capacity is increased by any amount")? That clause is a definition inside the rule (RUBRIC rule 7). (A period
@@ -222,15 +224,15 @@ def _feeds_a_restatement(f: Finding, d: TriggerDefinition, restating: list[Findi
     if not fed:
         return False
     term = defined_term(texts.get(f.provision_id, ""), rules.rx(d.when))
-    return term is None or any(term in texts.get(r.provision_id, "").lower() for r in fed)
+    return term is None or any(term in texts.get(r.provision_id, "") for r in fed)
 
 
 _QUOTED_TERM = re.compile(r"[\"\u201c]([^\"\u201d]{2,60})[\"\u201d]")
 
 
 def defined_term(text: str, when: re.Pattern[str]) -> str | None:
-    """The term a definition names, in lower case: the quoted words around or before its subject ("Manure stack"
-    means ...); None when it quotes none."""
+    """The term a definition names (from its lower-cased text): the quoted words around or before its subject
+    ('"manure stack" means ...'); None when it quotes none."""
     m = when.search(text)
     if m is None:
         return None

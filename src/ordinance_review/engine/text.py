@@ -285,6 +285,7 @@ _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|
 # a calendar's month heads over its rows: "LAND CONDITION  Nov  Dec  Jan  Feb  Mar  Apr"
 _MONTH_HEADS = re.compile(rf"(?<!\w){_MONTH}(?:\s+{_MONTH}){{2,11}}(?!\w)")
 _CALENDAR_CELL = re.compile(r"(?<!\S)(?:[A-Z]|[-\u2013\u2014\u2713\u2714\u2022])(?!\S)")
+_CELL_RUN = re.compile(r"(?<!\S)(?:[A-Z]|[-\u2013\u2014\u2713\u2714\u2022])(?:\s+(?:[A-Z]|[-\u2013\u2014\u2713\u2714\u2022])(?!\S)){2,}")
 # the calendar's mark for "no application that month", where the lead-in gives a legend ("X = no application")
 _NO_APPLICATION_MARK = re.compile(r"[\"\u201c]?(?P<mark>[A-Z])[\"\u201d]?\s*(?:=|means|:)\s*(?:that\s+)?(?:no\b|prohibited\b|not\s+(?:allowed|permitted)\b)")
 
@@ -301,12 +302,14 @@ def _calendar_row(raw: str, lead_in: str) -> tuple[str, str] | None:
     if not heads:
         return None
     months = re.findall(_MONTH, heads[-1].group(0))
-    cells = list(_CALENDAR_CELL.finditer(raw))
+    # (the marks stand together, three or more; a lone capital elsewhere, "A field ...", is a word)
+    run = max(_CELL_RUN.finditer(raw), key=lambda m: len(m.group(0).split()), default=None)
+    cells = list(_CALENDAR_CELL.finditer(raw, run.start(), run.end())) if run else []
     if len(cells) < 3 or len(cells) > len(months):
         return None
     legend = _NO_APPLICATION_MARK.search(lead_in)
     ban = legend.group("mark") if legend else "X"
-    condition = re.sub(r"\s{2,}", " ", _CALENDAR_CELL.sub(" ", raw)).strip(" ,.;")
+    condition = re.sub(r"\s{2,}", " ", f"{raw[:run.start()]} {raw[run.end():]}").strip(" ,.;")
     # (a row printed with fewer cells than heads lost its first blanks: its marks are the last months')
     marked = months[len(months) - len(cells):]
     banned = [m.rstrip(".") for m, c in zip(marked, cells, strict=True) if c.group(0) == ban]

@@ -363,7 +363,9 @@ def _front_findings(front: list[str]) -> bool:
 
 
 def _continue_table_rows(chains: list[list[Token]], texts: list[str]) -> list[list[Token]]:
-    """A lettered table's rows after one read as a rule, each the next number (`numbering.next_table_row`).
+    """The rows of a lettered table or schedule that open on their cells, not on a sentence ("R-4  Unconfined
+    manure  Prohibited in the  Same  Same"), read as rows when they run in order: a first row whose second follows
+    within a few lines (`numbering.bare_row`), then each next number after a row (`numbering.next_table_row`).
 
     The run ends at the next numbered line of another kind or after a dozen lines without a row (a row
     wraps over a few lines; a page's break falls between them)."""
@@ -376,8 +378,7 @@ def _continue_table_rows(chains: list[list[Token]], texts: list[str]) -> list[li
         words = 0 if letter and text.startswith(f"{letter}-") else 2
         if chains[i] or (first := numbering.bare_row(text, words)) is None or first.ordinal != 1:
             continue
-        second = next((numbering.bare_row(t, words) for t in texts[i + 1: i + 13]
-                       if numbering.bare_row(t, words) is not None), None)
+        second = next(filter(None, (numbering.bare_row(t, words) for t in texts[i + 1: i + 13])), None)
         if second is not None and second.prefix == first.prefix and second.ordinal == 2:
             chains[i] = [[first]]
     prev: Token | None = None
@@ -385,7 +386,7 @@ def _continue_table_rows(chains: list[list[Token]], texts: list[str]) -> list[li
     for i, (chain, text) in enumerate(zip(chains, texts, strict=True)):
         if chain and chain[0]:
             head = chain[0][0]
-            prev = head if head.kind == numbering.SECTION and head.prefix.endswith("-") and head.prefix[:-1].isalpha() else None
+            prev = head if head.kind == numbering.SECTION and numbering.is_lettered(head) else None
             since = 0
             continue
         since += 1
