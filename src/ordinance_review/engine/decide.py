@@ -390,6 +390,7 @@ class Engine:
             ruled = self.substantive_rule(t)
             if ruled is not None:
                 return ruled  # the caption names furniture, the body states a rule: the rule decides
+        deemed = None
         if (definitions.DEEMS_AS.search(t.body) and not _OPERATIVE.search(t.body)) or definitions.deems_state_term(self, t):
             # "... the County treats as a site susceptible to groundwater contamination all land where ...": a
             # map's or a scope clause's sentence that draws a state-defined zone wider is a definition (RUBRIC rule 7)
@@ -398,7 +399,7 @@ class Engine:
                 return deemed
         if cap == "definitions" or (cap == "" and (self.is_definition(t)
                                                    or self.caption_furniture(t, use_heading=True) == "definitions")):
-            return self.definition(t)
+            return deemed or self.definition(t)
         if cap and cap not in ("applicability",):
             return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.9)
         if not cap and _FINDINGS_HEADING.match(p.heading) and not _OPERATIVE.search(t.body):

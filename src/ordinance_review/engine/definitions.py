@@ -45,17 +45,18 @@ def definition(e: Engine, t: Text) -> Finding:
             # the entry is read alone: up to the next quoted term or the end of its sentence, so an
             # unquoted definitions list ("SILURIAN BEDROCK AREA -- ... SWQMA -- 1,000 feet") does not
             # lend one entry the next entry's figure
-            ends = [i for i in (t.body.find('"', m.end() + 40), _sentence_end(t.body, m.end())) if i > 0]
+            stop = _sentence_end(t.body, m.end())
+            ends = [i for i in (t.body.find('"', m.end() + 40), stop) if i > 0]
             seg = t.body[max(0, m.start() - 5): min(ends) if ends else m.end() + 400]
             offset = max(0, m.start() - 5)
-            if (not any(_unit_ok(q, d.unit) for q in find_measures(seg)) and ends and min(ends) == _sentence_end(t.body, m.end())
+            if (ends and min(ends) == stop and not any(_unit_ok(q, d.unit) for q in find_measures(seg))
                     and _DEFINES.match(t.body[m.end():].lstrip('"\u201d ')) is not None):
                 # a definition that gives its figure in the sentence after ("... able to hold more manure than
                 # before. An increase ... of more than ten percent counts"), when that sentence defines no other term
-                nxt = _sentence_end(t.body, min(ends) + 1)
-                more = t.body[min(ends): nxt if nxt > 0 else len(t.body)]
+                nxt = _sentence_end(t.body, stop + 1)
+                more = t.body[stop: nxt if nxt > 0 else len(t.body)]
                 if not any(c in more for c in ('"', "\u201c", "\u2014", "--")) and not DEFINES_TERM.search(more):
-                    seg = t.body[offset: min(ends) + len(more)]
+                    seg = t.body[offset: stop + len(more)]
             entry = seg
             if (not find_measures(seg) and not (d.any_amount and e.rules.rx(d.any_amount).search(seg))
                     and _DEEMED_BEFORE.search(t.body, max(0, m.start() - 40), m.start())):

@@ -284,8 +284,9 @@ _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|
           r"|Nov(?:ember)?|Dec(?:ember)?)\.?")
 # a calendar's month heads over its rows: "LAND CONDITION  Nov  Dec  Jan  Feb  Mar  Apr"
 _MONTH_HEADS = re.compile(rf"(?<!\w){_MONTH}(?:\s+{_MONTH}){{2,11}}(?!\w)")
-_CALENDAR_CELL = re.compile(r"(?<!\S)(?:[A-Z]|[-\u2013\u2014\u2713\u2714\u2022])(?!\S)")
-_CELL_RUN = re.compile(r"(?<!\S)(?:[A-Z]|[-\u2013\u2014\u2713\u2714\u2022])(?:\s+(?:[A-Z]|[-\u2013\u2014\u2713\u2714\u2022])(?!\S)){2,}")
+_MARK = r"(?:[A-Z]|[-\u2013\u2014\u2713\u2714\u2022])"  # a cell's mark: a capital, a dash, a check or a bullet
+_CALENDAR_CELL = re.compile(rf"(?<!\S){_MARK}(?!\S)")
+_CELL_RUN = re.compile(rf"(?<!\S){_MARK}(?:\s+{_MARK}(?!\S)){{2,}}")
 # the calendar's mark for "no application that month", where the lead-in gives a legend ("X = no application")
 _NO_APPLICATION_MARK = re.compile(r"[\"\u201c]?(?P<mark>[A-Z])[\"\u201d]?\s*(?:=|means|:)\s*(?:that\s+)?(?:no\b|prohibited\b|not\s+(?:allowed|permitted)\b)")
 

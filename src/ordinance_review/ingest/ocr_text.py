@@ -11,6 +11,7 @@ they are tested without tesseract; `ocr` applies them to each line it reads.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 # A figure OCR misread with letters for digits: "l2", "2O0", "l,000", "l51.08" (an "l" or "I" for a one, an "O" for a
 # zero). Only a word of digits and those letters, with a digit in it, is read again: "(l)" is a lettered item and
@@ -53,10 +54,7 @@ def rn_misreadings(texts: list[str]) -> dict[str, str]:
     """The words an OCR text layer read with "rn" for an "m" ("rnay", "strearn"), each with the word it stands
     for: the reading with "m" that the same document prints more often, and at least twice. A document's own
     words decide, so "corn" and "barn" stay as printed wherever "com" and "bam" are no words of it."""
-    counts: dict[str, int] = {}
-    for text in texts:
-        for w in _WORD.findall(text):
-            counts[w] = counts.get(w, 0) + 1
+    counts = Counter(_WORD.findall("\n".join(texts)))
     out = {}
     for w, n in counts.items():
         if "rn" not in w:

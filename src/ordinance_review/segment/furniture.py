@@ -976,17 +976,13 @@ def _list_goes_on(texts: Sequence[str], chains: Chains, run: list[int]) -> list[
         return []
     chapter = parts[0][:-1]
     added: list[int] = []
-    first, j = parts[0], _prev_nonblank(texts, run[0])
-    while 0 <= j < run[0] and _OMITTED_ENTRIES.fullmatch(texts[j].strip()):
-        j = _prev_nonblank(texts, j) if j > 0 else -1  # ("7.03 ..." ⏎ "* * *" ⏎ "7.10 ...": entries left out)
+    first, j = parts[0], _prev_entry(texts, run[0])
     while 0 <= j < run[0] and chains[j] and _heading_only(texts[j].strip(), chains[j]):
         p = _section_parts(chains[j])
         if p is None or p[:-1] != chapter or p >= first:
             break
         added.append(j)
-        first, j = p, _prev_nonblank(texts, j) if j > 0 else -1
-        while 0 <= j < run[0] and _OMITTED_ENTRIES.fullmatch(texts[j].strip()):
-            j = _prev_nonblank(texts, j) if j > 0 else -1
+        first, j = p, _prev_entry(texts, j)
     last, j = parts[-1], _next_nonblank(texts, run[-1])
     while j < len(texts) and chains[j] and _heading_only(texts[j].strip(), chains[j]):
         p = _section_parts(chains[j])
@@ -1001,6 +997,15 @@ def _list_goes_on(texts: Sequence[str], chains: Chains, run: list[int]) -> list[
         added.append(j)
         last, j = p, k
     return added
+
+
+def _prev_entry(texts: Sequence[str], i: int) -> int:
+    """The line before `i` that may hold a contents entry: no blank, and no "* * *" of entries left out ("7.03 ..."
+    ⏎ "* * *" ⏎ "7.10 ..."); -1 at the start."""
+    j = _prev_nonblank(texts, i) if i > 0 else -1
+    while j >= 0 and _OMITTED_ENTRIES.fullmatch(texts[j].strip()):
+        j = _prev_nonblank(texts, j) if j > 0 else -1
+    return j
 
 
 def _next_nonblank(texts: Sequence[str], i: int) -> int:

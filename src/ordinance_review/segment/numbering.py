@@ -260,9 +260,7 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
         m = None
     if m is not None:
         # "A-1. STORAGE ...", "B-12. Wells ...": an appendix's or schedule's items, numbered under its letter
-        n = int(m.group("num"))
-        piece = f"{m.group('letters')}-{n}"
-        return [Token(SECTION, piece, n, parts=(n,), sep="-", prefix=f"{m.group('letters')}-", end=m.end())]
+        return [_letter_item(m)]
     m = _BRACKET_RE.match(text) if c == "[" else None
     if m is not None:
         rest = text[m.end():]
@@ -333,6 +331,12 @@ _CAPS_CAPTION = re.compile(r"^[ \t]+(?![A-Z ,;'&/\-]*\b(?:DISTRICT|ZONE)\b)[A-Z]
                            r"(?: (?:[A-Z][a-z'&/\-]+[,;]?|and|or|of|the|for|in|on|to|a|an|with|from|by|near|[-\u2013\u2014])){0,8}\.(?:\s|$)")
 
 
+def _letter_item(m: re.Match[str]) -> Token:
+    """The token of an item numbered under its letters, from its `_LETTER_ITEM_RE` match ("B-12")."""
+    n = int(m.group("num"))
+    return Token(SECTION, f"{m.group('letters')}-{n}", n, parts=(n,), sep="-", prefix=f"{m.group('letters')}-", end=m.end())
+
+
 def _sentence_row(rest: str) -> bool:
     """Six words or more, most of them lower case: the rule of a standards table's row, not a name in a list."""
     if not _SENTENCE_AFTER.match(rest):
@@ -351,10 +355,7 @@ def bare_row(text: str, words: int = 2) -> Token | None:
         return None
     lower = [w for w in re.findall(r"[A-Za-z]+", text[m.end():]) if w[0].islower() and len(w) > 2
              and w not in _UNIT_WORDS]
-    if len(lower) < words:
-        return None
-    n = int(m.group("num"))
-    return Token(SECTION, f"{m.group('letters')}-{n}", n, parts=(n,), sep="-", prefix=f"{m.group('letters')}-", end=m.end())
+    return _letter_item(m) if len(lower) >= words else None
 
 
 _UNIT_WORDS = frozenset("feet foot acre acres inches miles gallons tons".split())
@@ -367,12 +368,10 @@ def next_table_row(text: str, prev: Token) -> Token | None:
     Same", the page's column gaps lost): in the run of rows it is the next number under the same letters.
     A list of names never had a first row read, so it has no run to continue."""
     m = _LETTER_ITEM_RE.match(text)
-    if m is None or m.group("bare") is None or not _LETTERED.match(prev.prefix):
+    if m is None or m.group("bare") is None or not is_lettered(prev) or not _SENTENCE_AFTER.match(text[m.end():]):
         return None
-    n = int(m.group("num"))
-    if f"{m.group('letters')}-" != prev.prefix or n != prev.ordinal + 1 or not _SENTENCE_AFTER.match(text[m.end():]):
-        return None
-    return Token(SECTION, f"{m.group('letters')}-{n}", n, parts=(n,), sep="-", prefix=f"{m.group('letters')}-", end=m.end())
+    row = _letter_item(m)
+    return row if row.prefix == prev.prefix and row.ordinal == prev.ordinal + 1 else None
 
 
 _MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Para|PARA|Special|SPECIAL|"
@@ -495,7 +494,7 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
     if tok.kind in WORD_KINDS:
         return 0 < tok.ordinal - prev.ordinal <= 25  # numbered rules skip repealed ones freely
     if tok.kind == SECTION:
-        if _LETTERED.match(prev.prefix) and _LETTERED.match(tok.prefix) and prev.prefix != tok.prefix:
+        if is_lettered(prev) and is_lettered(tok) and prev.prefix != tok.prefix:
             # a code's next series of lettered units: the prohibitions "P-1" ... after the standards "PS-1" ... "PS-12"
             return tok.ordinal == 1
         if prev.sep != tok.sep and prev.sep and tok.sep:
@@ -638,7 +637,7 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
             else:
                 label += " " + tok.piece
             prev = tok
-        if article is not None and root.kind == SECTION and len(root.parts) == 1 and not _LETTERED.match(root.prefix):
+        if article is not None and root.kind == SECTION and len(root.parts) == 1 and not is_lettered(root):
             # "Section 3" restarts in every article: the article is part of the citation (an item "A-1" of
             # Appendix A already names it, and a code's lettered unit "PS-4" is cited by its code alone)
             label = f"{article[0]} {article[1]}, {label}"
