@@ -85,3 +85,12 @@ def sign_in(page, username: str, password: str) -> None:
     sidebar.get_by_label("Password", exact=True).fill(password)
     sidebar.get_by_role("button", name="Sign in").click()
     expect(sidebar.get_by_text("Signed in as")).to_be_visible()
+
+
+def wait_for_cookie(page, name: str, timeout: float = 30_000) -> dict:
+    """The browser cookie ``name`` once it is set. The app sets its sign-in cookie from a script
+    that runs after the page has settled, so reading the cookie jar at once can find nothing yet."""
+    page.wait_for_function(
+        "name => document.cookie.split('; ').some(c => c.startsWith(name + '='))", arg=name, timeout=timeout
+    )
+    return next(c for c in page.context.cookies() if c["name"] == name)

@@ -6,7 +6,7 @@ in artifacts/screenshots/)."""
 from __future__ import annotations
 
 import pytest
-from browser_helpers import goto_page, settle, shot, sign_in, upload
+from browser_helpers import goto_page, settle, shot, sign_in, upload, wait_for_cookie
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -42,7 +42,7 @@ def _signed_in(page) -> None:
 def test_sign_in_survives_a_reload_and_sign_out_ends_it(fresh, server_url):
     sign_in(fresh, DANA, DANA_PASSWORD)
     settle(fresh)
-    cookie = next(c for c in fresh.context.cookies() if c["name"] == "ordinance_review_session")
+    cookie = wait_for_cookie(fresh, "ordinance_review_session")
     assert "." in cookie["value"] and cookie["sameSite"] == "Strict"  # signed, and never sent cross-site
     fresh.reload()
     _signed_in(fresh)  # a reload used to ask for the password again
