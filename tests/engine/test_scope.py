@@ -235,6 +235,19 @@ def test_a_definition_that_deems_by_a_figure_before_its_term_is_compared() -> No
     assert _review(text, heading="Manure stacking").findings[0].verdict == "exceeds"
 
 
+@pytest.mark.parametrize("text", [
+    "For the purposes of sections 23 and 25, any land with fewer than three feet of soil above bedrock is a site "
+    "susceptible to groundwater contamination.",
+    "For the purposes of this chapter, land with less than three feet of soil over the seasonal high water table "
+    "lies within the water quality management area.",
+])
+def test_a_definition_that_names_the_place_before_the_state_zone_it_is_is_compared(text: str) -> None:
+    """ "... is a site susceptible to groundwater contamination", "... lies within the water quality management
+    area": the soil depth stands before the state's words for the zone, and it is deeper than the state's 2 feet."""
+    finding = _review(text, heading="Definitions").findings[0]
+    assert finding.verdict == "exceeds" and finding.topic == "definition_wqma"
+
+
 @pytest.mark.parametrize(("rule_amended", "definition_verdict"), [(None, "exceeds"), (dt.date(2011, 5, 17), "not_covered")])
 def test_a_later_definition_carries_the_exceedance_of_a_rule_kept_out_as_pre2002_text(
         rule_amended: dt.date | None, definition_verdict: str) -> None:

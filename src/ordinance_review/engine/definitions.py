@@ -329,7 +329,10 @@ def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
     return out
 
 
-_DEEMED_BEFORE = re.compile(r"\b(?:is|are|shall be) (?:deemed |considered |treated as |regarded as )?(?:to be )?(?:an? )?$")
+# ("... fewer than three feet of soil above bedrock is a site susceptible to groundwater contamination and lies within
+# the water quality management area": the place named before the state's words for it, or said to lie in the zone)
+_DEEMED_BEFORE = re.compile(r"\b(?:is|are|shall be) (?:deemed |considered |treated as |regarded as )?(?:to be )?(?:an? )?"
+                            r"(?:(?:site|sites|land|area|areas|place) )?$|\b(?:lies?|falls?|is|are|shall be) (?:with)?in (?:the |an? )?$")
 _PURPOSE_FIRST = re.compile(r"\W*(?:for (?:the )?purposes? of|as used in)\b")
 _FOR_PURPOSES = re.compile(r"\W*for (?:the )?purposes? of this\b")
 

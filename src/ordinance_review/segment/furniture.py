@@ -467,6 +467,10 @@ def stray_band_lines(
         ):
             if (_heading_once(s, exact) or (len(_FIGURE_WITH_UNIT.findall(s)) >= 2 and _rows_together(masked, key))
                     or _COLUMN_HEADS.match(s)
+                    # a legislative history table's rows, one after another, each a unit or an ordinance with its
+                    # date and what it did ("34.04   2003-09   4-15-2003   created"): a band recurs a page apart
+                    # (rows for other units may come between: "34.04 ... created" ⏎ "2020-14 ... amended" ⏎ "34.05 ...")
+                    or (_DATED_ACTION.search(s) and _rows_together(masked, key, within=6))
                     # a table's caption over its rows, printed once ("TABLE 4-1" atop one page, "TABLE 5-1" atop
                     # another: each table floated to a page's top): a band does not name a table
                     or (exact[s] == 1 and _TABLE_CAPTION.match(s) and not _DOT_LEADER.search(s))
@@ -621,12 +625,15 @@ _FIGURE_WITH_UNIT = re.compile(r"\d\s*(?:feet|foot|ft\b|gal|acres?\b|%|percent|l
                                re.IGNORECASE)
 
 
-def _rows_together(masked: Sequence[str], key: str) -> bool:
-    """Are all the printings of a line within three lines of each other? Rows of a table ("2 to 3 feet
+_DATED_ACTION = re.compile(r"\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b.*\b(?i:created|amended|repealed|renumbered|recreated)\b")
+
+
+def _rows_together(masked: Sequence[str], key: str, within: int = 3) -> bool:
+    """Are all the printings of a line within three (`within`) lines of each other? Rows of a table ("2 to 3 feet
     6,750 gal/acre ...", "3 to 5 feet ...") recur with only their numbers changing, as a page head does,
     but one after the other, each with figures and their units; a band recurs a page apart."""
     where = [i for i, m in enumerate(masked) if m == key]
-    return all(b - a <= 3 for a, b in zip(where, where[1:], strict=False))
+    return all(b - a <= within for a, b in zip(where, where[1:], strict=False))
 
 
 # A chapter page number beside the chapter's or the code's title in capitals, "9-58   ZONING" or "HARWICK

@@ -1042,8 +1042,10 @@ def join_wrapped_rows(text: str) -> str:
             in_row = True
             continue
         goes_on = out[-1].rstrip().endswith((";", ",")) if in_row else False  # a list of units that goes on
+        # (a row of its own opens on its unit and carries its own date: "34.05 - 34.07   2003-09   4-15-2003   created")
         if in_row and s and len(s) <= 120 and not s.isupper() and not out[-1].rstrip().endswith(".") \
-                and (goes_on or s[0].isdigit() or s[0] in "(§" or s[0].islower()):
+                and (goes_on or s[0].isdigit() or s[0] in "(§" or s[0].islower()) \
+                and not (s[0].isdigit() and not goes_on and note_dates(s)):
             out[-1] = f"{out[-1].rstrip()} {s}"
             continue
         in_row = False
@@ -1180,8 +1182,10 @@ _ADOPTION_LINE = re.compile(r"\b(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day\b|\b
 _ONE_TABLE_LABEL = r"\d{1,3}(?:[.-]\d{1,3}){1,2}(?:[ \t]?\(\w{1,4}\)(?:\(\w{1,4}\))*)?(?:\d{1,2}\.)?(?:\s*[-\u2013]\s*\(\w{1,4}\))?"
 # a row opens on its unit, or on several ("4.06(4), 4.08(3)", "4.10(2), 4.10(4)-(5)"), then its cells (a scan reads a
 # cell's bar as a bracket now and then: "4.10(2), 4.10(4)-(5)] 2016-22 | 10/18/2016 | ...")
+# (a run of whole sections is one row: "34.13 - 34.14   2003-09   4-15-2003   created")
 _ONE_TABLE_ROW = re.compile(r"^\s*\|?\s*(?:(?:Section|SECTION|Sec\.|SEC\.|s\.|§)\s*)?"
-                            r"(?P<unit>" + _ONE_TABLE_LABEL + r"(?:\s*,\s*(?:" + _ONE_TABLE_LABEL + r"|\(\w{1,4}\)))*)"
+                            r"(?P<unit>" + _ONE_TABLE_LABEL + r"(?:\s*,\s*(?:" + _ONE_TABLE_LABEL + r"|\(\w{1,4}\)))*"
+                            r"(?:\s+(?:[-\u2013]|to|through)\s+\d{1,3}(?:[.-]\d{1,3}){1,2}(?=\s))?)"
                             r"\s*(?:[|\]\[]|\s)\s*(?P<action>\S.*)$")
 
 
@@ -1210,6 +1214,7 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
         started = columns is not None
         misses = 0  # lines in a row under the table's rows that are none
         prefix = ""  # the chapter's number the table's rows open on ("3." of "3.08(1)(b)"), once a row shows it
+        units: list[str] = []  # the units of the row above, which a row with its unit cell blank continues
         for n, line in enumerate(body.splitlines()):
             if not line.strip() or set(line.strip()) <= set("-= |"):
                 continue
@@ -1227,16 +1232,24 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
                     # a ruled row a scan garbled, "eee es 2-2 een sence"); a sentence under the table ends it
                     misses += 1
                     continue
+                if units and _ROW_START.match(line) and (dates := note_dates(line)) and (action := _action(line)) \
+                        and action != "enacted" and len(line.split()) <= 8:
+                    # "34.04   2003-09   4-15-2003   created" ⏎ "        2020-14   6-16-2020   amended": the next
+                    # ordinance to change the same units, their cell left blank
+                    entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
+                    out.extend((unit_key(unit), entry) for unit in units)
+                    continue
                 if re.match(r"^\s*(?:chapter|title|article)\b", line, re.I) or (
                         len(line.split()) <= 8 and (_action(line) or note_dates(line)) and not _ADOPTION_LINE.search(line)):
                     continue  # "Chapter title   Amended": a row on no unit, or one whose unit a scan lost
                 break
+            units = _row_units(row.group("unit"))
             dates = note_dates(row.group("action")) or default
             action = _action(row.group("action")) or "amended"
             if action == "enacted" or not dates:
                 continue
             entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
-            out.extend((unit_key(unit), entry) for unit in _row_units(row.group("unit")))
+            out.extend((unit_key(unit), entry) for unit in units)
     return out
 
 
@@ -1262,8 +1275,17 @@ def _mend_scanned_row(line: str, prefix: str) -> str:
     return line
 
 
+_SECTION_RUN = re.compile(r"^(?P<lead>\d{1,3}[.-](?:\d{1,3}[.-])?)(?P<a>\d{1,3})\s*(?:[-\u2013]|to|through)\s*"
+                          r"(?P=lead)(?P<b>\d{1,3})$")
+
+
 def _row_units(cell: str) -> list[str]:
-    """The units a row names: "4.06(4), 4.08(3)"; a bare "(4)" after "3.03(3)" is its sibling, 3.03(4)."""
+    """The units a row names: "4.06(4), 4.08(3)"; a bare "(4)" after "3.03(3)" is its sibling, 3.03(4); a run of
+    sections, "34.13 - 34.16", is each of them."""
+    run = _SECTION_RUN.match(cell.strip())
+    if run is not None and 0 < int(run["b"]) - int(run["a"]) <= 30:
+        width = len(run["a"])
+        return [f"{run['lead']}{n:0{width}d}" for n in range(int(run["a"]), int(run["b"]) + 1)]
     units: list[str] = []
     for part in (re.sub(r"\s+", "", p) for p in cell.split(",")):
         if part.startswith("(") and units:

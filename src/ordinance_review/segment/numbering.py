@@ -59,6 +59,8 @@ RULE = "rule"  # Rule 5
 PARAGRAPH = "paragraph"  # Paragraph 12
 CONDITION = "condition"  # Condition 3 (a condition of one permit or license)
 FINDING = "finding"  # Finding 2 (a finding of fact of a permit decision)
+REQUIREMENT = "requirement"  # Requirement 12 (rules numbered through a whole ordinance under its sections)
+EXCEPTION = "exception"  # Exception B (the exceptions to those rules, lettered or numbered as a series of their own)
 ROMAN = "roman"  # III.
 UPPER = "upper"  # B.
 NUM_DOT = "num_dot"  # 1.
@@ -73,10 +75,15 @@ ROMAN_LOWER_DOT = "roman_lower_dot"  # ii.
 BRACKET_NUM = "bracket_num"  # [1]: eCode360's level under (a)
 
 PAREN_KINDS = frozenset({PAREN_NUM, PAREN_LOWER, PAREN_UPPER, PAREN_ROMAN})
-ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH, CONDITION, FINDING})
-WORD_KINDS = (RULE, PARAGRAPH, CONDITION, FINDING)  # numbered with a word before the figure: "Rule 5", "Finding 2"
+ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH, CONDITION, FINDING, REQUIREMENT, EXCEPTION})
+# numbered with a word before the figure: "Rule 5", "Finding 2", "Requirement 14", "Exception B"
+WORD_KINDS = (RULE, PARAGRAPH, CONDITION, FINDING, REQUIREMENT, EXCEPTION)
+_KIND_OF_WORD = {"rule": RULE, "paragraph": PARAGRAPH, "para.": PARAGRAPH, "condition": CONDITION, "finding": FINDING,
+                 "requirement": REQUIREMENT, "exception": EXCEPTION}
 # the words of those kinds, as printed or in capitals: one list for every pattern that looks for them
-UNIT_WORDS = "|".join(f"{w}|{w.upper()}" for w in ("Rule", "Paragraph", "Condition", "Finding"))
+UNIT_WORDS = "|".join(
+    f"{w}|{w.upper()}" for w in ("Rule", "Paragraph", "Condition", "Finding", "Requirement", "Exception")
+)
 
 
 @dataclass(frozen=True)
@@ -111,7 +118,8 @@ _SENTENCE_AFTER = re.compile(r"^\s+\S+(?:\s+\S+){5}")
 _WORD_ROOT_RE = re.compile(
     # (a permit's "Special Condition 3." or "Site-Specific Condition 3.": its conditions, named as it names them)
     r"^(?P<lead>(?:Special|SPECIAL|Site-Specific|SITE-SPECIFIC)\s+(?=Condition|CONDITION))?"
-    r"(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?P<num>\d{1,3})(?P<punct>[.:]?)"
+    # (a series may be lettered, "Exception B.": a letter only with its stop, so "Rule A of the board" is text)
+    r"(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?:(?P<num>\d{1,3})(?P<punct>[.:]?)|(?P<letter>[A-Z])(?P<lpunct>[.:]))"
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
@@ -241,15 +249,17 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
     """Every reading of the unit number at the very start of `text` (empty: none)."""
     out: list[Token] = []
     c = text[:1]  # each form opens with its own kind of character: skip the patterns that cannot match
-    m = _WORD_ROOT_RE.match(text) if c in ("R", "P", "C", "F", "S") else None
+    m = _WORD_ROOT_RE.match(text) if c in ("R", "P", "C", "F", "S", "E") else None
     if m and _AFTER_OK.match(text[m.end() :]) is not None:
-        word = {"r": "Rule ", "p": "Paragraph ", "c": "Condition ", "f": "Finding "}[m.group("word")[0].lower()]
-        kind = {"Rule ": RULE, "Paragraph ": PARAGRAPH, "Condition ": CONDITION, "Finding ": FINDING}[word]
-        n = int(m.group("num"))
+        kind = _KIND_OF_WORD[m.group("word").lower()]
+        word = f"{kind.title()} "
+        letter = m.group("letter")
+        n = ord(letter) - 64 if letter else int(m.group("num"))
         lead = (m.group("lead") or "").strip().title()
         prefix = f"{lead} {word}" if lead else word
         return [
-            Token(kind=kind, piece=f"{prefix}{n}", ordinal=n, parts=(n,), prefix=prefix, strong=True, end=m.end())
+            Token(kind=kind, piece=f"{prefix}{letter or n}", ordinal=n, parts=(n,), prefix=prefix, strong=True,
+                  end=m.end())
         ]
     sec = _section_token(text) if (c.isdigit() or c in ("§", "S")) else None
     if sec is not None:

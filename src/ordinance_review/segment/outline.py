@@ -2230,6 +2230,21 @@ def _repealed(unit: _Unit) -> bool:
     )
 
 
+def _heads_word_series(unit: _Unit, nxt: _Unit | None) -> bool:
+    """A section that is only a caption over rules numbered through the whole ordinance ("SECTION 5.
+    APPLICATION RESTRICTIONS." over "Requirement 6." ...): a heading, those rules are its provisions."""
+    return (
+        not unit.children
+        and unit.parent is None
+        and unit.token.kind == numbering.SECTION
+        and nxt is not None
+        and nxt.parent is None
+        and nxt.token.kind in numbering.WORD_KINDS
+        and bool(unit.caption)
+        and not unit.text[len(unit.caption):].strip(" .:")  # nothing said beyond its caption
+    )
+
+
 def _substantive(unit: _Unit) -> bool:
     """A parent's own text is a provision only when it says something beyond a caption and a
     lead-in to its list ("... shall comply with all of the following:")."""
@@ -2917,6 +2932,11 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         owner.notes = owner.notes + history.strip_notes(note, ord_dates)[1]
     named = history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates)
     _attach_unit_history(seg.units, named)
+    if dates.enacted is None and not originals:
+        # a legislative history table that dates every section ("34.01 - 34.03  2003-09  4-15-2003  created"): the
+        # chapter was enacted when its first sections were created
+        first = min((e.date for _, e in named if e.action == "created" and e.date is not None), default=None)
+        originals.extend([first] if first is not None else [])
     _attach_table_history(seg.units, named, f"{front}\n{closing}")
     _date_inserted_text(seg.units, closing)
     seg.units = _apply_code_changes(seg.units, seg.code_changes, closing)
@@ -2956,7 +2976,8 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     amended = {d for d in amended if enacted is None or d > enacted}
     provisions: list[Provision] = []
     roots: list[int] = []  # each provision's section, by identity (`_created_with_section`)
-    for unit in seg.units:
+    series_head = ""  # the caption of the section a series of word-numbered rules is printed under
+    for i, unit in enumerate(seg.units):
         for note in unit.notes:
             if (
                 note.date is not None
@@ -2968,6 +2989,9 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             continue
         if not unit.children and (_EMPTY_UNIT.match(unit.text) or _repealed(unit)):
             continue  # "(3) (Reserved)", or a unit whose only text was "[Repealed 5-1-2010 ...]"
+        if _heads_word_series(unit, seg.units[i + 1] if i + 1 < len(seg.units) else None):
+            series_head = unit.caption or unit.text.strip(" .")
+            continue
         ancestors: list[_Unit] = []
         p = unit.parent
         while p is not None:
@@ -2979,6 +3003,9 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             root.caption or next((a.caption for a in reversed(ancestors) if a.caption), "") or unit.context
         )
         heading = heading or root.context
+        if root.token.kind not in numbering.WORD_KINDS:
+            series_head = ""
+        heading = heading or series_head  # "Requirement 6." under "SECTION 5. APPLICATION RESTRICTIONS."
         lead_in = " ".join([*([root.preamble] if root.preamble else []), *(_lead_piece(a) for a in ancestors)])
         entries = list(recreated)
         # (a table's row, "Table 28.903(2), No. 4", is reached as the unit that prints it: "am. (2) Ord. ...")

@@ -1,0 +1,106 @@
+"""Rules numbered through a whole ordinance with a word ("Requirement 12.", "Exception B.") under captioned
+sections, and a typeset code's closing legislative history table that dates each section in rows of its own."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from ordinance_review import ingest
+from ordinance_review.segment import segment
+
+REQUIREMENTS = """\
+MAPLE RIDGE COUNTY WINTER MANURE ORDINANCE
+
+SECTION 1. TITLE. This ordinance is the Maple Ridge County Winter Manure Ordinance and is
+adopted on May 3, 2011.
+
+SECTION 4. STORAGE.
+
+  Requirement 1. Every manure storage facility built after this ordinance takes effect
+  shall hold at least 180 days of the manure the operation produces.
+
+  Requirement 2. No storage facility may be placed within 400 feet of a private well.
+
+      Exception A. Requirement 2 does not apply to a facility that replaces one on the
+      same site.
+
+SECTION 5. SPREADING.
+
+  Requirement 3. No manure may be spread on frozen ground within 1,000 feet of a lake.
+
+  Requirement 4. A log of each winter application, whether made under a permit or under
+  Exception A to
+  Requirement 2, shall be kept for three years.
+
+SECTION 6. ENFORCEMENT. A person who violates this ordinance shall forfeit not more than
+$500 for each offense.
+"""
+
+
+def test_word_numbered_rules_are_units_and_their_captioned_sections_are_headings() -> None:
+    """ "Requirement 3." and "Exception A." open units of their own series (a letter counts as its place), a
+    wrapped line opening on "Requirement 2, shall ..." opens none, and "SECTION 5. SPREADING." over them is a
+    heading (a caption with no text of its own), not a provision."""
+    _, provisions = segment(ingest.load_text(REQUIREMENTS, "winter.txt"))
+    labels = [p.label for p in provisions]
+    assert labels == ["Section 1", "Requirement 1", "Requirement 2", "Exception A", "Requirement 3",
+                      "Requirement 4", "Section 6"]
+    by_label = {p.label: p for p in provisions}
+    assert by_label["Exception A"].text.startswith("Requirement 2 does not apply")
+    assert by_label["Requirement 4"].text.endswith("shall be kept for three years.")
+    assert by_label["Requirement 3"].heading == "SPREADING"
+
+
+BOOKLET = """\
+                              Chapter 12
+
+                    LIVESTOCK WASTE MANAGEMENT
+
+§ 12.01  Authority.
+This chapter is adopted under s. 92.15, Wis. Stats.
+
+§ 12.02  Storage.
+(1) No person may build a manure storage facility without a permit.
+(2) A storage facility shall be designed to hold 180 days of manure.
+
+§ 12.03  Setbacks.
+No storage facility may be placed within 350 feet of a private well.
+
+§ 12.04  Closure.
+A facility unused for 24 months shall be closed.
+
+§ 12.05  Stacking.
+No manure may be stacked within 300 feet of a stream.
+
+§ 12.06  Enforcement.
+A violation is punishable by a forfeiture of not more than $1,000.
+
+                           Legislative History
+ -----------------------------------------------------------------
+  Section           Ordinance No.      Date adopted      Action
+ -----------------------------------------------------------------
+  12.01             2004-07            5-18-2004         created
+  12.02             2004-07            5-18-2004         created
+                    2019-22            9-17-2019         amended
+  12.03 - 12.04     2004-07            5-18-2004         created
+  12.05             2019-22            9-17-2019         created
+  12.06             2004-07            5-18-2004         created
+                    2019-22            9-17-2019         amended
+ -----------------------------------------------------------------
+"""
+
+
+def test_a_legislative_history_table_dates_each_section_it_lists() -> None:
+    """Rows that open on a section, or on a run of sections ("12.03 - 12.04"), date what they name; a row whose
+    section cell is blank is the next ordinance to change the section above (not a running head repeated with
+    its figures changed, nor the tail of the row above); the chapter was enacted when its first sections were
+    created."""
+    info, provisions = segment(ingest.load_text(BOOKLET, "booklet.txt"))
+    history = {p.label: sorted((h.action, h.date) for h in p.history) for p in provisions}
+    created, amended = dt.date(2004, 5, 18), dt.date(2019, 9, 17)
+    assert history["§ 12.02(2)"] == [("amended", amended), ("created", created)]
+    assert history["§ 12.04"] == [("created", created)]
+    assert history["§ 12.05"] == [("created", amended)]
+    assert history["§ 12.06"] == [("amended", amended), ("created", created)]
+    assert info.enacted == created
+    assert info.amended == [amended]
