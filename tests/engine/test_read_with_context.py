@@ -411,3 +411,18 @@ def test_a_calendar_rows_marks_are_the_run_of_cells_not_a_lone_capital() -> None
     body = prepare(Provision(id="p", label="(2)", text="A field within 300 ft of a stream X X X X X X",
                              lead_in=CALENDAR_LEAD)).body
     assert body.startswith("no manure may be applied in nov, dec, jan, feb, mar, apr on land that is: a field within")
+
+
+def test_an_entry_under_a_definitions_lead_defines_the_idle_period_a_closure_rule_counts_from() -> None:
+    """American Legal prints each term in capitals with its definition as the next sentence, under the section's
+    lead "the following definitions apply ...": the entry is a definition (its 12 months are the idle trigger),
+    and the closure rule that counts 6 months from it sets an 18-month deadline (RUBRIC rules 7 and 20)."""
+    lead = ("§ 8.40.030 DEFINITIONS. For the purposes of this chapter, the following definitions apply unless the "
+            "context clearly indicates a different meaning.")
+    findings = _run(
+        ("§ 8.40.030(B)", "IDLE FACILITY. A manure storage facility into which no manure has been placed for twelve "
+                          "(12) consecutive months.", lead),
+        ("§ 8.40.080(B)", "An idle facility shall be closed within six (6) months after it becomes idle."),
+    )
+    assert [f.verdict for f in findings] == ["not_covered", "exceeds"]
+    assert "18 months" in findings[1].reason

@@ -205,7 +205,10 @@ def test_words_read_with_rn_for_m_are_read_as_the_document_prints_them_elsewhere
         "The Department may attach conditions near the stream and the barn.")
 
 
-@pytest.mark.parametrize(("line", "read"), [("Cc.", "c."), ("Ff.", "f."), ("Ce.", "Ce."), ("Dr.", "Dr."), ("C.", "C.")])
+@pytest.mark.parametrize(("line", "read"), [("Cc.", "c."), ("Ff.", "f."), ("Ce.", "Ce."), ("Dr.", "Dr."), ("C.", "C."),
+                                           ("Cc) Closure.", "c) Closure."), ("Bb)", "b)"), ("Cc. Closure", "Cc. Closure"),
+                                           ("Ce) Closure.", "Ce) Closure.")])
 def test_a_lower_case_items_letter_read_twice_is_read_once(line: str, read: str) -> None:
-    """ "Cc." alone on its line is the item "c." that tesseract read with its capital first; a word is kept."""
+    """ "Cc." alone on its line, or "Cc)" opening its caption, is the item tesseract read with its capital first; a
+    word is kept (and a doubled letter with a period and text after it could be one)."""
     assert read_marks(line) == read

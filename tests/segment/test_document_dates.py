@@ -313,3 +313,37 @@ def test_a_town_adopting_village_powers_is_no_enactment_of_its_ordinance() -> No
     from ordinance_review.segment import history
 
     assert history.enactment_date(front) == dt.date(2013, 5, 14)
+
+
+ADOPTING = """\
+ORDINANCE NO. 2021-07
+TOWN OF ASHBY, MARSH COUNTY, WISCONSIN
+AN ORDINANCE ADOPTING BY REFERENCE THE MARSH COUNTY ANIMAL WASTE STORAGE ORDINANCE
+
+Section 1. Adoption. Chapter 9 of the Marsh County Code, printed as Exhibit A, is adopted by reference as an
+ordinance of the Town of Ashby.
+
+Section 2. Effective date. This ordinance takes effect on the day after its posting.
+
+Adopted this 9th day of August, 2021.
+
+EXHIBIT A
+
+Sec. 9-1-1 Storage. No manure storage facility shall be located within 500 feet of a navigable stream.
+(Ord. 95-3, 5-16-1995)
+
+Sec. 9-1-2 Closure. A manure storage facility that has not been used for 12 months shall be closed.
+(Ord. 95-3, 5-16-1995; Ord. 2012-8, 4-17-2012)
+"""
+
+
+def test_a_town_that_adopts_a_county_code_by_reference_enacts_all_of_it_that_day() -> None:
+    """The county's notes date the county's enactment; in the town the whole text dates from the town's adoption,
+    so none of it is pre-2002 text (RUBRIC rule 16), and the adopting section itself is administration, not an
+    adoption of the state standards."""
+    info, provisions = segment.segment(text_document(ADOPTING))
+    assert info.enacted == dt.date(2021, 8, 9) and info.amended == []
+    assert all(not p.history for p in provisions)
+    verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
+    assert verdicts["Sec. 9-1-1"] == "exceeds" and verdicts["Sec. 9-1-2"] == "exceeds"
+    assert verdicts["Section 1"] == "not_covered"

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from ordinance_review import ingest
 from ordinance_review.segment import segment
 
@@ -90,12 +92,18 @@ A violation is punishable by a forfeiture of not more than $1,000.
 """
 
 
-def test_a_legislative_history_table_dates_each_section_it_lists() -> None:
+# a scan that lost the table's rules lost its column heads with them
+WITHOUT_HEADS = BOOKLET.replace("  Section           Ordinance No.      Date adopted      Action\n", "")
+
+
+@pytest.mark.parametrize("text", [BOOKLET, WITHOUT_HEADS], ids=["with column heads", "heads lost"])
+def test_a_legislative_history_table_dates_each_section_it_lists(text: str) -> None:
     """Rows that open on a section, or on a run of sections ("12.03 - 12.04"), date what they name; a row whose
     section cell is blank is the next ordinance to change the section above (not a running head repeated with
     its figures changed, nor the tail of the row above); the chapter was enacted when its first sections were
-    created."""
-    info, provisions = segment(ingest.load_text(BOOKLET, "booklet.txt"))
+    created. Under its title the table is read when a scan lost its column heads."""
+    assert "Ordinance No." not in WITHOUT_HEADS
+    info, provisions = segment(ingest.load_text(text, "booklet.txt"))
     history = {p.label: sorted((h.action, h.date) for h in p.history) for p in provisions}
     created, amended = dt.date(2004, 5, 18), dt.date(2019, 9, 17)
     assert history["§ 12.02(2)"] == [("amended", amended), ("created", created)]
@@ -104,3 +112,43 @@ def test_a_legislative_history_table_dates_each_section_it_lists() -> None:
     assert history["§ 12.06"] == [("amended", amended), ("created", created)]
     assert info.enacted == created
     assert info.amended == [amended]
+
+
+WEB_COPY_HEAD = """\
+Harlow County, WI
+Chapter 118. Manure Storage
+{contents}§ 118-3. Findings and purpose.
+§ 118-4. Permits.
+§ 118-5. Closure.
+§ 118-6. Enforcement.
+[HISTORY: Adopted by the Board of Supervisors of Harlow County 4-12-2011 by Ord. No. 11-4.]
+{prose}A.
+Findings. The Board finds that manure spread on frozen fields has reached the county's private wells.
+B.
+Purpose. The purpose of this chapter is to regulate manure storage so as to protect groundwater.
+§ 118-4. Permits.
+A.
+No person may build a manure storage facility without a permit from the Department.
+§ 118-5. Closure.
+A facility unused for 24 months shall be closed to NRCS standard 360.
+§ 118-6. Enforcement.
+A violation is punishable by a forfeiture of not more than $500.
+"""
+PROSE = """\
+This chapter is adopted under the authority granted to the County by §§ 59.02 and 92.16, Wis. Stats.
+This chapter shall be known as and may be cited as the "Harlow County Manure Storage Ordinance."
+"""
+
+
+@pytest.mark.parametrize(("contents", "prose", "labels"), [
+    ("§ 118-1. Authority.\n§ 118-2. Title.\n", PROSE,
+     ["§ 118-1", "§ 118-2", "§ 118-3 A.", "§ 118-3 B.", "§ 118-4 A.", "§ 118-5", "§ 118-6"]),
+    ("", "", ["§ 118-3 A.", "§ 118-3 B.", "§ 118-4 A.", "§ 118-5", "§ 118-6"]),
+], ids=["prose sections first", "the list first"])
+def test_a_web_copys_unheaded_sections_before_its_first_heading_are_the_contents(
+        contents: str, prose: str, labels: list[str]) -> None:
+    """A browser copy that dropped the headings of the chapter's first sections: the paragraphs of prose above the
+    first heading it prints are the first sections the contents name, one each (a paragraph may end on its closing
+    quotation mark), and the list that opens there ("A." ⏎ "Findings. ...") is the last of them."""
+    _, provisions = segment(ingest.load_text(WEB_COPY_HEAD.format(contents=contents, prose=prose), "web.txt"))
+    assert [p.label for p in provisions] == labels

@@ -152,8 +152,12 @@ class Engine:
     def is_definition(self, t: Text) -> bool:
         # the lead-in is not the definition, unless it defines a term by the list it opens ("A site
         # susceptible to groundwater contamination also includes:" over "(1) Land with less than 3 feet of soil")
+        # (or an entry under a definitions section's own lead, "For the purposes of this chapter, the following
+        # definitions apply ...": American Legal's "(B) IDLE FACILITY. A manure storage facility into which ...")
+        lead = t.provision.lead_in
         return self.rules.any_of(self.rules.definition_cues, t.own or t.body) or (
-            bool(t.own) and self.rules.any_of(self.rules.defining_leads, lead_sentence(t.provision.lead_in).lower()))
+            bool(t.own) and self.rules.any_of(self.rules.defining_leads, lead_sentence(lead).lower())) or (
+            bool(lead) and self.rules.any_of(self.rules.defining_leads, lead[-300:].lower()))
 
     def definition(self, t: Text) -> Finding:
         return definitions.definition(self, t)

@@ -127,11 +127,12 @@ def read_marks(line: str) -> str:
     if len(line) == 1 and "A" <= line <= "Z":
         return f"{line}."
     if (m := _DOUBLED_LETTER.match(line)) is not None and m.group(1).lower() == m.group(2):
-        return f"{m.group(2)}."  # "Cc." alone on its line: a lower-case item's letter, read twice (its capital first)
+        # "Cc." alone on its line, "Cc) Closure.": a lower-case item's letter, read twice (its capital first)
+        return f"{m.group(2)}{m.group(3) or m.group(4)}{line[m.end():]}"
     return line
 
 
-_DOUBLED_LETTER = re.compile(r"^([A-Z])([a-z])\.$")
+_DOUBLED_LETTER = re.compile(r"^([A-Z])([a-z])(?:(\.)$|(\))(?=\s|$))")
 
 
 # an item's letter or number hanging left of its text, which tesseract's page layout can drop, leaving its period

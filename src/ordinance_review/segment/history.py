@@ -1167,7 +1167,7 @@ _BARE_UNIT_VERB = re.compile(
 # "Section   Action" ⏎ "4.02   Amended" ⏎ "4.04(4)   Created": the changes unit by unit, each row opening on its unit (a
 # row may carry its own ordinance and date: "4.07(3)   Amended   2018-11   6-19-2018")
 _ONE_TABLE_HEAD = re.compile(r"^\s*(?:(?:summary|table|schedule|list|record)\s+of\s+(?:amendments|changes|revisions)"
-                            r"|(?:amendment|revision)\s+(?:record|table|log))\s*$", re.I | re.M)
+                            r"|(?:amendment|revision)\s+(?:record|table|log)|(?P<titled>legislative\s+history))\s*$", re.I | re.M)
 _ONE_TABLE_ORD = re.compile(r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*,?\s+(?:was\s+)?(?:adopted|enacted|passed)"
                             r"(?:\s+by\s+the\s+(?:[A-Z][a-z]+\s+){1,3}?(?:Board|Council|Commission))?(?:\s+on)?\s+"
                             r"(?P<date>[A-Z][a-z]+\.? \d{1,2},? \d{4}|\d{1,2}[-/]\d{1,2}[-/]\d{2,4})")
@@ -1204,13 +1204,16 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
         columns = head if own_columns else _ONE_TABLE_COLUMNS.search(text, head.end(), head.end() + 800)
         intro = None if own_columns else _ONE_TABLE_ORD.search(
             text, head.end(), columns.start() if columns else head.end() + 800)
-        if columns is None and intro is None:
+        # (a code's "Legislative History" whose column heads a scan lost: its rows date themselves, each opening on the
+        # units it names, "34.04   2003-09   4-15-2003   created")
+        titled = not own_columns and head.group("titled") is not None
+        if columns is None and intro is None and not (titled and _dated_row_next(text, head.end())):
             continue
         default = note_dates(intro.group("date")) if intro else []
         if len(_ONE_TABLE_ORD.findall(text, head.end(), head.end() + 3000)) > 1:
             default = []  # a record of several ordinances ("Ord. 2006-1 adopted ..." ... "Ord. 2014-3 adopted ..."): rows date themselves
         # (the rows start under the column heads, or, with none, on the line after the sentence naming the ordinance)
-        body = text[columns.end():].split("\n", 1)[-1] if columns else text[intro.end():].split("\n", 1)[-1]
+        body = text[(columns or intro or head).end():].split("\n", 1)[-1]
         started = columns is not None
         misses = 0  # lines in a row under the table's rows that are none
         prefix = ""  # the chapter's number the table's rows open on ("3." of "3.08(1)(b)"), once a row shows it
@@ -1251,6 +1254,12 @@ def _one_ordinance_table(text: str) -> list[tuple[str, HistoryEntry]]:
             entry = HistoryEntry(action=action, date=dates[0], text=_SPACES.sub(" ", line).strip())  # type: ignore[arg-type]
             out.extend((unit_key(unit), entry) for unit in units)
     return out
+
+
+def _dated_row_next(text: str, pos: int) -> bool:
+    """Does the first line after `pos` with anything on it open on a unit and carry a date and an action?"""
+    line = next((ln for ln in text[pos:].split("\n")[1:] if ln.strip() and set(ln.strip()) - set("-= |")), "")
+    return _ONE_TABLE_ROW.match(line) is not None and bool(note_dates(line)) and _action(line) is not None
 
 
 _CHAPTER_LEAD = re.compile(r"^\d{1,3}[.-]")

@@ -285,7 +285,7 @@ _UNIT_NOTE = re.compile(r"^" + _NOTE_OF + r"[Nn]ote\s*(?:—|–|--)")
 _FOOTNOTE_MAX_LINES = 12  # (a narrow column wraps a six-line note into twelve)
 # a paragraph of prose that can be a section's whole text: a sentence with a verb, ended by a stop (not a
 # reference line, "Building permits — See Ch. 110.", nor a note or a heading in capitals)
-_PROSE_PARAGRAPH = re.compile(r"^(?![\[(])(?=[^\n]{60,})(?![^\n]*\bSee\s+(?:Ch|Chapter|§)\b)[A-Z][^\n]*\b(?:is|are|shall|may|finds?|adopts?|applies|intended|purpose)\b[^\n]*\.$")
+_PROSE_PARAGRAPH = re.compile(r"^(?![\[(])(?=[^\n]{60,})(?![^\n]*\bSee\s+(?:Ch|Chapter|§)\b)[A-Z][^\n]*\b(?:is|are|shall|may|finds?|adopts?|applies|intended|purpose)\b[^\n]*\.[\"\u201d]?$")
 # a unit's own text that opens the list under it: "... the following:", "... as follows"
 _LEADS_A_LIST = re.compile(r"(?:[:\u2014]|\bfollowing|\bas follows|\bincludes?|\bmeans)\W*$", re.I)
 # A typeset hyphen, en dash or minus between digits (`numbering.TYPESET_DASH`) is the hyphen of "§ 180-5",
@@ -476,6 +476,7 @@ class _Segmenter:
         # sections the contents list names that the body never heads (a web copy drops some headings): their
         # number and caption, in order (`_unprinted_sections`)
         self.unprinted: list[tuple[Token, str]] = []
+        self.first_printed: tuple[int, ...] | None = None  # the first section the contents list that the body prints
         self.at = 0  # the index of the line being read
         self.notes_by_margin = False  # the code prints its dated notes at the margin of the unit they date
         self.front_lines: list[tuple[str, Line]] = []  # the front matter's prose lines, with their places
@@ -1216,7 +1217,7 @@ class _Segmenter:
                 self.prev_heading_only = bool(rest) and bool(line_caption(rest))
                 return
         if chain and self.unprinted and not self.started:
-            self._unprinted_in_front(chain)
+            self._unprinted_in_front(chain, line)
         if chain and self.stack and not runs_on and (self.unprinted or self._restarts(chain)):
             missing = self._unprinted_here(chain, i)
             if missing is not None:
@@ -1515,30 +1516,36 @@ class _Segmenter:
         }
         if not printed & {t.parts for t, _ in listed}:
             return []  # no listed section printed at all: the list is some other code's
+        self.first_printed = min(printed & {t.parts for t, _ in listed})
         return [(t, caption) for t, caption in listed if t.parts not in printed]
 
-    def _unprinted_in_front(self, chain: list[list[Token]]) -> None:
+    def _unprinted_in_front(self, chain: list[list[Token]], line: Line) -> None:
         """The listed sections before the first heading the copy prints are the paragraphs of prose just above it,
         one paragraph each ("This chapter is adopted under ..." ⏎ "The Town Board finds ..." ⏎ "§ 215-3
-        Definitions."), when there are as many such paragraphs as sections left unheaded."""
+        Definitions."), when there are as many such paragraphs as sections left unheaded. A list that opens before
+        the first heading (its "A.") is the last of them."""
         tok = next((t for t in chain[0] if t.kind == numbering.SECTION and len(t.parts) > 1), None)
-        if tok is None:
+        # (or the first subunit of the last section left unheaded: "This chapter is adopted ..." ⏎ "This chapter shall
+        # be known as ..." ⏎ "A." ⏎ "Findings. ..." ⏎ "B." ⏎ "Purpose. ..." ⏎ "§ 221-4. Applicability.")
+        first = None if tok is not None else next((t for t in chain[0] if t.ordinal == 1 and t.kind != numbering.SECTION), None)
+        if tok is None and (first is None or self.first_printed is None):
             return
-        before = [m for m in self.unprinted if m[0].parts < tok.parts]
+        before = [m for m in self.unprinted if m[0].parts < (tok.parts if tok is not None else self.first_printed)]
         if not before:
             return
+        listed = before[:-1] if first is not None else before  # the last one heads the list that opens here
         chosen: list[list[tuple[str, Line]]] = []
         # (a narrow column sets paragraphs flush, with no space between: a sentence ending at a line's end and a
         # capital opening the next line is then the best mark left)
         for by_space in (True, False):
             paragraphs = self._front_paragraphs(by_space)
-            last = paragraphs[len(paragraphs) - len(before):] if len(paragraphs) >= len(before) else []
-            if last and all(_PROSE_PARAGRAPH.search(" ".join(t for t, _ in para)) for para in last):
+            last = paragraphs[len(paragraphs) - len(listed):] if len(paragraphs) >= len(listed) else []
+            if (last or not listed) and all(_PROSE_PARAGRAPH.search(" ".join(t for t, _ in para)) for para in last):
                 chosen = last
                 break
-        if not chosen:
+        else:
             return
-        for (missing, title), para in zip(before, chosen, strict=True):
+        for (missing, title), para in zip(listed, chosen, strict=True):
             root = self._open(0, [missing], para[0][1])
             root.parts.append(title)
             root.first_rest = title
@@ -1547,6 +1554,13 @@ class _Segmenter:
             for text, _ in para:
                 _drop_last(self.front, text)
             self.unprinted.remove((missing, title))
+        if first is not None and not listed:
+            # the list opens the body: its section, left unheaded, opens with it (`_unprinted_here` once one is open)
+            missing, title = before[-1]
+            root = self._open(0, [missing], line)
+            root.parts.append(title)
+            root.first_rest = title
+            self.unprinted.remove(before[-1])
 
     def _front_paragraphs(self, by_space: bool) -> list[list[tuple[str, Line]]]:
         paragraphs: list[list[tuple[str, Line]]] = []
@@ -1616,7 +1630,7 @@ class _Segmenter:
         level = self.stack[1] if len(self.stack) > 1 else None
         restart = level is not None and level.token.kind == first.kind and level.token.ordinal > 1
         own = _norm(" ".join(root.parts[1:] if root.first_rest else root.parts))
-        whole = root.children == 0 and len(own) > 40 and own[-1:] in ".)]" and not _LEADS_A_LIST.search(own)
+        whole = root.children == 0 and len(own) > 40 and own.rstrip("\"\u201d")[-1:] in ".)]" and not _LEADS_A_LIST.search(own)
         kept_empty = root.children == 0 and _EMPTY_UNIT.match(own.strip()) is not None  # "§ 215-9 (Reserved)"
         if not (restart or whole or kept_empty):
             return None
@@ -2228,6 +2242,13 @@ def _repealed(unit: _Unit) -> bool:
     return not body and any(
         n.text.lower().startswith("[repeal") and "recreat" not in n.text.lower() for n in unit.notes
     )
+
+
+# the title of an ordinance that adopts another local government's code as its own: "AN ORDINANCE ADOPTING BY REFERENCE
+# THE BRANNOCK COUNTY MANURE STORAGE AND MANAGEMENT ORDINANCE" (not one adopting a state standard by reference)
+_ADOPTS_ANOTHER_CODE = re.compile(
+    r"\b(?i:adopt(?:s|ed|ing)?\s+by\s+reference)\s+(?:(?i:the)\s+)?(?:[A-Z][\w.'-]*\s+){1,4}(?:COUNTY|County|TOWN|Town"
+    r"|VILLAGE|Village|CITY|City)\b[^.;]{0,120}?\b(?:ORDINANCE|Ordinance|CODE|Code)\b")
 
 
 def _heads_word_series(unit: _Unit, nxt: _Unit | None) -> bool:
@@ -2932,6 +2953,12 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         owner.notes = owner.notes + history.strip_notes(note, ord_dates)[1]
     named = history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates)
     _attach_unit_history(seg.units, named)
+    if dates.enacted is not None and _ADOPTS_ANOTHER_CODE.search(front):
+        # a town's ordinance adopting a county's code by reference, printed after it: the town enacted all of it on
+        # the day it adopted it, and the county's own notes date the county's enactment, not this one (RUBRIC 16)
+        originals = []
+        for unit in seg.units:
+            unit.notes = [n for n in unit.notes if n.date is None or n.date > dates.enacted]
     if dates.enacted is None and not originals:
         # a legislative history table that dates every section ("34.01 - 34.03  2003-09  4-15-2003  created"): the
         # chapter was enacted when its first sections were created
