@@ -426,3 +426,18 @@ def test_an_entry_under_a_definitions_lead_defines_the_idle_period_a_closure_rul
     )
     assert [f.verdict for f in findings] == ["not_covered", "exceeds"]
     assert "18 months" in findings[1].reason
+
+
+def test_a_unit_that_extends_a_lettered_subsection_names_it_across_its_periods() -> None:
+    """ "Subsection C.7. applies also to every facility ... whether or not the operation holds a WPDES permit": the
+    periods of the designator end no sentence, so the unit names C.7. and reaches operations the permit-holders' rule
+    did not (RUBRIC rule 4(b))."""
+    findings = _run(
+        ("Sec. 7-4-3 C. 7.", "The permittee shall maintain manure storage capacity of not less than 180 days as its WPDES "
+                             "permit requires."),
+        ("Sec. 7-4-3 G.", "Smaller operations. Subsection C.7. applies also to every manure storage facility constructed "
+                          "after January 1, 2019 at an operation of 500 or more animal units, whether or not the "
+                          "operation holds a WPDES permit."),
+    )
+    assert [f.verdict for f in findings] == ["consistent", "exceeds"]
+    assert "C. 7." in findings[1].reason

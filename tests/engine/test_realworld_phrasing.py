@@ -336,6 +336,30 @@ CASES = [
     ('No person shall apply manure within 500 feet of a private well.', 'FINDINGS', 'exceeds'),
     # a county ordinance "which incorporates without change" the state standards, adopted by reference: no manure is incorporated
     ('The Hollin County Animal Waste Ordinance, which incorporates without change the performance standards and prohibitions of ss. NR 151.02 to 151.08, Wis. Adm. Code, is adopted by reference.', 'Adoption by Reference', 'consistent'),
+    # session 33: relief by a case-by-case release, and the terms set on it afterwards (RUBRIC rules 17, 18)
+    ("Paragraph (a) does not apply to an application that the department authorizes in writing after finding that a storage facility has failed or is about to overflow.", 'Winter Period', 'not_covered'),
+    ("The department may limit an authorization under par. (b) to particular fields, rates and days.", 'Winter Period', 'exempt_permit'),
+    # a milking center's wastewater kept off the ground entirely and routed to storage or treatment (NR 151.055)
+    ("Wastewater from a milking center may not be discharged onto the ground surface at any location, but shall be collected in a storage facility or treated in a system designed under the applicable NRCS technical standard.", 'Livestock Operations', 'exceeds'),
+    # the plan duty with its preparer named: the duty decides (RUBRIC rule 23); pastures the state excuses reached
+    ("The licensee shall land apply manure only under a nutrient management plan that is prepared by a qualified planner, conforms to NRCS standard 590 and s. ATCP 50.04(3), and is updated each year.", 'Nutrient Management', 'consistent'),
+    ("The nutrient management plan shall include every pasture used by the licensee, even one stocked at not more than one animal unit per acre on which manure is not mechanically applied.", 'Nutrient Management', 'exceeds'),
+    # a copy of records furnished on request (RUBRIC rule 9), and the state standards adopted under a scope heading
+    ("A person who custom applies commercial fertilizer for hire shall furnish the department, on request, a copy of the application records for any field in the county.", 'Commercial Fertilizer', 'not_covered'),
+    ("The performance standards and prohibitions of ss. NR 151.02 to 151.08, Wis. Adm. Code, as those rules may be amended from time to time, are adopted by reference and made a part of this chapter.", 'Applicability and Interpretation', 'consistent'),
+    # the state's notice procedure for existing operations, under an enforcement heading (RUBRIC rule 19)
+    ("When the Department finds that an existing livestock facility does not meet a performance standard, it shall notify the owner or operator in writing by certified mail, return receipt requested, or by personal delivery.", 'Notices of Noncompliance', 'consistent'),
+    ("Notice Before Enforcement. The County shall issue a notice under s. 5.4 before beginning any enforcement action against the owner or operator of an existing facility, except in a case of repeated mismanagement.", 'Enforcement and Penalties', 'consistent'),
+    # a storage facility's periodic inspection by an engineer, the facility named only by its liner
+    ("At five-year intervals after completion the permittee shall have the facility inspected by a licensed professional engineer for cracking, seepage and liner damage, and shall repair any defect found.", 'Permits', 'exceeds'),
+    # a construction site's erosion control is the non-agricultural model, whatever "stockpiles" it keeps off drainageways
+    ("Each permitted construction site shall be managed under an erosion and sediment control plan that reduces the sediment load by 80 percent and keeps stockpiles away from drainageways.", 'Construction Site Performance Standards', 'not_covered'),
+    # the state's own limit of the diversion near a well, said as the reach of the rule above (RUBRIC rule 5)
+    ("Where a barnyard lies within the water quality management area only because of its nearness to a private well, par. (a) applies only if the barnyard is upslope of that well.", 'Clean Water Diversion', 'consistent'),
+    # a modeled phosphorus load beside a conduit rule: the strictest part decides (RUBRIC rule 23)
+    ("Every barnyard shall be managed so that its annual phosphorus runoff, as calculated with the BARNY model, does not exceed five pounds, and so that no barnyard runoff reaches a sinkhole.", 'Barnyard Runoff', 'exceeds'),
+    # a compliance period capped at one year, its one extension bounded apart (RUBRIC rule 19)
+    ("Compliance period. The compliance period in a notice under sub. (1) shall be not less than 60 days nor more than one year from the postmark date, and the Department may extend it once, by not more than six months.", 'Existing Livestock Facilities', 'exceeds'),
 ]
 
 

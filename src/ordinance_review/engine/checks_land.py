@@ -324,8 +324,12 @@ def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
     every = e.rules.search("{ALLPASTURES}", t.body)
     m = _PASTURE_RATE.search(t.body)
     relief = re.search(r"does not apply|(?:is|are) not required|need not|needs? no\b|(?:is|are) exempt|excus|does not include", t.body)
-    if m is not None and every is None and not relief and re.match(r"\s*or (?:less|fewer|lower)|\s*(?:and|or) (?:below|under)", t.body[m.end():]):
-        every = m  # "including a pasture stocked at 1 animal unit per acre or less": the exempt pastures too
+    if m is not None and every is None and not relief and (
+            re.match(r"\s*or (?:less|fewer|lower)|\s*(?:and|or) (?:below|under)", t.body[m.end():])
+            or re.search(r"\b(?:not more than|no more than|at most|up to|less than|fewer than|below|under)\s*$", t.body[:m.start()])):
+        # "including a pasture stocked at 1 animal unit per acre or less", "even one stocked at not more than one animal
+        # unit per acre": the exempt pastures too
+        every = m
     acres = _ACRES_PER_UNIT.search(t.body) if m is None else None
     if every is None and m is None and acres is None:
         return None
@@ -357,7 +361,11 @@ def check_nmp_scope(e: EngineView, t: Text, topic: Topic) -> Result:
                                          state_value="every operation applying nutrients", unit="animal units")],
                       below_state_floor=True, confidence=0.75)
     # ("shall be updated each year" is the plan duty; "submit its plan, updated for the coming year" a filing)
-    duty = re.search(r"have and follow|shall have|shall follow|shall (?:comply|meet|conform)|\b(?:meets?|complies with)\b|\b(?:shall|must) (?:be )?(?:updated|revised|update|revise)\b|\bunless\b[^.]{0,80}\bplan\b", t.body)
+    # ("shall land apply manure only under a nutrient management plan that ... conforms to NRCS standard 590": the duty,
+    # whoever the plan's preparer must be)
+    duty = re.search(r"have and follow|shall have|shall follow|shall (?:comply|meet|conform)|\b(?:meets?|complies with|conforms? (?:to|with))\b"
+                     r"|\b(?:shall|must) (?:be )?(?:updated|revised|update|revise)\b|\bunless\b[^.]{0,80}\bplan\b"
+                     r"|\bonly (?:under|in accordance with|according to|pursuant to|as provided in) (?:a|an|the|its)\b[^.]{0,40}\bplan\b", t.body)
     if not duty and e.rules.plan_procedure is not None and e.rules.find(e.rules.plan_procedure.pattern, t.body):
         # who prepares the plan, and when it is filed: preparer qualifications and submittals are procedure
         # (RUBRIC rule 8), whatever state rule they echo

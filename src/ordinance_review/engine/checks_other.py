@@ -155,6 +155,7 @@ def check_variance(e: EngineView, t: Text, topic: Topic) -> Result:
 # "... for the second and every later overflow": direct enforcement for repeated mismanagement, as NR 151.095(8)(b) allows
 _REPEATED_MISMANAGEMENT = re.compile(r"(?:repeat\w*|second|subsequent|later|again|previous\w*|before)\b[^.]{0,80}\b(?:overflow|mismanage)"
                                      r"|(?:overflow|mismanage)\w*\b[^.]{0,80}\b(?:repeat\w*|second|subsequent|again|previous\w*|before)\b")
+_EXTENSION_BOUND = re.compile(r"\bextend\w*\b[^.;]{0,30}$")
 # "eighteen months is the longest compliance period that a notice may allow": the bound stated after the figure
 _BOUND_AFTER = re.compile(r"\s*(?:is|shall be|will be) the (?:longest|maximum|greatest|most|outside)\b")
 
@@ -187,9 +188,11 @@ def check_compliance_period(e: EngineView, t: Text, topic: Topic) -> Result:
     cap = e.fig("compliance_period_max")
     bound, fixed = e.rules.upper_bound, e.rules.extension_denied
     denied = fixed is not None and e.rules.rx(fixed.pattern).search(t.body) is not None
+    # (a bound on an extension, "may extend it once, by not more than six months", caps the extension, not the period)
     ceiling = [q for q in periods
-               if (bound is not None and e.rules.rx(bound.pattern).search(t.body[max(0, q.start - 40):q.start]))
-               or _BOUND_AFTER.match(t.body, q.end)]
+               if ((bound is not None and e.rules.rx(bound.pattern).search(t.body[max(0, q.start - 40):q.start]))
+                   or _BOUND_AFTER.match(t.body, q.end))
+               and not _EXTENSION_BOUND.search(t.body[max(0, q.start - 50):q.start])]
     if not ceiling and denied:
         # "shall come into compliance within one year ... The department may not extend this period"
         ceiling = [q for q in periods if t.body[max(0, q.start - 8):q.start].rstrip().endswith("within")]

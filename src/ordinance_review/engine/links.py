@@ -294,8 +294,10 @@ def extended_reach(engine: Engine, provisions: list[Provision], findings: list[F
         m = pattern.search(body)
         if m is None:
             continue
-        stop = body.rfind(". ", 0, m.start())
-        start = stop + 2 if stop >= 0 else 0  # (the sentence's start: the unit's first letter when it is the first)
+        # (the sentence's start: the unit's first letter when it is the first; a designator's period, "subsection c.7.
+        # applies also to ...", ends no sentence)
+        stops = [b.end() for b in _SENTENCE_STOP.finditer(body, 0, m.start())]
+        start = stops[-1] if stops else 0
         before, target = body[start:m.start()], body[m.end():].split(". ")[0][:120].strip(" ,.")
         if not target or other.search(target):
             continue
@@ -321,6 +323,7 @@ def extended_reach(engine: Engine, provisions: list[Provision], findings: list[F
     return out
 
 
+_SENTENCE_STOP = re.compile(r"(?<![\s(.][a-z])(?<!\d)\.\s+")
 # a label named without a unit word: "the standards of 4.3.1 and 4.3.2 apply also to ..."
 _BARE_LABEL = re.compile(r"(?<![\w.])\d{1,3}(?:[.-]\d{1,3}){1,3}[a-z]?(?:\(\w{1,4}\))*")
 
