@@ -155,6 +155,7 @@ def check_variance(e: EngineView, t: Text, topic: Topic) -> Result:
 # "... for the second and every later overflow": direct enforcement for repeated mismanagement, as NR 151.095(8)(b) allows
 _REPEATED_MISMANAGEMENT = re.compile(r"(?:repeat\w*|second|subsequent|later|again|previous\w*|before)\b[^.]{0,80}\b(?:overflow|mismanage)"
                                      r"|(?:overflow|mismanage)\w*\b[^.]{0,80}\b(?:repeat\w*|second|subsequent|again|previous\w*|before)\b")
+# "may extend it once, by not more than six months": a bound on the extension, read just before its figure
 _EXTENSION_BOUND = re.compile(r"\bextend\w*\b[^.;]{0,30}$")
 # "eighteen months is the longest compliance period that a notice may allow": the bound stated after the figure
 _BOUND_AFTER = re.compile(r"\s*(?:is|shall be|will be) the (?:longest|maximum|greatest|most|outside)\b")

@@ -3017,7 +3017,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         if not unit.children and (_EMPTY_UNIT.match(unit.text) or _repealed(unit)):
             continue  # "(3) (Reserved)", or a unit whose only text was "[Repealed 5-1-2010 ...]"
         if _heads_word_series(unit, seg.units[i + 1] if i + 1 < len(seg.units) else None):
-            series_head = unit.caption or unit.text.strip(" .")
+            series_head = unit.caption
             continue
         ancestors: list[_Unit] = []
         p = unit.parent
