@@ -128,11 +128,11 @@ def read_marks(line: str) -> str:
         return f"{line}."
     if (m := _DOUBLED_LETTER.match(line)) is not None and m.group(1).lower() == m.group(2):
         # "Cc." alone on its line, "Cc) Closure.": a lower-case item's letter, read twice (its capital first)
-        return f"{m.group(2)}{m.group(3) or m.group(4)}{line[m.end():]}"
+        return f"{m.group(2)}{m.group(3)}{line[m.end():]}"
     return line
 
 
-_DOUBLED_LETTER = re.compile(r"^([A-Z])([a-z])(?:(\.)$|(\))(?=\s|$))")
+_DOUBLED_LETTER = re.compile(r"^([A-Z])([a-z])(\.$|\)(?=\s|$))")
 
 
 # an item's letter or number hanging left of its text, which tesseract's page layout can drop, leaving its period

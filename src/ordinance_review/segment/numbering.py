@@ -78,12 +78,10 @@ PAREN_KINDS = frozenset({PAREN_NUM, PAREN_LOWER, PAREN_UPPER, PAREN_ROMAN})
 ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH, CONDITION, FINDING, REQUIREMENT, EXCEPTION})
 # numbered with a word before the figure: "Rule 5", "Finding 2", "Requirement 14", "Exception B"
 WORD_KINDS = (RULE, PARAGRAPH, CONDITION, FINDING, REQUIREMENT, EXCEPTION)
-_KIND_OF_WORD = {"rule": RULE, "paragraph": PARAGRAPH, "para.": PARAGRAPH, "condition": CONDITION, "finding": FINDING,
-                 "requirement": REQUIREMENT, "exception": EXCEPTION}
+# each kind is the word it is printed with, lower-cased ("Para." abbreviates "Paragraph")
+_KIND_OF_WORD = {**{kind: kind for kind in WORD_KINDS}, "para.": PARAGRAPH}
 # the words of those kinds, as printed or in capitals: one list for every pattern that looks for them
-UNIT_WORDS = "|".join(
-    f"{w}|{w.upper()}" for w in ("Rule", "Paragraph", "Condition", "Finding", "Requirement", "Exception")
-)
+UNIT_WORDS = "|".join(f"{kind.title()}|{kind.upper()}" for kind in WORD_KINDS)
 
 
 @dataclass(frozen=True)
@@ -119,7 +117,7 @@ _WORD_ROOT_RE = re.compile(
     # (a permit's "Special Condition 3." or "Site-Specific Condition 3.": its conditions, named as it names them)
     r"^(?P<lead>(?:Special|SPECIAL|Site-Specific|SITE-SPECIFIC)\s+(?=Condition|CONDITION))?"
     # (a series may be lettered, "Exception B.": a letter only with its stop, so "Rule A of the board" is text)
-    r"(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?:(?P<num>\d{1,3})(?P<punct>[.:]?)|(?P<letter>[A-Z])(?P<lpunct>[.:]))"
+    r"(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?:(?P<num>\d{1,3})(?P<punct>[.:]?)|(?P<letter>[A-Z])[.:])"
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR

@@ -1224,9 +1224,7 @@ class _Segmenter:
                 # "§ 215-8 ... I. Spills." ⏎ "A." ⏎ "No unconfined manure pile ...": the list starts again under
                 # a section the contents name and the copy left without its heading
                 notes = self._notes_just_above(i)
-                root = self._open(0, [missing[0]], line)
-                root.parts.append(missing[1])
-                root.first_rest = missing[1]
+                root = self._open_unheaded(missing, line)
                 root.parts.extend(notes)  # "[Added 4-11-2006 ...]" printed where the heading was left out
         placed = (
             self._place(
@@ -1545,22 +1543,25 @@ class _Segmenter:
                 break
         else:
             return
-        for (missing, title), para in zip(listed, chosen, strict=True):
-            root = self._open(0, [missing], para[0][1])
-            root.parts.append(title)
-            root.first_rest = title
+        for section, para in zip(listed, chosen, strict=True):
+            root = self._open_unheaded(section, para[0][1])
             root.parts.extend(t for t, _ in para)
             root.lines.extend(ln for _, ln in para[1:])
             for text, _ in para:
                 _drop_last(self.front, text)
-            self.unprinted.remove((missing, title))
+            self.unprinted.remove(section)
         if first is not None and not listed:
             # the list opens the body: its section, left unheaded, opens with it (`_unprinted_here` once one is open)
-            missing, title = before[-1]
-            root = self._open(0, [missing], line)
-            root.parts.append(title)
-            root.first_rest = title
+            self._open_unheaded(before[-1], line)
             self.unprinted.remove(before[-1])
+
+    def _open_unheaded(self, section: tuple[Token, str], line: Line) -> _Unit:
+        """Open a section the contents name and the copy prints no heading for, with the contents' caption."""
+        token, title = section
+        root = self._open(0, [token], line)
+        root.parts.append(title)
+        root.first_rest = title
+        return root
 
     def _front_paragraphs(self, by_space: bool) -> list[list[tuple[str, Line]]]:
         paragraphs: list[list[tuple[str, Line]]] = []
