@@ -347,3 +347,39 @@ def test_a_town_that_adopts_a_county_code_by_reference_enacts_all_of_it_that_day
     verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
     assert verdicts["Sec. 9-1-1"] == "exceeds" and verdicts["Sec. 9-1-2"] == "exceeds"
     assert verdicts["Section 1"] == "not_covered"
+
+
+# a code excerpt: an old section beside a newer one, the newer one's creating ordinance printed after both
+NEWER_BESIDE_OLDER = """VILLAGE OF ASPELL MUNICIPAL CODE
+CHAPTER 9 - HEALTH
+
+9.14 ANIMAL YARDS NEAR THE MILLPOND.
+(1) No animal yard shall be located within 150 feet of the Millpond.
+History: Cr. Ord. 96-4, 6-10-1996.
+
+9.15 RAW MANURE SPREADING PROHIBITED.
+(1) No person may spread unmanipulated manure on any land within the Village.
+(2) Manure that has been composted may be spread under a permit.
+History: Cr. Ord. 2017-06, 4-3-2017.
+
+ORDINANCE NO. 2017-06
+AN ORDINANCE CREATING SECTION 9.15 OF THE MUNICIPAL CODE OF THE VILLAGE OF ASPELL,
+NOLAN COUNTY, WISCONSIN, PROHIBITING THE LAND SPREADING OF UNMANIPULATED ANIMAL MANURE
+
+The Village Board of the Village of Aspell, Nolan County, Wisconsin, does ordain as
+follows: Section 9.15 of the Municipal Code is created to read as set out above. This
+ordinance shall take effect upon passage and publication.
+
+Adopted: April 3, 2017                          Published: April 12, 2017
+"""
+
+
+def test_an_ordinance_that_created_a_section_is_dated_by_that_section_s_own_note() -> None:
+    """The creating ordinance named after the text carries no date of its own there; the section's note dates it,
+    so the newer section is 2017 text and never takes the older section's 1996 date (RUBRIC rule 16)."""
+    info, provisions = segment.segment(text_document(NEWER_BESIDE_OLDER))
+    verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
+    created = {p.label: [e.date for e in p.history if e.action in ("created", "enacted")] for p in provisions}
+    assert created["9.15(1)"] and all(d == dt.date(2017, 4, 3) for d in created["9.15(1)"])
+    assert verdicts["9.14(1)"] == "exempt_pre2002"
+    assert verdicts["9.15(1)"] != "exempt_pre2002" and verdicts["9.15(2)"] != "exempt_pre2002"

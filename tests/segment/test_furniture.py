@@ -916,6 +916,8 @@ def test_a_scanned_sterling_contents_list_is_contents_and_the_body_s_first_headi
     "15-2                                     Rev. 9/2019",
     "Rev. 9/2019   15-3",
     "15-2 Rev. 9/2019 CALDER COUNTY CODE OF ORDINANCES",
+    "5-3                          Ch. 5 rev. 11-2020",  # the stamp names the chapter it dates
+    "Chapter 12 Revised 4/2021   12-7",
 ])
 def test_a_code_page_number_beside_the_pages_revision_stamp_is_a_page_line(line: str) -> None:
     assert furniture.page_line(line)
@@ -924,6 +926,7 @@ def test_a_code_page_number_beside_the_pages_revision_stamp_is_a_page_line(line:
 @pytest.mark.parametrize("line", [
     "15-2 No person may spread manure revised in 2019.",
     "15.05 DESIGN AND CONSTRUCTION OF STORAGE FACILITIES.",
+    "5-3 Ch. 5 rev. 11-2020 applies to every new facility.",  # a sentence naming a chapter's revision goes on
 ])
 def test_a_section_is_no_revision_stamp(line: str) -> None:
     assert not furniture.page_line(line)

@@ -353,6 +353,9 @@ def test_unit_history_keeps_a_printed_year_and_takes_dates_from_the_ordinance_li
     assert (key, entry.date, entry.year) == ("3", None, 1996)
     [(_, entry)] = unit_history("Section 6 rep. & recr. Ord. 2012-4", {"2012-4": D(2012, 9, 11)})
     assert entry.date == D(2012, 9, 11)
+    # (an ordinance nothing dates still dates the change by the year its number carries: inferred, not printed)
+    [(_, entry)] = unit_history("Section 6 rep. & recr. Ord. 2012-4", {})
+    assert (entry.date, entry.year, entry.inferred) == (None, 2012, True)
 
 
 @pytest.mark.parametrize(

@@ -33,7 +33,8 @@ _PAGE_LINE = re.compile(
       | \d{1,4}:\d{1,4}$                                # "250:3": an eCode page number, even mid-page
       # a code-page number beside the page's revision stamp, either way about, with the running head a narrow
       # column ran into it: "15-2   Rev. 9/2019", "Rev. 9/2019   15-3", "15-2 Rev. 9/2019 CALDER COUNTY CODE OF ORDINANCES"
-      | (?:\d{1,4}[-:]\d{1,4}\s+)?(?-i:Rev\.|Revised|REVISED|REV\.)\s*\d{1,2}[-/.]\d{2,4}(?:[-/.]\d{2,4})?(?:\s+\d{1,4}[-:]\d{1,4})?(?:\s+(?-i:[A-Z][A-Z0-9 ,&'\-]{2,90}))?$
+      # (with the chapter the stamp dates, then in any case: "5-3    Ch. 5 rev. 11-2020")
+      | (?:\d{1,4}[-:]\d{1,4}\s+)?(?:(?:(?-i:Ch\.|CH\.|Chapter|CHAPTER)\s*\d{1,3}[A-Z]?,?\s+(?:rev\.|revised))|(?-i:Rev\.|Revised|REVISED|REV\.))\s*\d{1,2}[-/.]\d{2,4}(?:[-/.]\d{2,4})?(?:\s+\d{1,4}[-:]\d{1,4})?(?:\s+(?-i:[A-Z][A-Z0-9 ,&'\-]{2,90}))?$
       # Municode's header and footer run together by a narrow column: "ENVIRONMENT § 26-123 Supp. No. 11 CD26:19"
       | (?:[A-Z][A-Z ,&'/-]{2,50}\s+§\s*\d[\d.\-]*\s+)?Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s+[A-Z]{0,3}\d{1,4}:\d{1,4}\s*$
       | [A-Z]{0,3}\d{1,4}:\d{1,4}\s+Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s*$   # the same the other way round: "CD30:22 Supp. No. 14"
@@ -552,13 +553,13 @@ def _repeated_head_blocks(texts: Sequence[str], exact: Counter[str]) -> set[int]
 def _page_like(s: str) -> bool:
     """The cheap necessary condition for `_PAGE_LINE` (exact for ASCII lines; others run the pattern): a page line
     opens with a digit or a rule character or names a page, a supplement, an address, a code page, a weekday's
-    date (a newspaper's folio) or a continuation ("LEGAL NOTICES (continued)"), or opens with a revision stamp, or is
-    a code site's banner (its terms of use)."""
+    date (a newspaper's folio) or a continuation ("LEGAL NOTICES (continued)"), or opens with a revision stamp (or the
+    chapter it dates), or is a code site's banner (its terms of use)."""
     first = s[0]
     low = s.lower() if s.isascii() else None
     return (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
             or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s))
-            or "day," in low or "cont" in low or s.startswith(("LEGAL", "Rev", "REV"))
+            or "day," in low or "cont" in low or s.startswith(("LEGAL", "Rev", "REV", "Ch", "CH"))
             or "terms of" in low or low.startswith("please"))
 
 

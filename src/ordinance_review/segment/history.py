@@ -1542,16 +1542,20 @@ def _unit_entries(
     dates = note_dates(clause)
     ords = [o.group(0) for o in _ORD_RE.finditer(clause)]
     date = dates[0] if dates else (ord_dates.get(ordinance_key(ords[0])) if ords else None)
-    year = None
+    year = inferred = None
     if date is None and not ords:
         y = _YEAR_ONLY.search(clause)
         year = int(y.group(0)) if y else None
+    elif date is None:
+        # an ordinance number that carries its year ("Ord. 2016-04") dates the change when nothing else does: inferred
+        year = inferred = year_of_number(ordinance_key(ords[0]))
     entry = HistoryEntry(
         action=action,  # type: ignore[arg-type]
         date=date,
         ordinance=ords[0] if ords else None,
         text=_SPACES.sub(" ", printed).strip(),
         year=year,
+        inferred=inferred is not None,
     )
     keys: list[str] = []
     for k in (k for k in re.split(r"\s*(?:,|\band\b|&)\s*", units) if k.strip()):

@@ -2952,6 +2952,10 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
     for owner, note in owners:
         owner.notes = owner.notes + history.strip_notes(note, ord_dates)[1]
+    # (an ordinance a section's own note dates, "History: Cr. Ord. 2016-04, 5-9-2016", dates the same ordinance named in
+    # the close: "ORDINANCE NO. 2016-04 / AN ORDINANCE CREATING SECTION 9.15")
+    noted = {history.ordinance_key(e.ordinance): e.date for unit in seg.units for e in unit.notes if e.ordinance and e.date}
+    ord_dates = {**noted, **ord_dates}
     named = history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates)
     _attach_unit_history(seg.units, named)
     if dates.enacted is not None and _ADOPTS_ANOTHER_CODE.search(front):
