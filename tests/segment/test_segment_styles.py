@@ -1153,3 +1153,93 @@ def test_a_caption_broken_by_a_column_then_the_section_s_note_on_one_line() -> N
     k1 = next(p for p in provisions if p.label == "Section K 1.")
     assert k1.lead_in.endswith("ADOPTED BY REFERENCE"), k1.lead_in
     assert [(h.action, h.date) for h in k1.history] == [("created", dt.date(2007, 6, 12))]
+
+
+def test_a_row_set_with_dot_leaders_ends_at_its_figure() -> None:
+    """A leader runs a row out to its figure, so the row never wraps into the next line: the next row (even one
+    carrying its own history note) and the subsection after the table open units of their own."""
+    text = """\
+Sec. 6.02 Separation Distances.
+(1) MINIMUM DISTANCES. The spray from an irrigation gun may not reach within the
+following distances of the features listed:
+TABLE 6.02(1)
+(a)  An occupied dwelling, school or church ........................ 800 feet
+(b)  A private water supply well ................................... 400 feet
+(c)  A municipal water supply well ................................. 1,500 feet
+(d)  The ordinary high water mark of a navigable lake ............... 600 feet [Am. Ord. 2022-07]
+(e)  A lot line of a parcel the irrigator neither owns nor leases    200 feet
+(f)  The right-of-way of a public road .............................. 150 feet
+(2) PONDS. Within 500 feet of the ordinary high water mark of a pond or flowage, manure
+may be irrigated only where a buffer is kept.
+(3) SINKHOLES. No person may irrigate manure within 300 feet of a sinkhole.
+"""
+    assert labels(text) == ["Sec. 6.02(1)", *(f"Sec. 6.02(1)({c})" for c in "abcdef"), "Sec. 6.02(2)", "Sec. 6.02(3)"]
+
+
+# a document-sharing site's transcription of a PDF: each page one paragraph, its page number run into its first words
+# and the chapter's page number onto its last, sections run in after the sentence before
+TRANSCRIBED = """\
+Chapter 12: Animal Waste Storage
+
+Transcription
+
+1 MORLAND COUNTY CHAPTER 12 ANIMAL WASTE STORAGE ORDINANCE Adopted: May 4, 2011 Contents Sec. 2-1 General Provisions... 2 Sec. 2-2 Standards... 2 Sec. 2-3 Permits... 3 12-1
+
+2 Sec. 2-1 General Provisions. (1) Authority. This Ordinance is adopted under ss. 92.15 and 92.16, Wis. Stats. (2) Title. This Ordinance may be cited as the Morland County Animal Waste Storage Ordinance. Sec. 2-2 Standards. (1) Every new manure storage facility shall be designed to the NRCS waste storage standard. (2) No manure storage facility may be located within 400 feet of a private well, and none may be located within 12-2
+
+3 1,000 feet of a municipal well. (3) Siting. (a) No new animal lot may be located within 300 feet of a navigable stream. (b) No unconfined manure pile may be kept within a water quality management area. 12-3
+
+4 Sec. 2-3 Permits. (1) No person may construct a manure storage facility without a permit from the Department. (2) The fee for a permit is $300. 12-4
+"""
+
+
+def test_a_transcription_s_page_numbers_are_dropped_and_its_run_in_sections_open() -> None:
+    """Page numbers run into a page's first words ("3 1,000 feet ...", "4 Sec. 2-3 ...") and onto its last ("12-2")
+    are the pages', in a run of consecutive pages; a section's heading run in after a sentence ("... 92.16, Wis.
+    Stats. Sec. 2-2 Standards.") opens the section, and a sentence broken by the page goes on across it."""
+    _, provisions = segment(text_document(TRANSCRIBED))
+    got = {p.label: p.text for p in provisions}
+    assert list(got) == ["Sec. 2-1(1)", "Sec. 2-1(2)", "Sec. 2-2(1)", "Sec. 2-2(2)", "Sec. 2-2(3)(a)", "Sec. 2-2(3)(b)",
+                         "Sec. 2-3(1)", "Sec. 2-3(2)"]
+    assert got["Sec. 2-2(2)"].endswith("none may be located within 1,000 feet of a municipal well.")
+    assert "12-" not in " ".join(got.values())
+
+
+def test_lone_leading_numbers_are_text() -> None:
+    """One line that opens on a number and a lowercase word is a wrapped figure, not a page: it stays."""
+    text = """\
+SECTION 1. SETBACKS.
+(1) No manure storage facility may be located within
+500 feet of a private well or within
+2 miles of a municipal well.
+"""
+    _, provisions = segment(text_document(text))
+    assert "2 miles of a municipal well" in provisions[0].text
+
+
+# a wellhead overlay's table of uses: lettered rows whose cells are the legend's marks
+MARKED_ROWS = """\
+Sec. 17.40 Wellhead protection overlay.
+(4) TABLE OF USES. In the table, "X" means the use is prohibited in the zone and "C" means it is a conditional use.
+
+     Use                                                     Zone A     Zone B
+     (a) Sanitary landfill or solid waste transfer facility     X          X
+     (b) Manure stack, temporary or permanent                   X          C
+     (c) Animal lot, new or expanded                            X          C
+
+(5) CONDITIONS. Every conditional use permit in Zone B shall require a liner.
+"""
+
+
+def test_rows_of_marks_are_rows_and_a_marked_stack_is_barred_from_the_zone() -> None:
+    """Rows ending in the legend's marks ("X  C") are rows, not one row run on; a manure stack marked prohibited in a
+    zone is barred from the whole zone, wider than the state's water quality management area; a landfill is no
+    livestock matter."""
+    from ordinance_review.review import review_provisions
+
+    info, provisions = segment(text_document(MARKED_ROWS))
+    assert [p.label for p in provisions] == ["Sec. 17.40(4)", "Sec. 17.40(4)(a)", "Sec. 17.40(4)(b)", "Sec. 17.40(4)(c)",
+                                             "Sec. 17.40(5)"]
+    verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
+    assert verdicts["Sec. 17.40(4)(a)"] == "not_covered"
+    assert verdicts["Sec. 17.40(4)(b)"] == "exceeds"

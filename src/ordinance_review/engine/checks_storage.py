@@ -18,7 +18,7 @@ from ordinance_review.engine.receptors import (
     wqma_prongs,
 )
 from ordinance_review.engine.result import EngineView, Result
-from ordinance_review.engine.text import Text
+from ordinance_review.engine.text import TABLE_BAN, Text
 from ordinance_review.measures import DAYS_PER_MONTH
 from ordinance_review.models import ComparedParameter
 from ordinance_review.quantities import month_span
@@ -211,8 +211,10 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
             r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)"
             r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than|by|before) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d", t.body):
         return Result("exceeds", e.rules.reason("pile.duration"), params, confidence=0.7)
-    if is_ban(e.rules, t.body) and e.rules.search("{EVERYWHERE}", t.body) and not e.rules.search("{WATERPLACE}", t.ctx):
-        # "no unconfined manure pile shall be placed anywhere within the village": no water draws the zone
+    if is_ban(e.rules, t.body) and (e.rules.search("{EVERYWHERE}", t.body) or t.body.rstrip().endswith(TABLE_BAN)) \
+            and not e.rules.search("{WATERPLACE}", t.ctx):
+        # "no unconfined manure pile shall be placed anywhere within the village": no water draws the zone (nor
+        # does a table of uses that marks stacks prohibited in a district: the whole district is the zone)
         return Result("exceeds", e.rules.reason("pile.everywhere"), params, confidence=0.7)
     if re.search(r"shall be (?:covered|placed on|stored on|underlain)|roof|impervious|concrete|\bpad\b|curb|(?<!up)(?<!down)slope", t.body):
         return Result("exceeds", e.rules.reason("pile.added"), params, confidence=0.6)

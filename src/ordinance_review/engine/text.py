@@ -239,9 +239,12 @@ _NOTE_TAIL = re.compile(
 )
 
 
-# a land-use table's legend: "permitted (P), ... conditional use permit (C), or prohibited (X)", "X = Prohibited"
+# a land-use table's legend: "permitted (P), ... conditional use permit (C), or prohibited (X)", "X = Prohibited",
+# 'In the table, "X" means the use is prohibited in the zone'
 _PROHIBITED_MARK = re.compile(r"\bprohibited\s*\((?P<a>[A-Z])\)|\((?P<b>[A-Z])\)\s*(?:=\s*|means\s+)?prohibited\b"
-                              r"|\b(?P<c>[A-Z])\s*=\s*prohibited\b", re.I)
+                              r"|\b(?P<c>[A-Z])\s*=\s*prohibited\b"
+                              r"|[\"\u201c](?P<d>[A-Z])[\"\u201d]\s+(?:means|indicates|denotes)\s+(?:that\s+)?(?:the\s+use\s+)?(?:is\s+)?prohibited\b",
+                              re.I)
 
 
 def _use_table_prohibitions(raw: str) -> str:
@@ -250,7 +253,7 @@ def _use_table_prohibitions(raw: str) -> str:
     legend = _PROHIBITED_MARK.search(raw)
     if legend is None:
         return ""
-    mark = legend.group("a") or legend.group("b") or legend.group("c")
+    mark = legend.group("a") or legend.group("b") or legend.group("c") or legend.group("d")
     letters = "".join(sorted(set(re.findall(r"\(([A-Z])\)", raw)) | {mark}))
     cells = rf"(?:\s+[{letters}](?=\s|$)){{1,6}}"
     rows = re.finditer(rf"(?P<use>[A-Za-z][A-Za-z ,/()\-§\d.]{{3,80}}?){cells}", raw[legend.end():])
@@ -270,8 +273,10 @@ def _use_table_row(raw: str, lead_in: str) -> tuple[str, str] | None:
     legend = _PROHIBITED_MARK.search(lead_in)
     if legend is None:
         return None
-    mark = legend.group("a") or legend.group("b") or legend.group("c")
-    letters = "".join(sorted(set(re.findall(r"\b([A-Z])\s*=", lead_in)) | set(re.findall(r"\(([A-Z])\)", lead_in)) | {mark}))
+    mark = legend.group("a") or legend.group("b") or legend.group("c") or legend.group("d")
+    # (the legend's marks, however it prints them: "P = permitted", "(C)", '"C" means ...')
+    letters = "".join(sorted(set(re.findall(r"\b([A-Z])\s*=", lead_in)) | set(re.findall(r"\(([A-Z])\)", lead_in))
+                             | set(re.findall(r"[\"\u201c]([A-Z])[\"\u201d]\s+(?:means|indicates|denotes)\b", lead_in)) | {mark}))
     cell = re.compile(rf"(?<![\w\-.])[{letters}](?![\w\-])")
     cells = [m.group(0) for m in cell.finditer(raw)]
     if not cells:

@@ -264,9 +264,10 @@ _TABLE_CAPTION = re.compile(r"^(?:TABLE|Table)\s+[0-9A-Z][\w.\-]*\s*(?:[.:\-–�
 # (a figure's commas are inside it: "August 20, 2019," at a wrapped line's end is a date in a sentence, no two cells)
 _TABLE_CELLS = re.compile(r"(?:\s(?:\d(?:[\d,]*\d)?(?:\.\d+)?%?|--|—|–|n/?a|N/?A|none|None|\(\d{1,2}\)|\*{1,3}|_{2,})){2,}\s*$")
 # two figure cells side by side inside a row ("  1,000 ft  500 ft  "), with or without their unit, or a row's one
-# distance cell at its end ("Private water supply well   250 feet")
+# distance cell at its end ("Private water supply well   250 feet"), or the legend's marks of a table of uses, one
+# per column ("(b) Bulk storage of petroleum products   X   C": "X" prohibited, "C" conditional, "P" permitted)
 _ROW_CELLS = re.compile(r"\s\d[\d,]*(?:\.\d+)?\s?(?:ft|feet|%)?\.?\s+\d[\d,]*(?:\.\d+)?\s?(?:ft|feet|%)?\.?\s"
-                        r"|\s\d[\d,]*\s?(?:ft|feet)\.?\s*$")
+                        r"|\s\d[\d,]*\s?(?:ft|feet)\.?\s*$|(?:\s(?:[XCP]|--?|\u2014|\u2013)){2,}\s*$")
 
 
 def _row_cells(text: str) -> bool:
@@ -339,6 +340,56 @@ def _norm(text: str) -> str:
     return _QUOTED_SECTION.sub("", _RULE_BEFORE.sub("", text))
 
 
+# a row of a table set with dot leaders, ending at its figure and unit, maybe with the row's own history note:
+# "(d) The ordinary high water mark of a stream ..... 750 feet [Am. Ord. 2023-02]" (the leader runs to the figure,
+# so the line ends the row; nothing of it wraps onto the next line)
+_LEADER_ROW_END = re.compile(r"(?:\.\s?){4,}\s*[\d,]+(?:\.\d+)?(?:\s*(?:feet|foot|ft\.?|yards?|miles?|days?|months?|years?|"
+                             r"percent|%|inches|in\.|acres?|tons?|gallons?|cubic feet|animal units?))?"
+                             r"(?:\s*(?:\[[^\[\]]{1,80}\]|\([^()]{1,80}\)))?\s*$", re.I)
+# a transcription's page number run into the page's first words, as a document-sharing site prints a PDF: "2 Sec. 1-1
+# General Provisions. (1) ...", "4 (3) Siting. ...", "6 as designed. (3) ..." (the page opens on a unit or goes on with
+# the sentence the page before broke)
+_PAGE_LEAD = re.compile(r"^(?P<page>\d{1,3})\s+(?=(?:Sec\.|SEC\.|Section|SECTION|§)\s*\d|\(\w{1,3}\)\s|[a-z]|\d[\d,]*\s+[a-z])")
+_PAGE_LEADS_MIN = 3  # pages in a row that open so before the numbers are taken for page numbers
+
+
+def _without_page_leads(texts: list[str]) -> list[str]:
+    """The lines without the page numbers a transcription runs into each page's first words, where a run of lines
+    opens on consecutive numbers (2, 3, 4, ...) followed by a unit or a sentence going on, and without the chapter's
+    page numbers run onto each page's last words ("31-2", "31-3", ...). One such line alone is text ("3 feet of
+    ...", wrapped; "... as shown on map 4-2"); a run of consecutive page numbers is not."""
+    run: list[int] = []
+    best: list[int] = []
+    for i, text in enumerate(texts):
+        m = _PAGE_LEAD.match(text)
+        if m is None:
+            continue
+        page = int(m.group("page"))
+        if run and page == int(_PAGE_LEAD.match(texts[run[-1]]).group("page")) + 1:  # type: ignore[union-attr]
+            run.append(i)
+        elif not run or page != int(_PAGE_LEAD.match(texts[run[-1]]).group("page")):  # type: ignore[union-attr]
+            run = [i]
+        if len(run) > len(best):
+            best = list(run)
+    out = list(texts)
+    if len(best) >= _PAGE_LEADS_MIN:
+        for i in best:
+            out[i] = _PAGE_LEAD.sub("", out[i], count=1)
+    # (and the chapter's page number run onto each page's last words: "... (Created 11/12/2019) 31-3")
+    feet = [(i, m) for i, t in enumerate(out) if (m := _PAGE_FOOT.search(t)) is not None]
+    run = [k for k, (_, m) in enumerate(feet) if any(
+        f.group("chapter") == m.group("chapter") and abs(int(f.group("page")) - int(m.group("page"))) == 1
+        for _, f in feet[max(0, k - 1):k + 2] if f is not m)]
+    if len(run) >= _PAGE_LEADS_MIN:
+        for k in run:
+            i, m = feet[k]
+            out[i] = out[i][: m.start()].rstrip()
+    return out
+
+
+_PAGE_FOOT = re.compile(r"(?<=[.)\]:;,\w])\s+(?P<chapter>\d{1,3})-(?P<page>\d{1,3})$")
+
+
 _STRAY_MARKS = frozenset("~»«¬^`")
 _STRAY_LEAD = re.compile(r"^[~»«¬^`]+\s*")
 
@@ -405,7 +456,7 @@ class _Segmenter:
         # (a line that normalizes to nothing, such as the bare sides of a box drawn in characters, "|   |", is dropped)
         normed = [(ln, _norm(ln.text)) for ln in doc.lines if ln.text.strip()]
         self.lines = [ln for ln, text in normed if text]
-        self.texts = [text for _, text in normed if text]
+        self.texts = _without_page_leads([text for _, text in normed if text])
         self.line_notes = _tie_footnotes(self.lines, self.texts, doc.pages)  # (markers taken off the texts)
         self.chains = _continue_table_rows([numbering.read_tokens(t) for t in self.texts], self.texts)
         widths = {p.number: p.width for p in doc.pages}
@@ -1058,6 +1109,8 @@ class _Segmenter:
             and not self.prev_heading_only
             and linebreaks.runs_on(self.prev_text)
             and not _SOURCE_NOTE_LINE.match(self.prev_text)
+            # (a row set with dot leaders ends at its figure: "The right-of-way of a public road ...... 200 feet")
+            and not _LEADER_ROW_END.search(self.prev_text)
         )
         # a codifier's note wraps mid-sentence onto a line that opens with a citation
         note_runs_on = self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text)
@@ -2016,12 +2069,19 @@ _SOURCE_NOTE_OPEN = (
 # paragraphs: "... as follows: (a) No person ... (b) No person ...". Only after ":", ";" or ".", and
 # never after an abbreviation ("sub. (2)", "par. (a)", "s. 1."); `_place` still decides whether the
 # number fits the units open there, so a false cut only costs a space.
+# a section's number and its caption in capitalized words, closed by a stop: "Sec. 1-3 Applicability and Permits Required."
+_RUN_IN_SECTION = (r"(?:Sec\.|SEC\.|Section|SECTION|§)\s*\d{1,3}(?:[.\-]\d{1,3}){0,3}\.?\s+[A-Z][a-z]+"
+                   r"(?:[,;]?\s+(?:[A-Z][\w'’\-]*|and|of|or|the|for|to|in|on|by)){0,9}\.(?:\s|$)")
 _RUN_IN = re.compile(
     r"(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[a-z])[.)])\s+[\"“A-Z])"
     # a list run in after a lead-in or a semicolon: "... the following: (a) manure; (b) bedding"
     r"|(?:(?<=[:;])|(?<=; and)|(?<=; or))\s+(?=\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s+[a-z\"“])"
     # a unit named by a word after the end of a sentence: "... along the creek. Condition 2. Manure"
     r"|(?<=[.:;])\s+(?=(?:" + numbering.UNIT_WORDS + r")\s+\d{1,3}\.(?:\s+[\"“A-Z]|$))"
+    # a section's heading run in after the last sentence of the one before, as a transcription that joins a page's
+    # lines prints it: "... their ordinary meaning. Sec. 1-3 Applicability and Permits Required. This ..." (a caption
+    # of capitalized words closed by a stop: a sentence that cites a section goes on in lower case)
+    r"|(?<=[.:;])\s+(?=" + _RUN_IN_SECTION + r")"
     # a statutes-style history note run in after the section's last sentence: "... borings. History: Cr."
     r"|(?<=[.)\"\u201d])\s+(?=(?:History|HISTORY)\s*:(?:\s+(?!Adopted\b)|$))"
     # a number left at the end of a reflowed line, its text on the next: "... in the County. B."
@@ -2043,7 +2103,8 @@ _RUN_IN = re.compile(
 _WORD_UNIT = re.compile(r"(?:" + numbering.UNIT_WORDS + r")\s+\d|(?:History|HISTORY)\s*:|" + _SOURCE_NOTE_OPEN)
 # a cheap first look for any of the above
 _RUN_IN_HINT = re.compile(
-    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|(?:" + numbering.UNIT_WORDS + r") |Para)|[.)\"\u201d] +(?:History|HISTORY|Note) *:(?: |$)"
+    r"[.:;] +(?:(?:and |or )?\(|\d{1,2}[.)] |[a-z][.)] |[A-Za-z\d]{1,2}[.)]$|(?:" + numbering.UNIT_WORDS + r") |Para|Sec\.|SEC\.|Section|SECTION|§)"
+    r"|[.)\"\u201d] +(?:History|HISTORY|Note) *:(?: |$)"
     r"|\d\) +\((?:\d{1,2}[a-z]?|[a-z]{1,2})\) +[\"\u201cA-Z]"
 )
 
