@@ -15,6 +15,29 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a feed structure barred unless it collects its leachate: a collection mandate, beyond the bar on significant discharges
+    ("A silage bunker without leachate collection is not allowed in the wellhead zone.", 'Feed Storage', 'exceeds'),
+    # a frozen-ground ban that refuses the emergency exception: a ban, not relief
+    ("No digestate may be applied to frozen or snow-covered ground at any time, including during an emergency.",
+     'Land Application of Digestate', 'exceeds'),
+    # an exception list's item names what is let off, no duty of its own
+    ("The moratorium does not apply to: work needed to bring an existing storage facility into compliance with ch. NR 151.",
+     'Moratorium', 'not_covered'),
+    # a compliance period stated as the time a notice allows, between the state's bounds
+    ("The time allowed in a notice under sub. (1) shall be at least ninety (90) days and not more than three (3) years "
+     "from delivery of the notice.", 'Notice and Compliance', 'consistent'),
+    # a storage rule built to the technical standard a state chapter incorporates: no manure incorporation
+    ("Each new manure storage structure shall be built to the NRCS 313 waste storage standard incorporated in s. ATCP 50.62.",
+     'Storage', 'consistent'),
+    # commercial fertilizer on land that receives neither a by-product nor manure: cropping
+    ("On cropland that receives neither digestate nor manure, commercial nitrogen fertilizer may not be applied before "
+     "April 1.", 'Cropland', 'exempt_cropping'),
+    # an older facility's owner made to have it evaluated for leaks: an added duty on existing facilities
+    ("The owner of a manure storage facility built before October 1, 2002, for which no as-built plans are on file shall, "
+     "within 180 days, have the facility evaluated by a professional engineer for leakage.", 'Existing Facilities', 'exceeds'),
+    # application equipment fitted with meters: an equipment mandate
+    ("Every liquid applicator unit put into service after January 1, 2019, shall be equipped with a flow meter that "
+     "records the gallons applied on each field.", 'Equipment', 'exceeds'),
     # a stack barred in the floodplain, which reaches land beyond the WQMA's 300 ft of a stream
     ("No manure stack may be kept in any flood fringe or floodway district of the county.", 'Manure Stacking', 'exceeds'),
     # a pile ban with no place named but a storage facility: it reaches every field, not only the WQMA

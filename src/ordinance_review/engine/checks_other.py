@@ -24,7 +24,9 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("wastewater.any_amount"), confidence=0.75)
     # (the duty worded actively too: "A paved feed storage area shall: collect the leachate and convey it to storage")
     if re.search(r"(?:shall|must) be (?:collected|contained|captured|stored|treated|routed)|(?:shall|must):?\s+(?:collect|capture|contain|treat)\b|collection (?:system|tank|basin)|(?:system|equipment|facilit(?:y|ies)) (?:that|which|to) (?:collects?|captures?|contains?)\b"
-                 r"|(?:shall|must) be (?:conveyed|piped|carried|directed|held|sent)\b[^.]{0,30}\b(?:to|in|into)\b[^.]{0,30}\b(?:storage|treatment|tank|pit|lagoon|basin|system)", t.body) \
+                 r"|(?:shall|must) be (?:conveyed|piped|carried|directed|held|sent)\b[^.]{0,30}\b(?:to|in|into)\b[^.]{0,30}\b(?:storage|treatment|tank|pit|lagoon|basin|system)"
+                 # (a structure barred unless it collects: "Silage bunker or bag without leachate collection: prohibited.")
+                 r"|\bwithout (?:a |any )?(?:leachate |runoff |wastewater )?(?:collection|containment|capture)\b[^.]{0,60}\b(?:prohibited|not (?:allowed|permitted))\b", t.body) \
             and not re.search(r"significant|fish kill", t.body):
         return Result("exceeds", e.rules.reason("wastewater.collect"), confidence=0.65)
     if re.search(r"(?:land|ground) surface|onto the ground|to the ground|any discharge|no discharge", t.body) and not re.search(
