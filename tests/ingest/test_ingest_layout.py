@@ -11,6 +11,7 @@ from ordinance_review.ingest.layout import (
     normalize_text,
     running_headers,
     split_footnotes,
+    strip_bullets,
 )
 from ordinance_review.ingest.reading_order import Piece, RawLine, find_gutter, reading_order
 
@@ -224,3 +225,24 @@ def test_a_running_head_a_narrow_column_wrapped_after_a_comma_is_furniture_on_ev
     texts = [line.text for page in running_headers(pages) for line in page.lines]
     assert "Wisconsin" not in texts and not any(t.startswith("SHORELAND") for t in texts)
     assert "* * *" in texts and "and fed." in texts
+
+
+@pytest.mark.parametrize(
+    ("line", "ocr", "expected"),
+    [
+        ("\u2022 A. Authority. This ordinance ...", False, "A. Authority. This ordinance ..."),
+        # a scanned page: OCR reads the bullet as a mark or a letter before the unit's number
+        ("\u00a2 A. Authority. This ordinance ...", True, "A. Authority. This ordinance ..."),
+        ("e B. Title. This ordinance ...", True, "B. Title. This ordinance ..."),
+        ("\u00ab 2. Every facility shall ...", True, "2. Every facility shall ..."),
+        # a word, or a mark with no unit's number after it, is text
+        ("e mail the clerk at once.", True, "e mail the clerk at once."),
+        ("\u00a2 per gallon is charged.", True, "\u00a2 per gallon is charged."),
+        # a text layer's own marks are not misread bullets
+        ("e B. Title.", False, "e B. Title."),
+    ],
+)
+def test_bullets_are_dropped_and_ocr_reads_of_them_too(line: str, ocr: bool, expected: str) -> None:
+    pages = _page(line)
+    pages[0].ocr = ocr
+    assert strip_bullets(pages)[0].lines[0].text == expected

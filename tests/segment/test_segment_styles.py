@@ -1243,3 +1243,25 @@ def test_rows_of_marks_are_rows_and_a_marked_stack_is_barred_from_the_zone() -> 
     verdicts = {f.label: f.verdict for f in review_provisions(info, provisions).findings}
     assert verdicts["Sec. 17.40(4)(a)"] == "not_covered"
     assert verdicts["Sec. 17.40(4)(b)"] == "exceeds"
+
+
+# the same transcription as a narrow column wraps it: a run-in heading broken after its number or inside its caption
+TRANSCRIBED_WRAPPED = """\
+2 Sec. 2-1 General Provisions. (1) Authority. This
+Ordinance is adopted under the county police power. Sec. 2-2
+Standards. (1) No manure storage facility may be located
+within 400 feet of a private well. Sec. 2-3 Permits and
+Fees. (1) No person may build a manure storage facility
+without a permit. 12-2
+3 (2) The fee for a permit is $300. (3) A permit expires
+after two years. Sec. 2-4 Severability; Effective
+Date. This Ordinance takes effect on publication. 12-3
+4 Sec. 2-5 Penalties. Any person who violates this
+Ordinance shall forfeit up to $500. 12-4
+"""
+
+
+def test_a_run_in_heading_a_column_broke_still_opens_its_section() -> None:
+    _, provisions = segment(text_document(TRANSCRIBED_WRAPPED))
+    assert [p.label for p in provisions] == ["Sec. 2-1(1)", "Sec. 2-2(1)", "Sec. 2-3(1)", "Sec. 2-3(2)", "Sec. 2-3(3)",
+                                             "Sec. 2-4", "Sec. 2-5"]

@@ -640,13 +640,22 @@ def misread_figures(pages: list[RawPage]) -> list[RawPage]:
     return pages
 
 
+# a bullet as OCR reads it ("¢ A. Authority.", "e B. Title.", "« 1. ..."), where a unit's number follows it: a mark
+# alone before a number and a capital is never a word of the text
+_OCR_BULLET = re.compile(r"^(?:[\u00a2\u00ab\u00bb\u00b0\u00a9\u00ae@\u00b7]|[eo])\s+"
+                         r"(?=\(?(?:[A-Z]{1,2}|[a-z]|\d{1,2}|[ivxIVX]{1,4})[.)]\s+[\"\u201cA-Z])")
+
+
 def strip_bullets(pages: list[RawPage]) -> list[RawPage]:
     """Drop the bullet glyph a web page or a word processor prints before a list item ("• A. Authority."):
-    the unit's own number follows it, and the bullet is never text."""
+    the unit's own number follows it, and the bullet is never text. On a scanned page, OCR reads the bullet as a
+    mark or a letter ("¢ A. Authority.", "e B. Title."): before a unit's number, that is the bullet too."""
     for page in pages:
         for line in page.lines:
             if line.text[:1] in _BULLET_CHARS:
                 line.text = _BULLET.sub("", line.text)
+            elif page.ocr:
+                line.text = _OCR_BULLET.sub("", line.text)
         page.lines = [line for line in page.lines if line.text.strip()]
     return pages
 

@@ -358,19 +358,20 @@ def _without_page_leads(texts: list[str]) -> list[str]:
     opens on consecutive numbers (2, 3, 4, ...) followed by a unit or a sentence going on, and without the chapter's
     page numbers run onto each page's last words ("31-2", "31-3", ...). One such line alone is text ("3 feet of
     ...", wrapped; "... as shown on map 4-2"); a run of consecutive page numbers is not."""
-    run: list[int] = []
+    # the longest chain of consecutive page numbers in reading order (a wrapped figure, "300 feet of ...", between two
+    # pages breaks no chain)
+    waiting: dict[int, list[int]] = {}  # the next page a chain waits for -> the lines of that chain
     best: list[int] = []
     for i, text in enumerate(texts):
         m = _PAGE_LEAD.match(text)
         if m is None:
             continue
         page = int(m.group("page"))
-        if run and page == int(_PAGE_LEAD.match(texts[run[-1]]).group("page")) + 1:  # type: ignore[union-attr]
-            run.append(i)
-        elif not run or page != int(_PAGE_LEAD.match(texts[run[-1]]).group("page")):  # type: ignore[union-attr]
-            run = [i]
-        if len(run) > len(best):
-            best = list(run)
+        chain = [*waiting.pop(page, []), i]
+        if len(chain) >= len(waiting.get(page + 1, [])):
+            waiting[page + 1] = chain
+        if len(chain) > len(best):
+            best = chain
     out = list(texts)
     if len(best) >= _PAGE_LEADS_MIN:
         for i in best:
@@ -2070,8 +2071,9 @@ _SOURCE_NOTE_OPEN = (
 # never after an abbreviation ("sub. (2)", "par. (a)", "s. 1."); `_place` still decides whether the
 # number fits the units open there, so a false cut only costs a space.
 # a section's number and its caption in capitalized words, closed by a stop: "Sec. 1-3 Applicability and Permits Required."
+# (or running to the line's end, where a column broke the caption: "... the Department. Sec. 1-6 Administration and")
 _RUN_IN_SECTION = (r"(?:Sec\.|SEC\.|Section|SECTION|§)\s*\d{1,3}(?:[.\-]\d{1,3}){0,3}\.?\s+[A-Z][a-z]+"
-                   r"(?:[,;]?\s+(?:[A-Z][\w'’\-]*|and|of|or|the|for|to|in|on|by)){0,9}\.(?:\s|$)")
+                   r"(?:[,;]?\s+(?:[A-Z][\w'’\-]*|and|of|or|the|for|to|in|on|by)){0,9}(?:[.;](?:\s|$)|$)")
 _RUN_IN = re.compile(
     r"(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[a-z])[.)])\s+[\"“A-Z])"
     # a list run in after a lead-in or a semicolon: "... the following: (a) manure; (b) bedding"
@@ -2082,6 +2084,10 @@ _RUN_IN = re.compile(
     # lines prints it: "... their ordinary meaning. Sec. 1-3 Applicability and Permits Required. This ..." (a caption
     # of capitalized words closed by a stop: a sentence that cites a section goes on in lower case)
     r"|(?<=[.:;])\s+(?=" + _RUN_IN_SECTION + r")"
+    # (or its number alone at the line's end, the caption on the next line: "... pay double the fee. Sec. 1-10"; never
+    # a statute cited after its book's abbreviation, "... see Wis. Stats. § 92.16")
+    r"|(?<=[.:;])(?<!Stats\.)(?<!Stat\.)(?<!Code\.)(?<!Adm\.)(?<!Wis\.)\s+"
+    r"(?=(?:Sec\.|SEC\.|Section|SECTION|§)\s*\d{1,3}(?:[.\-]\d{1,3}){1,3}\.?$)"
     # a statutes-style history note run in after the section's last sentence: "... borings. History: Cr."
     r"|(?<=[.)\"\u201d])\s+(?=(?:History|HISTORY)\s*:(?:\s+(?!Adopted\b)|$))"
     # a number left at the end of a reflowed line, its text on the next: "... in the County. B."
