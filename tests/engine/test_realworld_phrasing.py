@@ -15,6 +15,9 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # access barred only where it breaks the banks down: a harm test like the state's, not exclusion
+    ("Livestock shall not be given access to the bank of a stream or lake in numbers that cause the bank to collapse or "
+     "slump into the water.", 'Livestock Access', 'consistent'),
     # a feed structure barred unless it collects its leachate: a collection mandate, beyond the bar on significant discharges
     ("A silage bunker without leachate collection is not allowed in the wellhead zone.", 'Feed Storage', 'exceeds'),
     # a frozen-ground ban that refuses the emergency exception: a ban, not relief

@@ -123,8 +123,10 @@ _NAMED_BAND = re.compile(r"\bvegetat\w* (?:protection |buffer |management |filte
 
 def _cover_test(body: str) -> bool:
     """Whether the rule keeps the state's sod-cover test (names sod or vegetation other than as a band's name)."""
-    # (the test in other words: "where the livestock have caused bare, eroding stream bank")
-    return bool(re.search(r"sod|vegetat|\bbare\b|\berod(?:ing|ed)\b|\bdenuded\b|\btrampled\b", _NAMED_BAND.sub(" ", body)))
+    # (the test in other words: "where the livestock have caused bare, eroding stream bank"; or a narrower harm, "in
+    # numbers that cause the bank to collapse": access barred only where it does damage, never exclusion)
+    return bool(re.search(r"sod|vegetat|\bbare\b|\berod(?:ing|ed)\b|\bdenuded\b|\btrampled\b"
+                          r"|\bbanks?\b[^.]{0,40}\b(?:collaps|slump|cav(?:e|ing) in|break(?:s|ing)? down)", _NAMED_BAND.sub(" ", body)))
 
 
 # access beside the water on condition of a plan or practice: "may be grazed within 35 feet of the top of a streambank
