@@ -15,6 +15,15 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # runoff barred "whether or not the amount of pollutants carried is significant": the state qualifier removed
+    ("No runoff from a feedlot may reach waters of the state, whether or not the amount of pollutants carried is "
+     "significant.", 'Feedlots', 'exceeds'),
+    # existing facilities held to a standard by a date "without regard to whether cost sharing is offered"
+    ("The standards in sub. (2) apply to a facility that existed on May 15, 2007 in the same manner as to a new facility, "
+     "and shall be met by August 16, 2019, without regard to whether cost sharing is offered.", 'Applicability', 'exceeds'),
+    # nitrogen near a municipal well "in the amounts and at the times that the 590 standard allows": the standard's own
+    ("Within 1,000 feet of a municipal well, nitrogen from manure shall be applied only in the amounts and at the times "
+     "that the 590 standard allows for those soils.", 'Local Standards', 'consistent'),
     # access barred only where it breaks the banks down: a harm test like the state's, not exclusion
     ("Livestock shall not be given access to the bank of a stream or lake in numbers that cause the bank to collapse or "
      "slump into the water.", 'Livestock Access', 'consistent'),
