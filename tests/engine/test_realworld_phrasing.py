@@ -15,6 +15,12 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a yearly soil test, said of the calendar year: more often than 590's four-year-old test allows
+    ("Every field on which manure is applied shall be soil tested at least once each calendar year.", 'Land Application',
+     'exceeds'),
+    # a sinkhole's opening told to the county within two days: a report to the local unit
+    ("An operator shall tell the Department within forty-eight (48) hours of learning of any sinkhole that opens within "
+     "300 feet of a manure storage facility.", 'Karst Overlay', 'not_covered'),
     # runoff barred "whether or not the amount of pollutants carried is significant": the state qualifier removed
     ("No runoff from a feedlot may reach waters of the state, whether or not the amount of pollutants carried is "
      "significant.", 'Feedlots', 'exceeds'),

@@ -383,3 +383,15 @@ def test_an_ordinance_that_created_a_section_is_dated_by_that_section_s_own_note
     assert created["9.15(1)"] and all(d == dt.date(2017, 4, 3) for d in created["9.15(1)"])
     assert verdicts["9.14(1)"] == "exempt_pre2002"
     assert verdicts["9.15(1)"] != "exempt_pre2002" and verdicts["9.15(2)"] != "exempt_pre2002"
+
+
+
+def test_an_amendment_the_document_only_proposes_dates_nothing() -> None:
+    """A review draft of an amending ordinance speaks of "each unit amended by this ordinance" before the review's own
+    dates (comments due, the hearing): those date no amendment, so the chapter's 1998 units keep their dates."""
+    front = ("REVIEW DRAFT -- NOT ADOPTED\nProposed Ordinance No. 2025-03, an ordinance to amend Chapter 9.\n"
+             "Chapter 9 was created by Ord. No. 98-4, adopted May 5, 1998. The codifier will add a note to each unit "
+             "amended by this ordinance after adoption. Comments are due by June 2, 2025, and the hearing is on June 9, "
+             "2025.")
+    info, _ = _doc(front)
+    assert all(d.year != 2025 for d in info.amended)

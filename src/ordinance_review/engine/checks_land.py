@@ -273,7 +273,7 @@ def check_soil_test(e: EngineView, t: Text, topic: Topic) -> Result:
     # the shortest interval the unit sets (RUBRIC rule 23: "every 4 years ... every 2 years ... every year" in a
     # table's columns by size class is judged by its strictest part)
     intervals: list[float] = []
-    if re.search(r"\bannual(?:ly)?\b|every year|each year|yearly|once a year", t.body):
+    if re.search(r"\bannual(?:ly)?\b|\b(?:every|each) (?:calendar |crop )?year\b|yearly|once (?:a|each|every|per) (?:calendar |crop )?year", t.body):
         intervals.append(1.0)
     # ("at least once in every 24 months": the interval in months, as a fraction of the state's years)
     intervals += [_years(m.group(1), m.group(2)) for m in re.finditer(

@@ -739,12 +739,20 @@ def enactment_dates(text: str) -> list[dt.date]:
     return found
 
 
+# an amendment the document itself proposes or makes, with no date of its own: "... each unit amended by this ordinance
+# after adoption. Comments are due May 10, 2024" (the dates after it are the review's, not an amendment's)
+_NOT_YET = re.compile(r"\s+(?:by|in|under)\s+this\s+(?:ordinance|draft|proposal|proposed\s+ordinance)\b", re.I)
+_TO_BE = re.compile(r"\b(?:to\s+be|will\s+be|would\s+be|proposed\s+to\s+be)\s+$", re.I)
+
+
 def amendment_dates(text: str) -> list[dt.date]:
     """Dates in the clauses that follow "Amended"/"Amendments" in a title or history block."""
     out: list[dt.date] = []
     for m in _AMEND_RE.finditer(text):
         if _in_editors_note(text, m.start()):
             continue  # "Editor's note: Sections 17.01 to 17.38 were revised by Ord. 2016-02, adopted May 17, 2016"
+        if _NOT_YET.match(text, m.end()) or _TO_BE.search(text, max(0, m.start() - 24), m.start()):
+            continue  # "each unit amended by this ordinance", "the units to be amended": the change proposed, not made
         window = text[m.end() : m.end() + 300]
         stop = _CLAUSE_STOP.search(window)
         if stop:
