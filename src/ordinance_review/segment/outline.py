@@ -29,6 +29,7 @@ from ordinance_review.segment import (
     furniture,
     history,
     linebreaks,
+    markup,
     numbering,
     tables,
     titleblock,
@@ -3134,6 +3135,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
 
     provisions = _restated_sections_dated(_without_contents_entries(_without_forms(_created_with_section(provisions, roots))))
     provisions = _rows_led_by_citing_rule(provisions, split)
+    provisions = markup.marked_changes(provisions, front)  # a draft in legislative style, read as it will be adopted
     found = tables.read_tables([ln.text for ln in seg.lines])  # as printed: _norm takes a box's sides off
     if found:
         provisions = [p.model_copy(update={"text": own}) if (own := tables.without_typed(p.text, found)) != p.text else p
