@@ -54,6 +54,16 @@ def norm_label(label: str) -> str:
     return re.sub(r"[\s.,]", "", label)  # ("Exhibit A, 2." as cited, "Exhibit A 2." as printed)
 
 
+# a coded row of a table or a coded standard ("PS-17", "S-4"), unique in its document: cited alone or after the
+# section that prints it ("23.05 PS-17"), it names the same unit
+_ROW_CODE = re.compile(r"\s([A-Z]{1,4}-\d{1,3}[a-z]?)\s*$")
+
+
+def row_code(label: str) -> str | None:
+    m = _ROW_CODE.search(label)
+    return norm_label(m.group(1)) if m else None
+
+
 def norm_text(text: str) -> str:
     return re.sub(r"\s+", " ", TYPESET_DASH.sub("-", text)).strip()
 
@@ -143,13 +153,19 @@ def align(review: Review, gold_provisions: list[dict], result: CaseResult) -> No
     preds = review.provisions
     findings = {f.provision_id: f for f in review.findings}
     by_label: dict[str, list[Provision]] = defaultdict(list)
+    by_code: dict[str, list[Provision]] = defaultdict(list)
     for p in preds:
         by_label[norm_label(p.label)].append(p)
+        if (code := row_code(p.label)) is not None:
+            by_code[code].append(p)
     used: set[str] = set()
     for g in gold_provisions:
         result.gold += 1
         # Dropping dots makes "Section 1.1" and "Section 11" collide: prefer the spelling-exact one.
         same = [p for p in by_label.get(norm_label(g["label"]), []) if p.id not in used]
+        if not same:  # "PS-17" as the gold cites it, "23.05 PS-17" as the review does (or the other way round)
+            code = row_code(f" {g['label']}")
+            same = [p for p in by_code.get(code, []) or by_label.get(code or "", []) if p.id not in used]
         exact = [p for p in same if re.sub(r"\s", "", p.label) == re.sub(r"\s", "", g["label"])]
         hit = (exact or same or [None])[0]
         if hit is not None:

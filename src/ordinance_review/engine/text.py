@@ -83,10 +83,11 @@ _CAPTION_CAPS_BARE = re.compile(r"^\s*((?:[A-Z]{2,}[ ,&/\-]+)+[A-Z]{2,}|[A-Z]{5,
 
 # words an amending instruction strikes out are no longer the rule: "the words "25-year, 24-hour storm" are
 # deleted and the words "100-year, 24-hour storm" are substituted", ""24 months" is amended to read "12
-# months"": the figures compared are the new ones
+# months"", a town's modification of a model ordinance it adopts, ""300 feet" is replaced by "600 feet"": the
+# figures compared are the new ones
 _STRUCK = re.compile(
     r'(?:(?:words?|phrase|figures?|numbers?|sentence|text)\s+)?"(?P<old>[^"]{1,300})"\s+(?:is|are)\s+(?:hereby\s+)?'
-    r'(?:deleted|struck(?:\s+out)?|stricken|removed|repealed|(?:amended|changed)\s+to\s+read)\b'
+    r'(?:deleted|struck(?:\s+out)?|stricken|removed|repealed|(?:amended|changed)\s+to\s+read|replaced\s+(?:by|with)|changed\s+to)\b'
     r'|\b(?:striking|deleting|removing)\s+(?:the\s+(?:words?|phrase|figure|number)\s+)?"(?P<old2>[^"]{1,300})"',
     re.I,
 )

@@ -1,0 +1,21 @@
+"""The accuracy harness's label matching (benchmarks/eval_devset.py): two citations of one unit are one label."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+_SPEC = importlib.util.spec_from_file_location(
+    "eval_devset", Path(__file__).resolve().parents[1] / "benchmarks" / "eval_devset.py")
+eval_devset = importlib.util.module_from_spec(_SPEC)  # type: ignore[arg-type]
+sys.modules["eval_devset"] = eval_devset  # (its dataclasses look their module up while it loads)
+_SPEC.loader.exec_module(eval_devset)  # type: ignore[union-attr]
+
+
+def test_a_coded_row_is_one_label_with_or_without_its_section() -> None:
+    assert eval_devset.row_code("23.05 PS-17") == eval_devset.norm_label("PS-17")
+    assert eval_devset.row_code(" PS-17") == eval_devset.norm_label("PS-17")
+    # a section's own number is no row code, nor is a subsection
+    assert eval_devset.row_code("Sec. 14-7") is None
+    assert eval_devset.row_code("23.05(2)") is None
