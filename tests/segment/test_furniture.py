@@ -930,3 +930,14 @@ def test_a_code_page_number_beside_the_pages_revision_stamp_is_a_page_line(line:
 ])
 def test_a_section_is_no_revision_stamp(line: str) -> None:
     assert not furniture.page_line(line)
+
+
+def test_a_transcription_s_page_numbers_come_off_only_in_a_run_of_consecutive_pages() -> None:
+    texts = ["1 TITLE OF THE ORDINANCE 12-1", "2 Sec. 1-1 Authority. It is adopted. 12-2",
+             "3 300 feet of a well. (2) No pile. 12-3", "a line with 9 feet in it", "4 (3) Siting. No lot. 12-4"]
+    assert furniture.without_page_numbers(texts) == ["1 TITLE OF THE ORDINANCE", "Sec. 1-1 Authority. It is adopted.",
+                                                     "300 feet of a well. (2) No pile.", "a line with 9 feet in it",
+                                                     "(3) Siting. No lot."]
+    # one line that opens on a number and goes on in lower case is a wrapped figure
+    assert furniture.without_page_numbers(["(1) No storage within", "2 miles of a well."]) == ["(1) No storage within",
+                                                                                            "2 miles of a well."]

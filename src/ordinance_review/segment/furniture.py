@@ -568,6 +568,50 @@ def code_band(text: str) -> bool:
     return _CODE_BAND.match(text.strip()) is not None
 
 
+# a transcription's page number run into the page's first words, as a document-sharing site prints a PDF: "2 Sec. 1-1
+# General Provisions. (1) ...", "4 (3) Siting. ...", "6 as designed. (3) ..." (the page opens on a unit or goes on with
+# the sentence the page before broke)
+_PAGE_LEAD = re.compile(r"^(?P<page>\d{1,3})\s+(?=(?:Sec\.|SEC\.|Section|SECTION|§)\s*\d|\(\w{1,3}\)\s|[a-z]|\d[\d,]*\s+[a-z])")
+_PAGE_LEADS_MIN = 3  # pages in a row that open so before the numbers are taken for page numbers
+# ... and the chapter's page number run onto a page's last words: "... (Created 11/12/2019) 31-3"
+_PAGE_FOOT = re.compile(r"(?<=[.)\]:;,\w])\s+(?P<chapter>\d{1,3})-(?P<page>\d{1,3})$")
+
+
+def without_page_numbers(texts: list[str]) -> list[str]:
+    """The lines without the page numbers a transcription runs into each page's first words, where a run of lines
+    opens on consecutive numbers (2, 3, 4, ...) followed by a unit or a sentence going on, and without the chapter's
+    page numbers run onto each page's last words ("31-2", "31-3", ...). One such line alone is text ("3 feet of
+    ...", wrapped; "... as shown on map 4-2"); a run of consecutive page numbers is not."""
+    # the longest chain of consecutive page numbers in reading order (a wrapped figure, "300 feet of ...", between two
+    # pages breaks no chain)
+    waiting: dict[int, list[int]] = {}  # the next page a chain waits for -> the lines of that chain
+    best: list[int] = []
+    for i, text in enumerate(texts):
+        m = _PAGE_LEAD.match(text)
+        if m is None:
+            continue
+        page = int(m.group("page"))
+        chain = [*waiting.pop(page, []), i]
+        if len(chain) >= len(waiting.get(page + 1, [])):
+            waiting[page + 1] = chain
+        if len(chain) > len(best):
+            best = chain
+    out = list(texts)
+    if len(best) >= _PAGE_LEADS_MIN:
+        for i in best:
+            out[i] = _PAGE_LEAD.sub("", out[i], count=1)
+    # (and the chapter's page number run onto each page's last words: "... (Created 11/12/2019) 31-3")
+    feet = [(i, m) for i, t in enumerate(out) if (m := _PAGE_FOOT.search(t)) is not None]
+    run = [k for k, (_, m) in enumerate(feet) if any(
+        f.group("chapter") == m.group("chapter") and abs(int(f.group("page")) - int(m.group("page"))) == 1
+        for _, f in feet[max(0, k - 1):k + 2] if f is not m)]
+    if len(run) >= _PAGE_LEADS_MIN:
+        for k in run:
+            i, m = feet[k]
+            out[i] = out[i][: m.start()].rstrip()
+    return out
+
+
 def page_line(text: str) -> bool:
     """Is the line a page's own furniture, in words or figures ("Page 9-41", "Supp. No. 31 (5-2021)", "Ch. 4 - Page
     3")? (A rule or a box's edge is no page's end: tables are drawn with them.) Asked of every line of a

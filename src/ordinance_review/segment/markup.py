@@ -35,7 +35,8 @@ def legend(front: str) -> tuple[bool, bool, bool]:
 
 
 def marked_changes(provisions: list[Provision], front: str) -> list[Provision]:
-    """The units as they will read once the draft is adopted, each marked one dated by the draft's amendment."""
+    """The units as they will read once the draft is adopted, each marked one noted as amended by the draft (a note with
+    no date, which ends a pre-2002 exemption: the draft's own adoption is still to come)."""
     brackets, hyphens, capitals = legend(front)
     if not (brackets or hyphens or capitals):
         return provisions
@@ -62,4 +63,4 @@ def _added(text: str) -> bool:
     letters = [c for c in text if c.isalpha()]
     if len(letters) >= 40 and sum(c.isupper() for c in letters) >= 0.8 * len(letters):
         return True
-    return any(m.start() > 0 and not re.match(r"^[\s\W]*$", text[: m.start()]) for m in _ADDED.finditer(text))
+    return any(not re.match(r"^[\s\W]*$", text[: m.start()]) for m in _ADDED.finditer(text))

@@ -347,51 +347,6 @@ def _norm(text: str) -> str:
 _LEADER_ROW_END = re.compile(r"(?:\.\s?){4,}\s*[\d,]+(?:\.\d+)?(?:\s*(?:feet|foot|ft\.?|yards?|miles?|days?|months?|years?|"
                              r"percent|%|inches|in\.|acres?|tons?|gallons?|cubic feet|animal units?))?"
                              r"(?:\s*(?:\[[^\[\]]{1,80}\]|\([^()]{1,80}\)))?\s*$", re.I)
-# a transcription's page number run into the page's first words, as a document-sharing site prints a PDF: "2 Sec. 1-1
-# General Provisions. (1) ...", "4 (3) Siting. ...", "6 as designed. (3) ..." (the page opens on a unit or goes on with
-# the sentence the page before broke)
-_PAGE_LEAD = re.compile(r"^(?P<page>\d{1,3})\s+(?=(?:Sec\.|SEC\.|Section|SECTION|§)\s*\d|\(\w{1,3}\)\s|[a-z]|\d[\d,]*\s+[a-z])")
-_PAGE_LEADS_MIN = 3  # pages in a row that open so before the numbers are taken for page numbers
-
-
-def _without_page_leads(texts: list[str]) -> list[str]:
-    """The lines without the page numbers a transcription runs into each page's first words, where a run of lines
-    opens on consecutive numbers (2, 3, 4, ...) followed by a unit or a sentence going on, and without the chapter's
-    page numbers run onto each page's last words ("31-2", "31-3", ...). One such line alone is text ("3 feet of
-    ...", wrapped; "... as shown on map 4-2"); a run of consecutive page numbers is not."""
-    # the longest chain of consecutive page numbers in reading order (a wrapped figure, "300 feet of ...", between two
-    # pages breaks no chain)
-    waiting: dict[int, list[int]] = {}  # the next page a chain waits for -> the lines of that chain
-    best: list[int] = []
-    for i, text in enumerate(texts):
-        m = _PAGE_LEAD.match(text)
-        if m is None:
-            continue
-        page = int(m.group("page"))
-        chain = [*waiting.pop(page, []), i]
-        if len(chain) >= len(waiting.get(page + 1, [])):
-            waiting[page + 1] = chain
-        if len(chain) > len(best):
-            best = chain
-    out = list(texts)
-    if len(best) >= _PAGE_LEADS_MIN:
-        for i in best:
-            out[i] = _PAGE_LEAD.sub("", out[i], count=1)
-    # (and the chapter's page number run onto each page's last words: "... (Created 11/12/2019) 31-3")
-    feet = [(i, m) for i, t in enumerate(out) if (m := _PAGE_FOOT.search(t)) is not None]
-    run = [k for k, (_, m) in enumerate(feet) if any(
-        f.group("chapter") == m.group("chapter") and abs(int(f.group("page")) - int(m.group("page"))) == 1
-        for _, f in feet[max(0, k - 1):k + 2] if f is not m)]
-    if len(run) >= _PAGE_LEADS_MIN:
-        for k in run:
-            i, m = feet[k]
-            out[i] = out[i][: m.start()].rstrip()
-    return out
-
-
-_PAGE_FOOT = re.compile(r"(?<=[.)\]:;,\w])\s+(?P<chapter>\d{1,3})-(?P<page>\d{1,3})$")
-
-
 _STRAY_MARKS = frozenset("~»«¬^`")
 _STRAY_LEAD = re.compile(r"^[~»«¬^`]+\s*")
 
@@ -458,7 +413,7 @@ class _Segmenter:
         # (a line that normalizes to nothing, such as the bare sides of a box drawn in characters, "|   |", is dropped)
         normed = [(ln, _norm(ln.text)) for ln in doc.lines if ln.text.strip()]
         self.lines = [ln for ln, text in normed if text]
-        self.texts = _without_page_leads([text for _, text in normed if text])
+        self.texts = furniture.without_page_numbers([text for _, text in normed if text])
         self.line_notes = _tie_footnotes(self.lines, self.texts, doc.pages)  # (markers taken off the texts)
         self.chains = _continue_table_rows([numbering.read_tokens(t) for t in self.texts], self.texts)
         widths = {p.number: p.width for p in doc.pages}
