@@ -254,7 +254,7 @@ def _use_table_prohibitions(raw: str) -> str:
     legend = _PROHIBITED_MARK.search(raw)
     if legend is None:
         return ""
-    mark = legend.group("a") or legend.group("b") or legend.group("c") or legend.group("d")
+    mark = next(filter(None, legend.groups()))  # the one spelling of the legend that matched
     letters = "".join(sorted(set(re.findall(r"\(([A-Z])\)", raw)) | {mark}))
     cells = rf"(?:\s+[{letters}](?=\s|$)){{1,6}}"
     rows = re.finditer(rf"(?P<use>[A-Za-z][A-Za-z ,/()\-§\d.]{{3,80}}?){cells}", raw[legend.end():])
@@ -274,7 +274,7 @@ def _use_table_row(raw: str, lead_in: str) -> tuple[str, str] | None:
     legend = _PROHIBITED_MARK.search(lead_in)
     if legend is None:
         return None
-    mark = legend.group("a") or legend.group("b") or legend.group("c") or legend.group("d")
+    mark = next(filter(None, legend.groups()))  # the one spelling of the legend that matched
     # (the legend's marks, however it prints them: "P = permitted", "(C)", '"C" means ...')
     letters = "".join(sorted(set(re.findall(r"\b([A-Z])\s*=", lead_in)) | set(re.findall(r"\(([A-Z])\)", lead_in))
                              | set(re.findall(r"[\"\u201c]([A-Z])[\"\u201d]\s+(?:means|indicates|denotes)\b", lead_in)) | {mark}))

@@ -2022,14 +2022,16 @@ _SOURCE_NOTE_OPEN = (
 )
 
 
-# A unit run in after the end of a sentence or a lead-in on the same line, as in text flattened into
-# paragraphs: "... as follows: (a) No person ... (b) No person ...". Only after ":", ";" or ".", and
-# never after an abbreviation ("sub. (2)", "par. (a)", "s. 1."); `_place` still decides whether the
-# number fits the units open there, so a false cut only costs a space.
 # a section's number and its caption in capitalized words, closed by a stop: "Sec. 1-3 Applicability and Permits Required."
 # (or running to the line's end, where a column broke the caption: "... the Department. Sec. 1-6 Administration and")
 _RUN_IN_SECTION = (r"(?:Sec\.|SEC\.|Section|SECTION|§)\s*\d{1,3}(?:[.\-]\d{1,3}){0,3}\.?\s+[A-Z][a-z]+"
                    r"(?:[,;]?\s+(?:[A-Z][\w'’\-]*|and|of|or|the|for|to|in|on|by)){0,9}(?:[.;](?:\s|$)|$)")
+
+
+# A unit run in after the end of a sentence or a lead-in on the same line, as in text flattened into
+# paragraphs: "... as follows: (a) No person ... (b) No person ...". Only after ":", ";" or ".", and
+# never after an abbreviation ("sub. (2)", "par. (a)", "s. 1."); `_place` still decides whether the
+# number fits the units open there, so a false cut only costs a space.
 _RUN_IN = re.compile(
     r"(?<=[.:;])\s+(?=(?:\((?:\d{1,2}[a-z]?|[a-z]{1,2}|[A-Z]|[ivx]{1,4})\)|(?:\d{1,2}|[a-z])[.)])\s+[\"“A-Z])"
     # a list run in after a lead-in or a semicolon: "... the following: (a) manure; (b) bedding"
@@ -2041,8 +2043,9 @@ _RUN_IN = re.compile(
     # of capitalized words closed by a stop: a sentence that cites a section goes on in lower case)
     r"|(?<=[.:;])\s+(?=" + _RUN_IN_SECTION + r")"
     # (or its number alone at the line's end, the caption on the next line: "... pay double the fee. Sec. 1-10"; never
-    # a statute cited after its book's abbreviation, "... see Wis. Stats. § 92.16")
-    r"|(?<=[.:;])(?<!Stats\.)(?<!Stat\.)(?<!Code\.)(?<!Adm\.)(?<!Wis\.)\s+"
+    # a statute cited after its book's abbreviation, "... see Wis. Stats. § 92.16": "Stat.", "Adm." and "Wis." are
+    # among `linebreaks.RUNS_ON_ABBREVS`, which `_run_in_pieces` never cuts after)
+    r"|(?<=[.:;])(?<!Stats\.)(?<!Code\.)\s+"
     r"(?=(?:Sec\.|SEC\.|Section|SECTION|§)\s*\d{1,3}(?:[.\-]\d{1,3}){1,3}\.?$)"
     # a statutes-style history note run in after the section's last sentence: "... borings. History: Cr."
     r"|(?<=[.)\"\u201d])\s+(?=(?:History|HISTORY)\s*:(?:\s+(?!Adopted\b)|$))"
