@@ -48,7 +48,7 @@ CACHE = REPO / ".eval"
 
 def norm_label(label: str) -> str:
     label = TYPESET_DASH.sub("-", label)
-    label = re.sub(r"^\s*Article\s+[\w.]+\s*,\s*", "", label)
+    label = re.sub(r"^\s*(?:Article|Art\.)\s+[\w.]+\s*,\s*", "", label)  # ("Art. V, § 5.2(c)" as a code cites it)
     label = re.sub(r"^\s*Condition\s+(?=\d)", "", label)  # "Condition 3" of a permit is printed "3." in some decisions
     label = re.sub(r"§|\b(?i:sec)\.|\b(?i:section)\b", "", label)  # "SEC. 5(A)" as printed, "Sec. 5(A)" as cited
     return re.sub(r"[\s.,]", "", label)  # ("Exhibit A, 2." as cited, "Exhibit A 2." as printed)

@@ -19,3 +19,11 @@ def test_a_coded_row_is_one_label_with_or_without_its_section() -> None:
     # a section's own number is no row code, nor is a subsection
     assert eval_devset.row_code("Sec. 14-7") is None
     assert eval_devset.row_code("23.05(2)") is None
+
+
+def test_an_article_named_before_its_section_is_one_label_spelled_or_abbreviated() -> None:
+    # a code whose sections carry their article's number ("§ 5.2" in Article V) is cited with the article or without
+    assert eval_devset.norm_label("Art. V, § 5.2(c)") == eval_devset.norm_label("§ 5.2(c)")
+    assert eval_devset.norm_label("Article V, § 5.2(c)") == eval_devset.norm_label("§ 5.2(c)")
+    # an article abbreviated inside a label is no prefix
+    assert eval_devset.norm_label("5.2(c)") != eval_devset.norm_label("Art. V, 6.2(c)")

@@ -47,6 +47,9 @@ def first(text: str, kind: str | None = None) -> numbering.Token:
         ("§ 212-10.1. Nutrient management.", ["§ 212-10.1"]),  # a section inserted after § 212-10
         ("Sec. 14-52.1. Reserved.", ["Sec. 14-52.1"]),
         ("Sec. 16.2-5. - Permits.", ["Sec. 16.2-5"]),  # section 5 of chapter 16.2
+        ("12.1.A Authority. This chapter", ["12.1.A"]),  # a decimal outline that letters a level
+        ("12.3.B.2 Septage shall not be applied", ["12.3.B.2"]),
+        ("Sec. 5.A. Storage.", ["Sec. 5.A"]),
     ],
 )
 def test_tokens_read(line: str, pieces: list[str]) -> None:
@@ -72,6 +75,8 @@ def test_tokens_read(line: str, pieces: list[str]) -> None:
         "12.5",
         "212-10.1 of the code",  # unprefixed, a citation
         "16.2-5 of the code",
+        "12.1.Authority",  # (a letter that opens a word is no level of the outline)
+        "3.2.a the owner",
     ],
 )
 def test_decoys_are_not_tokens(line: str) -> None:
@@ -111,6 +116,9 @@ def test_successors(prev: str, nxt: str, kind: str | None, ok: bool) -> None:
 
 def test_first_children() -> None:
     assert is_first_child(first("Section 4.1"), first("4.1.1 Text"))
+    assert is_first_child(first("Section 12.3"), first("12.3.A Text"))  # the lettered level counts from A
+    assert is_first_child(first("12.3.B Text"), first("12.3.B.1 Text"))
+    assert is_successor(first("12.3.A Text"), first("12.3.B Text"), loose=False)
     assert not is_first_child(first("Section 4.1"), first("4.2.1 Text"))
     assert is_first_child(first("(3)"), first("(a)", "paren_lower"))
     assert not is_first_child(first("(3)"), first("(b)", "paren_lower"))

@@ -1265,3 +1265,36 @@ def test_a_run_in_heading_a_column_broke_still_opens_its_section() -> None:
     _, provisions = segment(text_document(TRANSCRIBED_WRAPPED))
     assert [p.label for p in provisions] == ["Sec. 2-1(1)", "Sec. 2-2(1)", "Sec. 2-3(1)", "Sec. 2-3(2)", "Sec. 2-3(3)",
                                              "Sec. 2-4", "Sec. 2-5"]
+
+
+NARROW_COLUMN_CODE = """\
+CHAPTER 11  SHORELAND ZONING
+
+Sec. 11.01 Statutory authority. This chapter is
+adopted under s. 59.692, Wis. Stats.
+History: Cr. Ord. 2016-31.
+Sec. 11.30 Setback of structures from the ordinary
+high-water mark. All structures shall be set back at
+least 75 feet from the ordinary high-water mark.
+History: Cr. Ord. 2016-31.
+Sec. 11.45 Agricultural uses. (1) Livestock may not
+be yarded within 100 feet of the ordinary high-water
+mark.
+(2) No manure may be stacked within 300 feet of a lake.
+[Subsection 11.45 created by Ordinance No. 2019-3,
+adopted March 12, 2019]
+"""
+
+
+def test_a_narrow_column_wraps_a_caption_or_a_note_and_the_section_still_opens_and_dates() -> None:
+    """A code set in a narrow column skips section numbers (11.01, then 11.30) and wraps a caption before its
+    period, or a bracketed history note before its date: the section still opens, the note dates the section."""
+    _info, provisions = segment(text_document(NARROW_COLUMN_CODE))
+    by_label = {p.label: p for p in provisions}
+    assert by_label["Sec. 11.30"].heading == "Setback of structures from the ordinary high-water mark"
+    assert by_label["Sec. 11.30"].text.endswith("from the ordinary high-water mark.")
+    assert "Sec. 11.30" not in by_label["Sec. 11.01"].text
+    # (the note under the section's last subsection, where this code prints its notes, dates the whole section)
+    for label in ("Sec. 11.45(1)", "Sec. 11.45(2)"):
+        assert [e.date for e in by_label[label].history] == [dt.date(2019, 3, 12)]
+        assert "adopted March" not in by_label[label].text

@@ -20,6 +20,7 @@ from ordinance_review.ingest import ocr_text
 from ordinance_review.ingest.line_numbers import strip_line_numbers
 from ordinance_review.ingest.reading_order import RawLine
 from ordinance_review.ingest.side_by_side import side_by_side_lists
+from ordinance_review.ingest.side_headings import side_headings
 from ordinance_review.page_marks import PRINT_DATE
 
 
@@ -791,6 +792,7 @@ DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
     ("strip_bullets", strip_bullets),
     ("misread_figures", misread_figures),
     ("side_by_side_lists", side_by_side_lists),
+    ("side_headings", side_headings),
     ("split_footnotes", split_footnotes),
     ("drop_rules", drop_rules),
     ("running_headers", running_headers),

@@ -137,6 +137,13 @@ def find_gutter(pieces: list[Piece], width: float, height: float) -> float | Non
     )
     if overlap < 3 * line:
         return None
+    # A margin of side headings beside the text ("7.02  DESIGN AND" ⏎ "CONSTRUCTION" beside the section's text)
+    # is no column: it is narrow beside the text and holds a few words a line, where a column holds prose
+    left_width = max(p.x1 for p in left) - min(p.x0 for p in left)
+    right_width = max(p.x1 for p in right) - min(p.x0 for p in right)
+    words = sorted(len(p.text.split()) for p in left)
+    if left_width < 0.5 * right_width and words[len(words) // 2] <= 3:
+        return None
     # Right-aligned page numbers of a table of contents are not a column (the narrow cells of a table
     # printed in a column, words more than numbers, are)
     for side in (left, right):

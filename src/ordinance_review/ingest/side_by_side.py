@@ -78,7 +78,7 @@ def order_columns(left: list[T], right: list[T], top: Callable[[T], float], text
     return out
 
 
-def _parts(line: RawLine) -> list[Piece]:
+def parts_apart(line: RawLine) -> list[Piece]:
     """The line's pieces joined where they are close: what stands apart is a column."""
     if len(line.pieces) < 2:
         return [Piece(line.text, line.x0, line.top, line.x1, line.bottom)]  # (a line in one part: its own box)
@@ -97,7 +97,7 @@ def _parts(line: RawLine) -> list[Piece]:
 
 def _opening(line: RawLine) -> float | None:
     """Where the right column starts, when this line opens a side-by-side block."""
-    parts = _parts(line)
+    parts = parts_apart(line)
     if len(parts) != 2:
         return None
     left, right = (_kind(p.text.strip()) for p in parts)
@@ -135,7 +135,7 @@ def side_by_side_lists(pages: list[RawPage]) -> list[RawPage]:
                 line = lines[j]
                 if j > i and line.top - lines[j - 1].top > BLANK_GAP * pitch:
                     break  # a blank line ends the block
-                parts = _parts(line)
+                parts = parts_apart(line)
                 lhs = [p for p in parts if p.x1 <= gutter - tolerance]
                 rhs = [p for p in parts if p.x0 >= gutter - tolerance]
                 if len(lhs) + len(rhs) != len(parts):

@@ -102,7 +102,7 @@ class Token:
 
 _SECTION_RE = re.compile(
     r"""^(?P<prefix>§§?\s*|(?:Sec\.|SEC\.|Sect\.)\s*|(?:Section|SECTION|Sect[l1]on|SECT[L1]ON|Secti0n|SECTI0N|Sec|SEC)\s+)?
-        (?P<num>\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4}[A-Za-z]?)*|(?<=\s)(?:[IVXLC]{1,7}|[A-Z])(?=[.:]?(?:\s|$)))
+        (?P<num>\d{1,4}[A-Za-z]?(?:[.\-]\d{1,4}[A-Za-z]?|\.[A-Z](?![A-Za-z]))*|(?<=\s)(?:[IVXLC]{1,7}|[A-Z])(?=[.:]?(?:\s|$)))
         (?P<punct>[.:]?)""",
     re.VERBOSE,
 )
@@ -215,7 +215,9 @@ def _section_token(text: str) -> Token | None:
         return None  # "59.70 (1), 92.07": a list of statute numbers (not "§ 240-15. (Reserved)": a section kept empty)
     parts_raw = num.replace("-", ".").split(".")
     try:
-        parts = tuple(int("".join(c for c in p if c.isdigit()) or 0) for p in parts_raw)
+        # ("12.3.B.2": a code that letters a level of its decimal outline; the letter counts as its place)
+        parts = tuple(letter_ordinal(p) if p.isalpha() else int("".join(c for c in p if c.isdigit()) or 0)
+                      for p in parts_raw)
     except ValueError:
         return None
     if not strong and (parts[0] > 999 or any(len(p) > 3 for p in parts_raw[1:])):

@@ -753,6 +753,11 @@ class _Segmenter:
                 if not self.started:
                     self.front.append(text)
                 continue
+            if text[:1] == "[" and "]" not in text and (end := _bracket_note_end(self.texts, i, stray)) is not None:
+                # "[Subsection 7.4 created by Ordinance No. 2019-3," ⏎ "adopted March 12, 2019]": a narrow column
+                # wrapped the note; read whole, it is one note on a line of its own, whose owner is placed as any
+                text = " ".join(self.texts[k].strip() for k in range(i, end + 1))
+                instruction_end = end
             # a history note is one note however many unit numbers it names ("cr. (1)(b), am. (2) ...")
             # (and a reference note's citation opens no unit: "Cross reference— Schedule of fees, app. B.")
             note_line = (_SECTION_NOTE_LINE.match(text) is not None or self.note_target is not None
@@ -1241,7 +1246,7 @@ class _Segmenter:
                 chain,
                 self.geo.indent(line),
                 loose=not runs_on,
-                caption_follows=opens_with_caption(text, chain),
+                caption_follows=opens_with_caption(text, chain) or self._caption_goes_on(i, text, chain),
             )
             if chain
             else None
@@ -1278,6 +1283,15 @@ class _Segmenter:
             self.prev_bare = not rest  # "... ENFORCEMENT. (A)" ⏎ "PERMIT CONDITIONS. (1) ...": its caption is next
             return
         self._continue(text, line)
+
+    def _caption_goes_on(self, i: int, text: str, chain: list[list[Token]]) -> bool:
+        """ "Sec. 11.30 Setback of structures from the ordinary" ⏎ "high-water mark. Except as provided ...": a narrow
+        column wrapped the caption, which goes on in lower case up to its period on the next line."""
+        rest = _LEADING_DASH.sub("", text[chain[-1][0].end :].strip())
+        if not rest or "." in rest or text != self.texts[i] or i + 1 >= len(self.texts):
+            return False
+        after = self.texts[i + 1].strip()
+        return after[:1].islower() and bool(caption(f"{rest} {after}"))
 
     def _bare_section(self, text: str, i: int) -> list[list[Token]]:
         """ "RUNOFF CONTROL" ⏎ "3.07" ⏎ "A. An operator shall not:": a section number printed alone on its line,
@@ -2120,6 +2134,19 @@ def _captioned(text: str, chains: list[list[Token]]) -> bool:
 def _paren_note(text: str) -> bool:
     m = history.PAREN_NOTE_RE.match(text)
     return m is not None and history.paren_note_body(m)
+
+
+def _bracket_note_end(texts: list[str], i: int, stray: set[int]) -> int | None:
+    """The last line of a bracketed history note that opens on line `i` and a narrow column wrapped over the next
+    lines (up to three); None when the lines do not close one note (or a page line comes between)."""
+    joined = texts[i].strip()
+    for k in range(i + 1, min(i + 4, len(texts))):
+        if k in stray:
+            return None
+        joined = f"{joined} {texts[k].strip()}"
+        if "]" in texts[k]:
+            return k if history.NOTE_RE.fullmatch(joined) else None
+    return None
 
 
 def _whole_paren_note(texts: list[str], i: int) -> bool:
