@@ -83,3 +83,56 @@ def test_running_heads_with_numbers_at_both_ends_are_no_side_headings() -> None:
     heads = "".join(f"§ 12-{k}                    ENVIRONMENT                    § 12-{k + 1}\n" for k in range(40, 46))
     doc = ingest.load_text(heads + body, "municode.txt")
     assert any(line.text.startswith("§ 12-40 ENVIRONMENT") for line in doc.lines)
+
+
+# the same code printed three other ways real side-headed codes are: the number at the text column's edge
+# with the caption beside it in the margin; the number alone in the margin with the caption under it; and a
+# caption in mixed case
+CAPTION_BESIDE_NUMBER = [
+    ("AUTHORITY", "7.01  This chapter is adopted under ss. 92.15 and 92.16,"),
+    ("", "Wis. Stats."),
+    ("", ""),
+    ("DESIGN AND", "7.02  (1)  Every manure storage facility shall be built"),
+    ("CONSTRUCTION", "          to NRCS Standard 313."),
+    ("", "      (2)  A liquid facility shall hold 180 days of manure"),
+    ("", "           whatever the number of animals."),
+    ("", ""),
+    ("LOCATION OF", "7.03  (1)  No facility shall be located within 500 feet"),
+    ("FACILITIES", "          of any well."),
+    ("", "      (2)  No facility shall be located in a floodplain."),
+    ("", ""),
+    ("LAND", "7.04  Manure shall be spread according to a nutrient"),
+    ("SPREADING", "      management plan."),
+]
+NUMBER_OVER_CAPTION = [
+    ("7.01", "This chapter is adopted under ss. 92.15 and 92.16,"),
+    ("Authority", "Wis. Stats."),
+    ("", ""),
+    ("7.02", "(1)  Every manure storage facility shall be built"),
+    ("Design and", "     to NRCS Standard 313."),
+    ("construction", "(2)  A liquid facility shall hold 180 days of manure"),
+    ("", "     whatever the number of animals."),
+    ("", ""),
+    ("7.03", "(1)  No facility shall be located within 500 feet"),
+    ("Location of", "     of any well."),
+    ("facilities", "(2)  No facility shall be located in a floodplain."),
+    ("", ""),
+    ("7.04", "Manure shall be spread according to a nutrient"),
+    ("Land spreading", "management plan."),
+]
+
+
+def _typed_rows(rows: list[tuple[str, str]]) -> str:
+    return "\n".join(f"{margin:<18}{text}".rstrip() for margin, text in rows) + "\n"
+
+
+def test_a_caption_beside_a_number_at_the_text_columns_edge_heads_its_section() -> None:
+    found = _provisions(ingest.load_text(_typed_rows(CAPTION_BESIDE_NUMBER), "beside.txt"))
+    _check(found)
+
+
+def test_a_number_alone_in_the_margin_takes_the_mixed_case_caption_under_it() -> None:
+    found = _provisions(ingest.load_text(_typed_rows(NUMBER_OVER_CAPTION), "under.txt"))
+    assert found["7.02(1)"] == ("Design and construction", EXPECTED_TEXTS["7.02(1)"])
+    assert found["7.03(2)"][0] == "Location of facilities"
+    assert found["7.04"][1] == "Land spreading. Manure shall be spread according to a nutrient management plan."

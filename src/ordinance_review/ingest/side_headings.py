@@ -34,9 +34,10 @@ MIN_HEADED = 3  # numbered lines with a side heading a document needs before it 
 _CAPTION_WORDS = 5  # a side heading's line holds a few words at most
 
 
-def _caption_like(text: str) -> bool:
+def _caption_like(text: str, first: bool = True) -> bool:
+    """A few words, no sentence's; the first line of a caption opens on a capital, the next ones go on."""
     words = text.split()
-    return (0 < len(words) <= _CAPTION_WORDS and text[:1].isupper() and not _SENTENCE_WORD.search(text)
+    return (0 < len(words) <= _CAPTION_WORDS and (text[:1].isupper() or not first) and not _SENTENCE_WORD.search(text)
             and not _DESIGNATOR.match(words[0]) and not text.rstrip().endswith(","))
 
 
@@ -70,6 +71,35 @@ def _joined(parts: list[Piece]) -> Piece:
     return Piece(" ".join(p.text for p in parts), parts[0].x0, parts[0].top, parts[-1].x1, parts[0].bottom)
 
 
+def _opening(margin: Piece, body: Piece | None) -> tuple[str, Piece | None] | None:
+    """The heading a line opens ("3.06 DESIGN AND") and what is left of its text column, when it opens a
+    section: its number and caption in the margin ("3.06  DESIGN AND      (1) Every ..."), its number alone
+    there (the caption under it), or its caption there and its number starting the text ("DESIGN AND   3.06
+    Every ...")."""
+    number = _NUMBER.match(margin.text)
+    if number is not None:
+        caption = margin.text[number.end():].strip()
+        if (body is not None or caption) and (not caption or _caption_like(caption)):
+            return margin.text, body
+        return None
+    lead = _NUMBER.match(body.text) if body is not None else None
+    if body is None or lead is None or not _caption_like(margin.text):
+        return None
+    rest = body.text[lead.end():].strip()
+    if not rest:
+        return f"{lead.group(0)} {margin.text}", None
+    # (the text goes on at the column's edge, where the number stood)
+    return f"{lead.group(0)} {margin.text}", Piece(rest, body.x0, body.top, body.x1, body.bottom)
+
+
+def _caption_under(lines: list[RawLine], k: int, body_x: float, tolerance: float) -> bool:
+    """Does the margin of the line under line `k` hold a caption's words (the caption under its number)?"""
+    if k + 1 >= len(lines):
+        return False
+    split = _split(lines[k + 1], body_x, tolerance)
+    return split is not None and _NUMBER.match(split[0].text) is None and _caption_like(split[0].text)
+
+
 def _text_column(pages: list[RawPage]) -> tuple[float, float] | None:
     """Where the text column starts and the tolerance of that x, when the document prints side headings."""
     starts: Counter[int] = Counter()
@@ -84,15 +114,15 @@ def _text_column(pages: list[RawPage]) -> tuple[float, float] | None:
     tolerance = 3.0
     headed = 0
     lines = [line for page in pages for line in page.lines]
-    for line in lines:
+    for k, line in enumerate(lines):
         if len(line.pieces) < 2:
             continue
         split = _split(line, x, tolerance)
-        # (the text beside the caption is a sentence's words, not a running head's other number: "§ 12-44")
-        if split is None or split[1] is None or len(split[1].text.split()) < 3:
-            continue
-        number = _NUMBER.match(split[0].text)
-        if number is not None and _caption_like(split[0].text[number.end():].strip()):
+        opened = _opening(*split) if split is not None else None
+        # (the text beside the caption is a sentence's words, not a running head's other number: "§ 12-44"; and a
+        # number alone beside the text is a hanging indent, no side heading, unless a caption goes on under it)
+        if opened is not None and opened[1] is not None and len(opened[1].text.split()) >= 3 \
+                and (_NUMBER.fullmatch(opened[0]) is None or _caption_under(lines, k, x, tolerance)):
             headed += 1
     # the text column holds the text: few lines cross its edge (a title, a signature block), where a code set
     # in one column prints all its text across it
@@ -107,6 +137,7 @@ def side_headings(pages: list[RawPage]) -> list[RawPage]:
     if found is None:
         return pages
     body_x, tolerance = found
+    headings: list[RawLine] = []
     for page in pages:
         out: list[RawLine] = []
         heading: RawLine | None = None  # the heading line the margin's next words go on
@@ -122,13 +153,15 @@ def side_headings(pages: list[RawPage]) -> list[RawPage]:
                 heading = None
                 continue
             margin, body = split
-            number = _NUMBER.match(margin.text)
-            caption = margin.text[number.end():].strip() if number is not None else margin.text
-            if number is not None and (body or caption) and (not caption or _caption_like(caption)):
-                heading = RawLine(text=margin.text, x0=margin.x0, top=line.top, x1=margin.x1, bottom=line.bottom)
+            opened = _opening(margin, body)
+            if opened is not None:
+                heading = RawLine(text=opened[0], x0=margin.x0, top=line.top, x1=margin.x1, bottom=line.bottom)
                 margin_x = margin.x0
+                headings.append(heading)
                 out.append(heading)
-            elif heading is not None and number is None and margin.x0 > margin_x and _caption_like(margin.text):
+                body = opened[1]
+            elif heading is not None and margin.x0 >= margin_x - tolerance and _caption_like(margin.text, first=False) \
+                    and _NUMBER.match(margin.text) is None:
                 heading.text = f"{heading.text} {margin.text}"  # the caption goes on in the margin: "CONSTRUCTION"
                 heading.x1 = max(heading.x1, margin.x1)
             else:
@@ -138,4 +171,20 @@ def side_headings(pages: list[RawPage]) -> list[RawPage]:
             if body is not None:
                 out.append(RawLine(text=body.text, x0=body.x0, top=line.top, x1=body.x1, bottom=line.bottom))
         page.lines = out
+    for page in pages:
+        # a number with no caption beside or under it stays with its text, as a hanging indent prints it
+        alone = {id(h) for h in headings if _NUMBER.fullmatch(h.text)}
+        lines: list[RawLine] = []
+        for line in page.lines:
+            if lines and id(lines[-1]) in alone and line.top == lines[-1].top:
+                number = lines.pop()
+                line = RawLine(text=f"{number.text} {line.text}", x0=number.x0, top=line.top, x1=line.x1,
+                               bottom=line.bottom)
+            lines.append(line)
+        page.lines = lines
+    for line in headings:
+        # a caption in capitals stands as a heading on its own; one in mixed case ends at a stop, as a run-in
+        # caption does ("3.01 Statutory authority." ⏎ "This chapter is adopted ...")
+        if not line.text.isupper() and line.text[-1:] not in ".:;" and _NUMBER.sub("", line.text).strip():
+            line.text += "."
     return pages
