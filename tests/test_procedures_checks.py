@@ -59,6 +59,8 @@ UNCHANGED = [
     "Once compliance is reached after a notice, the owner and every later owner shall continue to meet the standard "
     "whether or not cost-sharing is still offered.",
     "The licensee shall file a notice of transfer within 30 days after the transfer.",
+    "The Town Board may suspend or revoke a permit if the permittee fails to correct a violation of a permit condition "
+    "within thirty (30) days after written notice from the Town Clerk.",
     "Once an operation has come into compliance with section 18-49, the owner and any later owner or operator shall "
     "keep it in compliance whether or not cost-sharing is available.",
     "Storage shall hold at least one hundred eighty (180) days of manure.",

@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from ordinance_review.segment.history import (
+    division_history,
     document_dates,
     enactment_date,
     find_dates,
@@ -178,6 +179,9 @@ def test_an_agency_approval_is_not_the_enactment() -> None:
             [("created", D(1996, 3, 5), "Ord. 96-1"), ("amended", D(2006, 8, 14), "Ord. 06-2")],
         ),
         ("Setbacks. [Amended 5-14-2013 by Ord. No. 13-2]", [("amended", D(2013, 5, 14), "Ord. No. 13-2")]),
+        # a subsection's note under its own heading names it by its letter
+        ("Design Standards. (Subsection (B) repealed and recreated by Ord. 2013-4, 8/13/2013)",
+         [("repealed_and_recreated", D(2013, 8, 13), "Ord. 2013-4")]),
     ],
 )
 def test_parenthesised_and_bracketed_notes(
@@ -1466,3 +1470,47 @@ def test_a_number_takes_the_date_printed_beside_it_over_a_mention_elsewhere() ->
              "Ordinance No. 2001-3 -- original adoption, June 12,\n2001 Ordinance No. 2007-1 -- adopted April 10, 2007\n"
              "Ordinance No. 2016-4 -- adopted September 13, 2016\n")
     assert ordinance_dates(front) == {"2001-3": D(2001, 6, 12), "2007-1": D(2007, 4, 10), "2016-4": D(2016, 9, 13)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("[HISTORY: Adopted 8-21-2001 by Ord. No. 2001-14. Article V repealed and recreated 4-13-2010 by Ord. No.\n"
+         "2010-06. Other amendments noted where applicable.]",
+         [(("Article", "V"), "repealed_and_recreated", D(2010, 4, 13))]),
+        ("Art. III was amended by Ord. 2015-2, 6-9-2015.", [(("Article", "III"), "amended", D(2015, 6, 9))]),
+        ("Part 2 created by Ord. 2019-5, adopted May 7, 2019.", [(("Part", "2"), "created", D(2019, 5, 7))]),
+        # a section of the article is that section's history; an article merely cited is none
+        ("Article V, Section 3 amended by Ord. 2010-6, 4-13-2010.", []),
+        ("The board acts as provided in Article V. The county created the board in 1998.", []),
+    ],
+)
+def test_a_note_that_names_an_article_dates_that_article(text: str, expected: list[tuple]) -> None:
+    assert [(k, e.action, e.date) for k, e in division_history(text, {})] == expected
+
+
+ARTICLE_RECREATED = """\
+CHAPTER 27  MANURE STORAGE
+[HISTORY: Adopted 8-21-2001 by Ord. No. 2001-14. Article V repealed and recreated 4-13-2010 by
+Ord. No. 2010-06.]
+
+ARTICLE IV. Design
+
+§ 4.4. Groundwater monitoring.
+(a) The owner shall install three monitoring wells around the facility.
+(b) The wells shall be sampled in April and October of each year.
+[§ 4.4 added 11-8-2022 by Ord. No. 2022-31]
+
+ARTICLE V. Closure
+
+§ 5.1. Closure standards. A facility shall be closed under NRCS 360.
+§ 5.2. Abandoned facilities.
+(a) A facility unused for 18 months shall be closed.
+"""
+
+
+def test_an_article_recreated_and_a_section_noted_by_its_symbol_date_all_their_units() -> None:
+    _info, provisions = segment.segment(text_document(ARTICLE_RECREATED))
+    dates = {p.label: [e.date for e in p.history] for p in provisions}
+    assert dates["§ 4.4(a)"] == dates["§ 4.4(b)"] == [D(2022, 11, 8)]
+    assert D(2010, 4, 13) in dates["§ 5.1"] and D(2010, 4, 13) in dates["§ 5.2(a)"]

@@ -50,6 +50,7 @@ def first(text: str, kind: str | None = None) -> numbering.Token:
         ("12.1.A Authority. This chapter", ["12.1.A"]),  # a decimal outline that letters a level
         ("12.3.B.2 Septage shall not be applied", ["12.3.B.2"]),
         ("Sec. 5.A. Storage.", ["Sec. 5.A"]),
+        ("Special Condition S-1. No manure shall be applied", ["Special Condition S-1"]),  # one permit's own series
     ],
 )
 def test_tokens_read(line: str, pieces: list[str]) -> None:

@@ -1298,3 +1298,39 @@ def test_a_narrow_column_wraps_a_caption_or_a_note_and_the_section_still_opens_a
     for label in ("Sec. 11.45(1)", "Sec. 11.45(2)"):
         assert [e.date for e in by_label[label].history] == [dt.date(2019, 3, 12)]
         assert "adopted March" not in by_label[label].text
+
+
+STANDARD_CONDITIONS = """\
+SEC. 9.06 DECISION.
+The Town Board shall grant the permit if the application complies with this chapter.
+
+SEC. 9.07 STANDARD CONDITIONS.
+Every permit issued under this chapter is subject to the following conditions, whether or
+not they are restated in the permit:
+
+Condition 1. The facility shall be built as described in the approved application.
+
+Condition 2. Storage shall hold three hundred sixty-five (365) days of manure.
+
+SEC. 9.08 PENALTIES.
+Any person who violates this chapter shall forfeit not less than $200.
+
+ATTACHMENT A
+CONDITIONAL USE PERMIT NO. CU-2019-02, KETTLEWOOD DAIRY LLC
+
+Special Condition S-1. No manure shall be applied within 500 feet of the Osgard spring.
+
+Special Condition S-2. A fourth monitoring well shall be installed down-gradient of the barn.
+"""
+
+
+def test_conditions_a_section_sets_for_every_permit_are_its_own_and_one_permits_are_that_permits() -> None:
+    """A section whose text ends "subject to the following conditions:" lists them under it ("Sec. 9.07
+    Condition 1"), rules of the ordinance; the special conditions of one named permit, coded "S-1", are that
+    permit's."""
+    _info, provisions = segment(text_document(STANDARD_CONDITIONS))
+    by_label = {p.label: p for p in provisions}
+    assert by_label["Sec. 9.07 Condition 2"].instrument == "ordinance"
+    assert "following conditions" in by_label["Sec. 9.07 Condition 2"].lead_in
+    assert by_label["Sec. 9.08"].text.startswith("PENALTIES.")
+    assert by_label["Special Condition S-2"].instrument == "permit_conditions"

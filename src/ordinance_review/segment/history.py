@@ -275,7 +275,9 @@ TRAILING_SOURCE_RE = re.compile(
 # hold ordinary text ("(Ord. 2005-3)" as a cross-reference), so a parenthesised note must carry a
 # date — `paren_note_body` checks that.
 PAREN_NOTE_RE = re.compile(
-    r"\(\s*(?:Source\s*:\s*)?(?P<body>(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)|\d{1,3}(?:\.\d{1,3})+)(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.)"
+    r"\(\s*(?:Source\s*:\s*)?(?P<body>(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)|\d{1,3}(?:\.\d{1,3})+"
+    # ("(Subsection (B) repealed and recreated by Ord. 2013-4, 8/13/2013)" under the subsection's heading)
+    r"|(?:Subsections?|Subsecs?\.|Paragraphs?|Pars?\.|Subdivisions?|Subds?\.)\s*(?=\())(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.)"
     # ("(Section amended in its entirety 03/10/2009, Ord. 2009-2)" under a heading: the unit it is printed under)
     r"|(?:(?:This|The)\s+)?(?:Section|Article|Chapter|Subsection|Part)\s+(?:was\s+)?(?=(?:Repealed|Amended|Created|Renumbered|Recreated)\b))?"
     r"(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
@@ -1577,6 +1579,30 @@ def _unit_entries(
 
 
 _PARTS = re.compile(r"\(\w{1,4}\)")
+
+# "Article V repealed and recreated 4-13-2010 by Ord. No. 2010-06", "Art. III was amended by Ord. 2015-2, 6-9-2015"
+_DIVISION_STATEMENT = re.compile(
+    r"\b(?P<word>Article|Art\.|Part|Subchapter|Subch\.)\s*(?P<num>[IVXLC]{1,6}|\d{1,3}[A-Z]?)\b"
+    r"(?![,\s]*(?:§|Sec\.|Section|s\.)\s*\d)" + _VERB_GAP
+    + r"(?=(?:rep(?:ealed|\.)|r\s*&\s*r\b|r\.\s*(?:&|and)\s*recr\b|amended|am\.|created|cr\.|added|re-?enacted\b))",
+    re.I,
+)
+
+
+def division_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[tuple[str, str], HistoryEntry]]:
+    """History that names a part of the chapter, in its heading note or its history table: "Article V repealed and
+    recreated 4-13-2010 by Ord. No. 2010-06". Returns ((word, number), entry) pairs: the entry dates every unit
+    printed in that article or part, never the whole ordinance."""
+    out: list[tuple[tuple[str, str], HistoryEntry]] = []
+    for m in _DIVISION_STATEMENT.finditer(text):
+        rest = text[m.end() : m.end() + 200]
+        stop = _CLAUSE_END.search(rest)
+        clause = rest[: stop.start() + 1] if stop else rest
+        word = "Subchapter" if m.group("word").lower().startswith("subch") else m.group("word").rstrip(".").title()
+        word = "Article" if word == "Art" else word
+        for _key, entry in _unit_entries(m.group("num"), clause, text[m.start() : m.end()] + clause, ord_dates):
+            out.append(((word, m.group("num").upper()), entry))
+    return out
 
 
 # ---------------------------------------------------------------- prose notes

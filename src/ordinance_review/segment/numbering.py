@@ -117,7 +117,9 @@ _WORD_ROOT_RE = re.compile(
     # (a permit's "Special Condition 3." or "Site-Specific Condition 3.": its conditions, named as it names them)
     r"^(?P<lead>(?:Special|SPECIAL|Site-Specific|SITE-SPECIFIC)\s+(?=Condition|CONDITION))?"
     # (a series may be lettered, "Exception B.": a letter only with its stop, so "Rule A of the board" is text)
-    r"(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?:(?P<num>\d{1,3})(?P<punct>[.:]?)|(?P<letter>[A-Z])[.:])"
+    r"(?P<word>" + UNIT_WORDS + r"|Para\.)\s+(?:(?P<num>\d{1,3})(?P<punct>[.:]?)|(?P<letter>[A-Z])[.:]"
+    # (a permit's own series coded apart from the standard ones: "Special Condition S-1.", "Condition SC-2")
+    r"|(?P<code>[A-Z]{1,2})-(?P<coded>\d{1,3})[.:]?)"
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
@@ -254,11 +256,12 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
         kind = _KIND_OF_WORD[m.group("word").lower()]
         word = f"{kind.title()} "
         letter = m.group("letter")
-        n = ord(letter) - 64 if letter else int(m.group("num"))
+        n = ord(letter) - 64 if letter else int(m.group("coded") or m.group("num"))
         lead = (m.group("lead") or "").strip().title()
         prefix = f"{lead} {word}" if lead else word
+        number = f"{m.group('code')}-{n}" if m.group("code") else letter or n
         return [
-            Token(kind=kind, piece=f"{prefix}{letter or n}", ordinal=n, parts=(n,), prefix=prefix, strong=True,
+            Token(kind=kind, piece=f"{prefix}{number}", ordinal=n, parts=(n,), prefix=prefix, strong=True,
                   end=m.end())
         ]
     sec = _section_token(text) if (c.isdigit() or c in ("§", "S")) else None

@@ -252,6 +252,7 @@ class _Unit:
     editor_notes: list[str] = field(default_factory=list)  # "Note: Subsection (a) was amended by Ord. ..."
     footnotes: list[str] = field(default_factory=list)  # notes at the page's foot that its number marks
     preamble: str = ""  # an appendix's own sentence over its numbered rows: "No facility shall be closer ... below."
+    article: tuple[str, str] | None = None  # the article or part it is printed in: ("Article", "V")
 
 
 _SPACES = re.compile(r"\s+")
@@ -529,6 +530,10 @@ class _Segmenter:
                 if numbering.is_first_child(None, tok) or (self.started and tok.kind in numbering.ROOT_KINDS):
                     options.append((1, 0, tok))
             elif loose and tok.strong and tok.kind != self.stack[0].token.kind:
+                if tok.kind in numbering.WORD_KINDS and tok.ordinal == 1 and self._introduces_list():
+                    # "SEC. 9.07 STANDARD CONDITIONS. Every permit ... is subject to the following conditions:" ⏎
+                    # "Condition 1. ...": the section's own list, cited under it ("Sec. 9.07 Condition 1")
+                    options.append((3, len(self.stack), tok))
                 options.append((4, 0, tok))  # "Paragraph 12." after the rules: a new series of roots
             else:
                 top = self.stack[-1]
@@ -587,6 +592,12 @@ class _Segmenter:
         )
         kinds = set(kinds_in_stack[:depth]) | {first.kind}
         return depth, [first, *_first_child_run(first, chain[1:], kinds)]
+
+    def _introduces_list(self) -> bool:
+        """Does the open unit's text end on a colon that introduces what follows ("... the following conditions:")?"""
+        top = self.stack[-1].node
+        assert isinstance(top, _Unit)
+        return top.token.kind == numbering.SECTION and " ".join(top.parts).rstrip().endswith(":")
 
     def _in_attachment(self) -> bool:
         """Is the open article an appendix, exhibit or schedule printed after the ordinance?"""
@@ -676,6 +687,7 @@ class _Segmenter:
                 ),
                 part=self.part,
                 inserted=(parent.inserted if parent is not None else self.inserting),
+                article=self.article,
             )
             if parent is not None:
                 parent.children += 1
@@ -2385,9 +2397,10 @@ def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> 
             for unit, note, _opened in trailing]
 
 
-# a bracketed note that opens on the unit it dates: "[Subsection C. added 3-14-2017 by Ord. No. 2017-01]"
+# a bracketed note that opens on the unit it dates: "[Subsection C. added 3-14-2017 by Ord. No. 2017-01]", "[§ 4.4 added
+# 11-8-2022 by Ord. No. 2022-31]"
 _NOTE_OPENS_ON_UNIT = re.compile(
-    r"^\[?\s*(?:sub(?:section|sec\.)|paragraph|par\.|subdivision|subd\.|section|sec\.|s\.)\s+"
+    r"^\[?\s*(?:(?:sub(?:section|sec\.)|paragraph|par\.|subdivision|subd\.|section|sec\.|s\.)\s+|§\s*)"
     r"(?P<unit>\d{1,3}(?:\.\d{1,3})+(?:\s?\(\w{1,4}\))*|(?:[A-Z]{1,4}|\d{1,3})\.?(?:\s?(?:[A-Za-z]{1,4}|\d{1,3})\.|\s?\(\w{1,4}\))*)\s+"
     r"(?:(?:was|were|is)\s+)?(?:added|amended|created|repealed|renumbered|revised|rev\.|am\.|cr\.|r\.\s*(?:and|&)\s*recr\.)", re.I)
 
@@ -2509,7 +2522,10 @@ def _note_reaches(note: HistoryEntry, owner: str, label: str) -> bool:
     subunits ("am. (2) (b), (3)") reaches only those and what is numbered under them."""
     if not note.units:
         return True
-    rel = re.sub(r"\s+", "", label)[len(re.sub(r"\s+", "", owner)):]
+    own = re.sub(r"\s+", "", owner)
+    if any(own.endswith(u) for u in note.units):
+        return True  # "(B) Design Standards." ⏎ "(Subsection (B) repealed and recreated ...)": the unit it is under
+    rel = re.sub(r"\s+", "", label)[len(own):]
     return any(rel.startswith(u) for u in note.units)
 
 
@@ -2618,6 +2634,16 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
             if history.key_covers(key, own) and not (parent is not None and history.key_covers(key, parent)):
                 if entry not in unit.notes and not _finer_note_has(unit, entry):
                     unit.notes = unit.notes + [entry]
+
+
+def _attach_division_history(units: list[_Unit], named: list[tuple[tuple[str, str], HistoryEntry]]) -> None:
+    """ "Article V repealed and recreated 4-13-2010 by Ord. No. 2010-06" in the chapter's history dates every unit
+    printed in Article V (on its top units; the units under them inherit it), whatever their own numbers."""
+    for (word, num), entry in named:
+        for unit in units:
+            if unit.parent is None and unit.article is not None and unit.article[0] == word \
+                    and unit.article[1].upper() == num and entry not in unit.notes:
+                unit.notes = unit.notes + [entry]
 
 
 _TABLE_NAMED = re.compile(r"\bTable\s+([0-9A-Z](?:[\w.\-]*[0-9A-Za-z])?)")
@@ -3011,6 +3037,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     ord_dates = {**noted, **ord_dates}
     named = history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates)
     _attach_unit_history(seg.units, named)
+    _attach_division_history(seg.units, history.division_history(f"{front}\n{closing}", ord_dates))
     if dates.enacted is not None and _ADOPTS_ANOTHER_CODE.search(front):
         # a town's ordinance adopting a county's code by reference, printed after it: the town enacted all of it on
         # the day it adopted it, and the county's own notes date the county's enactment, not this one (RUBRIC 16)
