@@ -15,6 +15,15 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a flat ban on one kind in a sentence of its own, beside a sentence leaving the other to 590: the ban decides
+    ("Liquid manure shall not be applied to frozen or snow-covered ground at any time. Solid manure may be applied to "
+     "frozen or snow-covered ground only as NRCS 590 allows.", 'Land Application', 'exceeds'),
+    # "shall note" is no "shall not": a log of inspections kept and shown on request is a record
+    ("The applicator shall note the date, time and observed condition of each inspection in a log kept with the nutrient "
+     "management plan for two years, and shall show the log to the Department on request.", 'Tile Outlets', 'not_covered'),
+    # a digester idle for a year closed: the idle period, shorter than the state's 24 months
+    ("A digester or digestate storage structure that has received no feedstock for twelve (12) consecutive months shall "
+     "be emptied and closed according to NRCS Conservation Practice Standard 360.", 'Closure', 'exceeds'),
     # a yearly soil test, said of the calendar year: more often than 590's four-year-old test allows
     ("Every field on which manure is applied shall be soil tested at least once each calendar year.", 'Land Application',
      'exceeds'),

@@ -89,9 +89,14 @@ def check_winter(e: EngineView, t: Text, topic: Topic) -> Result | None:
     if re.search(r"water quality management area|\bwqma\b|\bswqma\b", body) and is_ban(e.rules, body):
         return Result("consistent", e.rules.reason("winter.swqma_same") + bar.caveat(),
                       needs_confirmation=not bar.confirmed, confidence=0.6)
-    if re.search(r"(?:winter|frozen)[^.]{0,30}(?:spreading|application) plan|suitable for winter|nutrient management plan", body) \
-            or (e.rules.defers_to_standard is not None and e.rules.find(e.rules.defers_to_standard.pattern, body)):
-        # ("... may be applied to frozen ground only as NRCS technical standard 590 permits": the standard's own rule)
+    if _defers_winter(e, body):
+        # ("... may be applied to frozen ground only as NRCS technical standard 590 permits": the standard's own rule;
+        # but a sentence of its own that bars one kind outright is a ban beside it: "Liquid manure shall not be applied
+        # to frozen or snow-covered ground at any time. Solid manure may be applied ... only as NRCS 590 allows.")
+        if any(e.rules.search("{FROZEN}", s) and is_ban(e.rules, s) and not _defers_winter(e, s)
+               and not re.search(r"\bunless\b|\bexcept\b", s)
+               for s in (s.lower() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", t.provision.text))):
+            return Result("exceeds", e.rules.reason("winter.ban"), confidence=0.7)
         return Result("consistent", e.rules.reason("winter.plan"), confidence=0.75)
     if e.rules.search("{FROZEN}", body) and is_ban(e.rules, body):
         return Result("exceeds", e.rules.reason("winter.ban"), confidence=0.8)
@@ -101,6 +106,13 @@ def check_winter(e: EngineView, t: Text, topic: Topic) -> Result | None:
             r"\bunless\b|\bexcept\b|plan|within (?:the )?(?:swqma|surface water quality management area)", body):
         return Result("exceeds", e.rules.reason("winter.ban"), confidence=0.7)
     return None
+
+
+def _defers_winter(e: EngineView, text: str) -> bool:
+    """Does the text leave winter application to a winter or nutrient management plan, or to the standard itself?"""
+    return bool(re.search(r"(?:winter|frozen)[^.]{0,30}(?:spreading|application) plan|suitable for winter|nutrient management plan",
+                          text, re.I)) or (e.rules.defers_to_standard is not None
+                                           and bool(e.rules.find(e.rules.defers_to_standard.pattern, text.lower())))
 
 
 def check_spreading_water_setback(e: EngineView, t: Text, topic: Topic) -> Result | None:
