@@ -1334,3 +1334,22 @@ def test_conditions_a_section_sets_for_every_permit_are_its_own_and_one_permits_
     assert "following conditions" in by_label["Sec. 9.07 Condition 2"].lead_in
     assert by_label["Sec. 9.08"].text.startswith("PENALTIES.")
     assert by_label["Special Condition S-2"].instrument == "permit_conditions"
+
+
+def test_an_attachment_heading_after_a_kept_running_head_opens_the_attachment() -> None:
+    """A copy that kept the page's running head ("PELLHAM COUNTY CODE    Exhibit A", ending on a name, as a wrapped
+    citation would) prints the exhibit's own heading in capitals after a blank line: that heading opens it."""
+    text = ("12.211  Severability.\n\n"
+            "If any provision of this article or of Exhibit A is held invalid, the remaining provisions\n"
+            "shall continue in effect.\n\n"
+            "(Ord. No. 2010-04, \u00a7 1, 3-16-2010)\n\n"
+            "______________________________________________________________________________\n"
+            "CD12:6                                                            Supp. No. 9\n"
+            "                           PELLHAM COUNTY CODE                      Exhibit A\n"
+            "______________________________________________________________________________\n\n"
+            "EXHIBIT A.  LOCAL STANDARDS CHECKLIST\n\n"
+            "Each licensed livestock facility shall meet every standard below.\n\n"
+            "LS-1  No manure storage facility may be located within 1,000 feet of a navigable lake.\n"
+            "LS-2  Clean water shall be diverted from every animal lot on the site.\n")
+    _info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["12.211", "LS-1", "LS-2"]

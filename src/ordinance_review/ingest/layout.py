@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from ordinance_review import footnotes, row_tables
 from ordinance_review.ingest import ocr_text
 from ordinance_review.ingest.line_numbers import strip_line_numbers
+from ordinance_review.ingest.pipe_tables import pipe_tables
 from ordinance_review.ingest.reading_order import RawLine
 from ordinance_review.ingest.side_by_side import side_by_side_lists
 from ordinance_review.ingest.side_headings import side_headings
@@ -791,6 +792,7 @@ DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
     ("strip_line_numbers", strip_line_numbers),
     ("strip_bullets", strip_bullets),
     ("misread_figures", misread_figures),
+    ("pipe_tables", pipe_tables),
     ("side_by_side_lists", side_by_side_lists),
     ("side_headings", side_headings),
     ("split_footnotes", split_footnotes),

@@ -256,6 +256,8 @@ class _Unit:
 
 
 _SPACES = re.compile(r"\s+")
+# an attachment's heading in capitals: "EXHIBIT A.  LOCAL STANDARDS CHECKLIST", "APPENDIX 2 -- FEES"
+_ATTACHMENT_CAPS = re.compile(r"^(?:EXHIBIT|APPENDIX|ATTACHMENT|SCHEDULE)\s+(?:[A-Z]|\d{1,2})\b\.?\s*(?:$|[-:\u2013\u2014]|[A-Z]{2})")
 # the first line of an article's own text: a sentence opening in capitals ("The Town Board ...", "For this
 # ordinance ...", "\"Manure\" means ..."), not a note, a rule or a page line
 # ("Feedlots and Barnyard Runoff" under "ARTICLE IV" is its caption: a sentence has words in lower case)
@@ -1153,6 +1155,10 @@ class _Segmenter:
         deliberate_break = not note_runs_on and (
             not runs_on
             or (self.prev_line is not None and self.geo.ended_early(self.prev_line))
+            # ("PELLHAM COUNTY CODE    Exhibit A" ⏎ (blank) ⏎ "EXHIBIT A.  LOCAL STANDARDS CHECKLIST": a page's running head
+            # the copy kept ends on a name, and the attachment's own heading in capitals stands after a blank line)
+            or (self.prev_line is not None and _ATTACHMENT_CAPS.match(text) is not None
+                and self.geo.gap_before(self.prev_line, line))
             or self._next_section_heading(text, chains)
             or self._sibling_after_gap(line, chains, text)
             or self._next_decimal_item(text, chains)
