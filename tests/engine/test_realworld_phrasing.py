@@ -576,3 +576,25 @@ def test_a_strip_of_vegetation_along_streams_on_cropland_is_a_tillage_setback() 
                         "at least thirty (30) feet wide shall be kept along every perennial creek.")
     assert review_provisions(INFO, [unmanured]).findings[0].verdict == "exempt_cropping"
     assert review_provisions(INFO, [manured]).findings[0].verdict == "exceeds"
+
+
+def test_a_definition_that_names_the_restating_rule_it_serves_carries_the_exceedance() -> None:
+    """A pile defined at 50 cubic feet "as used in the prohibitions adopted in s. 17.45(1)(b)", where 17.45(1)(b) only
+    adopts the state's prohibitions: the moved trigger widens that rule, so the definition exceeds (RUBRIC rule 7),
+    even though another pile rule of the ordinance exceeds on its own; a definition that cites a unit only for how a
+    thing is done ("as provided in section 17.46") serves no rule it names."""
+    definition = Provision(id="p1", label="17.42(4)", heading="DEFINITIONS", text=(
+        '"Unconfined manure pile," as the term is used in the prohibitions adopted in s. 17.45(1)(b), means any quantity '
+        'of manure of fifty (50) cubic feet or more stored on the ground surface, regardless of its depth.'))
+    restating = Provision(id="p2", label="17.45(1)(b)", text=(
+        "Each livestock operation shall comply with the prohibitions in s. NR 151.08, Wis. Adm. Code, which are "
+        "incorporated in this section by reference."))
+    stricter = Provision(id="p3", label="17.45(2)(a)", text=(
+        "No manure may be stacked within 1,500 feet of a navigable lake, whatever the size of the pile."))
+    citing = definition.model_copy(update={"text": (
+        '"Unconfined manure pile" means any quantity of manure of fifty (50) cubic feet or more stored on the ground '
+        'surface, removed as provided in section 17.45(1)(b).')})
+    verdicts = {f.label: f.verdict for f in review_provisions(INFO, [definition, restating, stricter]).findings}
+    assert verdicts["17.42(4)"] == "exceeds" and verdicts["17.45(1)(b)"] == "consistent"
+    cited = {f.label: f.verdict for f in review_provisions(INFO, [citing, restating, stricter]).findings}
+    assert cited["17.42(4)"] == "not_covered"

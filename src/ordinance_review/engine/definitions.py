@@ -273,12 +273,32 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[s
             f = f.model_copy(update={"verdict": "consistent", "reason": d.reason_linked,
                                      "rule": rules.default_rules["consistent"]})
         elif (f.basis == "trigger_definition" and d is not None and exceeding & set(d.feeds_topics)
-              and not (d.only_fed and _feeds_a_restatement(f, d, restating, texts, rules))):
+              and not (d.only_fed and _feeds_a_restatement(f, d, restating, texts, rules))
+              and not _names_a_rule_it_widens(texts.get(f.provision_id, ""), findings)):
             f = f.model_copy(update={"verdict": "not_covered", "basis": "definition", "standards": [],
                                      "reason": d.reason_fed or rules.reason("definition.plain"),
                                      "rule": rules.default_rules["not_covered"]})
         out.append(f)
     return out
+
+
+# the unit a definition names as the one it serves: "as those terms are used in ... the prohibitions adopted in
+# s. 17.45(1)(b)" (not any unit it cites: "closure ... as provided in section 38-106" names how, not where)
+_NAMED_UNIT = re.compile(r"\b(?:used|applied) in\b[^.;]{0,80}?(?:\b(?:s|ss|sec|subs?|par)\.\s*(\d{1,4}(?:[.\-]\d{1,4})*(?:\s?\(\w{1,4}\))*)"
+                         r"|\b(?:section|subsection|paragraph)\s+(\d{1,4}(?:[.\-]\d{1,4})*(?:\s?\(\w{1,4}\))*))", re.I)
+
+
+def _names_a_rule_it_widens(text: str, findings: list[Finding]) -> bool:
+    """Does the definition name the unit it serves ("... as used in the prohibitions adopted in s. 17.45(1)(b)"), and
+    is that unit's own verdict consistent? Then the moved trigger is what widens that rule, whatever other rules on
+    the subject exceed on their own, and the definition carries the exceedance (RUBRIC rule 7)."""
+    named = {re.sub(r"\s+", "", a or b) for a, b in _NAMED_UNIT.findall(text)}
+    if not named:
+        return False
+    keys = {f.provision_id: re.sub(r"^(?:§|Sec\.|Section)\s*", "", re.sub(r"\s+", "", f.label)) for f in findings}
+    return any(f.verdict == "consistent" and (keys[f.provision_id] in named
+                                              or any(keys[f.provision_id].startswith(n + "(") for n in named))
+               for f in findings)
 
 
 def _sentence_end(body: str, start: int) -> int:
