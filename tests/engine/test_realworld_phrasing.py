@@ -15,6 +15,9 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # clean water diverted around feed storage, a source NR 151.06 does not name
+    ("Clean water from roofs and upslope land shall be diverted around every feed storage area.", 'Feed Storage',
+     'exceeds'),
     # a flat ban on one kind in a sentence of its own, beside a sentence leaving the other to 590: the ban decides
     ("Liquid manure shall not be applied to frozen or snow-covered ground at any time. Solid manure may be applied to "
      "frozen or snow-covered ground only as NRCS 590 allows.", 'Land Application', 'exceeds'),

@@ -1514,3 +1514,16 @@ def test_an_article_recreated_and_a_section_noted_by_its_symbol_date_all_their_u
     dates = {p.label: [e.date for e in p.history] for p in provisions}
     assert dates["§ 4.4(a)"] == dates["§ 4.4(b)"] == [D(2022, 11, 8)]
     assert D(2010, 4, 13) in dates["§ 5.1"] and D(2010, 4, 13) in dates["§ 5.2(a)"]
+
+
+def test_a_history_table_names_units_of_a_lettered_outline_over_wrapped_lines() -> None:
+    """A code numbered "12.5.B.1" lists the units an ordinance changed in a column wrapped over lines, the verb of
+    the units that end one line opening the next ("12.5.B.2, 12.5.B.3" ⏎ "cr.; 12.5.C.2 am.; ...")."""
+    table = ("LEGISLATIVE HISTORY\n\n"
+             "   Ordinance      Adopted          Sections affected\n"
+             "   99-17          9/21/1999        Chapter created\n"
+             "   2015-14        6/16/2015        12.2.E cr.; 12.4.B am.; 12.5.B.1 am.; 12.5.B.2, 12.5.B.3\n"
+             "                                   cr.; 12.5.C.2 am.; 12.6 am.\n")
+    named = {key: entry.date for key, entry in unit_history(table, {})}
+    assert set(named) == {"12.2.e", "12.4.b", "12.5.b.1", "12.5.b.2", "12.5.b.3", "12.5.c.2", "12.6"}
+    assert "12.5" not in named  # (12.5.A is untouched: no key for the whole section)

@@ -70,6 +70,11 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
         # "... any feedlot that lies within the distances stated in par. (a)(2)": the area is the one another unit
         # or a table draws, and the link to it judges its reach (links.referenced_figures)
         return Result("consistent", e.rules.reason("diversion.restate"), confidence=0.6)
+    # (around feed storage, which NR 151.06 does not name: "Clean water ... shall be diverted around every feed storage
+    # area"; the state diverts it from feedlots, manure storage areas and barnyards in the WQMA)
+    if re.search(r"\b(?:feed storage (?:areas?|pads?|structures?|facilit\w+)|silage (?:piles?|bunkers?|pads?|bags?|storage)"
+                 r"|bunker silos?|feed (?:pads?|bunkers?))\b", body):
+        return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.7)
     # ("On every lot where farm animals are kept, roof water ... shall be directed away from pens": every lot, anywhere)
     if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|(?:open|dry|outdoor|exercise) lot|yard|pen|paddock|corral)s?\b"
                  r"|\b(?:on |at )?(?:every|all|each|any) (?:lots?|parcels?|farms?|premises|properties) (?:where|on which|that)\b[^.]{0,40}\b(?:animals|livestock|cattle|horses)\b", body):

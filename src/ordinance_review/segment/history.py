@@ -1395,7 +1395,8 @@ _AFFECTED_HEAD = re.compile(
 _UNIT_WORD = r"(?:§\s*|(?i:secs?)\.\s*|(?i:sections?)\s+|(?i:rules?)\s+)"
 _TABLE_LABEL = re.compile(
     # ("5.1(c)-(d)": a range of subunits, never the bare section 5.1 before it)
-    r"(?<![\w./-])(?:§\s*|Secs?\.\s*|Sections?\s+)?\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\s?[A-Z]\.)?(?:\(\w{1,4}\))*"
+    # ("12.5.B.1": a decimal outline that letters a level)
+    r"(?<![\w./-])(?:§\s*|Secs?\.\s*|Sections?\s+)?\d{1,3}(?:[.-]\d{1,3}){1,2}(?:\.[A-Z](?:\.\d{1,3})?(?![A-Za-z])|\s?[A-Z]\.)?(?:\(\w{1,4}\))*"
     r"(?:-\(\w{1,4}\))?(?:\d{1,2}\.)?(?:[a-z]\.)?(?![\w/(-])"
     # a code numbered by whole sections names them with their word: "SEC. 5(B)(2)", "Section 6"
     r"|(?<![\w./-])" + _UNIT_WORD + r"\d{1,3}[A-Za-z]?(?:\(\w{1,4}\))*(?![\w/.-])"
@@ -1525,7 +1526,10 @@ def _range_ends(label: str) -> list[str]:
 
 # a line of a table row group that names another unit under the same ordinance and date, its first
 # columns left blank
-_CONTINUED_ROW = re.compile(r"^\s*(?:" + _UNIT_WORD + r"\d|\d{1,3}[.-]\d{1,3}(?:\(|\s))")
+# (a wrapped cell goes on with a unit, "12.5.C.2 am.", or with the verb of the units that ended the line above,
+# "cr.; 12.5.C.2 am.; 12.6 am.;")
+_CONTINUED_ROW = re.compile(r"^\s*(?:" + _UNIT_WORD + r"\d|\d{1,3}[.-]\d{1,3}(?:\(|\s|\.[\dA-Z])"
+                            r"|(?:cr|am|rn|r|rep)\.;\s+\d{1,3}[.-]\d)")
 _ROW_START = re.compile(r"^\s*(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?)?(?:\d{1,4}(?:[-‑–/]\d{1,4})*[A-Z]?|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})(?:\s|$)")
 _DATE_TOKENS = re.compile(r"\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b[A-Z][a-z]+\.? \d{1,2},? \d{4}\b")
 # a title-chapter-section label that reads like a two-digit-year date ("6-3-10"), when the row has printed its date
