@@ -15,6 +15,10 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a winter ban whose one way out is an emergency for a facility about to overflow: the ban decides, no upgrade duty
+    ("No person may apply liquid manure between December 15 and March 15, and no person may apply any manure on frozen "
+     "ground, except that the Department may approve an emergency application when a facility is in imminent danger of "
+     "overflow.", 'Land Application', 'exceeds'),
     # clean water diverted around feed storage, a source NR 151.06 does not name
     ("Clean water from roofs and upslope land shall be diverted around every feed storage area.", 'Feed Storage',
      'exceeds'),
