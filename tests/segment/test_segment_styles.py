@@ -1353,3 +1353,20 @@ def test_an_attachment_heading_after_a_kept_running_head_opens_the_attachment() 
             "LS-2  Clean water shall be diverted from every animal lot on the site.\n")
     _info, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["12.211", "LS-1", "LS-2"]
+
+
+def test_a_section_whose_first_subsection_was_repealed_opens_its_list_at_the_second() -> None:
+    """A statute-style code drops a repealed subsection with no placeholder: "(1) r. Ord. 2021-05" leaves the section
+    printing "(2)" first, run in after its caption, and its siblings below."""
+    text = ("10.08  NUTRIENT MANAGEMENT. (1) Every operator shall follow a nutrient management plan.\n"
+            "     History: Cr. Ord. 2012-14.\n\n"
+            "10.09  RUNOFF AND DISCHARGE PROHIBITIONS. (2) No person may stack or\n"
+            "pile manure in a water quality management area.\n"
+            "     (3) Feedlots shall discharge no direct runoff to waters of the state.\n"
+            "     (4) Livestock shall be excluded from every navigable stream by fencing.\n"
+            "     History: Cr. Ord. 2012-14; (1) r. Ord. 2021-05.\n\n"
+            "10.10  VARIANCES. The Committee may grant a variance (2) years after notice.\n")
+    _info, provisions = segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert labels[:4] == ["10.08(1)", "10.09(2)", "10.09(3)", "10.09(4)"]
+    assert labels[-1] == "10.10"

@@ -549,6 +549,11 @@ class _Segmenter:
                               and top.token.kind in numbering.PAREN_KINDS and tok.ordinal == 1 and x0 > top.x0 + 4)
                 if bracket_ok and (tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION or root_again) and (
                     numbering.is_first_child(top.token, tok) or self._excerpt_child(top, tok)
+                    # "10.09 RUNOFF AND DISCHARGE PROHIBITIONS. (2) No person may ..." ⏎ "(3) ...": a statute-style code
+                    # drops a repealed subsection with no placeholder ("(1) r. Ord. 2021-05"), so the first printed may
+                    # be (2); the next sibling printed below shows it opens the section's list
+                    or (top.token.kind == numbering.SECTION and isinstance(top.node, _Unit) and top.node.children == 0
+                        and tok.kind == numbering.PAREN_NUM and 2 <= tok.ordinal <= 9 and self._sibling_printed_below(tok))
                     # ("17.05 DEFINITIONS. In this chapter:" ⏎ "* * *" ⏎ "(4) ...": the excerpt left out (1) to (3))
                     or (loose and tok.kind in numbering.PAREN_KINDS and _OMISSION.fullmatch(self.prev_text.strip()) is not None)
                 ):
@@ -1916,6 +1921,17 @@ class _Segmenter:
             unit.first_rest = rest
         unit.lines.append(line)
         return unit
+
+    def _sibling_printed_below(self, tok: Token) -> bool:
+        """Does a line below open the next sibling of `tok` ("(3)" after "(2)"), before the next section opens?"""
+        for text in self.texts[self.at + 1 : self.at + 60]:
+            chain = numbering.read_tokens(text)
+            if chain and any(t.kind == numbering.SECTION and t.strong or len(t.parts) >= 2 for t in chain[0]
+                             if t.kind == numbering.SECTION):
+                return False
+            if chain and any(t.kind == tok.kind and t.ordinal == tok.ordinal + 1 for t in chain[0]):
+                return True
+        return False
 
     def _continue(self, text: str, line: Line) -> None:
         if self.stack and not self.in_furniture and text[:1] not in "[(" and not text[:1].islower() \
