@@ -171,9 +171,9 @@ def side_headings(pages: list[RawPage]) -> list[RawPage]:
             if body is not None:
                 out.append(RawLine(text=body.text, x0=body.x0, top=line.top, x1=body.x1, bottom=line.bottom))
         page.lines = out
+    # a number with no caption beside or under it stays with its text, as a hanging indent prints it
+    alone = {id(h) for h in headings if _NUMBER.fullmatch(h.text)}
     for page in pages:
-        # a number with no caption beside or under it stays with its text, as a hanging indent prints it
-        alone = {id(h) for h in headings if _NUMBER.fullmatch(h.text)}
         lines: list[RawLine] = []
         for line in page.lines:
             if lines and id(lines[-1]) in alone and line.top == lines[-1].top:

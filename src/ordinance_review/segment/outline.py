@@ -741,9 +741,9 @@ class _Segmenter:
                                if t[:1] == "(" and k not in stray and _whole_paren_note(self.texts, k)})
         self.notes_by_margin = len(note_indents) >= 2 and note_indents[-1] - note_indents[0] >= 2
         n = len(self.lines)
-        instruction_end = -1
+        consumed_to = -1  # the last line an amending instruction or a wrapped note took in with the line that opened it
         for i in range(n):
-            if i in stray or i <= instruction_end:
+            if i in stray or i <= consumed_to:
                 continue
             text = self.texts[i]
             line = self.lines[i]
@@ -755,7 +755,7 @@ class _Segmenter:
                 instruction = " ".join(self.texts[i : i + taken])
                 self._instruction(instruction, self.lines[i + taken - 1])
                 if amending.inserts_text(instruction):
-                    instruction_end = i + taken - 1
+                    consumed_to = i + taken - 1
                     continue
                 change = amending.changes(instruction)
                 if change is not None and change[0] == "repealed" and not self._prints_any(change[1]):
@@ -766,7 +766,7 @@ class _Segmenter:
                     # repealed.", "... is amended by deleting "two years" and substituting "18 months".": the code's
                     # own units carry the change; the instruction is no provision
                     self.code_changes.append(change)
-                    instruction_end = i + taken - 1
+                    consumed_to = i + taken - 1
                     continue
             if i in toc:
                 if not self.started:
@@ -776,7 +776,7 @@ class _Segmenter:
                 # "[Subsection 7.4 created by Ordinance No. 2019-3," ⏎ "adopted March 12, 2019]": a narrow column
                 # wrapped the note; read whole, it is one note on a line of its own, whose owner is placed as any
                 text = " ".join(self.texts[k].strip() for k in range(i, end + 1))
-                instruction_end = end
+                consumed_to = end
             # a history note is one note however many unit numbers it names ("cr. (1)(b), am. (2) ...")
             # (and a reference note's citation opens no unit: "Cross reference— Schedule of fees, app. B.")
             note_line = (_SECTION_NOTE_LINE.match(text) is not None or self.note_target is not None
@@ -1926,8 +1926,7 @@ class _Segmenter:
         """Does a line below open the next sibling of `tok` ("(3)" after "(2)"), before the next section opens?"""
         for text in self.texts[self.at + 1 : self.at + 60]:
             chain = numbering.read_tokens(text)
-            if chain and any(t.kind == numbering.SECTION and t.strong or len(t.parts) >= 2 for t in chain[0]
-                             if t.kind == numbering.SECTION):
+            if chain and any(t.strong or len(t.parts) >= 2 for t in chain[0] if t.kind == numbering.SECTION):
                 return False
             if chain and any(t.kind == tok.kind and t.ordinal == tok.ordinal + 1 for t in chain[0]):
                 return True
