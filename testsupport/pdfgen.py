@@ -255,6 +255,22 @@ def _new_fpdf() -> FPDF:
     return pdf
 
 
+def tab_stop_pdf(rows: list[tuple[str | None, ...]], stops: tuple[float, ...], char_width: float,
+                 line_step: float = 13.0) -> bytes:
+    """One page whose rows set each cell at its column's stop, as a word processor sets text at tab stops: every
+    cell a run of its own, indented by its leading spaces (`char_width` points each); an empty cell is left out."""
+    pdf = _new_fpdf()
+    pdf.add_page()
+    pdf.set_font("sans", size=10)
+    y = 72.0
+    for row in rows:
+        for stop, cell in zip(stops, row, strict=False):
+            if cell and cell.strip():
+                pdf.text(stop + char_width * (len(cell) - len(cell.lstrip())), y, cell.strip())
+        y += line_step
+    return bytes(pdf.output())
+
+
 # ---------------------------------------------------------------- line breaking
 
 

@@ -53,17 +53,8 @@ def test_a_typed_side_by_side_list_reads_each_item_whole() -> None:
 
 def test_a_pdf_whose_columns_are_separate_runs_reads_each_item_whole() -> None:
     """A word processor sets the right column at a tab stop: its text is a run of its own on each line."""
-    pdf = pdfgen._new_fpdf()
-    pdf.add_page()
-    pdf.set_font("sans", size=10)
-    y = 72.0
-    for left, right in ROWS:
-        if left:
-            pdf.text(72 + 6 * (len(left) - len(left.lstrip())), y, left.strip())
-        if right:
-            pdf.text(320 + 6 * (len(right) - len(right.lstrip())), y, right.strip())
-        y += 13.0
-    texts = _texts(ingest.load(bytes(pdf.output()), "list.pdf", isolate=False))
+    pdf = pdfgen.tab_stop_pdf(ROWS, stops=(72, 320), char_width=6)
+    texts = _texts(ingest.load(pdf, "list.pdf", isolate=False))
     for label, text in EXPECTED.items():
         assert texts[label] == text
 

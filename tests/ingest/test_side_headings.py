@@ -55,17 +55,8 @@ def test_a_typed_side_headed_code_keeps_captions_out_of_the_text() -> None:
 
 def test_a_pdf_with_captions_in_a_margin_column_reads_each_subsection_apart() -> None:
     """A word processor sets the caption in a margin column: its words are runs of their own beside the text."""
-    pdf = pdfgen._new_fpdf()
-    pdf.add_page()
-    pdf.set_font("sans", size=10)
-    y = 72.0
-    for margin, text in ROWS:
-        if margin.strip():
-            pdf.text(54 + 5 * (len(margin) - len(margin.lstrip())), y, margin.strip())
-        if text.strip():
-            pdf.text(190 + 5 * (len(text) - len(text.lstrip())), y, text.strip())
-        y += 13.0
-    _check(_provisions(ingest.load(bytes(pdf.output()), "sideheads.pdf", isolate=False)))
+    pdf = pdfgen.tab_stop_pdf(ROWS, stops=(54, 190), char_width=5)
+    _check(_provisions(ingest.load(pdf, "sideheads.pdf", isolate=False)))
 
 
 def test_a_code_whose_margin_holds_list_designators_is_no_side_headed_code() -> None:

@@ -114,10 +114,9 @@ def _text_column(pages: list[RawPage]) -> tuple[float, float] | None:
     tolerance = 3.0
     headed = 0
     lines = [line for page in pages for line in page.lines]
-    for k, line in enumerate(lines):
-        if len(line.pieces) < 2:
-            continue
-        split = _split(line, x, tolerance)
+    # (each line set apart in parts, split at the text column once: the count of headings and of crossings both read it)
+    splits = {k: _split(line, x, tolerance) for k, line in enumerate(lines) if len(line.pieces) >= 2}
+    for k, split in splits.items():
         opened = _opening(*split) if split is not None else None
         # (the text beside the caption is a sentence's words, not a running head's other number: "§ 12-44"; and a
         # number alone beside the text is a hanging indent, no side heading, unless a caption goes on under it)
@@ -126,8 +125,8 @@ def _text_column(pages: list[RawPage]) -> tuple[float, float] | None:
             headed += 1
     # the text column holds the text: few lines cross its edge (a title, a signature block), where a code set
     # in one column prints all its text across it
-    crossing = sum(1 for line in lines if line.x0 < x - tolerance and line.x1 > x + tolerance
-                   and (len(line.pieces) < 2 or _split(line, x, tolerance) is None))
+    crossing = sum(1 for k, line in enumerate(lines) if line.x0 < x - tolerance and line.x1 > x + tolerance
+                   and splits.get(k) is None)
     return (float(x), tolerance) if headed >= MIN_HEADED and crossing * 2 <= len(lines) - crossing else None
 
 

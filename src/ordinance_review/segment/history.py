@@ -1593,6 +1593,11 @@ _DIVISION_STATEMENT = re.compile(
 )
 
 
+# each word as the outline names the part it opens ("ARTICLE V" → ("Article", "V"))
+_DIVISION_WORDS = {"article": "Article", "art.": "Article", "part": "Part", "subchapter": "Subchapter",
+                   "subch.": "Subchapter"}
+
+
 def division_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[tuple[str, str], HistoryEntry]]:
     """History that names a part of the chapter, in its heading note or its history table: "Article V repealed and
     recreated 4-13-2010 by Ord. No. 2010-06". Returns ((word, number), entry) pairs: the entry dates every unit
@@ -1602,8 +1607,7 @@ def division_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[tup
         rest = text[m.end() : m.end() + 200]
         stop = _CLAUSE_END.search(rest)
         clause = rest[: stop.start() + 1] if stop else rest
-        word = "Subchapter" if m.group("word").lower().startswith("subch") else m.group("word").rstrip(".").title()
-        word = "Article" if word == "Art" else word
+        word = _DIVISION_WORDS[m.group("word").lower()]
         for _key, entry in _unit_entries(m.group("num"), clause, text[m.start() : m.end()] + clause, ord_dates):
             out.append(((word, m.group("num").upper()), entry))
     return out

@@ -1924,8 +1924,7 @@ class _Segmenter:
 
     def _sibling_printed_below(self, tok: Token) -> bool:
         """Does a line below open the next sibling of `tok` ("(3)" after "(2)"), before the next section opens?"""
-        for text in self.texts[self.at + 1 : self.at + 60]:
-            chain = numbering.read_tokens(text)
+        for chain in self.chains[self.at + 1 : self.at + 60]:  # (each line's numbers, read once for the document)
             if chain and any(t.strong or len(t.parts) >= 2 for t in chain[0] if t.kind == numbering.SECTION):
                 return False
             if chain and any(t.kind == tok.kind and t.ordinal == tok.ordinal + 1 for t in chain[0]):
