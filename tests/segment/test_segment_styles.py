@@ -1370,3 +1370,22 @@ def test_a_section_whose_first_subsection_was_repealed_opens_its_list_at_the_sec
     labels = [p.label for p in provisions]
     assert labels[:4] == ["10.08(1)", "10.09(2)", "10.09(3)", "10.09(4)"]
     assert labels[-1] == "10.10"
+
+
+def test_a_subsection_after_a_table_of_figures_opens_even_when_a_repealed_one_is_skipped() -> None:
+    """A schedule typed as a table ends its last row in figures ("... a permit   10   $500"); the blank line under
+    it ends the row, so "(4)" after "(2)" (the "(3)" between them repealed) is the next subsection, not text the
+    row runs on into."""
+    text = ("10.12  ENFORCEMENT. (1) NOTICE. The Department shall serve a written notice of each violation.\n"
+            "     (2) SCHEDULE. The days allowed to correct a violation and the forfeiture are:\n\n"
+            "  Violation                                 Days to correct   Forfeiture\n"
+            "  Unconfined manure pile in a WQMA          30                $250\n"
+            "  Construction without a permit             10                $500\n\n"
+            "     (4) FORFEITURES. A person who fails to correct a violation shall forfeit the amount\n"
+            "listed in the schedule for each day the violation continues.\n"
+            "     History: Cr. Ord. 2012-14; (3) r. Ord. 2021-05.\n\n"
+            "10.13  APPEALS. A person aggrieved may appeal within 30 days.\n")
+    _info, provisions = segment(text_document(text))
+    labels = [p.label for p in provisions]
+    assert labels == ["10.12(1)", "10.12(2)", "10.12(4)", "10.13"]
+    assert "$500" in provisions[1].text and "FORFEITURES" not in provisions[1].text

@@ -350,6 +350,8 @@ def _norm(text: str) -> str:
 _LEADER_ROW_END = re.compile(r"(?:\.\s?){4,}\s*[\d,]+(?:\.\d+)?(?:\s*(?:feet|foot|ft\.?|yards?|miles?|days?|months?|years?|"
                              r"percent|%|inches|in\.|acres?|tons?|gallons?|cubic feet|animal units?))?"
                              r"(?:\s*(?:\[[^\[\]]{1,80}\]|\([^()]{1,80}\)))?\s*$", re.I)
+# a table row's last cells are figures: "... a permit   10   $500", "... in a WQMA  30  60"
+_FIGURE_ROW_END = re.compile(r"(?:\s(?:\$\s?)?\d[\d,]*(?:\.\d+)?%?){2}\s*$")
 _STRAY_MARKS = frozenset("~»«¬^`")
 _STRAY_LEAD = re.compile(r"^[~»«¬^`]+\s*")
 
@@ -1092,6 +1094,12 @@ class _Segmenter:
             and not _SOURCE_NOTE_LINE.match(self.prev_text)
             # (a row set with dot leaders ends at its figure: "The right-of-way of a public road ...... 200 feet")
             and not _LEADER_ROW_END.search(self.prev_text)
+            # (nor a row of figures with space under it: "Construction without a permit   10   $500" ⏎ ⏎ "(4) ...")
+            and not (
+                self.prev_line is not None
+                and self.geo.gap_before(self.prev_line, line)
+                and _FIGURE_ROW_END.search(self.prev_text) is not None
+            )
         )
         # a codifier's note wraps mid-sentence onto a line that opens with a citation
         note_runs_on = self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text)
