@@ -46,11 +46,18 @@ DEFAULT_DEVSET = REPO.parent / "shared" / "devset"
 CACHE = REPO / ".eval"
 
 
+_NUMBER_WORD = re.compile(
+    r"\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|thirty|forty)\b")
+
+
 def norm_label(label: str) -> str:
     label = TYPESET_DASH.sub("-", label)
     label = re.sub(r"^\s*(?:Article|Art\.)\s+[\w.]+\s*,\s*", "", label)  # ("Art. V, § 5.2(c)" as a code cites it)
     label = re.sub(r"^\s*Condition\s+(?=\d)", "", label)  # "Condition 3" of a permit is printed "3." in some decisions
     label = re.sub(r"§|\b(?i:sec)\.|\b(?i:section)\b", "", label)  # "SEC. 5(A)" as printed, "Sec. 5(A)" as cited
+    # a number spelled out is one word in any case: "SECTION FIVE (A)" as printed, "Section Five (A)" as cited
+    label = _NUMBER_WORD.sub(lambda m: m.group(0).lower(), label)
     return re.sub(r"[\s.,]", "", label)  # ("Exhibit A, 2." as cited, "Exhibit A 2." as printed)
 
 

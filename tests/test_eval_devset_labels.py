@@ -27,3 +27,11 @@ def test_an_article_named_before_its_section_is_one_label_spelled_or_abbreviated
     assert eval_devset.norm_label("Article V, § 5.2(c)") == eval_devset.norm_label("§ 5.2(c)")
     # an article abbreviated inside a label is no prefix
     assert eval_devset.norm_label("5.2(c)") != eval_devset.norm_label("Art. V, 6.2(c)")
+
+
+def test_a_section_number_spelled_out_is_one_label_in_capitals_or_not() -> None:
+    # "SECTION FIVE" as a heading prints it, "Section Five (A)" as the text cites it
+    assert eval_devset.norm_label("Section FIVE(A)") == eval_devset.norm_label("Section Five (A)")
+    assert eval_devset.norm_label("SECTION TWENTY-ONE") == eval_devset.norm_label("Section Twenty-One")
+    # a letter keeps its case: "(A)" and "(a)" are units of two levels
+    assert eval_devset.norm_label("Section Five (A)") != eval_devset.norm_label("Section Five (a)")

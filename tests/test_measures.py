@@ -77,3 +77,14 @@ def test_days_drafted_as_months_count_as_whole_months() -> None:
     assert by_unit[180].months == 6
     assert by_unit[365].months == 12
     assert 1.4 < (by_unit[45].months or 0) < 1.5
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the figure in parentheses joined by a hyphen to its unit stays one word with it, as the digits alone print it
+    ("the one hundred (100)-year, twenty-four (24)-hour storm", "the 100-year, 24-hour storm"),
+    ("a fifty (50)-foot strip", "a 50-foot strip"),
+    # and words the parentheses held apart stay apart
+    ("three(3)feet deep", "3 feet deep"),
+])
+def test_a_figure_in_parentheses_is_printed_where_its_digits_were(text: str, expected: str) -> None:
+    assert normalize_numbers(text) == expected

@@ -60,7 +60,11 @@ def _digits_for_words(m: re.Match[str]) -> str:
         return f"{m.group('digits')} {unit}"  # "one thousand feet (1,000')": the mark is the word already printed
     if unit and (rx := _UNIT_IN_DIGITS.get(unit)) is not None and rx.match(rest):
         return f"{m.group('digits')}{rest}"
-    return f"{m.group('digits')}{rest} " + unit
+    # (nothing after the digits when no unit came before them: "one hundred (100)-year" -> "100-year", one word)
+    if unit:
+        return f"{m.group('digits')}{rest} {unit}"
+    glued = m.end() < len(m.string) and m.string[m.end()].isalnum()  # "three(3)feet": keep the words apart
+    return f"{m.group('digits')}{rest}{' ' if glued else ''}"
 
 
 # "six and one-half" once its words are digits ("6 and 0.5"): a whole number and a fraction are one figure

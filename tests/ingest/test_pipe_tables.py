@@ -54,3 +54,54 @@ def test_a_box_drawn_grid_is_left_as_a_typed_table() -> None:
             "+----------------------+---------+\n")
     doc = ingest.load_text(grid, "grid.txt")
     assert any(line.text.startswith("| Sinkhole") for line in doc.lines)
+
+
+CROSSWALK = """\
+GARROW COUNTY CODE                                  CHAPTER 34 - PERFORMANCE STANDARDS
+
+34.06 TABLE 1 - CROSSWALK. Each row of Table 1 is a separate standard and may be cited by its row number.
+
++--------+----------------------+------------------------+------------------------------------------+
+| No.    | Standard             | State rule             | County requirement                       |
++========+======================+========================+==========================================+
+| PS-1   | Closure of idle      | NR 151.05(3) (24       | A facility that has had no manure added  |
+|        | facilities           | months)                | for 20 consecutive months shall be       |
+|        |                      |                        | closed within 90 days thereafter.        |
++--------+----------------------+------------------------+------------------------------------------+
+| PS-2   | Silurian bedrock     | NR 151.075             | No mechanical manure application where   |
+|        |                      |                        | bedrock is within three (3)              |
+
+34-2                                    Supp. No. 11
+\fGARROW COUNTY CODE                                  CHAPTER 34 - PERFORMANCE STANDARDS
+
+|        |                      |                        | feet of the surface.                     |
++--------+----------------------+------------------------+------------------------------------------+
+| PS-3   | Stream crossings     | ATCP 50.885            | Crossings shall be designed to NRCS 578. |
++--------+----------------------+------------------------+------------------------------------------+
+
+34.07 NOTICE. The department shall give notice of each violation.
+
+34-3                                    Supp. No. 11
+"""
+
+
+def test_a_box_drawn_grid_whose_rows_open_on_codes_gives_each_row_its_own_unit() -> None:
+    """Each row's wrapped cells are joined in their columns, so "PS-1" opens its row as a unit's number does; the
+    state's column is labeled with its head, and the rest of a row a page break cut joins its row."""
+    texts = _texts(ingest.load_text(CROSSWALK, "crosswalk.txt"))
+    assert texts["34.06 PS-1"] == ("Closure of idle facilities (State rule: NR 151.05(3) (24 months)) A facility that "
+                                   "has had no manure added for 20 consecutive months shall be closed within 90 days "
+                                   "thereafter.")
+    assert texts["34.06 PS-2"].endswith("bedrock is within three (3) feet of the surface.")
+    assert texts["34.06 PS-3"].startswith("Stream crossings")
+    assert "34.07" in texts
+
+
+def test_the_state_rules_cell_of_a_crosswalk_row_is_not_the_rows_figure() -> None:
+    from ordinance_review.review import review_provisions
+
+    doc = ingest.load_text(CROSSWALK, "crosswalk.txt")
+    info, provisions = segment.segment(doc)
+    findings = {f.provision_id: f for f in review_provisions(info, provisions).findings}
+    ps1 = next(p for p in provisions if p.label == "34.06 PS-1")
+    assert findings[ps1.id].verdict == "exceeds"  # 20 months + 90 days, against the state's 24 months

@@ -1389,3 +1389,20 @@ def test_a_subsection_after_a_table_of_figures_opens_even_when_a_repealed_one_is
     labels = [p.label for p in provisions]
     assert labels == ["10.12(1)", "10.12(2)", "10.12(4)", "10.13"]
     assert "$500" in provisions[1].text and "FORFEITURES" not in provisions[1].text
+
+
+def test_a_subsection_printed_again_before_each_item_is_the_open_one() -> None:
+    """A county code prints "(b)(1)" and then "(b)(2)": the second "(b)" is the open subsection again, so
+    "(2)" is its next item, not text of "(1)"."""
+    text = ("14-305  Application setbacks; Table 14-3.\n"
+            "(a) In this section, \"winter\" means December 1 through March 31.\n"
+            "(b)(1) During spring-fall, manure shall be applied only as the spring-fall column shows.\n"
+            "(b)(2) During winter, no manure shall be applied within the distances of the winter column.\n"
+            "(b)(3) Distances are measured from the top of the channel bank.\n"
+            "(c) No tillage shall be done within 20 feet of a stream.\n\n"
+            "14-306  Winter application permits.\n"
+            "(a) An application shall list each field.\n")
+    _info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "14-305(a)", "14-305(b)(1)", "14-305(b)(2)", "14-305(b)(3)", "14-305(c)", "14-306(a)"]
+    assert provisions[0].heading == "Application setbacks; Table 14-3"

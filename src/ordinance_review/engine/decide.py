@@ -425,7 +425,7 @@ class Engine:
         if substantive is not None:
             hit = self.topic(substantive)
             if hit and not self._in_scope_clause.get(hit.topic, False) and "applicability" in (
-                    cap, self.caption_furniture(t, use_heading=True)):
+                    cap, self.caption_furniture(t, use_heading=True)) and not _mandate_not_reach(substantive.body):
                 # a scope clause that names a subject regulates nothing (RUBRIC rules 1 and 8); one of the
                 # rules that live in scope clauses (WPDES permittees follow their permit) still decides
                 hit = self.scope_clause_topic(substantive)
@@ -454,6 +454,16 @@ _MODAL_SPLIT = re.compile(r"\b(?:shall|must|may|will)\b")
 _FINDINGS_HEADING = re.compile(r"^\W*(?:legislative |preliminary )?findings?(?: of fact)?\W*$", re.I)
 # words that order something: a finding that "the Town ... will submit" its rules for approval orders nothing
 _OPERATIVE = re.compile(r"\b(?:shall|must)\b|\bmay not\b|\bno (?:person|owner|operator)\b|\bis prohibited\b")
+
+
+# what a scope clause says: whom or what the chapter reaches ("This chapter applies to every ...")
+_STATES_REACH = re.compile(r"\bappl(?:y|ies|ied|icable)\b|\bsubject to\b|\bgovern|\bextends? to\b|\bexempt")
+
+
+def _mandate_not_reach(body: str) -> bool:
+    """A unit under an "Applicability; existing facilities" heading that orders something ("... shall be upgraded")
+    and says nothing of whom the chapter reaches is a rule, not a scope clause."""
+    return _OPERATIVE.search(body) is not None and _STATES_REACH.search(body) is None
 
 
 def _assess_guarded(engine: Engine, p: Provision) -> Finding:

@@ -240,6 +240,12 @@ _NOTE_TAIL = re.compile(
 )
 
 
+# a crosswalk table's cell that prints the state rule a row departs from, as ingestion labels it with its column's
+# head ("(State rule: NR 151.05(3) (24 months))"): the code's reference, not its rule (its figures are the state's)
+_STATE_RULE_CELL = re.compile(
+    r"\(State(?: (?:rule|standard|reference|requirement|citation)s?)?: [^()]*(?:\([^()]*\)[^()]*)*\)")
+
+
 # a land-use table's legend: "permitted (P), ... conditional use permit (C), or prohibited (X)", "X = Prohibited",
 # 'In the table, "X" means the use is prohibited in the zone'
 _PROHIBITED_MARK = re.compile(r"\bprohibited\s*\((?P<a>[A-Z])\)|\((?P<b>[A-Z])\)\s*(?:=\s*|means\s+)?prohibited\b"
@@ -342,6 +348,8 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         # means that no manure may be applied', only names what the rows marked with it say: a legend, RUBRIC rule 7)
         raw = raw[legend.end():]
     raw = _NOTE_TAIL.sub("", raw).strip() or raw
+    if "(State" in raw:
+        raw = _STATE_RULE_CELL.sub(" ", raw)
     if (amending := _AMENDING.match(raw)) is not None:
         raw = amending.group("new").strip()
     elif "repealed" in raw:

@@ -4,8 +4,12 @@ A code copied from a web page or a word processor's plain-text export keeps a ta
 between cells and a rule of dashes under the head ("|-----|-------|"). Read as text, every row opens on a bar, so
 the row's own number ("LS-1", "3.", "(a)") never starts a line and the row is lost inside the text above it. This
 step reads such a grid as the rows it prints: each row one line, its cells set apart (as a typed table's are), the
-dashed rule dropped. A row a narrow column wrapped is joined up to the bar that closes it. A box-drawn grid
-("+-----+-----+"), whose cells wrap over several lines inside their bars, is a typed table and is left alone.
+dashed rule dropped. A row a narrow column wrapped is joined up to the bar that closes it.
+
+A box-drawn grid ("+-----+-----+"), whose cells wrap over several lines inside their bars, is a typed table and is
+left alone, unless each of its rows opens on a code of its own ("| PS-1 | Sheet, rill and wind | NR 151.02 | ...").
+Such rows are items of the law, cited by their codes; each is read as one line, every cell's wrapped pieces
+joined in their column, so the code opens the line as a unit's number does.
 """
 
 from __future__ import annotations
@@ -47,9 +51,80 @@ def _joined_row(lines: list[RawLine], i: int, end: int) -> RawLine:
                    bottom=lines[end].bottom, band=lines[i].band)
 
 
+# the rules of a box-drawn grid: "+------+-----+", "+======+=====+" under its head
+_GRID_RULE = re.compile(r"^\s*\+(?:[-=]{3,}\+)+\s*$")
+_BARRED = re.compile(r"^\s*\|.*\|\s*$")
+# a row's own code in its first cell: "PS-1", "LS-12", "A-3", "7", "7.", "(c)", "B."
+_ROW_CODE = re.compile(r"^(?:[A-Z]{1,4}-\d{1,3}[a-z]?|\d{1,2}\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)$")
+_MIN_CODED_ROWS = 2
+# a column that prints the state rule a row departs from: "State rule", "State reference", "State standard"
+_STATE_HEAD = re.compile(r"^state\b(?:\s+(?:rule|standard|reference|requirement|citation)s?)?$", re.I)
+
+
+def _grid_columns(lines: list[RawLine]) -> list[str] | None:
+    """The cells of the lines between two rules of a box-drawn grid, each cell's wrapped pieces joined (None when
+    the lines' bars differ)."""
+    split = [_cells(line.text) for line in lines]
+    if len({len(cells) for cells in split}) != 1:
+        return None
+    return [" ".join(piece for piece in column if piece) for column in zip(*split, strict=True)]
+
+
+def _grid_row(lines: list[RawLine], columns: list[str], state_column: int | None, head: str) -> RawLine:
+    """One grid row as one line. A column the head names as the state's rule ("State rule", "State reference") is
+    the code's reference to the rule it departs from, not its own: its cell is labeled with its head's name, in
+    parentheses where it stands ("(State rule: NR 151.05(3) (24 months))"), and the review reads it as such."""
+    if state_column is not None and columns[state_column]:
+        columns = [f"({head}: {c})" if k == state_column else c for k, c in enumerate(columns)]
+    return RawLine(text=CELL_GAP.join(c for c in columns if c), x0=lines[0].x0, top=lines[0].top,
+                   x1=max(line.x1 for line in lines), bottom=lines[-1].bottom, band=lines[0].band)
+
+
+def _coded_grid(lines: list[RawLine], i: int, carried: list[str]) -> tuple[int, list[RawLine], list[str]] | None:
+    """A box-drawn grid starting at line `i` whose body rows each open on a code: the line after it, its rows one
+    line each (the head row too, without the rules) and its heads. A grid a page break cut opens the next page on
+    the rest of a row (its first cell empty) and its coded rows under no head: the heads `carried` from the page
+    before are its heads. None for any other grid."""
+    groups: list[list[RawLine]] = []
+    current: list[RawLine] = []
+    j = i
+    while j < len(lines) and (_GRID_RULE.match(lines[j].text) or _BARRED.match(lines[j].text)):
+        if _GRID_RULE.match(lines[j].text):
+            if current:
+                groups.append(current)
+            current = []
+        else:
+            current.append(lines[j])
+        j += 1
+    if current:
+        groups.append(current)  # a row the page's foot cut off before its closing rule
+    cells = [_grid_columns(group) for group in groups]
+    if not groups or any(c is None for c in cells):
+        return None
+    firsts = [c[0] if c is not None else "" for c in cells]
+    coded = [bool(_ROW_CODE.match(first)) for first in firsts]
+    rest_of_row = not coded[0] and not firsts[0] and bool(carried) and cells[0] is not None and len(cells[0]) == len(carried)
+    # (every row but a head, or the rest of a row the page before began, opens on a code)
+    if not all(coded[1:]) or (sum(coded) < _MIN_CODED_ROWS and not rest_of_row):
+        return None
+    heads = carried if rest_of_row or coded[0] else (cells[0] or [])
+    state_column = next((k for k, head in enumerate(heads) if _STATE_HEAD.search(head)), None)
+    if state_column is not None and any(c is not None and len(c) != len(heads) for c in cells):
+        state_column = None
+    head_name = heads[state_column] if state_column is not None else ""
+    rows = [
+        _grid_row(group, c, state_column if coded[k] or rest_of_row else None, head_name)
+        for k, (group, c) in enumerate(zip(groups, cells, strict=True)) if c is not None
+    ]
+    return j, rows, heads
+
+
 def pipe_tables(pages: list[RawPage]) -> list[RawPage]:
     """Rewrite each row of a bar-drawn table under its head's dashed rule as one line of its cells."""
+    heads: list[str] = []  # the heads of a coded grid, for its rows a page break carries on to the next page
     for page in pages:
+        if any(_GRID_RULE.match(line.text) for line in page.lines):
+            page.lines, heads = _coded_grids(page.lines, heads)
         lines = page.lines
         if not any(_HEAD_RULE.match(line.text) for line in lines):
             continue  # (the common page: no such table on it)
@@ -68,3 +143,19 @@ def pipe_tables(pages: list[RawPage]) -> list[RawPage]:
                 i = end + 1
         page.lines = out
     return pages
+
+
+def _coded_grids(lines: list[RawLine], heads: list[str]) -> tuple[list[RawLine], list[str]]:
+    out: list[RawLine] = []
+    i = 0
+    while i < len(lines):
+        # (a grid opens on its top rule, or, at the top of a page, on the rest of a row the page before began)
+        opens = _GRID_RULE.match(lines[i].text) or (heads and _BARRED.match(lines[i].text))
+        found = _coded_grid(lines, i, heads) if opens else None
+        if found is None:
+            out.append(lines[i])
+            i += 1
+            continue
+        i, rows, heads = found
+        out.extend(rows)
+    return out, heads

@@ -13,7 +13,8 @@ from ordinance_review.segment.numbering import Token
 _LEADING_DASH = re.compile(r"^[-–—]+\s+")
 _ABBREV_END = re.compile(r"\b(?:s|ss|No|Ord|Wis)$")
 CAPS_CAPTION = re.compile(r"^([A-Z][A-Z0-9 ,;'’&/\-]*[A-Z0-9])[.:](?:\s+|$)")  # "DEFINITIONS:" too
-MIXED_CAPTION = re.compile(r"^([A-Z][^.:;\[\]]{0,70}?)\.(?=\s+(?:[A-Z\"“(0-9]|[a-z]\.\s)|\s*$)")
+# (two headings joined by a semicolon, as the statutes print them: "Enforcement; schedule of violations.")
+MIXED_CAPTION = re.compile(r"^([A-Z][^.:;\[\]]{0,70}?(?:; [A-Za-z][^.:;\[\]]{0,40}?){0,3})\.(?=\s+(?:[A-Z\"“(0-9]|[a-z]\.\s)|\s*$)")
 VERBISH = re.compile(
     r"\b(?:shall|may|must|is|are|was|were|be|means|mean|has|have|will|includes?|appl(?:y|ies)|does|do|can|"
     r"no\s+person|requires?|prohibited)\b",

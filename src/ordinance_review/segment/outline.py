@@ -352,6 +352,8 @@ _LEADER_ROW_END = re.compile(r"(?:\.\s?){4,}\s*[\d,]+(?:\.\d+)?(?:\s*(?:feet|foo
                              r"(?:\s*(?:\[[^\[\]]{1,80}\]|\([^()]{1,80}\)))?\s*$", re.I)
 # a table row's last cells are figures: "... a permit   10   $500", "... in a WQMA  30  60"
 _FIGURE_ROW_END = re.compile(r"(?:\s(?:\$\s?)?\d[\d,]*(?:\.\d+)?%?){2}\s*$")
+# a row of column heads, each set apart from the next by a typed table's gap: "No.   Standard   State rule   County requirement"
+_HEAD_CELLS_ROW = re.compile(r"[A-Z][\w.'’/()-]*(?: [\w.'’/()-]+){0,3}(?: {3,}[A-Z][\w.'’/()-]*(?: [\w.'’/()-]+){0,3}){2,7}")
 _STRAY_MARKS = frozenset("~»«¬^`")
 _STRAY_LEAD = re.compile(r"^[~»«¬^`]+\s*")
 
@@ -631,7 +633,12 @@ class _Segmenter:
         depth = next((d for d, lv in enumerate(self.stack) if lv.token.kind == numbering.SECTION
                       and any(_same_number(lv.token, t) for t in chain[0])), None)
         if depth is None:
-            return None
+            # "(b)(1) During spring-fall ..." ⏎ "(b)(2) During winter ...": a subsection printed again before each
+            # of its items, the open subsection's number first (one level restated, under an open child)
+            depth = next((d for d, lv in enumerate(self.stack[:-1]) if lv.token.kind in numbering.PAREN_KINDS
+                          and any(_same_number(lv.token, t) for t in chain[0])), None)
+            if depth is None or depth + 2 != len(self.stack):
+                return None
         j = 1
         while j < len(chain) and depth + j < len(self.stack) and any(
                 _same_number(self.stack[depth + j].token, t) for t in chain[j]):
@@ -1100,6 +1107,9 @@ class _Segmenter:
                 and self.geo.gap_before(self.prev_line, line)
                 and _FIGURE_ROW_END.search(self.prev_text) is not None
             )
+            # (nor a table's column heads set apart as cells: "No.   Standard   State rule   County requirement")
+            and not (self.prev_line is not None and _HEAD_CELLS_ROW.fullmatch(self.prev_line.text.strip()) is not None
+                     and numbering.MODAL.search(self.prev_text) is None)
         )
         # a codifier's note wraps mid-sentence onto a line that opens with a citation
         note_runs_on = self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text)
