@@ -15,6 +15,23 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # the range an order to close must give: the state's compliance period
+    ("Compliance schedule. Where the Department orders closure of a facility that existed before the effective date of "
+     "this chapter, the order shall allow not less than 60 days nor more than three (3) years to complete the closure.",
+     'Closure of Manure Storage Facilities', 'consistent'),
+    # compliance within the period a notice sets, only if cost sharing is available: the state's protections
+    ("Compliance schedule. An existing pasture shall be brought into compliance within the period stated in the "
+     "Department's notice under 5.2, and only if cost sharing is available under 5.1.", 'Livestock Access to Waters',
+     'consistent'),
+    # a trigger definition scoped to a named article, or to one rule by "in applying par. (a)"
+    ('Substantially altered. For purposes of Article 4, a manure storage facility is "substantially altered" if its '
+     'storage capacity or the area it occupies is increased by fifteen percent (15%) or more.', 'Definitions', 'exceeds'),
+    ('In applying par. (a), "substantially altered" includes any increase, however small, in the capacity of a facility.',
+     'Local Modifications', 'exceeds'),
+    # a standard's scope that brings lightly stocked pastures under the plan duty moves who must have a plan
+    ("Applicability. This standard applies to every person who applies manure to land in the County, by machine or by "
+     "grazing, including pastures that are stocked at one animal unit per acre or less.", 'Nutrient Management',
+     'exceeds'),
     # under a heading joining scope and a subject, a unit that orders something is a rule, not a scope clause
     ("An existing facility that the director determines is failing or leaking so as to pose an imminent threat to "
      "public health, fish and aquatic life or groundwater shall be upgraded, replaced or closed.",
