@@ -174,7 +174,7 @@ def all_rules(rules: RuleSet) -> list[Rule]:
             add(Rule("exemptions", f"{section}.{key}", _any(rules, patterns), _list_alts(patterns), raw=raw))
     # fallback.yaml
     fb = rules.fallback
-    for key in ("operative", "subject", "skip", "adoption", "adds_to", "restatement", "obligation"):
+    for key in ("operative", "subject", "skip", "adoption", "adds_to", "practice_mandate", "restatement", "obligation"):
         patterns = getattr(fb, key)
         add(Rule("fallback", key, _any(rules, patterns), _list_alts(patterns)))
     for key in ("ban", "cropping", "livestock_link"):

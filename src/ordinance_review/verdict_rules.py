@@ -290,6 +290,9 @@ class FallbackRules(_Model):
     skip: list[str] = Field(default_factory=list)
     adoption: list[str]
     adds_to: list[str] = Field(default_factory=list)  # "in addition to meeting NRCS 634": no adoption as written
+    # practices the state asks of an operation only when they are cost-shared: a duty to carry one out is added
+    cost_share_only: list[str] = Field(default_factory=list)
+    practice_mandate: list[str] = Field(default_factory=list)  # wording that orders a practice done, not how
     adoption_default: str = "NR 151.02 to 151.08"
     ban: str
     restatement: list[str] = Field(default_factory=list)
@@ -891,7 +894,7 @@ class RuleSet:
         for t in [*self.topics, *self.not_covered]:
             lists += [t.when.any, t.when.none, t.when.ctx_any]
         fb = self.fallback
-        lists += [fb.operative, fb.subject, fb.skip, fb.adoption, fb.adds_to, fb.restatement, fb.obligation]
+        lists += [fb.operative, fb.subject, fb.skip, fb.adoption, fb.adds_to, fb.practice_mandate, fb.restatement, fb.obligation]
         lists += [v for section in self.exemptions.values() if isinstance(section, dict)
                   for v in section.values() if isinstance(v, list) and v
                   and all(isinstance(x, str) and x in self._compiled for x in v)]
@@ -966,7 +969,7 @@ class RuleSet:
                 compile_all(f"exemptions.yaml {section}.{key}", list(ex[section][key]))
         compile_all("exemptions.yaml pre2002.note_pattern", [ex["pre2002"]["note_pattern"]])
         fb = self.fallback
-        compile_all("fallback.yaml", [*fb.operative, *fb.subject, *fb.skip, *fb.adoption, *fb.adds_to, fb.ban, *fb.restatement, *fb.obligation,
+        compile_all("fallback.yaml", [*fb.operative, *fb.subject, *fb.skip, *fb.adoption, *fb.adds_to, *fb.practice_mandate, fb.ban, *fb.restatement, *fb.obligation,
                                       *[d.when for d in fb.subject_defaults]])
         compile_all("fallback.yaml", [x for x in (fb.zone_parameters, fb.cropping, fb.livestock_link) if x])
         compile_all("receptors.yaml", [r.pattern for r in self.receptors])

@@ -15,6 +15,18 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # grazing beside a stream limited by forage height and rest: an added duty NR 151.08 does not set
+    ("Livestock shall be moved out of any paddock that borders a stream before the forage in that paddock is grazed "
+     "below a height of four inches, and the paddock shall be rested for at least thirty days before it is grazed again.",
+     'Grazing Plans and Stream Crossings', 'exceeds'),
+    # a fence set back from the bank with the strip kept in vegetation: a duty to keep the strip, no sod-cover test
+    ("A fence required to exclude livestock under s. 14.06(2) shall be placed at least thirty-five feet back from the top "
+     "of the streambank, and the strip between the fence and the bank shall be kept in permanent vegetation.",
+     'Exclusion Fencing', 'exceeds'),
+    # ordering a practice the state asks only of cost-shared operations (prescribed grazing): an added duty
+    ("Every operator who grazes livestock on a pasture that contains or adjoins a riparian area shall prepare, and graze "
+     "in accordance with, a rotational grazing plan that meets NRCS Conservation Practice Standard 528, Prescribed "
+     "Grazing.", 'Grazing Plans and Stream Crossings', 'exceeds'),
     # the range an order to close must give: the state's compliance period
     ("Compliance schedule. Where the Department orders closure of a facility that existed before the effective date of "
      "this chapter, the order shall allow not less than 60 days nor more than three (3) years to complete the closure.",

@@ -395,3 +395,21 @@ def test_an_amendment_the_document_only_proposes_dates_nothing() -> None:
              "2025.")
     info, _ = _doc(front)
     assert all(d.year != 2025 for d in info.amended)
+
+
+def test_an_editors_note_above_the_certificate_of_adoption_ends_at_its_heading() -> None:
+    """ "Editor's note: ... The motion did not amend this ordinance." says nothing of the certificate under its own
+    heading: the certificate's date is the enactment, not the later amending ordinance's."""
+    from ordinance_review.segment import history
+
+    closing = ("Editor's note: The Town Board by motion of June 13, 2011 designated the Town Chair to act as Zoning\n"
+               "Administrator. The motion did not amend this ordinance.\n"
+               "CERTIFICATE OF ADOPTION\n"
+               "I certify that the foregoing Ordinance No. 85-2 was adopted by the Town Board at a regular meeting\n"
+               "held on the 14th day of May, 1985, by a vote of 3 ayes and 0 nays.\n"
+               "AMENDING ORDINANCES\n"
+               "Ord. No. 2009-04, adopted September 8, 2009: created SEC. 7.\n")
+    assert history.enactment_date(closing) == dt.date(1985, 5, 14)
+    # the note's own reach still holds where no heading ends it
+    note = ("Editor's note: Sections 17.01 to 17.38 of this chapter were revised by Ord. 2016-02, adopted May 17, 2016.")
+    assert history.enactment_date(note) is None

@@ -301,3 +301,11 @@ def test_a_coded_unit_opens_on_its_capital_caption_only_at_a_lines_start() -> No
     assert numbering.read_tokens("R-2 Two-Family Residential Zone.") == []
     assert numbering.is_successor(numbering.read_tokens("PS-12 MANURE TRANSFER SYSTEMS.")[0][0],
                                   numbering.read_tokens("P-1 NO OVERFLOW. No facility may overflow.")[0][0], loose=False)
+
+
+def test_a_coded_heading_keeps_its_number_with_a_history_note_closing_its_line() -> None:
+    """ "LS-7  GROUNDWATER PROTECTION [Created June 20, 2017, Ord. No. 2017-08]": the bracketed note after the caption
+    closes the heading's line; the code still opens the unit. A district's name stays no unit, note or not."""
+    tok = read_tokens("LS-7  GROUNDWATER PROTECTION [Created June 20, 2017, Ord. No. 2017-08]")[0][0]
+    assert (tok.piece, tok.parts) == ("LS-7", (7,))
+    assert read_tokens("A-1 EXCLUSIVE AGRICULTURE DISTRICT [Am. 2010]") == []

@@ -126,12 +126,24 @@ _BANK_BAND = re.compile(r"(?:may|shall) not be (?:pastured|yarded|watered|grazed
 _NAMED_BAND = re.compile(r"\bvegetat\w* (?:protection |buffer |management |filter )?(?:area|zone|strip|buffer)s?\b")
 
 
+# a duty to keep a strip in vegetation ("the strip between the fence and the bank shall be kept in permanent
+# vegetation") is an added duty, no sod-cover test
+_VEGETATION_DUTY = re.compile(r"\b(?:kept|maintained|planted|seeded|established) (?:in|to|with) (?:a )?(?:permanent |perennial |dense )?"
+                              r"(?:sod|vegetat\w*|grass\w*|cover)")
+# grazing managed beside the water by a height, a rest period or a stocking limit: "moved out of any paddock that
+# borders a stream before the forage is grazed below four inches ... rested for at least thirty days"
+_GRAZING_LIMITS = re.compile(r"\bgrazed (?:down )?(?:below|under|shorter than|lower than) (?:a (?:stubble )?height of )?\d+(?:\.\d+)? inch"
+                             r"|\b(?:shall|must) be rested\b[^.]{0,30}\b\d+ days\b"
+                             r"|\bstocking (?:rate|density)\b[^.]{0,40}\b(?:shall not|may not|not to) exceed\b")
+
+
 def _cover_test(body: str) -> bool:
     """Whether the rule keeps the state's sod-cover test (names sod or vegetation other than as a band's name)."""
     # (the test in other words: "where the livestock have caused bare, eroding stream bank"; or a narrower harm, "in
     # numbers that cause the bank to collapse": access barred only where it does damage, never exclusion)
+    body = _VEGETATION_DUTY.sub(" ", _NAMED_BAND.sub(" ", body))
     return bool(re.search(r"sod|vegetat|\bbare\b|\berod(?:ing|ed)\b|\bdenuded\b|\btrampled\b"
-                          r"|\bbanks?\b[^.]{0,40}\b(?:collaps|slump|cav(?:e|ing) in|break(?:s|ing)? down)", _NAMED_BAND.sub(" ", body)))
+                          r"|\bbanks?\b[^.]{0,40}\b(?:collaps|slump|cav(?:e|ing) in|break(?:s|ing)? down)", body))
 
 
 # access beside the water on condition of a plan or practice: "may be grazed within 35 feet of the top of a streambank
@@ -148,6 +160,10 @@ def check_livestock_access(e: EngineView, t: Text, topic: Topic) -> Result:
     if _BANK_BAND.search(t.body) and not _cover_test(t.body):
         # "Livestock may not be pastured, yarded or watered within 50 feet of the creek": a band of land kept clear
         return _exclusion(e, "exclusion regardless of cover")
+    if _GRAZING_LIMITS.search(t.body):
+        return Result("exceeds", e.rules.reason("access.grazing"),
+                      [ComparedParameter(name="grazing beside the water", local_value="a height, rest or stocking limit",
+                                         state_value="none", unit="")], confidence=0.65)
     if _ONLY_UNDER_PLAN.search(t.body):
         return Result("exceeds", e.rules.reason("access.plan"),
                       [ComparedParameter(name="condition of access beside the water", local_value="a plan or practice",

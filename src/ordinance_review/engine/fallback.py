@@ -174,6 +174,11 @@ class Fallback:
             if named:
                 citation, standards = named, [named]
                 note = "general fallback: no lexicon topic matched; the standard is the one the provision adopts by name"
+            if citation in cfg.cost_share_only and r.any_of(cfg.practice_mandate, t.body):
+                # "every operator who grazes a riparian pasture shall prepare, and graze by, a plan that meets NRCS 528":
+                # the standard is the state's, the duty to carry the practice out is the code's own (RUBRIC rule 4(d))
+                return e.finding(p, "exceeds", r.reason("fallback.cost_share_practice", citation=citation), topic=TOPIC,
+                                 standards=standards, confidence=conf, notes=[note])
             return e.finding(p, "consistent", r.reason("fallback.adoption", citation=citation), topic=TOPIC, standards=standards,
                              confidence=conf, notes=[note])
         ban = bool(r.search(cfg.ban, t.body))

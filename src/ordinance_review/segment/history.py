@@ -701,11 +701,18 @@ def enactment_date(text: str) -> dt.date | None:
     return min(found) if found else None
 
 
+# a heading in capitals on a line of its own ("CERTIFICATE OF ADOPTION"): a note above it has ended
+_HEADING_LINE = re.compile(r"\n[ \t]*[A-Z][A-Z ,.'’&-]{6,}[ \t]*\n")
+
+
 def enactment_dates(text: str) -> list[dt.date]:
     """Every "adopted/enacted/passed ... <date>" in `text` that is not an amendment, in order."""
     found: list[dt.date] = []
     for m in _ENACT_RE.finditer(text):
-        labels = list(_NOTE_LABEL.finditer(text[max(0, m.start() - 400) : m.start()]))
+        head = text[max(0, m.start() - 400) : m.start()]
+        labels = list(_NOTE_LABEL.finditer(head))
+        if labels and _HEADING_LINE.search(head, labels[-1].end()):
+            labels = []  # "Editor's note: ... did not amend this ordinance." ⏎ "CERTIFICATE OF ADOPTION": the note ended
         if labels and _REFERENCE_NOTE.match(labels[-1].group(0)):
             continue  # "Cross reference: floodplain zoning, ch. 32, adopted 4-2-1996": another law's date
         if labels and re.match(r"(?:editor|codifier)", labels[-1].group(0), re.I) and _OTHER_PARTS.search(

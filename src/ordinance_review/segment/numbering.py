@@ -339,7 +339,8 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
 # (and only at a line's start: "17.21 A-1 EXCLUSIVE AGRICULTURE DISTRICT." is a section captioned with its district;
 # a heading line of its own may go without the stop: "LS-1  PROPERTY LINE AND ROAD SETBACKS")
 # (or in title case, "PS-3 Phosphorus Index.", a few words of a caption and its stop)
-_CAPS_CAPTION = re.compile(r"^[ \t]+(?![A-Z ,;'&/\-]*\b(?:DISTRICT|ZONE)\b)[A-Z][A-Z ,;'&/\-]{3,80}(?:\.(?:\s|$)|$)"
+# (a history note in brackets may close the heading's line: "LS-7  GROUNDWATER PROTECTION [Created June 20, 2017 ...]")
+_CAPS_CAPTION = re.compile(r"^[ \t]+(?![A-Z ,;'&/\-]*\b(?:DISTRICT|ZONE)\b)[A-Z][A-Z ,;'&/\-]{3,80}(?:\.(?:\s|$)|(?:\[[^\[\]]{1,120}\]\s*)?$)"
                            r"|^[ \t]+(?!(?:[\w,;'&/\-]+ ){0,7}(?i:district|zone)\b)[A-Z][a-z]+[,;]?"
                            r"(?: (?:[A-Z][a-z'&/\-]+[,;]?|and|or|of|the|for|in|on|to|a|an|with|from|by|near|[-\u2013\u2014])){0,8}\.(?:\s|$)")
 
