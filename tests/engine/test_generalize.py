@@ -739,6 +739,10 @@ def test_a_closure_deadline_links_to_the_idle_period_another_unit_defines(idle: 
     # eCode360's capitals entries: the term on its own line, its definition on the next
     "Definitions. As used in this chapter: CLOSURE PLAN A plan to empty a facility within 90 days. INACTIVE "
     "FACILITY A manure storage facility into which no manure has been placed for {idle} consecutive months.",
+    # a quoted term that "describes", right after the block's opening colon
+    'DEFINITIONS In this ordinance, unless the context plainly requires otherwise: "Inactive" describes a manure '
+    'storage facility into which no manure has been placed for {idle} consecutive months. "Town Board" means the '
+    'Town Board of the Town.',
 ])
 def test_the_idle_period_is_read_from_its_entry_in_a_block_of_definitions(definitions: str, idle: int, grace: int,
                                                                           verdict: str) -> None:

@@ -413,3 +413,16 @@ def test_an_editors_note_above_the_certificate_of_adoption_ends_at_its_heading()
     # the note's own reach still holds where no heading ends it
     note = ("Editor's note: Sections 17.01 to 17.38 of this chapter were revised by Ord. 2016-02, adopted May 17, 2016.")
     assert history.enactment_date(note) is None
+
+
+def test_a_chapter_repealed_and_a_new_one_enacted_in_its_place_is_recreated_on_that_date() -> None:
+    """ "Ord. No. 2018-14, adopted June 19, 2018, repealed former Ch. 7 (Ord. No. 96-4, adopted March 12, 1996, as
+    amended), and enacted a new Ch. 7": the text printed is the 2018 enactment, whatever it carried forward."""
+    from ordinance_review.segment import history
+
+    note = ("Editor's note: Ord. No. 2018-14, adopted June 19, 2018, repealed former Ch. 7, Animal\n"
+            "Waste Storage (Ord. No. 96-4, adopted March 12, 1996, as amended), and enacted a new\n"
+            "Ch. 7 as set out herein.")
+    assert history.recreate_date(note) == dt.date(2018, 6, 19)
+    # a section replaced by another is that section's history, not the chapter's
+    assert history.recreate_date("Ord. No. 2010-2, adopted May 4, 2010, repealed former s. 7.05 and created s. 7.06.") is None

@@ -1406,3 +1406,18 @@ def test_a_subsection_printed_again_before_each_item_is_the_open_one() -> None:
     assert [p.label for p in provisions] == [
         "14-305(a)", "14-305(b)(1)", "14-305(b)(2)", "14-305(b)(3)", "14-305(c)", "14-306(a)"]
     assert provisions[0].heading == "Application setbacks; Table 14-3"
+
+
+def test_a_speck_a_scan_read_before_an_enumerator_is_dropped() -> None:
+    """OCR of a typed page reads a speck as "; " or ", " before "(b)": the subsection still opens."""
+    text = ("4.4 OPERATION.\n"
+            "(a) No manure storage facility shall be filled beyond its design\n"
+            "capacity or allowed to overflow.\n"
+            "; (b) The operator shall notify the Town Clerk by telephone within\n"
+            "twenty-four (24) hours after discovering any spill.\n"
+            ", (c) Agitation of a facility shall not occur on Sundays.\n"
+            "4.5 CLOSURE.\n"
+            "(a) An abandoned manure storage facility shall be closed within ninety days.\n")
+    _info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["4.4(a)", "4.4(b)", "4.4(c)", "4.5(a)"]
+    assert provisions[1].text.startswith("The operator shall notify")

@@ -212,7 +212,7 @@ _WHEN_AFTER = re.compile(r"\w*\s+(?:whenever|when|if|once)\b")
 # a sentence that counts land or a thing as a state-defined one: "the County treats as a site susceptible to ..."
 DEEMS_AS = re.compile(r"\b(?:treats?|treated|regards?|regarded|counts?|counted)\s+as\b", re.I)
 DEFINES_TERM = re.compile(r"\bmeans\b|\bshall mean\b|\bis defined as\b|\b(?:is|are) (?:deemed|considered)\b"
-                          r"|^\W*\"[^\"]{1,60}\"[^.]{0,60}\b(?:describes|refers to|has the meaning)\b")
+                          r"|(?:^|[:;]\s)\W*\"[^\"]{1,60}\"[^.]{0,60}\b(?:describes|refers to|has the meaning)\b")
 
 
 def _feeds_a_restatement(f: Finding, d: TriggerDefinition, restating: list[Finding], texts: dict[str, str],

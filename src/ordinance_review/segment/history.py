@@ -633,7 +633,11 @@ _RECREATE_RE = re.compile(
     r"repealed\s+and\s+(?:re-?created|re-?enacted|re-?adopted|replaced)|rep\.\s*(?:&|and)\s*recr\.|amended\s+and\s+restated"
     r"|(?:re-?enacted|amended|revised|rewritten|restated|replaced|re-?adopted|(?<=and )adopted)\s+in\s+(?:its\s+entirety|full)"
     # "re-adopted with revisions on June 14, 2010", "Revised and re-adopted": the whole text enacted again
-    r"|\bre-?adopted\b|\bre-?enacted\b",
+    r"|\bre-?adopted\b|\bre-?enacted\b"
+    # "Ord. No. 2018-14, adopted June 19, 2018, repealed former Ch. 7, Animal Waste Storage (...), and enacted a new
+    # Ch. 7 as set out herein": the old chapter out, the text printed enacted whole by the later ordinance
+    r"|\brepealed\s+(?:the\s+)?former\s+(?:ch\.|chapter|ordinance|code|title)[^;]{0,240}?\band\s+(?:enacted|adopted|created)\s+"
+    r"(?:a\s+)?new\s+(?:ch\.|chapter|ordinance|code|title)",
     re.I,
 )
 # present tense, in the new ordinance itself: "This ordinance repeals and replaces the Animal Waste

@@ -354,8 +354,9 @@ _LEADER_ROW_END = re.compile(r"(?:\.\s?){4,}\s*[\d,]+(?:\.\d+)?(?:\s*(?:feet|foo
 _FIGURE_ROW_END = re.compile(r"(?:\s(?:\$\s?)?\d[\d,]*(?:\.\d+)?%?){2}\s*$")
 # a row of column heads, each set apart from the next by a typed table's gap: "No.   Standard   State rule   County requirement"
 _HEAD_CELLS_ROW = re.compile(r"[A-Z][\w.'’/()-]*(?: [\w.'’/()-]+){0,3}(?: {3,}[A-Z][\w.'’/()-]*(?: [\w.'’/()-]+){0,3}){2,7}")
-_STRAY_MARKS = frozenset("~»«¬^`")
-_STRAY_LEAD = re.compile(r"^[~»«¬^`]+\s*")
+_STRAY_MARKS = frozenset("~»«¬^`;,'")
+# (a comma, semicolon or tick a scan read before an enumerator is a speck too: "; (b) The operator shall ...")
+_STRAY_LEAD = re.compile(r"^(?:[~»«¬^`]+\s*|[;,']\s+(?=\(\w{1,4}\)\s))")
 
 
 # a web page printed from a browser runs a section's number into its caption: "§ 118-15Care of premises."
