@@ -207,3 +207,46 @@ def test_numbered_rows_of_a_schedule_typed_with_spaces_are_its_items() -> None:
     verdicts = {f.label: f.verdict for f in review.findings}
     assert verdicts["Schedule A, No. 1"] == "not_covered"  # a property line protects no water
     assert verdicts["Schedule A, No. 2"] == "exceeds"  # no state rule bars storage 750 feet from a well
+
+
+AMENDMENTS = """\
+SECTION 1.  ADOPTION BY REFERENCE
+
+1.1  County chapter adopted.  Chapter 22 of the County Code is adopted by reference, except as changed by Section 2.
+
+SECTION 2.  TOWN AMENDMENTS TO COUNTY CHAPTER 22
+
+Chapter 22 applies in the Town with the following changes. Items are numbered for reference.
+
+TABLE 2.  TOWN AMENDMENTS
+----------------------------------------------------------------------------------
+No.   County section   Town change
+----  ---------------  -----------------------------------------------------------
+2.1   22.03(21)        In the definition of "substantially altered," strike "more
+                       than twenty percent (20%)" and insert "ten percent (10%)
+                       or more".
+2.2   22.08(1)         Strike "twenty-four (24) months" and insert "fifteen (15)
+                       months" as the period without use after which a storage
+                       facility shall be closed.
+2.3   22.13            Strike the forfeiture range and insert "not less than $200".
+----------------------------------------------------------------------------------
+
+SECTION 3.  KARST PROTECTION AREA
+
+3.1  Storage.  No person may construct a new manure storage facility in the Karst Protection Area.
+"""
+
+
+def test_rows_numbered_under_their_sections_number_are_units_cited_by_it() -> None:
+    """A table of amendments numbers its rows "2.1", "2.2" ... in Section 2 ("Items are numbered for reference"):
+    each row is a unit of its own, cited by its number; each is judged on the text it inserts, not the text it
+    strikes."""
+    from ordinance_review.review import review_provisions
+
+    info, provisions = segment(load_text(AMENDMENTS, "amend.txt"))
+    by_label = {p.label: p for p in provisions}
+    assert {"2.1", "2.2", "2.3", "Section 3.1"} <= set(by_label)
+    assert "fifteen (15)" in by_label["2.2"].text and "22.13" not in by_label["2.2"].text
+    verdicts = {f.provision_id: f.verdict for f in review_provisions(info, provisions).findings}
+    assert verdicts[by_label["2.1"].id] == "exceeds"  # 10% against the state's more than 20%
+    assert verdicts[by_label["2.2"].id] == "exceeds"  # 15 months against 24, not the struck 24 against 24

@@ -76,6 +76,9 @@ def find(parts: list[str], cited: frozenset[str] = frozenset(), heading: str = "
 # cells on the lines under it ("operator"). The cells cannot be told apart, but the row can: it opens on its number.
 _TYPED_HEAD = re.compile(r"^(?P<word>No\.|Item|Row)\s+[A-Z]\w+")
 _TYPED_ROW = re.compile(r"^(?P<n>\d{1,2})\.?\s+(?P<rest>\S.*)$")
+# a row numbered under its section's number, "2.1", "2.2" ... in Section 2 ("Items are numbered for reference"): the
+# code cites each row by that number, as a unit of its own
+_DECIMAL_ROW = re.compile(r"^(?P<lead>\d{1,3})\.(?P<n>\d{1,2})\s+(?P<rest>\S.*)$")
 _TYPED_RULE = re.compile(r"^[-=_\s]+$")
 _HEAD_WITHIN = 13  # lines after the caption: its heads, after a sentence of the schedule's own set in a narrow column
 
@@ -96,10 +99,15 @@ def find_typed(parts: list[str], cited: frozenset[str] = frozenset(), heading: s
         name = f"{_kind(m)} {m.group('id')}"
         rows: list[TableRow] = []
         i = head + 1
+        lead = ""  # the section number decimal rows carry ("2" of "2.1", "2.2" ...)
         while i < len(parts):
             text = parts[i].strip()
             row = _TYPED_ROW.match(text)
-            if row and int(row.group("n")) == len(rows) + 1:
+            decimal = _DECIMAL_ROW.match(text) if row is None else None
+            if decimal and int(decimal.group("n")) == len(rows) + 1 and (not rows or decimal.group("lead") == lead):
+                lead = decimal.group("lead")
+                rows.append(TableRow(f"{lead}.{decimal.group('n')}", [decimal.group("rest")], [i]))
+            elif row and int(row.group("n")) == len(rows) + 1 and not lead:
                 rows.append(TableRow(f"{name}, {word} {len(rows) + 1}", [row.group("rest")], [i]))
             elif _TYPED_RULE.match(text) and not rows:
                 pass  # the rule under the heads

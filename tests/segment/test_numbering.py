@@ -309,3 +309,15 @@ def test_a_coded_heading_keeps_its_number_with_a_history_note_closing_its_line()
     tok = read_tokens("LS-7  GROUNDWATER PROTECTION [Created June 20, 2017, Ord. No. 2017-08]")[0][0]
     assert (tok.piece, tok.parts) == ("LS-7", (7,))
     assert read_tokens("A-1 EXCLUSIVE AGRICULTURE DISTRICT [Am. 2010]") == []
+
+
+def test_a_subdivision_is_a_level_of_its_section_cited_after_a_comma() -> None:
+    """ "Subd. 3." under "Section 6.05" is cited "Section 6.05, Subd. 3(b)"; it never opens a root of its own."""
+    subd = read_tokens("Subd. 3.  Liners.  Every liner shall ...")[0][0]
+    assert (subd.kind, subd.piece, subd.ordinal, subd.strong) == ("subd", "Subd. 3", 3, False)
+    section = read_tokens("Section 6.05.  DESIGN STANDARDS.")[0][0]
+    paragraph = read_tokens("(b) Each new facility")[0]
+    lower = next(t for t in paragraph if t.kind == "paren_lower")
+    assert join_label([section, subd, lower]) == "Section 6.05, Subd. 3(b)"
+    # a word that only begins like one is no subdivision
+    assert read_tokens("Subdivision plats shall show every well.") == []

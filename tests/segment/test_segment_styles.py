@@ -1421,3 +1421,22 @@ def test_a_speck_a_scan_read_before_an_enumerator_is_dropped() -> None:
     _info, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["4.4(a)", "4.4(b)", "4.4(c)", "4.5(a)"]
     assert provisions[1].text.startswith("The operator shall notify")
+
+
+def test_sections_divided_into_subdivisions_keep_them_as_their_own_level() -> None:
+    """A county code that divides its sections into "Subd. 1.", "Subd. 2." with lettered paragraphs under them."""
+    text = ("Section 6.02.  APPLICABILITY.\n"
+            "     Subd. 1.  Scope.  This chapter applies in all unincorporated areas of the County.\n"
+            "     Subd. 2.  Existing operations.  No requirement of this chapter shall be enforced against an\n"
+            "operation in existence on October 14, 1997 unless cost-sharing is offered.\n"
+            "     (Ord. 2004-05, 3-16-2004)\n\n"
+            "Section 6.03.  DEFINITIONS.\n"
+            "     Subd. 1.  Terms.  In this chapter:\n"
+            "          (a)  \"Animal unit\" has the meaning given in s. NR 243.03(3).\n"
+            "          (b)  \"Substantially altered\" means an increase in capacity of 15 percent or more.\n"
+            "     Subd. 2.  Other terms.  Other terms have their ordinary meanings.\n\n"
+            "Section 6.04.  PERMITS.  No person may build a facility without a permit.\n")
+    _info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == [
+        "Section 6.02, Subd. 1", "Section 6.02, Subd. 2", "Section 6.03, Subd. 1(a)", "Section 6.03, Subd. 1(b)",
+        "Section 6.03, Subd. 2", "Section 6.04"]

@@ -88,7 +88,9 @@ _CAPTION_CAPS_BARE = re.compile(r"^\s*((?:[A-Z]{2,}[ ,&/\-]+)+[A-Z]{2,}|[A-Z]{5,
 _STRUCK = re.compile(
     r'(?:(?:words?|phrase|figures?|numbers?|sentence|text)\s+)?"(?P<old>[^"]{1,300})"\s+(?:is|are)\s+(?:hereby\s+)?'
     r'(?:deleted|struck(?:\s+out)?|stricken|removed|repealed|(?:amended|changed)\s+to\s+read|replaced\s+(?:by|with)|changed\s+to)\b'
-    r'|\b(?:striking|deleting|removing)\s+(?:the\s+(?:words?|phrase|figure|number)\s+)?"(?P<old2>[^"]{1,300})"',
+    r'|\b(?:striking|deleting|removing)\s+(?:the\s+(?:words?|phrase|figure|number)\s+)?"(?P<old2>[^"]{1,300})"'
+    # a table of amendments in the imperative: 'Strike "twenty-four (24) months" and insert "fifteen (15) months"'
+    r'|\b(?:strike|delete|remove)\s+(?:out\s+)?(?:the\s+(?:words?|phrase|figure|number)\s+)?"(?P<old3>[^"]{1,300})"',
     re.I,
 )
 
@@ -122,7 +124,7 @@ def _unmarked(m: re.Match[str]) -> str:
 
 
 def _struck_out(m: re.Match[str]) -> str:
-    old = m.group("old") or m.group("old2")
+    old = m.group("old") or m.group("old2") or m.group("old3")
     return m.group(0).replace(f'"{old}"', '"…"', 1)
 
 

@@ -73,6 +73,7 @@ NUM_PAREN = "num_paren"  # 1)
 LOWER_PAREN = "lower_paren"  # a)
 ROMAN_LOWER_DOT = "roman_lower_dot"  # ii.
 BRACKET_NUM = "bracket_num"  # [1]: eCode360's level under (a)
+SUBD = "subd"  # Subd. 3 (a section's subdivision, cited "Section 6.05, Subd. 3(b)")
 
 PAREN_KINDS = frozenset({PAREN_NUM, PAREN_LOWER, PAREN_UPPER, PAREN_ROMAN})
 ROOT_KINDS = frozenset({SECTION, RULE, PARAGRAPH, CONDITION, FINDING, REQUIREMENT, EXCEPTION})
@@ -247,6 +248,10 @@ def _section_token(text: str) -> Token | None:
     )
 
 
+# a section's subdivision: "Subd. 1.  Scope.", "SUBDIVISION 2"
+_SUBD_RE = re.compile(r"^(?:Subd\.|SUBD\.|Subdivision|SUBDIVISION)\s*(?P<num>\d{1,3})\b\.?")
+
+
 def _single_tokens(text: str, first: bool = False) -> list[Token]:
     """Every reading of the unit number at the very start of `text` (empty: none)."""
     out: list[Token] = []
@@ -264,6 +269,10 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
             Token(kind=kind, piece=f"{prefix}{number}", ordinal=n, parts=(n,), prefix=prefix, strong=True,
                   end=m.end())
         ]
+    if c == "S" and (m := _SUBD_RE.match(text)) is not None and _AFTER_OK.match(text[m.end():]) is not None:
+        n = int(m.group("num"))
+        # (not "strong": a section's level, never a new root of its own)
+        return [Token(kind=SUBD, piece=f"Subd. {n}", ordinal=n, parts=(n,), prefix="Subd. ", end=m.end())]
     sec = _section_token(text) if (c.isdigit() or c in ("§", "S")) else None
     if sec is not None:
         return [sec]
@@ -644,6 +653,8 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
         for tok in chain[1:]:
             if tok.kind in PAREN_KINDS or tok.kind == BRACKET_NUM:
                 label += tok.piece
+            elif tok.kind == SUBD:
+                label += ", " + tok.piece  # "Section 6.05, Subd. 3(b)", as such a code is cited
             elif root.kind == PARAGRAPH and prev is root and tok.kind in (LOWER_DOT, NUM_DOT, UPPER):
                 label += "." + tok.piece.rstrip(".")
             elif prev.kind in PAREN_KINDS or prev.kind in (NUM_DOT, LOWER_DOT, ROMAN_LOWER_DOT):
