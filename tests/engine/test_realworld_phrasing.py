@@ -15,6 +15,17 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a non-binding commentary after a rule is not the rule: "Commentary: Paragraph (b) ... 25-year, 24-hour storm"
+    ("No manure storage facility may be located within 350 feet of a property line or within 600 feet of a residence "
+     "not owned by the operator. Commentary: Paragraph (b) goes beyond the state rule, which since January 1, 2011 has "
+     "asked new facilities to contain the 25-year, 24-hour storm.", 'Manure Storage Facilities', 'not_covered'),
+    # a guidance paragraph's advice is not the rule it follows
+    ("No tillage shall be done within 20 feet of a navigable stream on cropland that receives no manure. Guidance: "
+     "Operators should leave a wider strip where the slope exceeds six percent.", 'Tillage', 'exempt_cropping'),
+    # under a plain-language purpose heading, a statement of the Town's reasons orders nothing
+    ("Harrow Creek's drinking water comes from private wells, and Lake Wendel and Pike Run Creek carry much of the "
+     "Town's runoff. The Board wants manure stored and spread in a way that keeps that water clean.",
+     'WHY DOES THE TOWN HAVE THIS ORDINANCE?', 'not_covered'),
     # grazing beside a stream limited by forage height and rest: an added duty NR 151.08 does not set
     ("Livestock shall be moved out of any paddock that borders a stream before the forage in that paddock is grazed "
      "below a height of four inches, and the paddock shall be rested for at least thirty days before it is grazed again.",

@@ -406,7 +406,11 @@ class Engine:
             return deemed or self.definition(t)
         if cap and cap not in ("applicability",):
             return self.not_covered(t, cap, self.rules.reason(f"caption.{cap}"), 0.9)
-        if not cap and _FINDINGS_HEADING.match(p.heading) and not _OPERATIVE.search(t.body):
+        if not cap and not _OPERATIVE.search(t.body) and (
+                _FINDINGS_HEADING.match(p.heading)
+                # (or under a purpose heading however worded, "WHY DOES THE TOWN HAVE THIS ORDINANCE?", a unit with no
+                # caption of its own: "State standards adopted." under "PURPOSE AND AUTHORITY" is its own subject)
+                or (not t.caption and self.caption_furniture(t, use_heading=True) == "findings_and_purpose")):
             # a numbered finding under "FINDINGS" ("(1) Loon Lake ... is vulnerable to pollution from manure"): it names
             # waters and manure, states facts and orders nothing
             return self.not_covered(t, "findings_and_purpose", self.rules.reason("caption.findings_and_purpose"), 0.8)

@@ -236,6 +236,9 @@ def measures_of(text: str) -> tuple[Measure, ...]:
 _NOTE_TAIL = re.compile(
     r"(?:(?<=[.;:])|^)\s*(?:(?:Explanatory|Drafter['\u2019]s|Drafting|Reviser['\u2019]s|Revisor['\u2019]s|Code|Legislative|Editor['\u2019]s)\s+)?"
     r"(?:Note|NOTE|note)\s*:\s.*$"
+    # (a code's commentary or guidance printed after a rule, non-binding: "Commentary: Paragraph (b) goes beyond the
+    # state rule ...", "Guidance: Operators should ...")
+    r"|(?:(?<=[.;:])|^)\s*(?:Commentary|COMMENTARY|Guidance|GUIDANCE)\s*:\s.*$"
     r"|(?:(?<=[.;:])|^)\s*\[\s*(?:Explanatory|Drafter['\u2019]s|Drafting|Reviser['\u2019]s|Revisor['\u2019]s|Editor['\u2019]s)\s+"
     r"(?:Note|NOTE|note)(?:\s+[A-Z0-9]{1,3})?\s*:\s.*$|(?:(?<=[.;:])|^)\s*(?:EXPLANATORY|DRAFTER['\u2019]S|EDITOR['\u2019]S)\s+NOTE\s*:\s.*$",
     re.S,
