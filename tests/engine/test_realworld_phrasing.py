@@ -15,6 +15,9 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a scope clause that applies the pile rules to smaller piles moves the state's pile trigger (RUBRIC rule 7)
+    ("Stockpiles. Sections 9.4 and 9.5 apply to every heap of manure kept outside a storage structure that holds forty "
+     "(40) cubic feet or more, however shallow.", 'Applicability', 'exceeds'),
     # a non-binding commentary after a rule is not the rule: "Commentary: Paragraph (b) ... 25-year, 24-hour storm"
     ("No manure storage facility may be located within 350 feet of a property line or within 600 feet of a residence "
      "not owned by the operator. Commentary: Paragraph (b) goes beyond the state rule, which since January 1, 2011 has "

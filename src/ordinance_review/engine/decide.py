@@ -431,8 +431,11 @@ class Engine:
             if hit and not self._in_scope_clause.get(hit.topic, False) and "applicability" in (
                     cap, self.caption_furniture(t, use_heading=True)) and not _mandate_not_reach(substantive.body):
                 # a scope clause that names a subject regulates nothing (RUBRIC rules 1 and 8); one of the
-                # rules that live in scope clauses (WPDES permittees follow their permit) still decides
-                hit = self.scope_clause_topic(substantive)
+                # rules that live in scope clauses (WPDES permittees follow their permit) still decides, and so does
+                # a state trigger the clause moves ("Section 4.4 applies to every pile of manure of 50 cubic feet or
+                # more", "... to any facility into which no manure has been added for 14 months": RUBRIC rule 7)
+                moved = self.definition(t) if hit.verdict == "exceeds" else None
+                hit = moved if moved is not None and moved.verdict == "exceeds" else self.scope_clause_topic(substantive)
             if hit:
                 return self.strictest_part(substantive, hit)
         hit = self.non_water(t) or self.admin_body(t)
