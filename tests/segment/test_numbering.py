@@ -321,3 +321,12 @@ def test_a_subdivision_is_a_level_of_its_section_cited_after_a_comma() -> None:
     assert join_label([section, subd, lower]) == "Section 6.05, Subd. 3(b)"
     # a word that only begins like one is no subdivision
     assert read_tokens("Subdivision plats shall show every well.") == []
+
+
+def test_a_section_number_ocr_misread_is_read_with_its_digits() -> None:
+    """A scan's OCR reads "6.1" as "6.l" and "10.2" as "1O.2": a dotted number with a digit and a misread letter,
+    before its caption, is that section; a word is never read as one."""
+    tok = read_tokens("6.l  Application Standards.")[0][0]
+    assert (tok.piece, tok.parts) == ("6.1", (6, 1))
+    assert read_tokens("1O.2 Closure. An idle facility")[0][0].parts == (10, 2)
+    assert read_tokens("lO.l Closure.") == []  # no digit at all: not a number

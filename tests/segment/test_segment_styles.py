@@ -1440,3 +1440,16 @@ def test_sections_divided_into_subdivisions_keep_them_as_their_own_level() -> No
     assert [p.label for p in provisions] == [
         "Section 6.02, Subd. 1", "Section 6.02, Subd. 2", "Section 6.03, Subd. 1(a)", "Section 6.03, Subd. 1(b)",
         "Section 6.03, Subd. 2", "Section 6.04"]
+
+
+def test_an_ocr_read_of_a_typed_ordinance_keeps_its_section_numbers() -> None:
+    """ "7.l" and ", 8.l" (a speck before it) are sections 7.1 and 8.1 of a scanned, OCR-read town ordinance."""
+    text = ("SECTION 7.  NOTICE AND COMPLIANCE\n\n"
+            "7.l  Where the Town finds that an existing operation does not meet this ordinance, it shall give\n"
+            "written notice and a compliance period of not less than 6O days.\n"
+            "7.2  The Town Board may extend a compliance period for good cause.\n\n"
+            "SECTION 8.  ENFORCEMENT\n\n"
+            ", 8.l  The Town Board may inspect any manure storage facility at a reasonable time.\n"
+            "8.2  Any person who violates this ordinance shall forfeit not less than $1OO.\n")
+    _info, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Section 7.1", "Section 7.2", "Section 8.1", "Section 8.2"]

@@ -356,7 +356,7 @@ _FIGURE_ROW_END = re.compile(r"(?:\s(?:\$\s?)?\d[\d,]*(?:\.\d+)?%?){2}\s*$")
 _HEAD_CELLS_ROW = re.compile(r"[A-Z][\w.'’/()-]*(?: [\w.'’/()-]+){0,3}(?: {3,}[A-Z][\w.'’/()-]*(?: [\w.'’/()-]+){0,3}){2,7}")
 _STRAY_MARKS = frozenset("~»«¬^`;,'")
 # (a comma, semicolon or tick a scan read before an enumerator is a speck too: "; (b) The operator shall ...")
-_STRAY_LEAD = re.compile(r"^(?:[~»«¬^`]+\s*|[;,']\s+(?=\(\w{1,4}\)\s))")
+_STRAY_LEAD = re.compile(r"^(?:[~»«¬^`]+\s*|[;,']\s+(?=(?:\(\w{1,4}\)|\d{1,3}\.[\dlIO]{1,3})\s))")
 
 
 # a web page printed from a browser runs a section's number into its caption: "§ 118-15Care of premises."
