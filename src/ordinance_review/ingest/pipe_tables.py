@@ -9,7 +9,9 @@ dashed rule dropped. A row a narrow column wrapped is joined up to the bar that 
 A box-drawn grid ("+-----+-----+"), whose cells wrap over several lines inside their bars, is a typed table and is
 left alone, unless each of its rows opens on a code of its own ("| PS-1 | Sheet, rill and wind | NR 151.02 | ...").
 Such rows are items of the law, cited by their codes; each is read as one line, every cell's wrapped pieces
-joined in their column, so the code opens the line as a unit's number does.
+joined in their column, so the code opens the line as a unit's number does. A crosswalk's column that prints the
+state rule a row departs from ("State rule") is kept, labeled with its head, so the review can tell the state's
+figures from the code's; a row a page break cut goes on under the heads of the page before.
 """
 
 from __future__ import annotations
