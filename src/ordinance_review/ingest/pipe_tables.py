@@ -90,33 +90,36 @@ def _coded_grid(lines: list[RawLine], i: int, carried: list[str]) -> tuple[int, 
     groups: list[list[RawLine]] = []
     current: list[RawLine] = []
     j = i
-    while j < len(lines) and (_GRID_RULE.match(lines[j].text) or _BARRED.match(lines[j].text)):
+    while j < len(lines):
         if _GRID_RULE.match(lines[j].text):
             if current:
                 groups.append(current)
             current = []
-        else:
+        elif _BARRED.match(lines[j].text):
             current.append(lines[j])
+        else:
+            break
         j += 1
     if current:
         groups.append(current)  # a row the page's foot cut off before its closing rule
-    cells = [_grid_columns(group) for group in groups]
-    if not groups or any(c is None for c in cells):
+    read = [_grid_columns(group) for group in groups]
+    cells = [c for c in read if c is not None]
+    if not groups or len(cells) != len(groups):
         return None
-    firsts = [c[0] if c is not None else "" for c in cells]
+    firsts = [c[0] for c in cells]
     coded = [bool(_ROW_CODE.match(first)) for first in firsts]
-    rest_of_row = not coded[0] and not firsts[0] and bool(carried) and cells[0] is not None and len(cells[0]) == len(carried)
+    rest_of_row = not coded[0] and not firsts[0] and bool(carried) and len(cells[0]) == len(carried)
     # (every row but a head, or the rest of a row the page before began, opens on a code)
     if not all(coded[1:]) or (sum(coded) < _MIN_CODED_ROWS and not rest_of_row):
         return None
-    heads = carried if rest_of_row or coded[0] else (cells[0] or [])
+    heads = carried if rest_of_row or coded[0] else cells[0]
     state_column = next((k for k, head in enumerate(heads) if _STATE_HEAD.search(head)), None)
-    if state_column is not None and any(c is not None and len(c) != len(heads) for c in cells):
+    if state_column is not None and any(len(c) != len(heads) for c in cells):
         state_column = None
     head_name = heads[state_column] if state_column is not None else ""
     rows = [
         _grid_row(group, c, state_column if coded[k] or rest_of_row else None, head_name)
-        for k, (group, c) in enumerate(zip(groups, cells, strict=True)) if c is not None
+        for k, (group, c) in enumerate(zip(groups, cells, strict=True))
     ]
     return j, rows, heads
 
