@@ -1527,3 +1527,16 @@ def test_a_history_table_names_units_of_a_lettered_outline_over_wrapped_lines() 
     named = {key: entry.date for key, entry in unit_history(table, {})}
     assert set(named) == {"12.2.e", "12.4.b", "12.5.b.1", "12.5.b.2", "12.5.b.3", "12.5.c.2", "12.6"}
     assert "12.5" not in named  # (12.5.A is untouched: no key for the whole section)
+
+
+def test_an_amenders_number_under_the_title_takes_no_adoption_line_and_the_nearest_date_wins() -> None:
+    """ "ORDINANCE NO. 99-4" ⏎ "(as amended by Ord. 2009-2)" ⏎ ... ⏎ "Adopted: May 11, 1999": the adoption line is the
+    amended ordinance's, not the amender's. The close's "by Ord. 2009-2 on June 8, 2009", printed beside the number,
+    dates it, though the front matter named it first."""
+    front = (
+        "ORDINANCE NO. 99-4\n(as amended by Ord. 2009-2)\nAN ORDINANCE TO LICENSE LIVESTOCK FACILITIES\n"
+        "Adopted: May 11, 1999 Published: May 19, 1999\nAmended: June 8, 2009 Published: June 17, 2009"
+    )
+    closing = "Rows marked 2009 were amended or created by Ord. 2009-2 on June 8, 2009. All other rows are as adopted."
+    assert "2009-2" not in ordinance_dates(front)
+    assert document_dates(front, closing).ord_dates["2009-2"] == dt.date(2009, 6, 8)

@@ -330,3 +330,34 @@ def test_a_section_number_ocr_misread_is_read_with_its_digits() -> None:
     assert (tok.piece, tok.parts) == ("6.1", (6, 1))
     assert read_tokens("1O.2 Closure. An idle facility")[0][0].parts == (10, 2)
     assert read_tokens("lO.l Closure.") == []  # no digit at all: not a number
+
+
+def test_a_section_coded_with_its_chapters_letters_and_a_decimal_keeps_them() -> None:
+    """ "ASM-3.2  BUFFER STRIPS.": a chapter coded with letters numbers its sections with a decimal after the code; the
+    decimal tells it from a lettered item ("PS-4"), and the letters stay in the label."""
+    tok = read_tokens("ASM-3.2  LIVESTOCK IN THE SHORELAND AREA.")[0][0]
+    assert (tok.kind, tok.piece, tok.parts, tok.strong) == ("section", "ASM-3.2", (3, 2), True)
+    assert read_tokens("PS-4  PHOSPHORUS INDEX.")[0][0].piece == "PS-4"  # a lettered item stays one
+    assert read_tokens("ASM-3.2 of this chapter applies")[0:1] == []  # a citation going on in lower case
+
+
+def test_a_rule_numbered_in_its_part_and_subpart_is_a_section() -> None:
+    """ "Rule 3.B.4  Location.": Part 3, Subpart B, its fourth rule; the letter counts as its place."""
+    tok = read_tokens("Rule 3.B.4  Location.")[0][0]
+    assert (tok.kind, tok.piece, tok.parts) == ("section", "Rule 3.B.4", (3, 2, 4))
+    assert read_tokens("Rule 4. Storage.")[0][0].piece == "Rule 4"  # a plain numbered rule as before
+
+
+def test_a_prefixed_section_passes_over_a_chapter_kept_empty() -> None:
+    """ "ASM-1.5" ⏎ "ASM-2  (RESERVED)" ⏎ "ASM-3.1": the next chapter's first section may come two chapters on when
+    the number is printed with its prefix; a bare decimal still moves one chapter at a time."""
+    prev = read_tokens("ASM-1.5  DEFINITIONS.")[0][0]
+    assert numbering.is_successor(prev, read_tokens("ASM-3.1  BUFFER STRIPS.")[0][0], loose=False)
+    assert not numbering.is_successor(prev, read_tokens("ASM-4.1  NOTICE.")[0][0], loose=False)
+    bare = read_tokens("1.5 Definitions.")[0][0]
+    assert not numbering.is_successor(bare, read_tokens("3.1 Buffer strips.")[0][0], loose=False)
+
+
+def test_a_parts_lettered_subpart_is_a_heading() -> None:
+    assert numbering.read_heading("SUBPART B - MANURE STORAGE FACILITIES") == ("subpart", "B", "MANURE STORAGE FACILITIES")
+    assert numbering.read_heading("Subpart A - General") == ("subpart", "A", "General")

@@ -1453,3 +1453,24 @@ def test_an_ocr_read_of_a_typed_ordinance_keeps_its_section_numbers() -> None:
             "8.2  Any person who violates this ordinance shall forfeit not less than $1OO.\n")
     _info, provisions = segment(text_document(text))
     assert [p.label for p in provisions] == ["Section 7.1", "Section 7.2", "Section 8.1", "Section 8.2"]
+
+
+def test_a_subparts_history_line_dates_the_rules_under_it() -> None:
+    """A code in parts and subparts ("Rule 3.C.1" under "SUBPART C"): the history line printed under a subpart's
+    heading ("Subpart C r. and recr. ...") dates every rule of that subpart, not the last rule above it."""
+    text = (
+        "PART 3 - LIVESTOCK\n\n"
+        "SUBPART B - MANURE STORAGE\n\n"
+        "Rule 3.B.1  Permit required. No person may build a manure storage facility without a permit.\n"
+        "History: Ord. 01-07, 5-15-2001.\n\n"
+        "SUBPART C - FEEDLOTS\n"
+        "History: Subpart C r. and recr. Ord. 12-23, 8-21-2012.\n\n"
+        "Rule 3.C.1  Direct runoff. No feedlot may discharge direct runoff to waters of the state.\n\n"
+        "Rule 3.C.2  Clean water. Clean water shall be diverted around every feedlot.\n"
+    )
+    _, provisions = segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["Rule 3.B.1", "Rule 3.C.1", "Rule 3.C.2"]
+    assert [h.date for h in by_label["Rule 3.B.1"].history] == [dt.date(2001, 5, 15)]
+    for label in ("Rule 3.C.1", "Rule 3.C.2"):
+        assert dt.date(2012, 8, 21) in [h.date for h in by_label[label].history]

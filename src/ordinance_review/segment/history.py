@@ -138,19 +138,30 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
     Each number takes the nearest date in the same clause (clauses end at ";" and blank lines),
     and one on a line above the number only when none is on its line or below.
     """
+    return {key: d for key, (_dist, d) in _paired_dates(text).items()} | _table_rows(text)
+
+
+def _paired_dates(text: str) -> dict[str, tuple[int, dt.date]]:
+    """`ordinance_dates` before the table rows, each pairing with how near its date was printed (so the
+    front matter's and the close's pairings can be weighed against each other)."""
     out: dict[str, dt.date] = {}
     nearest: dict[str, int] = {}  # how near each number's date was printed to it
     dates = _dates_with_pos(text)
     if not dates:
-        return out
+        return {}
     # dates come in text order and never overlap: only those within reach of a number are tried
     starts = [start for start, _, _ in dates]
     ends = [end for _, end, _ in dates]
     for m in _ORD_RE.finditer(text):
         key = re.sub(r"[‑–]", "-", m.group("num"))
         best: tuple[int, dt.date] | None = None
+        # a number named as the amender under a title ("(as amended by Ord. 2009-2)") takes a date on its own line
+        # only: the lines around it are the title block's, dating the amended ordinance
+        amender = _AMENDER.search(text, max(0, m.start() - 40), m.start()) is not None
         nearby = dates[bisect.bisect_left(ends, m.start() - _DATE_REACH) : bisect.bisect_right(starts, m.end() + _DATE_REACH)]
         for start, end, d in nearby:
+            if amender and "\n" in (text[end : m.start()] if end <= m.start() else text[m.end() : start]):
+                continue
             if _COMPILED_ON.search(text, max(0, start - 60), start):
                 continue  # "This compilation was prepared by the Clerk on March 2, 2020 and shows all
                 # amendments through Ordinance No. 2019-4": the copy's date, not the ordinance's
@@ -175,10 +186,11 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
                 # "..., 2004, and by Ordinance No. 58, adopted on March 12, 2019": the date it was adopted on)
             if best is None or dist < best[0]:
                 best = (dist, d)
-        if best is None or best[0] >= 1000:
+        if (best is None or best[0] >= 1000) and not amender:
             # "ORDINANCE NO. 2006-2 (amending Sections 3 and 5(3))" ⏎ "Adopted this 12th day of
             # September, 2006": a certificate's adoption line gives the number above it its date, before
-            # any date on a line above the number (the last certificate's "Posted on ..." line)
+            # any date on a line above the number (the last certificate's "Posted on ..." line); not to an
+            # amender's number, whose adoption line is the amended ordinance's
             adopted = _adoption_after(text, m.end())
             best = (_ADOPTION_AFTER_DIST, adopted) if adopted is not None else best
         if best is not None and (key not in out or (nearest[key] >= _ADOPTION_AFTER_DIST > best[0])):
@@ -186,11 +198,11 @@ def ordinance_dates(text: str) -> dict[str, dt.date]:
             # a later mention printed beside its own date: "incorporating Ordinance No. 2007-1 ..." above "Ordinance
             # No. 2007-1 -- adopted April 10, 2007")
             out[key], nearest[key] = best[1], best[0]
-    # a table row pairs a number with its date outright ("2005-1   08-09-2005   SEC. 3"); it wins over a
-    # date found near the number elsewhere (a clerk's certificate "as amended by Ordinances 2005-1 and
-    # 2019-3 ... Dated: December 3, 2019")
-    out.update(_table_rows(text))
-    return out
+    return {key: (nearest[key], d) for key, d in out.items()}
+
+
+# "(as amended by Ord. 2009-2)", "amended through Ordinance No.": the number is the amender's, named in passing
+_AMENDER = re.compile(r"\bamended\s+(?:by|through)\s+(?:Ord(?:inance)?s?\.?\s*(?:No\.?\s*)?)?$", re.I)
 
 
 _ORD_COLUMN_HEAD = re.compile(
@@ -923,9 +935,16 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     # dates no text in force)
     in_force = "\n".join(line for line in closing.split("\n") if not _REPLACED_ROW.search(line))
     enacted = enactment_date(front) or enactment_date(in_force)
-    # the front matter's pairing first, but a table row pairs a number with its date outright, wherever
-    # the table is printed
-    ord_dates = {**ordinance_dates(closing), **ordinance_dates(front), **_table_rows(closing), **_table_rows(front)}
+    # each number takes the date printed nearest it, in the front matter or the close ("(as amended by Ord. 2009-2)"
+    # under the title, "... by Ord. 2009-2 on June 8, 2009" above the schedule); the front matter's on a tie
+    paired = _paired_dates(closing)
+    for key, (dist, d) in _paired_dates(front).items():
+        if key not in paired or dist <= paired[key][0]:
+            paired[key] = (dist, d)
+    # a table row pairs a number with its date outright ("2005-1   08-09-2005   SEC. 3"); it wins over a date found
+    # near the number elsewhere (a clerk's certificate "as amended by Ordinances 2005-1 and 2019-3 ... Dated:
+    # December 3, 2019"), wherever the table is printed
+    ord_dates = {key: d for key, (_dist, d) in paired.items()} | _table_rows(closing) | _table_rows(front)
     amended = set(amendment_dates(front))
     noted_only = _only_in_editors_notes(front, ord_dates) & _only_in_editors_notes(closing, ord_dates)
     # an ordinance an editor's note names ("... adopted the Code of Ordinances by Ord. No. 2010-01,

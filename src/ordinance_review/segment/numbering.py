@@ -108,6 +108,11 @@ _SECTION_RE = re.compile(
     re.VERBOSE,
 )
 _INSERTED_SECTION = re.compile(r"\d{1,4}-\d{1,4}(?:\.\d{1,3})+")
+# a section of a chapter coded with letters, numbered with a decimal under the code: "ASM-3.2  BUFFER STRIPS.",
+# "AG-12.4"; the decimal tells it from a lettered item ("PS-4", "B-12"), the code is printed with every number
+_CODED_SECTION_RE = re.compile(r"^(?P<code>[A-Z]{2,5})-(?P<num>\d{1,3}(?:\.\d{1,3})+)(?P<punct>[.:]?)")
+# a code that names its sections rules and numbers them in its parts: "Rule 3.B.4  Location." (Part 3, Subpart B)
+_RULE_SECTION_RE = re.compile(r"^(?P<prefix>Rule|RULE)\s+(?P<num>\d{1,3}(?:\.(?:\d{1,3}|[A-Z](?![A-Za-z])))+)(?P<punct>[.:]?)")
 # a section of a chapter numbered with a decimal: "Sec. 16.2-5" (chapter 16.2, section 5), "Sec. 2.5-10"
 _DECIMAL_CHAPTER_SECTION = re.compile(r"\d{1,4}\.\d{1,3}-\d{1,4}[A-Za-z]?")
 _LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})(?:\.(?=\s+[A-Z\"\u201c(])|(?P<bare>(?=[ \t]+[A-Z\"\u201c(])))")
@@ -128,12 +133,13 @@ _BRACKET_RE = re.compile(r"^\[(?P<tok>\d{1,2})\]")
 _NOTE_AFTER = re.compile(r"^\s*(?:Editor|Codifier|Reviser|Revisor|Drafter)['’]?s\s+Note|^\s*Note\s*:", re.I)
 _CLOSE_PAREN_RE = re.compile(r"^(?P<tok>\d{1,2}|[a-z])\)(?=\s|$)")  # ("a)" alone: its text is on the next line)
 _HEADING_RE = re.compile(
-    r"^(?P<word>ARTICLE|Article|CHAPTER|Chapter|SUBCHAPTER|Subchapter|PART|Part|DIVISION|Division)"
+    r"^(?P<word>ARTICLE|Article|CHAPTER|Chapter|SUBCHAPTER|Subchapter|SUBPART|Subpart|PART|Part|DIVISION|Division)"
     r"\s+(?P<num>[IVXLC]{1,7}|\d{1,3}[A-Z]?)\b\.?"
     # a document attached after the ordinance: "EXHIBIT A -- STANDARD CONDITIONS", "Appendix 2"
     r"|^(?P<word2>EXHIBIT|Exhibit|APPENDIX|Appendix|ATTACHMENT|Attachment|SCHEDULE|Schedule)\s+(?P<num2>[A-Z]|\d{1,2})\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
-    # the lettered parts of a combined document: "PART A -- STANDARD CONDITIONS", "Part B. Site Conditions"
-    r"|^(?P<word3>PART|Part)\s+(?P<num3>[A-Z])\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
+    # the lettered parts of a combined document: "PART A -- STANDARD CONDITIONS", "Part B. Site Conditions"; a
+    # part's lettered subparts ("SUBPART B - MANURE STORAGE FACILITIES" over "Rule 3.B.1")
+    r"|^(?P<word3>SUBPART|Subpart|PART|Part)\s+(?P<num3>[A-Z])\b\.?(?=\s*(?:$|[-:\u2013\u2014]|[A-Z]))"
 )
 ATTACHMENT_WORDS = ("exhibit", "appendix", "attachment", "schedule")  # ("SCHEDULE A  STANDARD CONDITIONS")
 _CITED_WITHIN = re.compile(r",\s*(?:Section|SECTION|Sec\.|§|Subsection|Part|Paragraph)\s*\d")
@@ -180,7 +186,21 @@ _OCR_SECTION = re.compile(r"^(?=[\dlIO.]*\d)(?=[\dlIO.]*[lIO])[\dlIO]{1,3}(?:\.[
 _OCR_DIGITS = str.maketrans("lIO", "110")
 
 
+def _coded_section_token(text: str) -> Token | None:
+    """ "ASM-3.2  BUFFER STRIPS." or "Rule 3.B.4  Location.": a section printed with its chapter's letters or
+    the word its code names sections by, then a decimal number; the letters or the word stay in its label."""
+    m = _CODED_SECTION_RE.match(text) or _RULE_SECTION_RE.match(text)
+    if m is None or not _AFTER_OK.match(text[m.end():]):
+        return None
+    num = m.group("num")
+    prefix = f"{m.group('code')}-" if "code" in m.groupdict() else "Rule "
+    parts = tuple(letter_ordinal(p) if p.isalpha() else int(p) for p in num.split("."))
+    return Token(kind=SECTION, piece=f"{prefix}{num}", parts=parts, sep=".", prefix=prefix, strong=True, end=m.end())
+
+
 def _section_token(text: str) -> Token | None:
+    if text[:1].isupper() and (coded := _coded_section_token(text)) is not None:
+        return coded
     if text[:1].isdigit() and (ocr := _OCR_SECTION.match(text)) is not None:
         # (the same length read again with its digits: offsets stay as printed)
         text = ocr.group(0).translate(_OCR_DIGITS) + text[ocr.end():]
@@ -282,7 +302,7 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
         n = int(m.group("num"))
         # (not "strong": a section's level, never a new root of its own)
         return [Token(kind=SUBD, piece=f"Subd. {n}", ordinal=n, parts=(n,), prefix="Subd. ", end=m.end())]
-    sec = _section_token(text) if (c.isdigit() or c in ("§", "S")) else None
+    sec = _section_token(text) if (c.isdigit() or c in ("§", "S")) else _coded_section_token(text) if c.isupper() else None
     if sec is not None:
         return [sec]
     m = _LETTER_ITEM_RE.match(text) if c.isupper() else None
@@ -406,7 +426,7 @@ def next_table_row(text: str, prev: Token) -> Token | None:
     return row if row.prefix == prev.prefix and row.ordinal == prev.ordinal + 1 else None
 
 
-_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,2}-\d|Sec|SEC|Sect|Para|PARA|Special|SPECIAL|"
+_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,5}-\d|Sec|SEC|Sect|Para|PARA|Special|SPECIAL|"
                           r"Site-Specific|SITE-SPECIFIC|" + UNIT_WORDS + ")")
 
 
@@ -538,12 +558,13 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
         if len(prev.parts) != len(tok.parts):
             return False
         if prev.parts[:-1] != tok.parts[:-1]:
-            # the next chapter of a multi-chapter code: "Sec. 3.12" → "Sec. 4.01"
+            # the next chapter of a multi-chapter code: "Sec. 3.12" → "Sec. 4.01"; a prefixed number may pass over a
+            # chapter kept empty ("ASM-1.5" ⏎ "ASM-2  (RESERVED)" ⏎ "ASM-3.1")
             return (
                 (tok.strong or loose)
                 and len(tok.parts) >= 2
                 and tok.parts[:-2] == prev.parts[:-2]
-                and tok.parts[-2] == prev.parts[-2] + 1
+                and 1 <= tok.parts[-2] - prev.parts[-2] <= (2 if tok.strong else 1)
                 and tok.parts[-1] <= 1
             )
         gap = tok.parts[-1] - prev.parts[-1]

@@ -1827,7 +1827,7 @@ class _Segmenter:
                 # "PART II" then "Section A.", "Section B.": sections restart in every part, as in
                 # every article, so the part is part of the citation ("Part II, Section A.1.")
                 self.article = (word.title(), num)
-            elif word in ("chapter", "subchapter", "part", "division"):
+            elif word in ("chapter", "subchapter", "subpart", "part", "division"):
                 self.article = None
             self.article_text = (num, number) if word == "article" and number is not None else None
             self.article_unit = None
