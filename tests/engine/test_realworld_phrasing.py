@@ -15,6 +15,19 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # the state's own pile bar, worded "no pile may be placed or kept in a WQMA", is no tolerated pile; a shallow-soil
+    # site beyond the WQMA ("fewer than three feet of soil overlie bedrock") widens the zone
+    ("No unconfined pile of animal waste may be placed or kept in a water quality management area.", "Feedlots",
+     "consistent"),
+    ("No unconfined manure pile may remain within a water quality management area for more than thirty (30) days.",
+     "Feedlots", "consistent"),
+    ("No unconfined pile of animal waste may be placed or kept in a water quality management area, or on any site "
+     "where fewer than three feet of soil overlie bedrock.", "Feedlots", "exceeds"),
+    # manure pipelines: fitting shutoff equipment and patrolling the line are duties NRCS 634 does not set
+    ("Every pipeline that carries liquid manure or digestate to a field shall be fitted with flow meters at the pump "
+     "and at the discharge end and with an automatic shutoff.", "Manure transfer pipelines", "exceeds"),
+    ("While liquid manure is being pumped through a surface pipeline, a person able to stop the pump shall patrol the "
+     "full length of the line at least once every hour.", "Manure transfer pipelines", "exceeds"),
     # a scope clause that applies the pile rules to smaller piles moves the state's pile trigger (RUBRIC rule 7)
     ("Stockpiles. Sections 9.4 and 9.5 apply to every heap of manure kept outside a storage structure that holds forty "
      "(40) cubic feet or more, however shallow.", 'Applicability', 'exceeds'),

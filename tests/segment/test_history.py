@@ -1540,3 +1540,17 @@ def test_an_amenders_number_under_the_title_takes_no_adoption_line_and_the_neare
     closing = "Rows marked 2009 were amended or created by Ord. 2009-2 on June 8, 2009. All other rows are as adopted."
     assert "2009-2" not in ordinance_dates(front)
     assert document_dates(front, closing).ord_dates["2009-2"] == dt.date(2009, 6, 8)
+
+
+def test_a_note_typed_in_the_margin_in_capitals_dates_its_unit() -> None:
+    """A typed ordinance notes amendments in the right margin, beside the unit: "... has the meaning given in s.
+    AMENDED 3/12/09" (a scan may read "3/l2/O9"). The note leaves the text; lower-case prose keeps its words."""
+    text, entries = strip_notes('"Area" has the meaning given in s. AMENDED 3/12/09 NR 151.015(24).', {})
+    assert text == '"Area" has the meaning given in s. NR 151.015(24).'
+    assert [(e.action, e.date) for e in entries] == [("amended", dt.date(2009, 3, 12))]
+    _, scanned = strip_notes("CLOSURE. AMENDED 3/l2/O9", {})
+    assert [e.date for e in scanned] == [dt.date(2009, 3, 12)]
+    _, added = strip_notes("Each facility shall be lined. ADDED 3/12/09", {})
+    assert [e.action for e in added] == ["added"]
+    prose, none = strip_notes("The permit, as amended 3/12/09 by the board, stays in force.", {})
+    assert none == [] and "amended 3/12/09" in prose

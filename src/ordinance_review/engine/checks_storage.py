@@ -203,9 +203,14 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
                       params, confidence=0.8)
     if re.search(r"\bdirect(?! conduit)|waters of the state", t.body):
         return Result("consistent", e.rules.reason("pile.direct"), params, confidence=0.8)
-    if re.search(r"\b(?:may|can) (?:be )?(?:kept|placed|stored|left|remain|stay)\w*[^.]{0,40}\b(?:in|within) (?:a |the |any )?"
-                 r"(?:water quality management area|wqma)\b", t.body):
-        # "an unconfined pile may be kept in a WQMA for no more than 30 days": the state bars it there outright
+    tolerated = re.search(r"\b(?:may|can) (?:be )?(?:kept|placed|stored|left|remain|stay)\w*[^.]{0,40}\b(?:in|within) (?:a |the |any )?"
+                          r"(?:water quality management area|wqma)\b", t.body)
+    barred = tolerated is not None and re.search(r"\bno\b[^.;]{0,80}$", t.body[:tolerated.start()]) is not None \
+        and not re.match(r"[^.;]{0,30}\b(?:for (?:more|longer) than|beyond|after)\b", t.body[tolerated.end():])
+    if tolerated and not barred:
+        # "an unconfined pile may be kept in a WQMA for no more than 30 days", "no pile may remain in a WQMA for more
+        # than 30 days": the state bars it there outright (not "no unconfined pile may be placed or kept in a WQMA",
+        # the state's bar itself)
         return Result("consistent", e.rules.reason("pile.tolerated"), params, confidence=0.7, below_state_floor=True)
     if [q for q in t.measures if q.unit in ("days", "months", "hours")] and is_ban(e.rules, t.body) or re.search(
             r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)"

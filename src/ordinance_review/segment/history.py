@@ -297,6 +297,13 @@ PAREN_NOTE_RE = re.compile(
     re.IGNORECASE,
 )
 _SOURCE_START = re.compile(r"^(?:Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)", re.IGNORECASE)
+# a note typed in the right margin beside the unit it dates, in capitals: "... has the meaning given in s.   AMENDED
+# 3/12/09" (a scan may read its digits as letters: "3/l2/O9"); prose never puts the verb in capitals before a date
+MARGIN_NOTE_RE = re.compile(
+    r"(?<!\S)(?P<verb>AMENDED|CREATED|ADDED|REVISED|RENUMBERED|REPEALED AND RECREATED)\s+"
+    r"(?P<date>\d{1,2}/[\dlIO]{1,2}/[\dlIO]{2}(?:[\dlIO]{2})?)(?!\S)"
+)
+_OCR_DIGITS = str.maketrans("lIO", "110")
 # Wisconsin-statutes style: "History: Cr. Ord. 96-1, 3-5-1996; am. Ord. 06-2, 8-14-2006."
 HISTORY_LINE_RE = re.compile(r"^\[?\s*History\s*:\s*(?P<body>.+?)\]?\s*$", re.IGNORECASE | re.DOTALL)
 
@@ -602,10 +609,20 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
             entries.extend(parse_note(body, ord_dates, brackets="()"))
         return " "
 
+    def margin_repl(m: re.Match[str]) -> str:
+        note = f"{m.group('verb').title()} {m.group('date').translate(_OCR_DIGITS)}"
+        found = parse_note(note, ord_dates)
+        if not found:
+            return m.group(0)
+        entries.extend(found)
+        return " "
+
     if "[" in text:
         text = NOTE_RE.sub(repl, text)
     if "(" in text:
         text = PAREN_NOTE_RE.sub(paren_repl, text)
+    if "/" in text:
+        text = MARGIN_NOTE_RE.sub(margin_repl, text)
     tail = text[-40:]
     m = TRAILING_SOURCE_RE.search(text) if (tail.rstrip().endswith(")") or "Penalty" in tail) else None
     if m and note_dates(m.group("body")):
