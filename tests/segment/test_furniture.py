@@ -38,6 +38,7 @@ from ordinance_review.segment.furniture import closing_line
         "ORDINANCE HISTORY",
         "History of Amendments:",
         "SUMMARY OF AMENDMENTS",
+        "HISTORY OF CHAPTER 15",
     ],
 )
 def test_lines_that_close_the_body(line: str) -> None:
@@ -58,6 +59,7 @@ def test_lines_that_close_the_body(line: str) -> None:
         "Ord. 2006-2 adopted by the County Board on March 1, 2006 is hereby amended to read as follows:",
         "Comparative tables of manure production by species are in Appendix B.",
         "Ordinance history shall be kept by the clerk for each permit.",
+        "History of the operation shall be given in the application.",
     ],
 )
 def test_lines_of_the_body_stay(line: str) -> None:

@@ -345,6 +345,11 @@ def test_a_table_row_amending_a_subsection_dates_that_subsection_only() -> None:
         # (a table's row is its table's; a section named with a finer part in words is not the whole section)
         ("04-1        5-10-2004       Amended Sec. 4 par. 3", []),
         ("The Board amended Sec. 4 par. 3 on 5-10-2004.", []),
+        # a bare "(b)" after "15.07 (3) (a)" takes the place of "(a)": the same subsection's next paragraph
+        ("HISTORY OF CHAPTER 15\nOrd. No.   Date adopted   Provisions affected\n"
+         "2020-08   3-17-2020   15.07 (3) (a) and (b) am.; 15.08 (5) and (6) cr.",
+         [("15.07(3)(a)", "amended", D(2020, 3, 17)), ("15.07(3)(b)", "amended", D(2020, 3, 17)),
+          ("15.08(5)", "created", D(2020, 3, 17)), ("15.08(6)", "created", D(2020, 3, 17))]),
     ],
 )
 def test_unit_history(text: str, expected: list[tuple]) -> None:
@@ -1554,3 +1559,17 @@ def test_a_note_typed_in_the_margin_in_capitals_dates_its_unit() -> None:
     assert [e.action for e in added] == ["added"]
     prose, none = strip_notes("The permit, as amended 3/12/09 by the board, stays in force.", {})
     assert none == [] and "amended 3/12/09" in prose
+
+
+def test_a_subpart_repealed_and_recreated_is_no_recreation_of_the_whole_part() -> None:
+    """A table of amending ordinances whose row ends "Subpart C repealed and recreated" re-enacts that subpart only;
+    the bracketed note under the subpart's heading names it and is a note (it dates the subpart's rules)."""
+    from ordinance_review.segment.history import NOTE_RE
+
+    closing = (
+        "TABLE OF AMENDING ORDINANCES\nOrd. No. Adopted Rules affected\n01-09 06-19-2001 Part 3 created\n"
+        "12-04 04-17-2012 3.A.3 and 3.B.4(b) amended; 3.B.8 created; Subpart C repealed and recreated"
+    )
+    assert recreate_date(closing) is None
+    assert recreate_date("12-04 04-17-2012 Entire ordinance repealed and recreated") is not None
+    assert NOTE_RE.match("[Subpart C repealed and recreated by Ord. 12-04, 4-17-2012]") is not None

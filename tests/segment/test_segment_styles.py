@@ -1474,3 +1474,58 @@ def test_a_subparts_history_line_dates_the_rules_under_it() -> None:
     assert [h.date for h in by_label["Rule 3.B.1"].history] == [dt.date(2001, 5, 15)]
     for label in ("Rule 3.C.1", "Rule 3.C.2"):
         assert dt.date(2012, 8, 21) in [h.date for h in by_label[label].history]
+
+
+def test_a_permit_decisions_findings_and_conditions_are_that_permits() -> None:
+    """A committee's decision on one applicant's permit ("DECISION AND ORDER" ⏎ "CONDITIONAL USE PERMIT NO. CU-2022-14")
+    numbers its findings and conditions under Roman parts; they are that permit's conditions, not codified law, while
+    the county ordinance it reproduces in an attachment is read as an ordinance."""
+    text = (
+        "CARROW COUNTY ZONING COMMITTEE\n\nDECISION AND ORDER\nCONDITIONAL USE PERMIT NO. CU-2022-14\n\n"
+        "I. FINDINGS OF FACT\n\n1. The applicant owns 4,180 acres of cropland.\n\n"
+        "III. CONDITIONS OF APPROVAL\n\n1. The operation shall not exceed 3,400 animal units.\n\n"
+        "2. No manure may be applied within 1,500 feet of Hollin Spring.\n\n"
+        "ATTACHMENT A\n\nCARROW COUNTY ZONING ORDINANCE\n\nSec. 8.44  Livestock facilities.\n\n"
+        "(1) Setbacks. No waste storage facility may be located within 1,000 feet of a navigable stream.\n"
+    )
+    _, provisions = segment(text_document(text))
+    instrument = {p.label: p.instrument for p in provisions}
+    assert instrument["III. 2."] == "permit_conditions"
+    assert [i for label, i in instrument.items() if "8.44" in label] == ["ordinance"]
+
+
+def test_a_summary_the_note_disowns_is_no_part_of_the_ordinance() -> None:
+    """A table of the sections that differ from the state's, printed before the enacting clause under a note that it
+    "is not part of the ordinance", names sections in its cells but enacts nothing: only the text after the enacting
+    clause gives units."""
+    text = (
+        "ORDINANCE NO. 2014-02\n\nSUMMARY OF LOCAL STANDARDS\n(This summary is not part of the ordinance and does not "
+        "control its interpretation.)\n\n+-----------+---------------------------+-------------+\n"
+        "| Provision | Local standard            | State       |\n+-----------+---------------------------+-------------+\n"
+        "| Sec. 6(1) | No spreading, < 3 ft soil | < 2 ft soil |\n| Sec. 7    | Closure, 24 months        | 24 months   |\n"
+        "+-----------+---------------------------+-------------+\n\n"
+        "The Town Board of the Town of Kettleby does ordain as follows:\n\nSECTION 6.  SHALLOW SOILS.\n\n"
+        "(1) No manure may be spread where soil over bedrock is less than 3 feet deep.\n\n"
+        "SECTION 7.  CLOSURE.\n\nAn unused facility shall be closed within 24 months.\n"
+    )
+    _, provisions = segment(text_document(text))
+    assert [p.label for p in provisions] == ["Section 6(1)", "Section 7"]
+    assert provisions[0].text.startswith("No manure may be spread")
+
+
+def test_a_history_tables_section_row_leaves_the_parts_its_notes_do_not_name() -> None:
+    """A chapter that notes its history part by part ("(Cr. 1995)", "(Cr. Ord. 03-11, 2003)") and closes with a table
+    saying only that Ord. 03-11 amended s. 16.06: the parts' notes say which parts that ordinance touched, so the
+    table's row dates none of the others (RUBRIC rule 16)."""
+    text = (
+        "CHAPTER 16 ANIMAL WASTE STORAGE\n\n16.06 DESIGN STANDARDS.\n"
+        "(a) No facility may be located within 300 feet of a private well. (Cr. 1995)\n"
+        "(b) No facility may overflow. (Cr. Ord. 03-11, 2003)\n"
+        "(c) Waste shall be kept below the margin of safety. (Cr. Ord. 03-11, 2003)\n\n"
+        "HISTORY OF CHAPTER 16\nOrd. 95-4     adopted June 20, 1995      chapter created\n"
+        "Ord. 03-11    adopted May 13, 2003       performance standards added; ss. 16.06 amended\n"
+    )
+    _, provisions = segment(text_document(text))
+    years = {p.label: sorted({h.date.year if h.date else h.year for h in p.history}) for p in provisions}
+    assert years["16.06(a)"] == [1995]
+    assert years["16.06(b)"] == [2003]

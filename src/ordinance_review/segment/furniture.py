@@ -217,6 +217,8 @@ _CLOSING = re.compile(
       # ("AMENDMENT HISTORY TABLE", "TABLE OF AMENDMENTS", "History of Amendments": the amendment table closing a code)
       | amendment\s+(?:history|record)(?:\s+table)?\s*:?\s*$
       | (?:table|schedule|history|record|list)\s+of\s+amendments\b\s*:?\s*$
+      # ("HISTORY OF CHAPTER 15" over its table of ordinances, after the last section)
+      | history\s+of\s+(?:this\s+|the\s+)?(?:chapter|ordinance|code|title|article|part|ch\.)(?:\s+[\w.\-]{1,8})?\s*:?\s*$
       | (?:clerk['’]?s\s+)?certification(?:\s+of\s+(?:amending\s+)?(?:ordinance|adoption|enactment|publication|posting)\b
             [^\n]{0,30})?\s*:?\s*$                                 # a clerk's certificate under the text
       | (?:clerk['’]?s\s+)?certificate(?:\s+of\s+(?:adoption|enactment|publication|posting))?

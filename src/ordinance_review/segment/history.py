@@ -268,7 +268,7 @@ _NOTE_START = (
 # note that names its unit first
 _NOTE_UNIT_LEAD = (
     r"(?:(?:(?<![\w.])ss?\.|Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.|Paragraphs?|Subd(?:ivisions?|s?\.)|Division|Article|Chapter"
-    r"|Subchapter|Part)"
+    r"|Subchapter|Subparts?|Part)"
     r"\s*[\w.\-]*(?:\s*\(\w{1,4}\))*\s+)?"
 )
 NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_UNIT_LEAD + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)
@@ -1025,6 +1025,8 @@ _UNIT_IN_CLAUSE = re.compile(_UNIT_REF, re.I)
 # "Article V was repealed and recreated ...": a part of the chapter, not the chapter as a whole
 _DIVISION_IN_CLAUSE = re.compile(
     r"\b(?:(?:Article|Part|Division|Subchapter)\s+|(?:Art|Div|Subch)\.\s*)(?:[IVXLC]+|\d+[A-Z]?)\b"
+    # ("Subpart C repealed and recreated": a part's lettered subpart)
+    r"|\b(?:Subpart|Part)\s+[A-Z]\b"
     # "(Appendix A repealed and recreated 9-12-2016)": the fee schedule after the text, not the text
     r"|\b(?:Appendix|Schedule|Exhibit|Attachment)\s+(?:[A-Z]|[IVXLC]+|\d+)\b", re.I)
 # a history-table row that opens with a bare label: "6(1)    amended    Ord. 2014-2    3-4-2014"
@@ -1528,8 +1530,28 @@ def _clause_labels(clause: str) -> list[str]:
             out.extend(_range_ends(label))
             section = _TABLE_SECTION.match(label).group(0)  # type: ignore[union-attr]
         elif section:
-            out.append(section + label)
+            out.append(_sibling_of(out[-1], label) if out and out[-1].startswith(section) else section + label)
     return out
+
+
+def _paren_kind(part: str) -> str:
+    """ "(3)" digit, "(a)" lower, "(A)" upper: the level a parenthesized number sits at."""
+    inner = part.strip("()")
+    return "digit" if inner[:1].isdigit() else "lower" if inner[:1].islower() else "upper"
+
+
+def _sibling_of(prev: str, label: str) -> str:
+    """A bare "(b)" after "15.07(3)(a)" is 15.07(3)(b): it takes the place of the last number of its own kind in the
+    unit named before it (a bare "(4)(a)" after "17.41(2)(b)" is 17.41(4)(a))."""
+    first = re.match(r"\(\w{1,4}\)", label)
+    if first is None:
+        return _TABLE_SECTION.match(prev).group(0) + label  # type: ignore[union-attr]
+    kind = _paren_kind(first.group(0))
+    parts = list(re.finditer(r"\(\w{1,4}\)", prev))
+    same = [m for m in parts if _paren_kind(m.group(0)) == kind]
+    if not same:
+        return _TABLE_SECTION.match(prev).group(0) + label  # type: ignore[union-attr]
+    return prev[: same[-1].start()] + label
 
 
 _ITEM_VERB = re.compile(r"\(\s*(?:repeal|re-?creat|re-?enact|creat|amend|renumber|added|cr\.|am\.|rn\.)[^()]*\)", re.I)

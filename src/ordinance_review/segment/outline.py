@@ -324,6 +324,11 @@ _LEADING_DASH = re.compile(r"^[-–—|]+\s+")  # "Sec. 14-31. - Purpose.", a ta
 _ENACTING = re.compile(r"\b(?:ordain|enact)s?\b[^.:]{0,40}\bas\s+follows\s*:\s*$", re.I)
 # ... and any enacting clause, wrapped short of "as follows" too: "... Lanford County, Wisconsin, does ordain"
 _NOW_THEREFORE = re.compile(r"^\s*NOW,?\s+THEREFORE\b", re.I)
+# a note that disowns the table under it: "(... This summary is not part of the ordinance and does not control its
+# interpretation.)" over a table of the sections that differ from the state's (not a note on headings or notes)
+_NOT_LAW_NOTE = re.compile(r"\b(?:summary|table|chart)\b[^()]{0,120}?\b(?:is|are) not (?:a )?part of (?:this|the) "
+                           r"(?:ordinance|chapter|code)\b", re.I)
+_RULE_LINE = re.compile(r"[\s+\-=_|]+")  # a table's ruled border: "+------+------+", "----|----"
 _ORDAINS = re.compile(r"\bdo(?:es)?\s+ordain\b|\bbe\s+it\s+ordained\b", re.I)
 _READS_AS = re.compile(r"\bto\s+read(?:\s+as\s+follows)?\s*:\s*$|\bas\s+follows\s*:\s*$", re.I)
 _QUOTED_SECTION = re.compile(r'^["\u201c\u2018\']\s*(?=§|Sec(?:tion)?\.?\s+\d|SEC(?:TION)?\.?\s+\d)')
@@ -458,6 +463,8 @@ class _Segmenter:
         self.inserting = False  # the next unit opened is the text an amendment creates
         self.history_target: list[str] | None = None  # a unit's notes, while a prose history note runs on
         self.open_heading_note: str | None = None  # a bracketed note under a heading, until its bracket closes
+        self.not_law_lines = 0  # lines read since a note said the table below it is no part of the ordinance
+        self.not_law_table = False  # (and whether that table's ruled rows have begun)
         self.part_open = False  # the line after a PART head: it may end the head ("(Zoning Ordinance Sec. 9.22(6))")
         self.prev_line: Line | None = None
         self.footnote_lines = 0  # lines read of an editor's footnote still open (it dates nothing)
@@ -677,6 +684,12 @@ class _Segmenter:
         self.article_text = None  # an article's own text comes before its first numbered unit, never after
         if depth == 0 and not self.started and not self.context and _front_findings(self.front[-4:]):
             self.context = "FINDINGS"  # the body's findings, numbered before the body ordains anything
+        if depth == 0 and not self.started and self.instrument == "ordinance" and any(
+                _permit_head(t) and t.isupper() and len(t) <= 80 for t in self.front[:12]):
+            # a decision on one applicant's permit, titled so above its first unit ("DECISION AND ORDER" ⏎
+            # "CONDITIONAL USE PERMIT NO. CU-2022-14"): its numbered findings and conditions are that permit's, not
+            # codified law (NR 151.096(3)); an ordinance it reproduces in an attachment is read as one there
+            self.instrument = "permit_conditions"
         if depth == 0 and not self.inserting:
             self.amend_block = False
         unit: _Unit | None = None
@@ -894,6 +907,22 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
+        if self.not_law_lines:
+            # the table a note disowns ("This summary is not part of the ordinance") runs as long as its ruled rows
+            # do: they name sections in their cells but enact nothing (the note's own wrapped lines come first)
+            grid = "|" in text or _RULE_LINE.fullmatch(text) is not None
+            if grid or (not self.not_law_table and not chains and self.not_law_lines <= 3):
+                self.not_law_table = self.not_law_table or grid
+                self.not_law_lines += 1
+                self._mark(text, line)
+                return
+            self.not_law_lines = 0
+        if not self.stack and _NOT_LAW_NOTE.search(f"{self.prev_text} {text}"):
+            self.not_law_lines, self.not_law_table = 1, False
+            if not self.started:
+                self.front.append(text)
+            self._mark(text, line)
+            return
         if self.started and not chains and _HISTORY_HEAD.match(text):
             self.in_history = True  # the code's history of amendments begins: its numbered paragraphs are no units
         if self.part_open:
@@ -2671,8 +2700,35 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
             if not own.startswith(key):
                 continue  # covering needs the note's key at the start of the unit's own
             if history.key_covers(key, own) and not (parent is not None and history.key_covers(key, parent)):
-                if entry not in unit.notes and not _finer_note_has(unit, entry):
+                if entry not in unit.notes and not _finer_note_has(unit, entry) and not _parts_note_it(units, unit, entry):
                     unit.notes = unit.notes + [entry]
+
+
+def _same_amendment(note: HistoryEntry, entry: HistoryEntry) -> bool:
+    if note.ordinance and entry.ordinance and history.ordinance_key(note.ordinance) == history.ordinance_key(entry.ordinance):
+        return True
+    if entry.date is None:
+        return False
+    return note.date == entry.date or (note.date is None and note.year == entry.date.year)
+
+
+def _parts_note_it(units: list[_Unit], unit: _Unit, entry: HistoryEntry) -> bool:
+    """Do the section's own parts carry notes of this amendment ("(Cr. Ord. 03-11, 2003)" under 16.06(2)(a), where the
+    chapter's history table says "ss. 16.03, 16.04, 16.05, 16.06 ... amended" by Ord. 03-11)? Then the code records
+    its history part by part, and the parts' notes say which parts that ordinance touched: the finer record decides
+    (RUBRIC rule 16), and the table's row dates none of the others. A code records its history part by part when
+    several parts carry notes of their own; one note under the last part is the section's, printed there."""
+    if entry.action != "amended":
+        return False  # (a section created or recreated whole is new text in every part, whatever the parts' notes say)
+    noted, names_it = 0, False
+    for other in units:
+        node = other.parent
+        while node is not None and node is not unit:
+            node = node.parent
+        if node is unit and other.notes:
+            noted += 1
+            names_it = names_it or any(_same_amendment(n, entry) for n in other.notes)
+    return noted >= 2 and names_it
 
 
 def _attach_division_history(units: list[_Unit], named: list[tuple[tuple[str, str], HistoryEntry]]) -> None:
