@@ -266,9 +266,13 @@ def test_a_later_definition_carries_the_exceedance_of_a_rule_kept_out_as_pre2002
     findings = {f.label: f for f in review_provisions(info, [definition, rule]).findings}
     assert findings["2.0"].verdict == definition_verdict
     assert findings["6.1"].verdict == ("exempt_pre2002" if rule_amended is None else "exceeds")
-    # a definition as old as the rule it feeds stays fed (not_covered is decided before the pre-2002 test)
+    # a definition as old as the rule it feeds: that rule is labeled exempt_pre2002, not exceeds, so the definition is
+    # no fed one (RUBRIC rule 7); it moves the state's trigger and is itself unamended 1994 text, so the pre-2002
+    # status test, decided before the merits (RUBRIC section 2), exempts it too
     old = definition.model_copy(update={"history": [enacted]})
-    assert {f.label: f for f in review_provisions(info, [old, rule]).findings}["2.0"].verdict == "not_covered"
+    # (fed, not_covered, when the rule was amended and is labeled exceeds itself)
+    assert {f.label: f for f in review_provisions(info, [old, rule]).findings}["2.0"].verdict == (
+        "exempt_pre2002" if rule_amended is None else "not_covered")
 
 
 _APPLICATION = "20.05 APPLICATIONS. (3) REQUIRED PLANS AND SUBMITTALS. Each application shall include all of the following:"

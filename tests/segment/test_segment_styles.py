@@ -1529,3 +1529,48 @@ def test_a_history_tables_section_row_leaves_the_parts_its_notes_do_not_name() -
     years = {p.label: sorted({h.date.year if h.date else h.year for h in p.history}) for p in provisions}
     assert years["16.06(a)"] == [1995]
     assert years["16.06(b)"] == [2003]
+
+
+def test_a_schedules_rows_keyed_by_section_go_to_the_sections_that_cite_it() -> None:
+    """Sections that leave their figures to "Schedule A" at the end ("... the well distance set forth in Schedule A"),
+    whose rows are keyed by those sections ("4.2(b)  Storage facility to private well  250 ft  Am. Ord. 2009-2"): each
+    row is read with its section, dated by its history cell, and is no provision of its own."""
+    text = (
+        "ORDINANCE NO. 99-2\nAdopted August 10, 1999.\n\nSECTION 1   GENERAL\n\n1.1  Title.  This ordinance is the "
+        "storage ordinance.\n\nSECTION 4   STORAGE FACILITY STANDARDS\n\n"
+        "4.1  Design.  Every facility shall be built to the technical guide.\n\n"
+        "4.2  Separation distances.  No facility may be located closer than the following distances, as set\n"
+        "     forth in Schedule A:\n\n"
+        "     (a)  to any navigable stream, the distance set forth in Schedule A;\n\n"
+        "     (b)  to any private water supply well, the well distance set forth in\n          Schedule A.\n\n"
+        "4.3  Capacity.  Each facility shall hold not less than the number of days set forth in Schedule A.\n\n"
+        "                               SCHEDULE A\n               SEPARATION DISTANCES\n\n"
+        " Section   Subject                                  Standard           History\n"
+        " 4.2(a)    Storage facility to navigable stream      500 ft             Am. Ord. 2009-2\n"
+        " 4.2(b)    Storage facility to private well          250 ft             Ord. 99-2\n"
+        " 4.3       Minimum liquid storage capacity           240 days           Am. Ord. 2009-2\n\n"
+        "\nAdopted this 10th day of August, 1999.\n\nAttest: Marjorie Liedtke, Town Clerk\n\n"
+        "Amendment Ord. 2009-2 adopted May 11, 2009.\n"
+    )
+    _, provisions = segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert [label for label in by_label if "4.2" in label or "4.3" in label] == [
+        "Section 4.2(a)", "Section 4.2(b)", "Section 4.3"]
+    assert "250 ft" in by_label["Section 4.2(b)"].text and "500 ft" not in by_label["Section 4.2(b)"].text
+    assert "240 days" in by_label["Section 4.3"].text
+    assert [h.action for h in by_label["Section 4.2(a)"].history] == ["amended"]
+    assert by_label["Section 4.2(b)"].history == []
+
+
+def test_a_note_after_a_sections_last_subsection_is_that_subsections_where_subsections_are_noted() -> None:
+    """A code that notes its subsections at the end of their text ("(2) ... [Amended by Ord. 2018-14]") puts the note of
+    the section's last subsection on a line of its own after it: that note is the subsection's, not the section's."""
+    text = (
+        "Adopted May 16, 1989.\n\n12.7 CLOSURE.\n(1) An abandoned facility shall be closed within ninety (90) days.\n"
+        "(2) Closure shall meet NRCS standard 360. [Amended by Ord. 2018-14, 11-20-2018]\n"
+        "(3) A leaking facility shall be repaired or closed within thirty (30) days.\n"
+        "[Amended by Ord. 2010-3, 3-16-2010]\n\n12.8 LAND APPLICATION.\n(1) Manure shall be applied under a plan.\n"
+    )
+    _, provisions = segment(text_document(text))
+    years = {p.label: [h.date.year for h in p.history if h.date] for p in provisions}
+    assert years["12.7(1)"] == [] and years["12.7(3)"] == [2010] and years["12.7(2)"] == [2018]

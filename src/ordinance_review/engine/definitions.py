@@ -249,9 +249,8 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[s
     not_covered — the exceedance is the rule's, and it is decided there, once. So does one whose period a
     local rule has already counted in its own comparison (RUBRIC rule 20, linked periods; `linked` holds
     (topic, provision id) pairs). A rule in `settled` (provision ids exempt as pre-2002 text) is not
-    labeled exceeds, so a later definition that tightens it carries the exceedance; a definition as old
-    as the rule stays fed."""
-    every = {f.topic for f in findings if f.verdict == "exceeds"} | {topic for topic, _ in linked}
+    labeled exceeds, so a definition that tightens its trigger is judged on its own: exceeds when later, and
+    exempt with it when as old as the rule (its own status test, RUBRIC rules 7 and 16)."""
     live = ({f.topic for f in findings if f.verdict == "exceeds" and f.provision_id not in settled}
             | {topic for topic, pid in linked if pid not in settled})
     # a trigger set in a unit of its own ("a facility is abandoned when ... 18 months") that a rule counted
@@ -267,7 +266,7 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[s
     out = []
     for f in findings:
         d = by_id.get(f.topic)
-        exceeding = every if f.provision_id in settled else live
+        exceeding = live
         if (f.basis == "trigger_definition" and d is not None and d.reason_linked and f.provision_id in standalone
                 and read_together & set(d.feeds_topics) and not exceeding_rules & set(d.feeds_topics)):
             f = f.model_copy(update={"verdict": "consistent", "reason": d.reason_linked,

@@ -2457,12 +2457,25 @@ def _note_owners(units: list[_Unit], trailing: list[tuple[_Unit, str, int]]) -> 
         (nxt := _next_real(units, opened)) >= len(units) or units[nxt].parent is None
         or _root(units[nxt]) is not _root(unit)
         for unit, _note, opened in trailing
-    )
+    ) and not _subsection_noted_inline(units)
     # a note that names subsections ("Subsec. (b) amended and subsec. (d) created ...") is its section's, and one
     # that names a unit above it by its number ("[Subsection C. added ...]", "[Paragraph D.1. amended ...]") is
     # that unit's
     return [(_named_owner(unit, note) or (_root(unit) if section_ends or _NAMES_SUBUNITS.search(note) else unit), note)
             for unit, note, _opened in trailing]
+
+
+def _subsection_noted_inline(units: list[_Unit]) -> bool:
+    """Does a subsection carry a bracketed note at the end of its own text, with more of its section after it ("(2)
+    Closure shall meet NRCS 360 ... [Amended by Ord. 2018-14]" ⏎ "(3) ...")? Then the code notes each subsection, and
+    a note on its own line after a section's last subsection is that subsection's, not the section's."""
+    for k, unit in enumerate(units):
+        if unit.parent is None or not unit.parts or not history.NOTE_RE.search(unit.parts[-1]):
+            continue
+        nxt = _next_real(units, k + 1)
+        if nxt < len(units) and units[nxt].parent is not None and _root(units[nxt]) is _root(unit):
+            return True
+    return False
 
 
 # a bracketed note that opens on the unit it dates: "[Subsection C. added 3-14-2017 by Ord. No. 2017-01]", "[§ 4.4 added
@@ -2660,6 +2673,60 @@ def _rows_led_by_citing_rule(provisions: list[Provision], split: dict[str, str])
         name = next((n for n in rules if p.label.startswith(f"{n}, ")), None)
         if name is not None and not _MODAL.search(p.lead_in):
             p = p.model_copy(update={"lead_in": f"{p.lead_in} {rules[name]}".strip()})
+        out.append(p)
+    return out
+
+
+_SCHEDULE_NAME = re.compile(r"\b(SCHEDULE|Schedule|TABLE|Table|APPENDIX|Appendix|EXHIBIT|Exhibit)\s+([A-Z0-9][\w.\-]{0,6})\b")
+_LABEL_PREFIX = re.compile(r"^(?:Section|Sec\.|§)\s*")
+
+
+# a schedule row's own history cell: "Am. Ord. 2009-2", "Cr. Ord. 2009-2" (the row's figure was set by that ordinance)
+_ROW_NOTE = re.compile(r"\b(?:Am|Amended|Cr|Created|Rn|Renumbered)\.?\s+(?:by\s+)?Ord(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*\d")
+
+
+def _keyed_rows_into_sections(provisions: list[Provision], ord_dates: dict[str, dt.date]) -> list[Provision]:
+    """A schedule at the end whose rows are keyed by the sections that cite it ("Storage facility ... as set forth in
+    Schedule A" in 4.2(b); the schedule's row "4.2(b)  Storage facility to private well  250 ft") holds those sections'
+    figures: each row goes to its section, which is judged with it, and is no provision of its own. A row that runs on
+    into the next row's key (a row with no stop) is cut there; a row's history cell ("Am. Ord. 2009-2") dates it."""
+    codified = {_LABEL_PREFIX.sub("", p.label): i for i, p in enumerate(provisions) if p.part is None}
+    if not codified:
+        return provisions
+    keys = re.compile(r"(?<![\w.(])(" + "|".join(re.escape(k) for k in sorted(codified, key=len, reverse=True))
+                      + r")(?![\w(])")
+    lent: dict[int, list[str]] = {}
+    dropped: set[int] = set()
+    for j, p in enumerate(provisions):
+        name = _SCHEDULE_NAME.search(p.part or "")
+        key = _LABEL_PREFIX.sub("", p.label)
+        if name is None or key not in codified:
+            continue
+        title = f"{name.group(1).title()} {name.group(2)}"
+        cites = re.compile(rf"\b{re.escape(title)}\b", re.I)
+        pieces = [(key, p.text)]
+        cut = list(keys.finditer(p.text))
+        if cut:
+            pieces = [(key, p.text[: cut[0].start()])] + [
+                (m.group(1), p.text[m.end(): cut[n + 1].start() if n + 1 < len(cut) else len(p.text)])
+                for n, m in enumerate(cut)]
+        takers = [(codified[k], row.strip()) for k, row in pieces if row.strip()
+                  and cites.search(f"{provisions[codified[k]].text} {provisions[codified[k]].lead_in}")]
+        if len(takers) != len([k for k, row in pieces if row.strip()]):
+            continue  # a row no section cites: the schedule stands on its own
+        for i, row in takers:
+            lent.setdefault(i, []).append(f"({title}: {row})")
+        dropped.add(j)
+    if not dropped:
+        return provisions
+    out = []
+    for i, p in enumerate(provisions):
+        if i in dropped:
+            continue
+        if i in lent:
+            rows = " ".join(lent[i])
+            dated = [e for m in _ROW_NOTE.finditer(rows) for e in history.parse_note(m.group(0), ord_dates)]
+            p = p.model_copy(update={"text": f"{p.text} {rows}", "history": [*p.history, *dated]})
         out.append(p)
     return out
 
@@ -3242,6 +3309,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
 
     provisions = _restated_sections_dated(_without_contents_entries(_without_forms(_created_with_section(provisions, roots))))
     provisions = _rows_led_by_citing_rule(provisions, split)
+    provisions = _keyed_rows_into_sections(provisions, ord_dates)
     provisions = markup.marked_changes(provisions, front)  # a draft in legislative style, read as it will be adopted
     found = tables.read_tables([ln.text for ln in seg.lines])  # as printed: _norm takes a box's sides off
     if found:
