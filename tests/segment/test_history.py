@@ -1573,3 +1573,15 @@ def test_a_subpart_repealed_and_recreated_is_no_recreation_of_the_whole_part() -
     assert recreate_date(closing) is None
     assert recreate_date("12-04 04-17-2012 Entire ordinance repealed and recreated") is not None
     assert NOTE_RE.match("[Subpart C repealed and recreated by Ord. 12-04, 4-17-2012]") is not None
+
+
+def test_a_note_names_a_range_of_subunits_and_a_units_title_before_its_verb() -> None:
+    """ "(B) (title and intro.) am. ...; (B)(1) to (3) r. and recr. ...": the verb changed (B)'s title and (B)(1) to
+    (B)(3), no other part of the section."""
+    note = ("(A) cr. Ord. 85-22, 10-15-1985; (B) (title and intro.) am. Ord. 2015-09, 4-21-2015; (B)(1) to (3) r. and "
+            "recr. Ord. 2015-09, 4-21-2015")
+    got = [(e.action, e.units) for e in parse_note(note, {}, brackets="")]
+    assert got == [("created", ["(A)"]), ("amended", ["(B)"]),
+                   ("repealed_and_recreated", ["(B)(1)", "(B)(2)", "(B)(3)"])]
+    lettered = parse_note("Cr. Ord. 97-22, 1997; (A) to (C) am. Ord. 08-9, 2008.", {}, brackets="")
+    assert [e.units for e in lettered] == [[], ["(A)", "(B)", "(C)"]]

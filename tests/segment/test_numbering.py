@@ -361,3 +361,14 @@ def test_a_prefixed_section_passes_over_a_chapter_kept_empty() -> None:
 def test_a_parts_lettered_subpart_is_a_heading() -> None:
     assert numbering.read_heading("SUBPART B - MANURE STORAGE FACILITIES") == ("subpart", "B", "MANURE STORAGE FACILITIES")
     assert numbering.read_heading("Subpart A - General") == ("subpart", "A", "General")
+
+
+def test_a_heading_closed_by_its_history_note_still_opens_with_a_caption() -> None:
+    """ "5.4   LAND APPLICATION OF ANIMAL WASTE  (Amended 6-14-2011, Ord. 11-06)": the note closing the heading's line
+    leaves a number and its caption."""
+    from ordinance_review.segment.captions import opens_with_caption
+
+    text = "5.4 LAND APPLICATION OF ANIMAL WASTE (Amended 6-14-2011, Ord. 11-06)"
+    assert opens_with_caption(text, read_tokens(text))
+    sentence = "5.4 No manure shall be applied to frozen ground on any slope (Amended 6-14-2011)"
+    assert not opens_with_caption(sentence, read_tokens(sentence))

@@ -37,9 +37,15 @@ def caption(text: str) -> str:
     return ""
 
 
+# a history note closing a heading's line: "5.4   LAND APPLICATION OF ANIMAL WASTE  (Amended 6-14-2011, Ord. 11-06)"
+_TRAILING_NOTE = re.compile(r"\s*[(\[](?:Amended|Am\.|Created|Cr\.|Added|Repealed|Rep\.|Renumbered|Rn\.|Revised|Rev\.|"
+                            r"Ord(?:inance)?\.?\s)[^()\[\]]{0,120}[)\]]\s*$", re.I)
+
+
 def opens_with_caption(text: str, chain: list[list[Token]]) -> bool:
-    """After the number comes a caption ("14.01 AUTHORITY." / "Sec. 2 Title.") or nothing."""
-    rest = _LEADING_DASH.sub("", text[chain[-1][0].end :].strip())
+    """After the number comes a caption ("14.01 AUTHORITY." / "Sec. 2 Title.") or nothing (a history note may close
+    the heading's line)."""
+    rest = _TRAILING_NOTE.sub("", _LEADING_DASH.sub("", text[chain[-1][0].end :].strip()))
     return not rest or bool(caption(rest)) or bool(line_caption(rest))
 
 

@@ -469,7 +469,9 @@ _CLAUSE_VERB = re.compile(
 _UNIT_ITEM = r"(?:(?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?|\d{1,2}\.\s*(?:[a-z]\.\s*)?|[a-z]\.\s*)"
 _UNITS_BEFORE = re.compile(
     r"(?:^|[;,]\s*|\band\s+)(?:sub(?:s|d)?\.|subsecs?\.|subsections?|pars?\.)?\s*((?:\(\w{1,4}\)\s*)+(?:\d{1,2}\.\s*)?(?:[a-z]\.\s*)?"
-    rf"(?:(?:,|\band\b|&)\s*{_UNIT_ITEM})*)\s*$", re.I)
+    # ("(B)(1) to (3) r. and recr.": a range; "(B) (title and intro.) am.": the part of the unit the verb changed)
+    rf"(?:(?:,|\band\b|&|\bto\b)\s*{_UNIT_ITEM})*)\s*(?:\((?:title|intro\.?|caption|heading)(?:\s+and\s+(?:title|intro\.?))?\)\s*)?$",
+    re.I)
 
 
 # a source note that says in words which subsections it touched:
@@ -567,12 +569,20 @@ def _expand_ranges(units: list[str], printed: str) -> list[str]:
     out: list[str] = []
     for unit in units:
         prev = out[-1] if out else None
-        a = re.match(r"^(.*)\((\d{1,3})\)$", prev) if prev else None
-        b = re.match(r"^(.*)\((\d{1,3})\)$", unit)
-        if a and b and a.group(1) == b.group(1) and int(b.group(2)) > int(a.group(2)) + 1 and _is_range(printed, prev, unit):
-            out.extend(f"{a.group(1)}({n})" for n in range(int(a.group(2)) + 1, int(b.group(2))))
+        a = _RANGE_END.match(prev) if prev else None
+        b = _RANGE_END.match(unit)
+        if a and b and a.group(1) == b.group(1) and _is_range(printed, prev, unit):  # type: ignore[arg-type]
+            first, last = a.group(2), b.group(2)
+            if first.isdigit() and last.isdigit() and int(last) > int(first) + 1:
+                out.extend(f"{a.group(1)}({n})" for n in range(int(first) + 1, int(last)))
+            elif first.isalpha() and last.isalpha() and first.isupper() == last.isupper() and ord(last) > ord(first) + 1:
+                # ("(A) to (C) am.": the lettered subsections between, (B) too)
+                out.extend(f"{a.group(1)}({chr(c)})" for c in range(ord(first) + 1, ord(last)))
         out.append(unit)
     return out
+
+
+_RANGE_END = re.compile(r"^(.*)\((\d{1,3}|[A-Za-z])\)$")
 
 
 def _is_range(printed: str, first: str, last: str) -> bool:

@@ -583,9 +583,10 @@ class _Segmenter:
             # by tens or leaves room between them, and an excerpt prints only some; a section number with its word
             # (or a decimal one, "17.32 ANIMAL FEEDING OPERATIONS.") and its caption is the next section however far
             # on; a number so far on with no caption after it is a citation that wrapped
+            # (a decimal outline's next section after the last item of the one before: "5.3.10" ⏎ "5.4 LAND ...")
             options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
                        if tok.kind == numbering.SECTION and (tok.strong or len(tok.parts) >= 2)
-                       and numbering.comes_later(lv.token, tok)]
+                       and (numbering.comes_later(lv.token, tok) or _later_than_its_parent(lv.token, tok))]
         if not options and self.amend_block and loose:
             # an amending ordinance prints only the units it changes: "(3m)" then "(12)" of 17.03
             options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
@@ -2729,6 +2730,13 @@ def _keyed_rows_into_sections(provisions: list[Provision], ord_dates: dict[str, 
             p = p.model_copy(update={"text": f"{p.text} {rows}", "history": [*p.history, *dated]})
         out.append(p)
     return out
+
+
+def _later_than_its_parent(prev: Token, tok: Token) -> bool:
+    """ "5.4" after "5.3.10": a decimal number a level up that comes after the one "5.3.10" sits in."""
+    n = len(tok.parts)
+    return (tok.kind == prev.kind == numbering.SECTION and tok.sep == prev.sep == "." and 2 <= n < len(prev.parts)
+            and tok.parts[:-1] == prev.parts[: n - 1] and tok.parts[-1] > prev.parts[n - 1])
 
 
 def _take_lines(free: list[Line], texts: list[str]) -> list[Line]:
