@@ -15,6 +15,9 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a storage season ordered with "size it to hold": a minimum storage period the state does not set
+    ("A livestock operation that builds or replaces a manure storage facility after December 1, 2018 shall size it to "
+     "hold all manure produced from December 15 through March 31.", "Winter application standards", "exceeds"),
     # the state's own pile bar, worded "no pile may be placed or kept in a WQMA", is no tolerated pile; a shallow-soil
     # site beyond the WQMA ("fewer than three feet of soil overlie bedrock") widens the zone
     ("No unconfined pile of animal waste may be placed or kept in a water quality management area.", "Feedlots",
