@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from ordinance_review.models import HistoryEntry
-from ordinance_review.segment.numbering import roman_to_int
+from ordinance_review.segment.numbering import OCR_DIGITS, roman_to_int
 
 _SPACES = re.compile(r"\s+")
 _MONTHS = {
@@ -303,7 +303,6 @@ MARGIN_NOTE_RE = re.compile(
     r"(?<!\S)(?P<verb>AMENDED|CREATED|ADDED|REVISED|RENUMBERED|REPEALED AND RECREATED)\s+"
     r"(?P<date>\d{1,2}/[\dlIO]{1,2}/[\dlIO]{2}(?:[\dlIO]{2})?)(?!\S)"
 )
-_OCR_DIGITS = str.maketrans("lIO", "110")
 # Wisconsin-statutes style: "History: Cr. Ord. 96-1, 3-5-1996; am. Ord. 06-2, 8-14-2006."
 HISTORY_LINE_RE = re.compile(r"^\[?\s*History\s*:\s*(?P<body>.+?)\]?\s*$", re.IGNORECASE | re.DOTALL)
 
@@ -620,7 +619,7 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
         return " "
 
     def margin_repl(m: re.Match[str]) -> str:
-        note = f"{m.group('verb').title()} {m.group('date').translate(_OCR_DIGITS)}"
+        note = f"{m.group('verb').title()} {m.group('date').translate(OCR_DIGITS)}"
         found = parse_note(note, ord_dates)
         if not found:
             return m.group(0)

@@ -183,7 +183,7 @@ def _word_section_token(text: str) -> Token | None:
 # a section number a scan's OCR misread, a letter for a digit: "6.l" (6.1), "1O.2" (10.2), "7.l" (7.1): at least one
 # digit and one misread letter, in a dotted number alone before the caption or text
 _OCR_SECTION = re.compile(r"^(?=[\dlIO.]*\d)(?=[\dlIO.]*[lIO])[\dlIO]{1,3}(?:\.[\dlIO]{1,3})+(?=\s+[A-Z(])")
-_OCR_DIGITS = str.maketrans("lIO", "110")
+OCR_DIGITS = str.maketrans("lIO", "110")  # the letters a scan reads for digits ("6.l", "3/l2/O9")
 
 
 def _coded_section_token(text: str) -> Token | None:
@@ -203,7 +203,7 @@ def _section_token(text: str) -> Token | None:
         return coded
     if text[:1].isdigit() and (ocr := _OCR_SECTION.match(text)) is not None:
         # (the same length read again with its digits: offsets stay as printed)
-        text = ocr.group(0).translate(_OCR_DIGITS) + text[ocr.end():]
+        text = ocr.group(0).translate(OCR_DIGITS) + text[ocr.end():]
     m = _SECTION_RE.match(text)
     if not m:
         return _word_section_token(text)

@@ -2680,8 +2680,6 @@ def _rows_led_by_citing_rule(provisions: list[Provision], split: dict[str, str])
 
 _SCHEDULE_NAME = re.compile(r"\b(SCHEDULE|Schedule|TABLE|Table|APPENDIX|Appendix|EXHIBIT|Exhibit)\s+([A-Z0-9][\w.\-]{0,6})\b")
 _LABEL_PREFIX = re.compile(r"^(?:Section|Sec\.|§)\s*")
-
-
 # a schedule row's own history cell: "Am. Ord. 2009-2", "Cr. Ord. 2009-2" (the row's figure was set by that ordinance)
 _ROW_NOTE = re.compile(r"\b(?:Am|Amended|Cr|Created|Rn|Renumbered)\.?\s+(?:by\s+)?Ord(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*\d")
 
@@ -2691,6 +2689,8 @@ def _keyed_rows_into_sections(provisions: list[Provision], ord_dates: dict[str, 
     Schedule A" in 4.2(b); the schedule's row "4.2(b)  Storage facility to private well  250 ft") holds those sections'
     figures: each row goes to its section, which is judged with it, and is no provision of its own. A row that runs on
     into the next row's key (a row with no stop) is cut there; a row's history cell ("Am. Ord. 2009-2") dates it."""
+    if not any(_SCHEDULE_NAME.search(p.part or "") for p in provisions):
+        return provisions  # (most documents print no schedule: nothing to lend, no pattern of every label to build)
     codified = {_LABEL_PREFIX.sub("", p.label): i for i, p in enumerate(provisions) if p.part is None}
     if not codified:
         return provisions
