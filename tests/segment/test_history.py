@@ -1585,3 +1585,13 @@ def test_a_note_names_a_range_of_subunits_and_a_units_title_before_its_verb() ->
                    ("repealed_and_recreated", ["(B)(1)", "(B)(2)", "(B)(3)"])]
     lettered = parse_note("Cr. Ord. 97-22, 1997; (A) to (C) am. Ord. 08-9, 2008.", {}, brackets="")
     assert [e.units for e in lettered] == [[], ["(A)", "(B)", "(C)"]]
+
+
+def test_a_title_blocks_adoption_line_keeps_its_number_against_a_clerks_later_certificate() -> None:
+    """ "ORDINANCE NO. 99-2" over "Adopted May 11, 1999" dates Ord. 99-2, though a clerk's certificate at the end names it
+    again beside the compilation's date ("... reflects Ordinance No. 99-2 and ... Dated August 22, 2016")."""
+    front = ("TOWN OF WRENFIELD\nORDINANCE NO. 99-2\nAN ORDINANCE REGULATING THE APPLICATION OF MANURE NEAR THE MUNICIPAL "
+             "WELLS OF THE TOWN\nAdopted May 11, 1999")
+    closing = ("Clerk's certificate: I certify that this compilation correctly reflects Ordinance No. 99-2\n"
+               "and Ordinance Nos. 2009-3 and 2016-1. Dated August 22, 2016.")
+    assert document_dates(front, closing).ord_dates["99-2"] == dt.date(1999, 5, 11)

@@ -961,11 +961,12 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     # dates no text in force)
     in_force = "\n".join(line for line in closing.split("\n") if not _REPLACED_ROW.search(line))
     enacted = enactment_date(front) or enactment_date(in_force)
-    # each number takes the date printed nearest it, in the front matter or the close ("(as amended by Ord. 2009-2)"
-    # under the title, "... by Ord. 2009-2 on June 8, 2009" above the schedule); the front matter's on a tie
+    # the front matter's pairing first, unless it only found a date on a line above the number and the close prints one
+    # beside it ("Note: Text added ... by Ord. 2009-2 ..." under "Amended: June 8, 2009  Published: June 17, 2009";
+    # "... by Ord. 2009-2 on June 8, 2009" above the schedule)
     paired = _paired_dates(closing)
     for key, (dist, d) in _paired_dates(front).items():
-        if key not in paired or dist <= paired[key][0]:
+        if key not in paired or dist < 1000 or dist <= paired[key][0]:
             paired[key] = (dist, d)
     # a table row pairs a number with its date outright ("2005-1   08-09-2005   SEC. 3"); it wins over a date found
     # near the number elsewhere (a clerk's certificate "as amended by Ordinances 2005-1 and 2019-3 ... Dated:
