@@ -15,6 +15,20 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # variances on the state's model, worded "may vary a standard" or tested against "the purpose of this article"
+    ("VARIANCES. The Board of Appeals may vary a standard in sub. (5) or (6) only where the standard cannot be met "
+     "because of conditions peculiar to the site, and the variance is one the Department of Natural Resources could "
+     "grant under s. NR 151.097, Wis. Adm. Code.", "Agricultural district", "consistent"),
+    ("The committee may grant a variance from a standard in this article where strict compliance is not feasible because "
+     "of conditions peculiar to the site, the variance is consistent with the purpose of this article, and the variance "
+     "will not cause a violation of state water quality standards.", "Variances", "consistent"),
+    # a fixed soil-test ceiling is a limit, whatever index it overrides ("notwithstanding any phosphorus index")
+    ("Each field that receives manure shall be soil tested at least once every two years, and manure may be applied "
+     "only as shown in the following table, notwithstanding any phosphorus index calculation: Soil test phosphorus "
+     "(Bray P-1) 76 ppm or more: No manure.", "Land application", "exceeds"),
+    # a winter grazing area "treated as a feedlot for the purposes of this subsection" widens the state's feedlot
+    ("A winter grazing area located within the shoreland in which livestock are fed for more than 30 days between "
+     "October 1 and April 30 shall be treated as a feedlot for the purposes of this subsection.", "Shorelands", "exceeds"),
     # a storage season ordered with "size it to hold": a minimum storage period the state does not set
     ("A livestock operation that builds or replaces a manure storage facility after December 1, 2018 shall size it to "
      "hold all manure produced from December 15 through March 31.", "Winter application standards", "exceeds"),
@@ -686,3 +700,16 @@ def test_a_definition_that_names_the_restating_rule_it_serves_carries_the_exceed
     assert verdicts["17.42(4)"] == "exceeds" and verdicts["17.45(1)(b)"] == "consistent"
     cited = {f.label: f.verdict for f in review_provisions(INFO, [citing, restating, stricter]).findings}
     assert cited["17.42(4)"] == "not_covered"
+
+
+def test_a_facility_deemed_idle_after_a_period_is_read_with_the_closure_rule_counting_from_it() -> None:
+    """ "... for twelve (12) consecutive months shall be deemed idle" beside "An idle facility shall be closed ... within
+    twelve (12) months after the date on which it became idle": 24 months in all, the state's (RUBRIC rule 20)."""
+    idle = Provision(id="p1", label="E.(1)", heading="Idle facilities and closure", text=(
+        "A manure storage facility into which no manure has been added, and from which no manure has been removed, for "
+        "twelve (12) consecutive months shall be deemed idle."))
+    close = Provision(id="p2", label="E.(2)", heading="Idle facilities and closure", text=(
+        "An idle facility shall be closed in accordance with NRCS Code 360 within twelve (12) months after the date on "
+        "which it became idle."))
+    verdicts = {f.label: f.verdict for f in review_provisions(INFO, [idle, close]).findings}
+    assert verdicts == {"E.(1)": "consistent", "E.(2)": "consistent"}

@@ -1595,3 +1595,15 @@ def test_a_title_blocks_adoption_line_keeps_its_number_against_a_clerks_later_ce
     closing = ("Clerk's certificate: I certify that this compilation correctly reflects Ordinance No. 99-2\n"
                "and Ordinance Nos. 2009-3 and 2016-1. Dated August 22, 2016.")
     assert document_dates(front, closing).ord_dates["99-2"] == dt.date(1999, 5, 11)
+
+
+def test_a_posting_date_never_dates_the_ordinance_posted() -> None:
+    """ "Amendments adopted this 9th day of May, 2006, by Ordinance No." ⏎ "2006-3.  Attest: ...  Posted: May 12, 2006.":
+    the date the clerk posted it is no date of the text (a unit dated by it would seem amended by an unknown change)."""
+    # (as a narrow column wraps them)
+    closing = ("Posted: August 11, 1994\nAmendments adopted this 9th day of May, 2006, by\nOrdinance No.\n"
+               "2006-3. Attest: Janet R. Ostrowski, Town Clerk.\nPosted: May 12, 2006.")
+    front = ("ORDINANCE NO. 94-2\nANIMAL WASTE STORAGE AND MANAGEMENT ORDINANCE\n(Adopted August 9, 1994; amended May 9, "
+             "2006\nby Ordinance No. 2006-3)\nNOTE ON THIS COPY: This is the Clerk's working\ncopy showing the changes made by "
+             "Ordinance No.\n2006-3. Words shown in square brackets")
+    assert document_dates(front, closing).amended == [dt.date(2006, 5, 9)]

@@ -124,6 +124,7 @@ _COMPILED_ON = re.compile(
 )
 
 
+_POSTED_ON = re.compile(r"\b(?:posted|published|publication)\b(?:\s+(?:on|date))?\s*:?\s*$", re.I)
 # (also in parentheses after the number: "Ord. 05-3 (adopted March 15, 2005)", never the previous number's date)
 _ADOPTED_ON = re.compile(r"[,\s\-\u2013\u2014:]*\(?\s*(?:which was |that was |as |was )?(?:adopted|enacted|passed|approved)(?: by the [A-Za-z ]{3,40}?)?(?:,? on)?\s*", re.I)
 # a date whose sentence ended before the number: "... on June 12, 2001. Ordinance No. 2007-1 was adopted on ..."
@@ -165,6 +166,9 @@ def _paired_dates(text: str) -> dict[str, tuple[int, dt.date]]:
             if _COMPILED_ON.search(text, max(0, start - 60), start):
                 continue  # "This compilation was prepared by the Clerk on March 2, 2020 and shows all
                 # amendments through Ordinance No. 2019-4": the copy's date, not the ordinance's
+            if _POSTED_ON.search(text, max(0, start - 20), start):
+                continue  # "... by Ordinance No. 2006-3. Attest: ... Posted: May 12, 2006.": when it was posted, days
+                # after the adoption that dates the text (and no unit's note carries it)
             if end <= m.start():
                 between = text[end : m.start()]
             elif start >= m.end():
