@@ -1607,3 +1607,14 @@ def test_a_posting_date_never_dates_the_ordinance_posted() -> None:
              "2006\nby Ordinance No. 2006-3)\nNOTE ON THIS COPY: This is the Clerk's working\ncopy showing the changes made by "
              "Ordinance No.\n2006-3. Words shown in square brackets")
     assert document_dates(front, closing).amended == [dt.date(2006, 5, 9)]
+
+
+def test_an_amenders_number_takes_the_adoption_date_after_it_not_the_enactment_before_it() -> None:
+    """A narrow column: "November 18, 1997. Amended by Ord. 2003-12," ⏎ "adopted May 20, 2003, ...": the amender's own
+    date follows it, on the next line after "adopted"; the enactment date just before it is the chapter's."""
+    front = ("ORDINANCE NO. 97-14\nANIMAL WASTE STORAGE AND LIVESTOCK RUNOFF\nORDINANCE\nAdopted by the Dunmore County "
+             "Board of Supervisors\nNovember 18, 1997. Amended by Ord. 2003-12,\nadopted May 20, 2003, and by Ord. "
+             "2020-07, adopted\nSeptember 15, 2020. Parts amended or created by")
+    closing = "Published: November 26, 1997.\nOrd. 2003-12 published May 28, 2003. Ord. 2020-07 published September 23, 2020."
+    dates = document_dates(front, closing).ord_dates
+    assert dates["2003-12"] == dt.date(2003, 5, 20) and dates["2020-07"] == dt.date(2020, 9, 15)

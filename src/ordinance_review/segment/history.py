@@ -156,13 +156,15 @@ def _paired_dates(text: str) -> dict[str, tuple[int, dt.date]]:
     for m in _ORD_RE.finditer(text):
         key = re.sub(r"[‑–]", "-", m.group("num"))
         best: tuple[int, dt.date] | None = None
-        # a number named as the amender under a title ("(as amended by Ord. 2009-2)") takes a date on its own line
-        # only: the lines around it are the title block's, dating the amended ordinance
+        # a number named as the amender ("(as amended by Ord. 2009-2)", "Amended by Ord. 2003-12, adopted May 20, 2003")
+        # takes a date printed after it, on its own line or after "adopted": the lines around it are the title block's,
+        # dating the amended ordinance
         amender = _AMENDER.search(text, max(0, m.start() - 40), m.start()) is not None
         nearby = dates[bisect.bisect_left(ends, m.start() - _DATE_REACH) : bisect.bisect_right(starts, m.end() + _DATE_REACH)]
         for start, end, d in nearby:
-            if amender and "\n" in (text[end : m.start()] if end <= m.start() else text[m.end() : start]):
-                continue
+            if amender and (end <= m.start() or ("\n" in text[m.end() : start]
+                                                 and not _ADOPTED_ON.fullmatch(text[m.end() : start]))):
+                continue  # (its own date follows it: "Amended by Ord. 2003-12, adopted" ⏎ "May 20, 2003")
             if _COMPILED_ON.search(text, max(0, start - 60), start):
                 continue  # "This compilation was prepared by the Clerk on March 2, 2020 and shows all
                 # amendments through Ordinance No. 2019-4": the copy's date, not the ordinance's
