@@ -266,12 +266,11 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[s
     out = []
     for f in findings:
         d = by_id.get(f.topic)
-        exceeding = live
         if (f.basis == "trigger_definition" and d is not None and d.reason_linked and f.provision_id in standalone
                 and read_together & set(d.feeds_topics) and not exceeding_rules & set(d.feeds_topics)):
             f = f.model_copy(update={"verdict": "consistent", "reason": d.reason_linked,
                                      "rule": rules.default_rules["consistent"]})
-        elif (f.basis == "trigger_definition" and d is not None and exceeding & set(d.feeds_topics)
+        elif (f.basis == "trigger_definition" and d is not None and live & set(d.feeds_topics)
               and not (d.only_fed and _feeds_a_restatement(f, d, restating, texts, rules))
               and not _names_a_rule_it_widens(texts.get(f.provision_id, ""), findings)):
             f = f.model_copy(update={"verdict": "not_covered", "basis": "definition", "standards": [],

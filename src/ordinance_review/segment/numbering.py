@@ -199,8 +199,6 @@ def _coded_section_token(text: str) -> Token | None:
 
 
 def _section_token(text: str) -> Token | None:
-    if text[:1].isupper() and (coded := _coded_section_token(text)) is not None:
-        return coded
     if text[:1].isdigit() and (ocr := _OCR_SECTION.match(text)) is not None:
         # (the same length read again with its digits: offsets stay as printed)
         text = ocr.group(0).translate(OCR_DIGITS) + text[ocr.end():]
@@ -302,7 +300,9 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
         n = int(m.group("num"))
         # (not "strong": a section's level, never a new root of its own)
         return [Token(kind=SUBD, piece=f"Subd. {n}", ordinal=n, parts=(n,), prefix="Subd. ", end=m.end())]
-    sec = _section_token(text) if (c.isdigit() or c in ("§", "S")) else _coded_section_token(text) if c.isupper() else None
+    # (a coded number first: "SA-3.2" opens on the "S" of "Section")
+    sec = (_coded_section_token(text) if c.isupper() else None) or (
+        _section_token(text) if (c.isdigit() or c in ("§", "S")) else None)
     if sec is not None:
         return [sec]
     m = _LETTER_ITEM_RE.match(text) if c.isupper() else None

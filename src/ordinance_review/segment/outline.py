@@ -2766,6 +2766,13 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
         )
         for unit in units
     ]
+    # the units under each unit, found once (each unit walks up its own ancestors once, not once per note)
+    below: dict[int, list[_Unit]] = {}
+    for unit in units:
+        node = unit.parent
+        while node is not None:
+            below.setdefault(id(node), []).append(unit)
+            node = node.parent
     for key, entry in named:
         if not any(own.startswith(key) for _, own, _ in reduced):
             # "8-3-4(B)" in a revision record names the unit the code prints "8-3-4 B.": its letters in parentheses
@@ -2775,7 +2782,8 @@ def _attach_unit_history(units: list[_Unit], named: list[tuple[str, HistoryEntry
             if not own.startswith(key):
                 continue  # covering needs the note's key at the start of the unit's own
             if history.key_covers(key, own) and not (parent is not None and history.key_covers(key, parent)):
-                if entry not in unit.notes and not _finer_note_has(unit, entry) and not _parts_note_it(units, unit, entry):
+                if entry not in unit.notes and not _finer_note_has(unit, entry) and not _parts_note_it(
+                        below.get(id(unit), []), entry):
                     unit.notes = unit.notes + [entry]
 
 
@@ -2787,7 +2795,7 @@ def _same_amendment(note: HistoryEntry, entry: HistoryEntry) -> bool:
     return note.date == entry.date or (note.date is None and note.year == entry.date.year)
 
 
-def _parts_note_it(units: list[_Unit], unit: _Unit, entry: HistoryEntry) -> bool:
+def _parts_note_it(parts: list[_Unit], entry: HistoryEntry) -> bool:
     """Do the section's own parts carry notes of this amendment ("(Cr. Ord. 03-11, 2003)" under 16.06(2)(a), where the
     chapter's history table says "ss. 16.03, 16.04, 16.05, 16.06 ... amended" by Ord. 03-11)? Then the code records
     its history part by part, and the parts' notes say which parts that ordinance touched: the finer record decides
@@ -2795,15 +2803,8 @@ def _parts_note_it(units: list[_Unit], unit: _Unit, entry: HistoryEntry) -> bool
     several parts carry notes of their own; one note under the last part is the section's, printed there."""
     if entry.action != "amended":
         return False  # (a section created or recreated whole is new text in every part, whatever the parts' notes say)
-    noted, names_it = 0, False
-    for other in units:
-        node = other.parent
-        while node is not None and node is not unit:
-            node = node.parent
-        if node is unit and other.notes:
-            noted += 1
-            names_it = names_it or any(_same_amendment(n, entry) for n in other.notes)
-    return noted >= 2 and names_it
+    noted = [part for part in parts if part.notes]
+    return len(noted) >= 2 and any(_same_amendment(n, entry) for part in noted for n in part.notes)
 
 
 def _attach_division_history(units: list[_Unit], named: list[tuple[tuple[str, str], HistoryEntry]]) -> None:
