@@ -15,6 +15,11 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # "in the karst area" is where a rule applies, not a conduit to keep away from: the rule's own subject decides
+    ("No manure shall be applied by machine to any field in the karst district where the soil is less than 24 inches "
+     "deep over limestone or dolomite bedrock of whatever age.", "Karst district", "exceeds"),
+    ("In karst areas, manure shall not be applied on frozen ground.", "Karst areas",
+     "exceeds"),
     # variances on the state's model, worded "may vary a standard" or tested against "the purpose of this article"
     ("VARIANCES. The Board of Appeals may vary a standard in sub. (5) or (6) only where the standard cannot be met "
      "because of conditions peculiar to the site, and the variance is one the Department of Natural Resources could "
