@@ -1,6 +1,8 @@
 """How a printed code numbers its footnotes: the number that opens a note under the rule at the page's
 foot ("4 Ord. No. 99-6, § 4, 4-20-1999"), and the same number printed after the word it marks, at the end
-of its line ("Sec. 16.2-4. - Definitions.4", "MANURE MANAGEMENT1").
+of its line ("Sec. 16.2-4. - Definitions.4", "MANURE MANAGEMENT1") or after a caption's stop with the
+rule run on after it ("15.11 PROHIBITIONS.13 Every ..."). Marks and numbers set as superscript characters are
+read as digits (`ingest.layout.SUPERSCRIPT_DIGITS`).
 
 Shared by ingestion, which takes notes off a page only when the first one's number is marked above the
 rule, and segmentation, which ties each note to the line that carries its mark: the two must read the
@@ -17,5 +19,7 @@ NOTE_START = re.compile(r"^(?P<n>\d{1,2})[.)]?\s+(?=[A-Z\"“'‘(\[])")
 
 @lru_cache(maxsize=128)
 def marker(number: str) -> re.Pattern[str]:
-    """Footnote `number` printed after a word (or its closing stop, quote or parenthesis) at a line's end."""
-    return re.compile(r"(?:(?<=[A-Za-z])|(?<=[A-Za-z][.:;,)\]\"\u201d\u2019]))" + number + "$")
+    """Footnote `number` printed after a word (or its closing stop, quote or parenthesis) at a line's end, or
+    after a caption's stop with the rule's text run on after it ("15.11 PROHIBITIONS.13 Every operation ...")."""
+    return re.compile(r"(?:(?<=[A-Za-z])|(?<=[A-Za-z][.:;,)\]\"\u201d\u2019]))" + number + "$"
+                      r"|(?<=[A-Za-z][.:])" + number + r"(?=\s+[A-Z(])")

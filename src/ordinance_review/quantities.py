@@ -140,7 +140,7 @@ _UNITS: list[tuple[str, str, str, float, str]] = [
     (r"cubic\s+(?:feet|foot|ft\.?)|cu\.?\s*ft\.?|ft3|ft³", "cubic_ft", "volume", 1.0, ""),
     (r"cubic\s+yards?|cu\.?\s*yds?\.?|yd3|yd³", "cubic_ft", "volume", 27.0, "cubic yards"),
     (r"cubic\s+met(?:er|re)s?|m3(?![a-z0-9])|m³", "cubic_ft", "volume", 35.3147, "cubic metres"),
-    (r"square\s+(?:feet|foot|ft\.?)|sq\.?\s*ft\.?", "square_ft", "area", 1.0, ""),
+    (r"square\s+(?:feet|foot|ft\.?)|sq\.?\s*ft\.?|ft2(?![0-9])|ft²", "square_ft", "area", 1.0, ""),
     (r"animal[\s-]+units?|a\.?u\.?s?(?![a-z])", "animal_units", "animal_units", 1.0, ""),
     (r"parts\s+per\s+million|ppm", "ppm", "concentration", 1.0, ""),
     (r"milligrams?\s+per\s+liter|mg/l", "mg_per_l", "concentration", 1.0, ""),

@@ -15,6 +15,25 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # how long a stack may stay, counted to an ordinal day; a stacking site rested before its next stack
+    ("MAXIMUM PERIOD. A field stack of manure shall be removed and spread not later than the ninetieth (90th) day "
+     "after the first manure was placed in it.", "Stacking", "exceeds"),
+    ("After a stack is removed, no manure may be piled again at the same site until a crop has been harvested from it.",
+     "Stacking", "exceeds"),
+    # manure stored on a small lot, kept on a pad under a roof: an added duty on storage, whatever the lead-in says
+    ("Manure stored on any lot of less than five acres shall be kept on a concrete pad and under a roof at all times.",
+     "Keeping of animals", "exceeds"),
+    # the state's zone redrawn in a technical appendix, with no term quoted: a definition that moves a trigger
+    ("The surface water quality management area of the standard is widened, for purposes of this chapter, to all "
+     "land within 600 feet of a navigable stream and 1,000 feet of a lake or pond.", "Appendix B", "exceeds"),
+    # leak detection named by its parts; a storage ban that no diversion lifts; a pipeline rule beside the office's hours
+    ("A fabricated concrete tank shall be encircled at its footing by a perforated drain tile that empties to an "
+     "observation port, so that any leakage can be seen and sampled.", "Design and construction", "exceeds"),
+    ("No manure storage facility may be constructed within 300 feet of a navigable stream or within 1,000 feet of a "
+     "lake, whatever design or diversion is proposed.", "Location", "exceeds"),
+    ("NRCS Conservation Practice Standard 634 is adopted, except that any transfer pipeline laid within 250 feet of a "
+     "karst feature shall be double-walled. Copies of the standards are on file in the Department and may be "
+     "inspected during business hours.", "Appendix A", "exceeds"),
     # "in the karst area" is where a rule applies, not a conduit to keep away from: the rule's own subject decides
     ("No manure shall be applied by machine to any field in the karst district where the soil is less than 24 inches "
      "deep over limestone or dolomite bedrock of whatever age.", "Karst district", "exceeds"),

@@ -11,6 +11,7 @@ import datetime as dt
 import pytest
 from segment_support import text_document
 
+from ordinance_review import ingest
 from ordinance_review.segment import segment
 
 COUNTY_DECIMAL = """\
@@ -1574,3 +1575,70 @@ def test_a_note_after_a_sections_last_subsection_is_that_subsections_where_subse
     _, provisions = segment(text_document(text))
     years = {p.label: [h.date.year for h in p.history if h.date] for p in provisions}
     assert years["12.7(1)"] == [] and years["12.7(3)"] == [2010] and years["12.7(2)"] == [2018]
+
+
+def test_an_appendix_numbers_its_items_under_its_letter_with_a_point() -> None:
+    """ "APPENDIX B" over "B.1  NRCS Standard 313 ... is adopted with the following local modifications:" ⏎ "(a) ...":
+    each standard the appendix adopts is an item of its own, "B.1", "B.2", and its modifications are that item's
+    parts; read as bare "(a)" under the appendix, the second standard's parts took the first's labels."""
+    text = (
+        "24.03 STORAGE. Every storage facility shall meet the standards in Appendix B.\n\n"
+        "APPENDIX B\nTECHNICAL STANDARDS ADOPTED BY REFERENCE\n\n"
+        "B.1  NRCS Conservation Practice Standard 313, Waste Storage Facility, is adopted with the\n"
+        "following local modifications:\n"
+        "  (a) Every liquid facility shall have a concrete or synthetic liner.\n"
+        "  (b) The margin of safety shall be no less than two feet.\n\n"
+        "B.2  NRCS Conservation Practice Standard 590, Nutrient Management, is adopted with the\n"
+        "following local modifications:\n"
+        "  (a) No liquid manure shall be applied on frozen ground within 500 feet of a stream.\n\n"
+        "B.3  NRCS Conservation Practice Standard 360, Waste Facility Closure, is adopted without change.\n"
+    )
+    assert labels(text) == ["24.03", "Appendix B, B.1(a)", "Appendix B, B.1(b)", "Appendix B, B.2(a)", "Appendix B, B.3"]
+    # (a decimal's letter and points, "A.1.2", and a point-number with no sentence after it stay text)
+    assert labels("4.1 STORAGE.\n(a) See table row A.1.2 Storage facility for the figure.\n") == ["4.1(a)"]
+
+
+def test_footnotes_set_in_superscript_date_the_units_they_mark() -> None:
+    """A chapter that notes its amendments in footnotes at the page's foot, the marks and the notes' numbers set as
+    superscript characters ("CLOSURE.²", "² Am. Ord. 2005-09, 5-17-2005."), one mark after a caption with the rule
+    run on after it ("15.11 PROHIBITIONS.³ Every ..."): each note dates the unit it marks, and the units no note
+    marks keep the 1990 enactment."""
+    text = (
+        "CHAPTER 15 - ANIMAL WASTE\n\n15.06 DESIGN.\n  (1) Every facility shall meet the technical guide.\n"
+        "  (2) Each facility shall hold six months of waste.\u00b9\n\n15.07 CLOSURE.\u00b2\n"
+        "  (1) An abandoned facility shall be closed within ninety days.\n\n"
+        "15.11 PROHIBITIONS.\u00b3 Every livestock operation is subject to the following:\n"
+        "  (1) No storage facility may overflow.\n\n15.12 CROPLAND.\n  (1) Cropland shall meet T.\n\n"
+        "Adopted this 11th day of September, 1990.\n\n_______________________\n"
+        "\u00b9 Cr. Ord. 2005-09, 5-17-2005.\n\u00b2 Am. Ord. 2005-09, 5-17-2005.\n\u00b3 Cr. Ord. 2005-09, 5-17-2005.\n"
+        "                                                                   15-3\n"
+    )
+    # (through ingestion, which takes the notes off the page's foot)
+    _, provisions = segment(ingest.load_text(text, "orrin.txt"))
+    years = {p.label: [h.date.year for h in p.history if h.date] for p in provisions}
+    assert years == {"15.06(1)": [], "15.06(2)": [2005], "15.07(1)": [2005], "15.11(1)": [2005], "15.12(1)": []}
+    assert all("\u00b3" not in p.lead_in and "PROHIBITIONS.3" not in p.lead_in for p in provisions)
+
+
+def test_a_table_row_that_wraps_onto_a_citation_keeps_it_as_a_cell() -> None:
+    """A typed table whose row name wraps ("61 days up to the limit in" ⏎ "Sec. 9.205(1)   5 feet   3 feet"): the line
+    that opens on the citation ends in cells with their units, so it is the row's, not a unit "Sec. 9.205(1)" opened
+    ahead of its section."""
+    text = (
+        "Sec. 9.204 Location of stacking sites.\n"
+        "(1) SOIL DEPTH. A manure stack may be placed only where the soil is as deep as Table 9.204 requires.\n\n"
+        "        Table 9.204 -- Minimum soil depth\n\n"
+        "        Time the stack remains          Depth to bedrock    Depth to water table\n"
+        "        14 days or less                 2 feet              2 feet\n"
+        "        61 days up to the limit in\n"
+        "        Sec. 9.205(1)                   5 feet              3 feet\n\n"
+        "(2) ROADS. No manure stack may be located within 100 feet of a public road.\n\n"
+        "Sec. 9.205 Length of time a stack may remain.\n"
+        "(1) MAXIMUM PERIOD. A manure stack shall be removed within 120 days.\n"
+        "(2) REST PERIOD. No manure may be stacked again at the same site for one year.\n"
+    )
+    _, provisions = segment(text_document(text))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["Sec. 9.204(1)", "Sec. 9.204(2)", "Sec. 9.205(1)", "Sec. 9.205(2)"]
+    cited = by_label["Sec. 9.204(1)"]
+    assert "5 feet" in f"{cited.text} {cited.refers}" and "120 days" in by_label["Sec. 9.205(1)"].text

@@ -214,7 +214,11 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
         return Result("consistent", e.rules.reason("pile.tolerated"), params, confidence=0.7, below_state_floor=True)
     if [q for q in t.measures if q.unit in ("days", "months", "hours")] and is_ban(e.rules, t.body) or re.search(
             r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)"
-            r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than|by|before) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d", t.body):
+            r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than|by|before) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d"
+            # ("... removed ... not later than the 120th day after the first manure was placed in it"; a site rested
+            # before its next stack: "no manure may be stacked again at the same site until ... one year has passed")
+            r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than) the [^.]{0,40}?\b\d+(?:st|nd|rd|th)\)? (?:day|month)"
+            r"|\b(?:stacked|piled|placed) again\b[^.]{0,80}\buntil\b", t.body):
         return Result("exceeds", e.rules.reason("pile.duration"), params, confidence=0.7)
     if is_ban(e.rules, t.body) and (e.rules.search("{EVERYWHERE}", t.body) or t.body.rstrip().endswith(TABLE_BAN)) \
             and not e.rules.search("{WATERPLACE}", t.ctx):

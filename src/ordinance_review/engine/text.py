@@ -251,6 +251,27 @@ _STATE_RULE_CELL = re.compile(
     r"\(State(?: (?:rule|standard|reference|requirement|citation)s?)?: [^()]*(?:\([^()]*\)[^()]*)*\)")
 
 
+# a table flattened into a rule's text with its cell bars, whose one column of figures is headed with their unit
+# ("Feature | Setback (feet) | Private potable well | 250 Sinkhole ... | 200"): each bare figure in a cell is so
+# many of that unit, as the head says (a table with heads in two units leaves its figures bare); only the table the
+# rule before it cites ("closer ... than the distance shown in Table 26-55. Table 26-55. ..."): a table printed
+# after a list's last item and cited by the list's lead-in is not that item's
+_TABLE_CAPTION = re.compile(r"\bTable (\d[\w.\-]*?)\.?(?=\s)")
+_HEAD_UNIT = re.compile(r"\((?:in )?(feet|ft\.?|inches|in\.|days|months|years|acres|gallons|pounds|lbs\.?)\)", re.I)
+_BARE_CELL = re.compile(r"(\|\s*)(\d[\d,]*(?:\.\d+)?)(?=\s*(?:\||$|[A-Z(]))")
+
+
+def _cells_with_head_unit(raw: str) -> str:
+    units = {u.lower().rstrip(".") for u in _HEAD_UNIT.findall(raw)}
+    if len(units) != 1 or raw.count("|") < 2:
+        return raw
+    names = [m for m in _TABLE_CAPTION.finditer(raw) if m.start() < raw.index("|")]
+    if len(names) < 2 or names[-1].group(1) not in {m.group(1) for m in names[:-1]}:
+        return raw
+    unit = {"ft": "feet", "in": "inches", "lbs": "pounds", "lb": "pounds"}.get(next(iter(units)), next(iter(units)))
+    return _BARE_CELL.sub(lambda m: f"{m.group(1)}{m.group(2)} {unit}", raw)
+
+
 # a land-use table's legend: "permitted (P), ... conditional use permit (C), or prohibited (X)", "X = Prohibited",
 # 'In the table, "X" means the use is prohibited in the zone'
 _PROHIBITED_MARK = re.compile(r"\bprohibited\s*\((?P<a>[A-Z])\)|\((?P<b>[A-Z])\)\s*(?:=\s*|means\s+)?prohibited\b"
@@ -353,6 +374,8 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         # means that no manure may be applied', only names what the rows marked with it say: a legend, RUBRIC rule 7)
         raw = raw[legend.end():]
     raw = _NOTE_TAIL.sub("", raw).strip() or raw
+    if "|" in raw:
+        raw = _cells_with_head_unit(raw)
     if "(State" in raw:
         raw = _STATE_RULE_CELL.sub(" ", raw)
     if (amending := _AMENDING.match(raw)) is not None:

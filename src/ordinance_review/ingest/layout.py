@@ -809,12 +809,17 @@ def clean(pages: list[RawPage], steps: Sequence[tuple[str, Step]] = DEFAULT_STEP
     return pages
 
 
+# a footnote's mark and its note's number set as superscript characters ("ORDINANCE¹" ... "² Am. Ord. 2005-09"): the
+# digits a PDF's text layer gives for a raised small number, so the footnote reading sees one form
+SUPERSCRIPT_DIGITS = str.maketrans("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", "0123456789")
+
+
 def normalize_text(text: str) -> str:
     """Characters PDF text layers use for line-end hyphens and spacing → plain ones."""
     if "\u00ad" in text:
         text = _SOFT_HYPHEN_INSIDE.sub("", text)
     return (
-        text.replace("\x02", "-")
+        text.translate(SUPERSCRIPT_DIGITS).replace("\x02", "-")
         .replace("\ufffe", "-")
         .replace("\u00ad", "-")
         .replace("\u00a0", " ")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ordinance_review.ingest.layout import RawPage
+from ordinance_review.ingest.layout import SUPERSCRIPT_DIGITS, RawPage
 from ordinance_review.ingest.reading_order import Piece, RawLine
 
 CHAR_WIDTH = 6.0
@@ -23,7 +23,7 @@ _PART = re.compile(r"\S+(?: {1,2}\S+)*")  # words set no more than two spaces ap
 
 def text_pages(text: str) -> list[RawPage]:
     """One `RawPage` per form-feed-separated chunk of `text`."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+    text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff").translate(SUPERSCRIPT_DIGITS)
     pages: list[RawPage] = []
     for number, chunk in enumerate(text.split("\f"), start=1):
         page = RawPage(number=number, width=PAGE_WIDTH, height=PAGE_HEIGHT, geometric=False)

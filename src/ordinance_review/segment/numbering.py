@@ -116,6 +116,9 @@ _RULE_SECTION_RE = re.compile(r"^(?P<prefix>Rule|RULE)\s+(?P<num>\d{1,3}(?:\.(?:
 # a section of a chapter numbered with a decimal: "Sec. 16.2-5" (chapter 16.2, section 5), "Sec. 2.5-10"
 _DECIMAL_CHAPTER_SECTION = re.compile(r"\d{1,4}\.\d{1,3}-\d{1,4}[A-Za-z]?")
 _LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})(?:\.(?=\s+[A-Z\"\u201c(])|(?P<bare>(?=[ \t]+[A-Z\"\u201c(])))")
+# an appendix's items numbered under its letter with a point ("A.1  NRCS Standard 313 is adopted with ...", "B.2."): a
+# sentence follows (a point and a number alone are not a decimal's "A.1.2", nor a table's cell "A.1")
+_LETTER_DOT_ITEM_RE = re.compile(r"^(?P<letters>[A-Z])\.(?P<num>\d{1,2})(?![\d.]\d)\.?(?=[ \t]+[A-Z\"\u201c(]\S*(?:\s+\S+){3})")
 # the row of a table of standards typed with spaces, its label without a dot ("S-4        No new manure storage facility
 # may be ..."): a sentence follows, not a zoning district's name ("R-1     Single-Family Residential")
 _SENTENCE_AFTER = re.compile(r"^\s+\S+(?:\s+\S+){5}")
@@ -312,6 +315,11 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
     if m is not None:
         # "A-1. STORAGE ...", "B-12. Wells ...": an appendix's or schedule's items, numbered under its letter
         return [_letter_item(m)]
+    m = _LETTER_DOT_ITEM_RE.match(text) if c.isupper() else None
+    if m is not None:
+        n = int(m.group("num"))
+        prefix = f"{m.group('letters')}."
+        return [Token(SECTION, f"{prefix}{n}", n, parts=(n,), sep=".", prefix=prefix, end=m.end())]
     m = _BRACKET_RE.match(text) if c == "[" else None
     if m is not None:
         rest = text[m.end():]
@@ -426,7 +434,7 @@ def next_table_row(text: str, prev: Token) -> Token | None:
     return row if row.prefix == prev.prefix and row.ordinal == prev.ordinal + 1 else None
 
 
-_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,5}-\d|Sec|SEC|Sect|Para|PARA|Special|SPECIAL|"
+_MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-Z]{1,5}-\d|[A-Z]\.\d|Sec|SEC|Sect|Para|PARA|Special|SPECIAL|"
                           r"Site-Specific|SITE-SPECIFIC|" + UNIT_WORDS + ")")
 
 

@@ -277,6 +277,9 @@ _ROW_CELLS = re.compile(r"\s\d[\d,]*(?:\.\d+)?\s?(?:ft|feet|%)?\.?\s+\d[\d,]*(?:
 def _row_cells(text: str) -> bool:
     return _ROW_CELLS.search(f"{text} ") is not None
 _PAREN_MARK = re.compile(r"^\(\d{1,2}\)\s")  # a table's own numbered note, or a unit's number
+# a row ending in two or more cells that print their unit ("Sec. 9.205(1)   5 feet   3 feet", the wrapped end of
+# a row's name "61 days up to the limit in" over a citation): cells, whatever number opens the line
+_UNIT_CELLS = re.compile(r"(?:\s\d[\d,]*(?:\.\d+)?\s?(?:feet|ft\.?|inches|in\.|days|months|years|%|percent)){2,}\s*$")
 _TABLE_NOTE = re.compile(r"^(?:\(\d{1,2}\)|\*{1,3}|[a-z]\.)\s+(?:See|Note|Measured|Distances?|Applies)\b")
 # eCode360's footnote: "1. Editor's Note: ..." printed under a rule at the foot of the page
 _NOTE_OF = r"(?:Editor|Codifier|Reviser|Revisor)['’]s\s+"  # whose note it is
@@ -1435,7 +1438,7 @@ class _Segmenter:
         """A line of a typed table: a row ending in cells ("1. Municipal well 1,500 1,000 1,000"), the
         row's wrapped name ("5. Sinkhole, quarry or other direct" before "conduit ... 300 300 200"),
         a column head ("Column A Column B"), or a note under it ("(1) See Section 8.35.070(B)(1).")."""
-        if _TABLE_CELLS.search(text):
+        if _TABLE_CELLS.search(text) or (len(text) <= 70 and _UNIT_CELLS.search(text)):
             return True
         if _TABLE_NOTE.match(text):
             return True
@@ -2326,7 +2329,7 @@ def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int
                 i = candidates[j]
                 found = mark.search(texts[i])
                 if found is not None:
-                    texts[i] = texts[i][: found.start()].rstrip()
+                    texts[i] = (texts[i][: found.start()] + texts[i][found.end():]).rstrip()
                     out.setdefault(i, []).append(note[m.end() :].strip())
                     at = j + 1
                     break
