@@ -15,6 +15,11 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # the department's notice as the rule's condition, not a report the operator owes; a siting rule said of the person
+    ("Where cattle have trampled a stream bank bare for 40 feet or more, and the Department has given written notice, "
+     "the operator shall fence the bank or otherwise limit access within one year.", "Livestock access", "consistent"),
+    ("No person may locate a new manure storage facility, feedlot or manure stack closer to any private well than 400 "
+     "feet.", "Location", "exceeds"),
     # how long a stack may stay, counted to an ordinal day; a stacking site rested before its next stack
     ("MAXIMUM PERIOD. A field stack of manure shall be removed and spread not later than the ninetieth (90th) day "
      "after the first manure was placed in it.", "Stacking", "exceeds"),

@@ -1642,3 +1642,17 @@ def test_a_table_row_that_wraps_onto_a_citation_keeps_it_as_a_cell() -> None:
     assert list(by_label) == ["Sec. 9.204(1)", "Sec. 9.204(2)", "Sec. 9.205(1)", "Sec. 9.205(2)"]
     cited = by_label["Sec. 9.204(1)"]
     assert "5 feet" in f"{cited.text} {cited.refers}" and "120 days" in by_label["Sec. 9.205(1)"].text
+
+
+def test_a_reference_note_wrapped_in_a_narrow_column_ends_at_the_next_captioned_section() -> None:
+    """American Legal's "Statutory reference:" under a section, its citation wrapped by a narrow column and ending on
+    no stop ("... see Wis." ⏎ "Adm. Code §§ NR 151.05 and ATCP 50.62"): the next section's number with its caption
+    opens that section, not another line of the note."""
+    text = (
+        "8.35.060 MANURE STORAGE FACILITIES.\n(A) Every facility shall conform to NRCS 313.\n"
+        "(Ord. 2004-11 § 2, 2004)  Penalty, see § 8.35.999\nStatutory reference:\n"
+        "Standards for manure storage facilities, see Wis.\nAdm. Code §§ NR 151.05 and ATCP 50.62\n"
+        "8.35.070 CLOSURE OF STORAGE FACILITIES.\n(A) An idle facility shall be closed within 90 days.\n"
+        "(B) Closure shall follow NRCS 360.\n"
+    )
+    assert labels(text) == ["8.35.060(A)", "8.35.070(A)", "8.35.070(B)"]

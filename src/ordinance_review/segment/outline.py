@@ -1106,6 +1106,10 @@ class _Segmenter:
                     # ("Cross-reference: Definition of water quality management area, see" ⏎ "§ 15.28.030": the
                     # section the reference points to, no heading of its own, which has a caption)
                     and not (_SEE_AT_END.search(self.note_target.section_notes[-1]) and not _captioned(text, chains)))
+                # (nor a section's number with its caption, though the reference's citation ended on no stop: "...,
+                # see Wis. Adm. Code §§ NR 151.05 and ATCP 50.62" ⏎ "8.35.070 CLOSURE OF STORAGE FACILITIES.")
+                and not (self.reference_target is not None and chains and chains[0][0].kind == numbering.SECTION
+                         and _captioned(text, chains))
                 and not numbering.read_heading(text)
             ):
                 self._note_line(self.note_target, text)
