@@ -15,6 +15,16 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a plain-language code ("you must", "you may not"): a permit to get, relief given to "you", the state's access rule
+    ("You must get a manure storage permit from the Department before you build or substantially alter a pit.",
+     "Who needs a permit?", "not_covered"),
+    ("In an emergency, such as an imminent overflow, the Department may give you written permission to spread during "
+     "the period in 4.2(a).", "When may I spread?", "not_covered"),
+    ("Where livestock gather so thickly that grass cannot keep the banks covered, you may not let livestock reach "
+     "streams and lakes without limits. Properly built crossings are allowed.", "Barnyards", "consistent"),
+    # a structure in place before the code's table of distances, kept in use: relief from the local table
+    ("A manure storage facility lawfully in place on May 1, 2010 that does not meet Table 3-2 may continue in use and "
+     "may be repaired within its footprint.", "Location", "not_covered"),
     # the department's notice as the rule's condition, not a report the operator owes; a siting rule said of the person
     ("Where cattle have trampled a stream bank bare for 40 feet or more, and the Department has given written notice, "
      "the operator shall fence the bank or otherwise limit access within one year.", "Livestock access", "consistent"),
