@@ -15,6 +15,13 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # the standard's own menu with examples ("at least one of the practices ... listed in NRCS 590, such as ..."); an
+    # emergency plan kept and filed with the county
+    ("Where manure is applied on unfrozen ground within 1,000 feet of a lake or 300 feet of a stream, the permittee "
+     "shall use at least one of the practices listed in NRCS Standard 590 for that area, such as incorporation within "
+     "72 hours or a permanent vegetated buffer.", "Standard permit conditions", "consistent"),
+    ("The permittee shall keep at the farm, and file with the Department and the town clerk, a current emergency "
+     "response plan naming whom to call in case of a manure spill.", "Emergency response", "not_covered"),
     # a plain-language code ("you must", "you may not"): a permit to get, relief given to "you", the state's access rule
     ("You must get a manure storage permit from the Department before you build or substantially alter a pit.",
      "Who needs a permit?", "not_covered"),
