@@ -15,6 +15,14 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # feed storage and leachate structures barred from a place (a siting ban, RUBRIC rule 12); leachate barred from land
+    # for a calendar window (a spreading season)
+    ("No person may locate a new feed storage area or leachate tank closer to the features listed below than the "
+     "distance shown:", "Separation distances", "exceeds"),
+    ("No silage bunker or leachate storage tank may be located within the one-hundred-year floodplain of any river.",
+     "Separation distances", "exceeds"),
+    ("Silage leachate and milkhouse wastewater may not be land-applied from December 1 through March 15 of the following "
+     "year, whether or not the ground is frozen or snow-covered.", "Land application of leachate", "exceeds"),
     # the standard's own menu with examples ("at least one of the practices ... listed in NRCS 590, such as ..."); an
     # emergency plan kept and filed with the county
     ("Where manure is applied on unfrozen ground within 1,000 feet of a lake or 300 feet of a stream, the permittee "

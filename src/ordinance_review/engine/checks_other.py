@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ordinance_review.engine.figures import amount, fmt, num
-from ordinance_review.engine.receptors import wqma_prongs
+from ordinance_review.engine.receptors import is_ban, wqma_prongs
 from ordinance_review.engine.result import EngineView, Result
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import DAYS_PER_MONTH
@@ -33,7 +33,17 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
         r"waters of the state|significant", t.body
     ):
         return Result("exceeds", e.rules.reason("wastewater.broader"), confidence=0.65)
+    if _SITED.search(t.body) and (is_ban(e.rules, t.body) or _NONE_MAY_BE_SITED.search(t.body)):
+        # "No person may locate a new feed storage area ... closer to the features listed below than the distance
+        # shown", "... may be located within the floodplain": where such structures may stand, not what they discharge
+        return Result("exceeds", e.rules.reason("wastewater.siting"), confidence=0.7)
     return Result("consistent", e.rules.reason("wastewater.restate"), confidence=0.7)
+
+
+_NONE_MAY_BE_SITED = re.compile(r"^\W*no\b[^.]{0,120}\b(?:may|shall) be (?:located|placed|sited|constructed|built|established)\b")
+_SITED = re.compile(r"\b(?:locat(?:e|ed)|sited?|construct(?:ed)?|buil[dt]|establish(?:ed)?|plac(?:e|ed))\b[^.]{0,80}"
+                    r"\b(?:closer (?:to|than)|within \d[\d,]* (?:feet|ft)|within (?:the |a |any )?(?:\w+-year |one-hundred-year )?floodplain|"
+                    r"within (?:the |any )?(?:distances?|areas?) (?:shown|listed|set)|nearer (?:to|than))")
 
 
 _AREA_NAMED_ELSEWHERE = re.compile(
