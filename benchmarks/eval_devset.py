@@ -54,6 +54,8 @@ _NUMBER_WORD = re.compile(
 def norm_label(label: str) -> str:
     label = TYPESET_DASH.sub("-", label)
     label = re.sub(r"^\s*(?:Article|Art\.)\s+[\w.]+\s*,\s*", "", label)  # ("Art. V, § 5.2(c)" as a code cites it)
+    # ("Appendix A, A.1(c)" as a code cites it, "A.1(c)" as the appendix prints it: its number names the appendix)
+    label = re.sub(r"^\s*(?:Appendix|APPENDIX|Exhibit|EXHIBIT|Schedule|SCHEDULE)\s+([A-Z])\s*,\s*(?=\1[.-]\d)", "", label)
     label = re.sub(r"^\s*Condition\s+(?=\d)", "", label)  # "Condition 3" of a permit is printed "3." in some decisions
     label = re.sub(r"§|\b(?i:sec)\.|\b(?i:section)\b", "", label)  # "SEC. 5(A)" as printed, "Sec. 5(A)" as cited
     # a number spelled out is one word in any case: "SECTION FIVE (A)" as printed, "Section Five (A)" as cited

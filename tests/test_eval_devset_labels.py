@@ -35,3 +35,11 @@ def test_a_section_number_spelled_out_is_one_label_in_capitals_or_not() -> None:
     assert eval_devset.norm_label("SECTION TWENTY-ONE") == eval_devset.norm_label("Section Twenty-One")
     # a letter keeps its case: "(A)" and "(a)" are units of two levels
     assert eval_devset.norm_label("Section Five (A)") != eval_devset.norm_label("Section Five (a)")
+
+
+def test_an_appendix_item_numbered_under_its_letter_is_one_label_with_the_appendix_named_or_not() -> None:
+    # "A.1(c)" as Appendix A prints it, "Appendix A, A.1(c)" as the body cites it; a plain item of an appendix keeps it
+    assert eval_devset.norm_label("Appendix A, A.1(c)") == eval_devset.norm_label("A.1(c)")
+    assert eval_devset.norm_label("Exhibit B, B-2") == eval_devset.norm_label("B-2")
+    assert eval_devset.norm_label("Appendix A, 2.") != eval_devset.norm_label("2.")
+    assert eval_devset.norm_label("Appendix A, B.1") != eval_devset.norm_label("B.1")

@@ -15,6 +15,14 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a pile rule's own reach and conditions: a mapped overlay district (whatever water its name carries), what may be
+    # stacked at all, a cover for a season held down "against wind" (no air rule)
+    ("No field stack may be placed anywhere within the Mill Creek Karst Overlay District shown on Map 7-B.", "Stacking",
+     "exceeds"),
+    ("Only manure with a dry-matter content of 25 percent or more may be placed in a field stack.", "Stacking",
+     "exceeds"),
+    ("Every stacking permit shall require that a field stack in place between November 1 and April 1 be covered with an "
+     "impermeable cover held down against wind.", "Stacking permits", "exceeds"),
     # feed storage and leachate structures barred from a place (a siting ban, RUBRIC rule 12); leachate barred from land
     # for a calendar window (a spreading season)
     ("No person may locate a new feed storage area or leachate tank closer to the features listed below than the "

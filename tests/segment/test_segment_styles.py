@@ -1580,7 +1580,8 @@ def test_a_note_after_a_sections_last_subsection_is_that_subsections_where_subse
 def test_an_appendix_numbers_its_items_under_its_letter_with_a_point() -> None:
     """ "APPENDIX B" over "B.1  NRCS Standard 313 ... is adopted with the following local modifications:" ⏎ "(a) ...":
     each standard the appendix adopts is an item of its own, "B.1", "B.2", and its modifications are that item's
-    parts; read as bare "(a)" under the appendix, the second standard's parts took the first's labels."""
+    parts; read as bare "(a)" under the appendix, the second standard's parts took the first's labels. The item's
+    number names its appendix, as "A-1" does, so the label needs no "Appendix B, " before it."""
     text = (
         "24.03 STORAGE. Every storage facility shall meet the standards in Appendix B.\n\n"
         "APPENDIX B\nTECHNICAL STANDARDS ADOPTED BY REFERENCE\n\n"
@@ -1593,7 +1594,7 @@ def test_an_appendix_numbers_its_items_under_its_letter_with_a_point() -> None:
         "  (a) No liquid manure shall be applied on frozen ground within 500 feet of a stream.\n\n"
         "B.3  NRCS Conservation Practice Standard 360, Waste Facility Closure, is adopted without change.\n"
     )
-    assert labels(text) == ["24.03", "Appendix B, B.1(a)", "Appendix B, B.1(b)", "Appendix B, B.2(a)", "Appendix B, B.3"]
+    assert labels(text) == ["24.03", "B.1(a)", "B.1(b)", "B.2(a)", "B.3"]
     # (a decimal's letter and points, "A.1.2", and a point-number with no sentence after it stay text)
     assert labels("4.1 STORAGE.\n(a) See table row A.1.2 Storage facility for the figure.\n") == ["4.1(a)"]
 

@@ -220,18 +220,29 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
             r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than) the [^.]{0,40}?\b\d+(?:st|nd|rd|th)\)? (?:day|month)"
             r"|\b(?:stacked|piled|placed) again\b[^.]{0,80}\buntil\b", t.body):
         return Result("exceeds", e.rules.reason("pile.duration"), params, confidence=0.7)
+    if is_ban(e.rules, t.body) and _MAPPED_AREA.search(t.body):
+        # "No field stack may be placed anywhere within the Ossen Creek Karst Overlay District shown on Map 9-A": an area
+        # the ordinance draws for itself, whatever water its name carries
+        return Result("exceeds", e.rules.reason("pile.mapped_area"), params, confidence=0.7)
     if is_ban(e.rules, t.body) and (e.rules.search("{EVERYWHERE}", t.body) or t.body.rstrip().endswith(TABLE_BAN)) \
             and not e.rules.search("{WATERPLACE}", t.ctx):
         # "no unconfined manure pile shall be placed anywhere within the village": no water draws the zone (nor
         # does a table of uses that marks stacks prohibited in a district: the whole district is the zone)
         return Result("exceeds", e.rules.reason("pile.everywhere"), params, confidence=0.7)
-    if re.search(r"shall be (?:covered|placed on|stored on|underlain)|roof|impervious|concrete|\bpad\b|curb|(?<!up)(?<!down)slope", t.body):
+    # (or what may be stacked at all: "Only manure having a dry-matter content of 20 percent or more may be placed in a
+    # field stack"; a cover required for a season: "... in place between November 1 and April 1 be covered")
+    if re.search(r"shall be (?:covered|placed on|stored on|underlain)|\bbe covered with\b|roof|impervious|impermeable|concrete|\bpad\b|curb|(?<!up)(?<!down)slope"
+                 r"|dry[- ]matter|solids content|percent solids|\bsolids? (?:of|at least)\b", t.body):
         return Result("exceeds", e.rules.reason("pile.added"), params, confidence=0.6)
     if params:
         return Result("consistent", e.rules.reason("pile.same"), params, confidence=0.85)
     return Result("consistent", e.rules.reason("pile.wqma"), params, confidence=0.8)
 
 
+
+
+_MAPPED_AREA = re.compile(r"\b(?:overlay|district|zone|area)\b[^.]{0,60}\b(?:shown|delineated|mapped|depicted|identified) (?:on|in)\b"
+                          r"[^.]{0,20}\bmaps?\b|\b(?:overlay|district)\b[^.]{0,20}\(?\bmap [\w.-]+")
 
 
 def check_well_setback_structure(e: EngineView, t: Text, topic: Topic) -> Result:

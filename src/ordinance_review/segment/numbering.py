@@ -605,7 +605,7 @@ def comes_later(prev: Token, tok: Token) -> bool:
     return tok.ordinal > prev.ordinal
 
 
-_LETTERED = re.compile(r"^[A-Z]{1,2}-$")  # the prefix of an item numbered under its letter: "S-" of "S-1"
+_LETTERED = re.compile(r"^[A-Z]{1,2}-$|^[A-Z]\.$")  # the prefix of an item numbered under its letter: "S-" of "S-1", "A." of "A.1"
 
 
 def is_lettered(tok: Token) -> bool:
