@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-NOTE_START = re.compile(r"^(?P<n>\d{1,2})[.)]?\s+(?=[A-Z\"“'‘(\[])")
+# (or in parentheses, as a code that marks its notes "(3)" prints them: "(3) The 1990 text of sub. (2) read ...")
+NOTE_START = re.compile(r"^(?:\((?=\d{1,2}\)))?(?P<n>\d{1,2})[.)]?\s+(?=[A-Z\"“'‘(\[])")
 
 
 @lru_cache(maxsize=128)
@@ -22,4 +23,6 @@ def marker(number: str) -> re.Pattern[str]:
     """Footnote `number` printed after a word (or its closing stop, quote or parenthesis) at a line's end, or
     after a caption's stop with the rule's text run on after it ("15.11 PROHIBITIONS.13 Every operation ...")."""
     return re.compile(r"(?:(?<=[A-Za-z])|(?<=[A-Za-z][.:;,)\]\"\u201d\u2019]))" + number + "$"
-                      r"|(?<=[A-Za-z][.:])" + number + r"(?=\s+[A-Z(])")
+                      r"|(?<=[A-Za-z][.:])" + number + r"(?=\s+[A-Z(])"
+                      # (in parentheses after a stop at the line's end: "... within 1,200 feet of a municipal well.(3)")
+                      r"|(?<=[A-Za-z][.;:\"\u201d])\(" + number + r"\)$")

@@ -1657,3 +1657,22 @@ def test_a_reference_note_wrapped_in_a_narrow_column_ends_at_the_next_captioned_
         "(B) Closure shall follow NRCS 360.\n"
     )
     assert labels(text) == ["8.35.060(A)", "8.35.070(A)", "8.35.070(B)"]
+
+
+def test_footnotes_marked_in_parentheses_leave_the_text_and_date_their_units() -> None:
+    """A chapter that marks its footnotes in parentheses after a stop ("... of a municipal well.(1)") and prints them
+    under a dashed rule at the page's foot ("(1) Am. Ord. 2005-22."): each note dates the unit it marks and none is read
+    as a subsection of the unit above the rule."""
+    text = (
+        "15.07 LOCATION. (1) No facility may be located within 300 feet of a stream.\n"
+        "  (2) No facility may be located within 400 feet of a private well.(1)\n"
+        "  (3) No facility may be located within 200 feet of a property line.\n\n"
+        "History: Cr. Ord. 90-14, 1990.\n\n--------------------\n(1) Am. Ord. 2005-22, 2005.\n(2) Fee schedule, see s. 3.40.\n\n"
+        "15.08 OPERATION. (1) No facility may overflow.(2)\n"
+    )
+    _, provisions = segment(ingest.load_text(text, "tillotson.txt"))
+    by_label = {p.label: p for p in provisions}
+    assert list(by_label) == ["15.07(1)", "15.07(2)", "15.07(3)", "15.08(1)"]
+    assert "Fee schedule" not in by_label["15.07(3)"].text and not by_label["15.07(2)"].text.endswith("(1)")
+    assert 2005 in [h.year or (h.date.year if h.date else None) for h in by_label["15.07(2)"].history]
+    assert 2005 not in [h.year or (h.date.year if h.date else None) for h in by_label["15.07(3)"].history]
