@@ -15,6 +15,14 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # feed storage: leachate collection where the area's size carries a decimal point; a property-line setback (no water);
+    # a test result that halts the use of the area
+    ("Each feed storage area with a hardened surface of one-half acre or more shall be served by a system that collects "
+     "the low-flow leachate and conveys it to a storage facility.", "Feed storage runoff control", "exceeds"),
+    ("A feed storage area or leachate tank shall be set back at least 100 feet from any property line and 50 feet from "
+     "the right-of-way of any public road.", "Separation distances", "not_covered"),
+    ("If a tile sample shows biochemical oxygen demand above 50 milligrams per liter, the owner shall stop placing feed "
+     "on the area drained by that tile until a later sample falls below that value.", "Monitoring", "exceeds"),
     # a pile rule's own reach and conditions: a mapped overlay district (whatever water its name carries), what may be
     # stacked at all, a cover for a season held down "against wind" (no air rule)
     ("No field stack may be placed anywhere within the Mill Creek Karst Overlay District shown on Map 7-B.", "Stacking",
