@@ -317,9 +317,7 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
         return [_letter_item(m)]
     m = _LETTER_DOT_ITEM_RE.match(text) if c.isupper() else None
     if m is not None:
-        n = int(m.group("num"))
-        prefix = f"{m.group('letters')}."
-        return [Token(SECTION, f"{prefix}{n}", n, parts=(n,), sep=".", prefix=prefix, end=m.end())]
+        return [_letter_item(m, ".")]  # "A.1  NRCS Standard 313 is adopted with ...": the same, with a point
     m = _BRACKET_RE.match(text) if c == "[" else None
     if m is not None:
         rest = text[m.end():]
@@ -391,10 +389,12 @@ _CAPS_CAPTION = re.compile(r"^[ \t]+(?![A-Z ,;'&/\-]*\b(?:DISTRICT|ZONE)\b)[A-Z]
                            r"(?: (?:[A-Z][a-z'&/\-]+[,;]?|and|or|of|the|for|in|on|to|a|an|with|from|by|near|[-\u2013\u2014])){0,8}\.(?:\s|$)")
 
 
-def _letter_item(m: re.Match[str]) -> Token:
-    """The token of an item numbered under its letters, from its `_LETTER_ITEM_RE` match ("B-12")."""
+def _letter_item(m: re.Match[str], sep: str = "-") -> Token:
+    """The token of an item numbered under its letters, from its `_LETTER_ITEM_RE` match ("B-12") or, with a
+    point, its `_LETTER_DOT_ITEM_RE` match ("A.1")."""
     n = int(m.group("num"))
-    return Token(SECTION, f"{m.group('letters')}-{n}", n, parts=(n,), sep="-", prefix=f"{m.group('letters')}-", end=m.end())
+    prefix = f"{m.group('letters')}{sep}"
+    return Token(SECTION, f"{prefix}{n}", n, parts=(n,), sep=sep, prefix=prefix, end=m.end())
 
 
 def _sentence_row(rest: str) -> bool:
