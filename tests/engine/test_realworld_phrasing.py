@@ -783,3 +783,16 @@ def test_a_facility_deemed_idle_after_a_period_is_read_with_the_closure_rule_cou
         "which it became idle."))
     verdicts = {f.label: f.verdict for f in review_provisions(INFO, [idle, close]).findings}
     assert verdicts == {"E.(1)": "consistent", "E.(2)": "consistent"}
+
+
+def test_a_plain_language_permit_and_a_structure_kept_in_place_rest_on_their_own_rules() -> None:
+    """ "You must get a ... permit" is the permit requirement and a facility "in place on" a date that "does not meet
+    Table 4-1" is nonconforming relief: both were not_covered before only because no rule placed them (the fallback),
+    so a reviewer saw no rule named; every verdict names the rule it rests on."""
+    permit = Provision(id="p1", label="2.1", heading="Who needs a permit?", text=(
+        "You must get a manure storage permit from the Department before you build or substantially alter a pit."))
+    kept = Provision(id="p2", label="4.3.3", heading="Location", text=(
+        "A manure storage facility lawfully in place on May 1, 2010 that does not meet Table 3-2 may continue in use and "
+        "may be repaired within its footprint."))
+    topics = {f.label: f.topic for f in review_provisions(INFO, [permit, kept]).findings}
+    assert topics == {"2.1": "permit_requirement", "4.3.3": "nonconforming_structure_relief"}
