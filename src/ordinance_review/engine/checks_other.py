@@ -40,8 +40,11 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("wastewater.restate"), confidence=0.7)
 
 
-# (the body's numbers are figures by now: "one-hundred-year floodplain" reads "100-year floodplain")
+# a bar said of the structure, whatever it is called ("No feed storage area, leachate storage tank or runoff treatment
+# area may be located ..."): the {BAN} macro names only storage facilities, lots and stacks as such subjects
 _NONE_MAY_BE_SITED = re.compile(r"^\W*no\b[^.]{0,120}\b(?:may|shall) be (?:located|placed|sited|constructed|built|established)\b")
+# where a structure may stand: nearer than a distance, inside a floodplain or a listed area (the body's numbers are
+# figures by now: "one-hundred-year floodplain" reads "100-year floodplain")
 _SITED = re.compile(r"\b(?:locat(?:e|ed)|sited?|construct(?:ed)?|buil[dt]|establish(?:ed)?|plac(?:e|ed))\b[^.]{0,80}"
                     r"\b(?:closer (?:to|than)|within \d[\d,]* (?:feet|ft)|within (?:the |a |any )?(?:\w+-year )?floodplain|"
                     r"within (?:the |any )?(?:distances?|areas?) (?:shown|listed|set)|nearer (?:to|than))")
