@@ -15,6 +15,29 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # siting from a conduit reaches transfer parts (a pit, a pipe, a pipeline's couplings), not only storage; a pipe
+    # kept away is no adoption of the transfer standard
+    ("No reception pit, transfer pipe or storage facility constructed after January 1, 2020 may be located within 500 "
+     "feet of a sinkhole, spring, swallet or other direct conduit to groundwater.", "Storage and transfer facilities",
+     "exceeds"),
+    ("No coupling, valve or booster pump of a temporary pipeline may be located within 100 feet of a sinkhole or "
+     "surface tile inlet.", "Temporary pipelines", "exceeds"),
+    # an alarm set below the margin of safety is equipment, not a margin the operator keeps
+    ("Every liquid manure storage facility filled by pump shall be equipped with an audible high-level alarm that "
+     "activates when the manure reaches a point one foot below the margin of safety level.", "Storage facilities",
+     "exceeds"),
+    # closure on a trigger the state does not name (repeated spills; where the facility lies), beside closure on the
+    # state's own trigger under the state practice
+    ("A storage facility from which two or more spills caused by overflow have occurred within any five-year period "
+     "shall be closed in accordance with NRCS Conservation Practice Standard 360.", "Closure", "exceeds"),
+    ("Every unlined earthen manure storage facility located within twelve hundred feet of a municipal water supply well "
+     "shall be closed under NRCS Standard 360 on or before December 31, 2014.", "Closure", "exceeds"),
+    ("A manure storage facility that has not been used for 24 months shall be closed under NRCS Standard 360.",
+     "Closure", "consistent"),
+    # repairs an order names, due sooner after its notice than the state's shortest compliance period
+    ("When the Department finds that a spill resulted from structural failure of a storage facility, the owner shall "
+     "complete the repairs the Department specifies within thirty (30) days after written notice.", "Repairs",
+     "exceeds"),
     # feed storage: leachate collection where the area's size carries a decimal point; a property-line setback (no water);
     # a test result that halts the use of the area
     ("Each feed storage area with a hardened surface of one-half acre or more shall be served by a system that collects "

@@ -1676,3 +1676,32 @@ def test_footnotes_marked_in_parentheses_leave_the_text_and_date_their_units() -
     assert "Fee schedule" not in by_label["15.07(3)"].text and not by_label["15.07(2)"].text.endswith("(1)")
     assert 2005 in [h.year or (h.date.year if h.date else None) for h in by_label["15.07(2)"].history]
     assert 2005 not in [h.year or (h.date.year if h.date else None) for h in by_label["15.07(3)"].history]
+
+
+def test_paragraphs_numbered_once_through_the_articles_are_cited_by_their_own_numbers() -> None:
+    """ "ARTICLE I" ⏎ "1." "2." ⏎ "ARTICLE II. DEFINITIONS" ⏎ "3. ...": a code that numbers its paragraphs once through
+    the whole text, not afresh in every article. Read as restarting, "3." under a new article was no first item, and
+    every article after the first was lost; its paragraphs are cited "3.", not "II. 3.". A code whose items restart
+    in every article keeps the article in the citation, and a range repealed in between is passed over."""
+    text = (
+        "ARTICLE I. GENERAL PROVISIONS\n\n"
+        "1.  Title. This ordinance is the Animal Waste Ordinance.\n\n"
+        "2.  Applicability. This ordinance applies in the unincorporated areas of the County.\n\n"
+        "ARTICLE II. STORAGE\n\n"
+        "3.  No manure storage facility shall be located within 1,000 feet of a lake.\n\n"
+        "4.  Every facility shall be designed to NRCS Standard 313.\n\n"
+        "ARTICLE III. LICENSING\n\n"
+        "5. through 9. [Repealed 5-18-10 by Ord. 2010-09.]\n\n"
+        "ARTICLE IV. ENFORCEMENT\n\n"
+        "10.  Penalties. A violator shall forfeit not less than $50.\n"
+    )
+    assert labels(text) == ["1.", "2.", "3.", "4.", "10."]
+    restarting = (
+        "ARTICLE I. GENERAL PROVISIONS\n\n"
+        "1.  Title. This ordinance is the Animal Waste Ordinance.\n\n"
+        "2.  Applicability. This ordinance applies in the unincorporated areas of the County.\n\n"
+        "ARTICLE II. STORAGE\n\n"
+        "1.  No manure storage facility shall be located within 1,000 feet of a lake.\n\n"
+        "2.  Every facility shall be designed to NRCS Standard 313.\n"
+    )
+    assert labels(restarting) == ["I. 1.", "I. 2.", "II. 1.", "II. 2."]

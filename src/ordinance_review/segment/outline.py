@@ -450,6 +450,10 @@ class _Segmenter:
         # that unit while it is open
         self.article_text: tuple[str, int] | None = None
         self.article_unit: _Unit | None = None
+        # the last unit opened at the root and the article it was printed in; the kinds of number a code runs on
+        # through its articles ("ARTICLE II" ⏎ "4. Definitions." after "3." of Article I): cited without the article
+        self.last_root: tuple[Token, tuple[str, str] | None] | None = None
+        self.through_articles: set[str] = set()
         # a permit decision's "FINDINGS OF FACT", numbered like its conditions: the board's findings, no rules,
         # until the decision's next heading ("CONDITIONS OF APPROVAL")
         self.in_findings = False
@@ -544,7 +548,8 @@ class _Segmenter:
                     aligned = abs(lv.x0 - x0) <= 4
                     options.append((0 if aligned else 2, depth, tok))
             if not self.stack:
-                if numbering.is_first_child(None, tok) or (self.started and tok.kind in numbering.ROOT_KINDS):
+                if numbering.is_first_child(None, tok) or (self.started and tok.kind in numbering.ROOT_KINDS) \
+                        or self._runs_on_through_article(tok):
                     options.append((1, 0, tok))
             elif loose and tok.strong and tok.kind != self.stack[0].token.kind:
                 if tok.kind in numbering.WORD_KINDS and tok.ordinal == 1 and self._introduces_list():
@@ -683,7 +688,26 @@ class _Segmenter:
             and len(" ".join(unit.parts).split()) <= 8
         )
 
+    def _runs_on_through_article(self, tok: Token) -> bool:
+        """Does `tok` open a new article numbered on from the last root of the one before ("ARTICLE I" ... "3." ⏎
+        "ARTICLE II. DEFINITIONS" ⏎ "4. Definitions. ..."), where a code numbers its paragraphs once through the
+        whole text rather than afresh in every article?"""
+        if not self.started or self.article is None or self.last_root is None:
+            return False
+        last, article = self.last_root
+        return article != self.article and numbering.is_successor(last, tok, loose=False)
+
+    def _number_through_articles(self, tok: Token) -> None:
+        """Cite the units of a kind numbered through the articles by their own numbers, as such a code is cited
+        ("4.", not "II. 4."): those opened so far are labeled again without their article, and later ones never get it."""
+        self.through_articles.add(tok.kind)
+        for unit in self.units:
+            if unit.article is not None and unit.path[0].kind == tok.kind:
+                unit.label = numbering.join_label(unit.path, None)  # (the unit stays in its article: its notes date it)
+
     def _open(self, depth: int, tokens: list[Token], line: Line) -> _Unit:
+        if depth == 0 and tokens[0].kind not in self.through_articles and self._runs_on_through_article(tokens[0]):
+            self._number_through_articles(tokens[0])
         del self.stack[depth:]
         self.article_text = None  # an article's own text comes before its first numbered unit, never after
         if depth == 0 and not self.started and not self.context and _front_findings(self.front[-4:]):
@@ -704,7 +728,7 @@ class _Segmenter:
             unit = _Unit(
                 token=tok,
                 path=path,
-                label=numbering.join_label(path, self.article),
+                label=numbering.join_label(path, None if path[0].kind in self.through_articles else self.article),
                 parent=parent,
                 first=line,
                 context=self.context,
@@ -723,6 +747,8 @@ class _Segmenter:
                 inserted=(parent.inserted if parent is not None else self.inserting),
                 article=self.article,
             )
+            if parent is None:
+                self.last_root = (tok, self.article)
             if parent is not None:
                 parent.children += 1
                 self.child_kinds.add((parent.token.kind, tok.kind))
