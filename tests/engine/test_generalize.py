@@ -633,8 +633,9 @@ def test_fallback_ban_and_obligation_cite_the_matched_standard_with_lower_confid
     ban = run("Liquid manure shall not be applied at a rate exceeding 5,000 gallons per acre in any single application.")
     assert ban.verdict == "exceeds" and ban.topic == fallback.TOPIC and ban.standards[0] == "NRCS 590"
     assert ban.confidence < 0.75 and any("general fallback" in n for n in ban.notes)
+    # (a transfer system's operating duty, which the fallback once carried, now rests on its own rule)
     duty = run("Manure transfer pipelines shall be pressure tested each year before use.")
-    assert duty.verdict == "exceeds" and duty.topic == fallback.TOPIC
+    assert duty.verdict == "exceeds" and duty.topic == "transfer_operating_duty" and duty.standards[0] == "ATCP 50.93"
 
 
 def test_fallback_stands_aside_for_permit_requirements() -> None:

@@ -15,6 +15,16 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a duty in running a transfer system (an attendant and a line patrol while pumping, a pressure test) is none the
+    # transfer standard imposes; a spill plan that names a sinkhole only as a place manure could reach is no setback
+    ("While manure is being pumped through a temporary pipeline, a trained attendant shall be stationed at the pump, and "
+     "the full length of the line shall be walked and visually checked at intervals of not more than 30 minutes.",
+     "Operation during pumping", "exceeds"),
+    ("Every drag hose system shall be pressure tested before first use in each calendar year, and the test shall be "
+     "recorded.", "Drag hose systems", "exceeds"),
+    ("The operator of each storage facility holding more than 500,000 gallons shall keep at the farm a written emergency "
+     "response plan naming the equipment available for containment and the nearest points at which spilled manure "
+     "could reach surface water or a sinkhole.", "Storage facilities", "exceeds"),
     # siting from a conduit reaches transfer parts (a pit, a pipe, a pipeline's couplings), not only storage; a pipe
     # kept away is no adoption of the transfer standard
     ("No reception pit, transfer pipe or storage facility constructed after January 1, 2020 may be located within 500 "

@@ -1705,3 +1705,28 @@ def test_paragraphs_numbered_once_through_the_articles_are_cited_by_their_own_nu
         "2.  Every facility shall be designed to NRCS Standard 313.\n"
     )
     assert labels(restarting) == ["I. 1.", "I. 2.", "II. 1.", "II. 2."]
+
+
+def test_a_recodified_codes_notes_name_the_old_number_or_the_section_itself() -> None:
+    """A chapter republished after a recodification notes each unit with its old number ("[Formerly § 9.4(c)2.; amended
+    6-17-2014 by Ord. No. 2014-08]") and a section added whole by its own number ("[17.03 created 6-17-2014 by ...]",
+    after its last subsection). Neither was read as a note: an amended unit and a new section kept the chapter's 1992
+    date. A unit only renumbered keeps its date and records the renumbering."""
+    text = (
+        "Adopted August 18, 1992.\n\n"
+        "17.03   APPLICABILITY.\n"
+        "   (1)  This chapter applies in the unincorporated areas of the County.\n"
+        "   (2)  No requirement of this chapter shall be enforced until cost-sharing is available.\n"
+        "[17.03 created 6-17-2014 by Ord. No. 2014-08]\n\n"
+        "17.06   LOCATION.\n"
+        "   (1)  No facility shall be placed within 400 feet of a well.\n"
+        "        [Formerly § 9.4(c)1.; renumbered 6-17-2014 by Ord. No. 2014-08]\n"
+        "   (2)  No earthen facility shall be located within 350 feet of a sinkhole.\n"
+        "        [Formerly § 9.4(c)2.; amended 6-17-2014 by Ord. No. 2014-08]\n"
+        "   (3)  A facility shall be at least 200 feet from any dwelling.\n"
+    )
+    _, provisions = segment(text_document(text))
+    notes = {p.label: [(h.action, h.date.year) for h in p.history if h.date] for p in provisions}
+    assert notes["17.03(1)"] == [("created", 2014)] and notes["17.03(2)"] == [("created", 2014)]
+    assert notes["17.06(1)"] == [("renumbered", 2014)] and notes["17.06(2)"] == [("amended", 2014)]
+    assert notes["17.06(3)"] == []

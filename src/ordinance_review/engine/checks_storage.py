@@ -307,6 +307,11 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
         # conditions within it; it bars no storage or lot there, so a siting ban is stricter at any distance
         return Result("exceeds", e.rules.reason("conduit.siting_ban", state=fmt(fig.n)), confidence=0.75)
     if not dists:
+        if not is_ban(e.rules, t.body) and not e.rules.search(
+                r"\b(?:away from|keep\w* out of|set ?back|means|includes?|discharg\w*|run ?off|drain\w*|enter\w*|into)\b", t.body):
+            # a conduit named as a place a spill may reach or a well's setting ("points at which spilled manure could
+            # reach a sinkhole", "a well in an area mapped as karst"): no rule about the conduit; other topics judge it
+            return None
         return Result("consistent", e.rules.reason("conduit.none"), confidence=0.5)
     local = max(q.feet for q in dists)
     params = [ComparedParameter(name="distance from a direct conduit to groundwater", local_value=num(local),

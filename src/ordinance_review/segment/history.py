@@ -268,14 +268,18 @@ def _adoption_after(text: str, start: int) -> dt.date | None:
 
 _NOTE_START = (
     r"(?:HISTORY|Amended|Amd?\.|Added|Ad\.|Cr\.|Created|Repealed|Rep\.|Renumbered|Rn\.|Renum\.|Adopted"
-    r"|Enacted|Revised|Rev\.|Reenacted|Recreated|R\s*&\s*R|R\.\s*(?:and|&)\s*recr\.?|Ord(?:inance)?\.?\s|Res(?:olution)?\.?\s|Derived)"
+    r"|Enacted|Revised|Rev\.|Reenacted|Recreated|R\s*&\s*R|R\.\s*(?:and|&)\s*recr\.?|Ord(?:inance)?\.?\s|Res(?:olution)?\.?\s|Derived"
+    # a recodified code's note names the old number first: "[Formerly § 9.4(c)2.; amended 6-17-2014 by Ord. No. 2014-08]"
+    r"|Formerly\s|Previously\s)"
 )
 # "[Sec. 7.14 created by Ord. No. 2016-05 ...]", "[Subsection (3) amended ...]", "[Paragraph D.1. amended ...]": a
 # note that names its unit first
 _NOTE_UNIT_LEAD = (
     r"(?:(?:(?<![\w.])ss?\.|Secs?\.|Sections?|§§?|Subs?(?:ections?)?\.?|Pars?\.|Paragraphs?|Subd(?:ivisions?|s?\.)|Division|Article|Chapter"
     r"|Subchapter|Subparts?|Part)"
-    r"\s*[\w.\-]*(?:\s*\(\w{1,4}\))*\s+)?"
+    r"\s*[\w.\-]*(?:\s*\(\w{1,4}\))*\s+"
+    # (or its number alone: "[17.03 created 6-17-2014 by Ord. No. 2014-08]")
+    r"|\d{1,4}(?:[.\-]\d{1,4})+(?:\s*\(\w{1,4}\))*\s+(?=(?:created|amended|added|repealed|renumbered|recreated)\b))?"
 )
 NOTE_RE = re.compile(r"\[\s*(?P<body>" + _NOTE_UNIT_LEAD + _NOTE_START + r"[^\[\]]{0,600})\]", re.IGNORECASE)
 # Municode/American Legal end-of-section source notes: "(Ord. No. 2004-12, § 2, 3-15-2004)"

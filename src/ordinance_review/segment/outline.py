@@ -2513,9 +2513,10 @@ def _subsection_noted_inline(units: list[_Unit]) -> bool:
 
 
 # a bracketed note that opens on the unit it dates: "[Subsection C. added 3-14-2017 by Ord. No. 2017-01]", "[§ 4.4 added
-# 11-8-2022 by Ord. No. 2022-31]"
+# 11-8-2022 by Ord. No. 2022-31]", "[17.03 created 6-17-2014 by Ord. No. 2014-08]"
 _NOTE_OPENS_ON_UNIT = re.compile(
-    r"^\[?\s*(?:(?:sub(?:section|sec\.)|paragraph|par\.|subdivision|subd\.|section|sec\.|s\.)\s+|§\s*)"
+    r"^\[?\s*(?:(?:sub(?:section|sec\.)|paragraph|par\.|subdivision|subd\.|section|sec\.|s\.)\s+|§\s*"
+    r"|(?=\d{1,3}(?:\.\d{1,3})+\s))"  # (or a decimal section's number alone: "[17.03 created 6-17-2014 by ...]")
     r"(?P<unit>\d{1,3}(?:\.\d{1,3})+(?:\s?\(\w{1,4}\))*|(?:[A-Z]{1,4}|\d{1,3})\.?(?:\s?(?:[A-Za-z]{1,4}|\d{1,3})\.|\s?\(\w{1,4}\))*)\s+"
     r"(?:(?:was|were|is)\s+)?(?:added|amended|created|repealed|renumbered|revised|rev\.|am\.|cr\.|r\.\s*(?:and|&)\s*recr\.)", re.I)
 
