@@ -488,3 +488,20 @@ def test_a_wide_table_floated_to_the_next_page_takes_its_caption_along_once():
         text = "\n\n".join([items, "Table 1 — Application Restrictions by Season", table, "After the table."])
         pages = _page_texts(pdfgen.render(text, layout="two_column"))
         assert sum(page.count("Table 1 —") for page in pages) == 1, filler
+
+
+def test_a_side_heading_typed_in_the_margin_keeps_its_place_and_prose_with_a_gap_does_not():
+    """ "Authority        Section 8.01. This chapter ..." over lines indented to "Section": a caption in a margin
+    column, set apart at its typed place; a line with a gap whose next line does not start at the gap is prose."""
+    lines = ["Authority        Section 8.01. This chapter is adopted by the",
+             "                 County Board under ss. 59.02 and 92.16.",
+             "The owner shall keep   3 copies of the plan.",
+             "at the farm."]
+    assert pdfgen._side_heading(lines, 0) and not pdfgen._side_heading(lines, 2)
+    document = pdfium.PdfDocument(pdfgen.render("\n".join(lines) + "\n", layout="single"))
+    page = document[0].get_textpage()
+    content = page.get_text_range()
+    start = content.index("Section 8.01")
+    below = content.index("County Board")
+    assert abs(page.get_charbox(start)[0] - page.get_charbox(below)[0]) < 1.0  # the text column, under "Section"
+

@@ -619,6 +619,35 @@ _BRACKETED_NOTE_LINE = re.compile(
 _TYPED_PART = re.compile(r"\S+(?: {1,2}\S+)*")  # words typed no more than two spaces apart
 
 
+# a side heading typed in a left margin: a caption's few words (no figures), after its section's number or on under it
+# ("7.02  DESIGN AND", "      CONSTRUCTION"), or the section's number alone ("3.01")
+_MARGIN_PART = re.compile(r"^ *(?:\d{1,3}\.\d{1,3}\.? {1,2})?[A-Za-z][\w,;&'.-]*(?: {1,2}[A-Za-z][\w,;&'.-]*){0,3} {3,}(?=\S)")
+_MARGIN_NUMBER_PART = re.compile(r"^\d{1,3}\.\d{1,3}\.? {3,}(?=[A-Z(])")
+
+
+def _text_start(line: str) -> int | None:
+    """Where a line's text column starts: past its margin caption, or at its indentation (None for a blank line)."""
+    line = line.lstrip("\f")
+    if not line.strip():
+        return None
+    m = _MARGIN_PART.match(line)
+    return m.end() if m else len(line) - len(line.lstrip(" "))
+
+
+def _side_heading(lines: list[str], k: int) -> bool:
+    """Is line `k` a caption typed in a left margin beside its text ("Findings and     Section 8.02. The County ...")?
+    Its text starts where the next line's text starts, or the caption above it ends (the text column; an item's
+    run-over may be indented in it)."""
+    raw = lines[k].lstrip("\f")
+    m = _MARGIN_PART.match(raw) or _MARGIN_NUMBER_PART.match(raw)
+    if m is None or m.end() < 8:
+        return False
+    # (the line above counts only as a caption going on: "7.02  DESIGN AND" over "      CONSTRUCTION")
+    above = _MARGIN_PART.match(lines[k - 1].lstrip("\f")) if k > 0 else None
+    near = [above.end() if above else None, _text_start(lines[k + 1]) if k + 1 < len(lines) else None]
+    return any(start is not None and start >= 8 and abs(start - m.end()) <= 5 for start in near)
+
+
 def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
     """Lines kept as printed in monospace; over-long source lines wrap with their indentation."""
     char = measure.width(" ", True)
@@ -626,7 +655,8 @@ def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
     pages: list[list[_Run]] = [[]]
     y = BODY_TOP
     beside = False  # inside a list typed in two columns, up to the next blank line
-    for raw in _source_lines(text):
+    text_lines = list(_source_lines(text))
+    for k, raw in enumerate(text_lines):
         if raw.startswith("\f"):
             if pages[-1]:
                 pages.append([])
@@ -637,10 +667,11 @@ def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
         x = MARGIN_X + indent * char
         body = raw.strip()
         beside = bool(body) and (beside or _items_beside(body))
-        if beside and "   " in body and len(body) * char <= body_width - indent * char:
-            # a list typed in two columns keeps its parts where they were typed, each its own run, as a word
-            # processor sets a column at a tab stop ("(a) An overflow ...     (b) An unconfined ..."); other
-            # lines with gaps (running heads typed into the text) keep the narrow set they always had
+        if (beside or _side_heading(text_lines, k)) and "   " in body and len(body) * char <= body_width - indent * char:
+            # a list typed in two columns, or a side heading typed in the margin beside its text, keeps its parts where
+            # they were typed, each its own run, as a word processor sets a column at a tab stop ("(a) An overflow ...
+            # (b) An unconfined ...", "Authority     Section 8.01. This chapter ..."); other lines with gaps (running
+            # heads typed into the text) keep the narrow set they always had
             if y + LINE_HEIGHT > BODY_BOTTOM:
                 pages.append([])
                 y = BODY_TOP

@@ -15,6 +15,13 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a storage period stated after a long list of what is stored; the 590 zone said to "extend" farther
+    ("A facility for liquid or semi-solid manure shall be sized to store, at a minimum, all of the manure, wastewater "
+     "and precipitation the operation will generate in two hundred forty (240) days.", "Design and construction",
+     "exceeds"),
+    ("Expanded SWQMA. For purposes of manure application in this County, the SWQMA extends: 500 feet from the ordinary "
+     "high water mark of any navigable river or stream, and 1,500 feet from the ordinary high water mark of any navigable "
+     "lake.", "Land application", "exceeds"),
     # a duty in running a transfer system (an attendant and a line patrol while pumping, a pressure test) is none the
     # transfer standard imposes; a spill plan that names a sinkhole only as a place manure could reach is no setback
     ("While manure is being pumped through a temporary pipeline, a trained attendant shall be stationed at the pump, and "

@@ -53,6 +53,13 @@ def test_a_typed_side_headed_code_keeps_captions_out_of_the_text() -> None:
     _check(_provisions(ingest.load_text(_typed(), "sideheads.txt")))
 
 
+def test_the_single_layout_prints_a_typed_side_heading_in_its_margin() -> None:
+    """The test renderer sets the typed copy's margin apart from its text column, as the printed page does: it used
+    to close the gap ("7.02  DESIGN AND (1) Every ..."), a copy no real page gives, and the side-headed code lost its
+    labels in every PDF and scan made from it."""
+    _check(_provisions(ingest.load(pdfgen.render(_typed(), layout="single"), "sideheads.pdf", isolate=False)))
+
+
 def test_a_pdf_with_captions_in_a_margin_column_reads_each_subsection_apart() -> None:
     """A word processor sets the caption in a margin column: its words are runs of their own beside the text."""
     pdf = pdfgen.tab_stop_pdf(ROWS, stops=(54, 190), char_width=5)

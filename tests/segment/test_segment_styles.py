@@ -1730,3 +1730,23 @@ def test_a_recodified_codes_notes_name_the_old_number_or_the_section_itself() ->
     assert notes["17.03(1)"] == [("created", 2014)] and notes["17.03(2)"] == [("created", 2014)]
     assert notes["17.06(1)"] == [("renumbered", 2014)] and notes["17.06(2)"] == [("amended", 2014)]
     assert notes["17.06(3)"] == []
+
+
+def test_a_title_case_caption_over_a_blank_line_is_no_citation_of_the_subsection_under_it() -> None:
+    """ "4.2.2   Winter Restriction Table" ⏎ (blank) ⏎ "4.2.2.1   Liquid manure. ...": a caption in title case with no
+    stop ends on a word a number may follow ("Table"), but the space under it and a first subsection there open that
+    subsection; read as "Table 4.2.2.1", the section's subsections were lost into its caption. A number run on with no
+    space between is still the citation it reads as."""
+    text = (
+        "4.2.1   Scope\n\n"
+        "   4.2.1.1   Every person who applies manure in the County shall do so under a nutrient\n"
+        "   management plan that meets the 590 standard, and shall keep the plan at the farm.\n\n"
+        "4.2.2   Winter Restriction Table\n\n"
+        "   4.2.2.1   Liquid manure. No person may surface apply liquid manure during a period\n"
+        "   marked prohibited in the table, whether or not the ground is frozen that day.\n\n"
+        "   4.2.2.2   Solid manure. Solid manure may be spread in the periods the table shows\n"
+        "   only on fields whose dominant slope is six percent or less.\n"
+    )
+    assert labels(text) == ["4.2.1.1", "4.2.2.1", "4.2.2.2"]
+    cited = "4.2.1   Scope\n   4.2.1.1   Manure shall be applied as shown in Table\n   4.2.1.2 of the plan.\n"
+    assert labels(cited) == ["4.2.1.1"]

@@ -1158,6 +1158,11 @@ class _Segmenter:
             self.prev_heading_only = True  # the caption may wrap again
             self.prev_i = i
             return
+        # a caption in title case with no stop ("4.2.2   Winter Restriction Table"), space under it, and the first
+        # subsection of its section next: "4.2.2.1   Liquid manure. ..." opens; no "Table 4.2.2.1" is cited
+        first_child_after_gap = bool(
+            chains and self.stack and self.prev_line is not None and self.geo.gap_before(self.prev_line, line)
+            and any(numbering.is_first_child(self.stack[-1].token, t) for t in chains[0]))
         runs_on = (
             self.prev_in_unit
             and not self.prev_heading_only
@@ -1174,6 +1179,7 @@ class _Segmenter:
             # (nor a table's column heads set apart as cells: "No.   Standard   State rule   County requirement")
             and not (self.prev_line is not None and _HEAD_CELLS_ROW.fullmatch(self.prev_line.text.strip()) is not None
                      and numbering.MODAL.search(self.prev_text) is None)
+            and not first_child_after_gap
         )
         # a codifier's note wraps mid-sentence onto a line that opens with a citation
         note_runs_on = self.in_furniture and self.prev_i == i - 1 and _prose_runs_on(self.prev_text)
@@ -1187,7 +1193,8 @@ class _Segmenter:
         )  # (the word test first: it settles almost every line at its first word)
         # "... TO REPEAL AND RECREATE SECTION" ⏎ "6.12.060 OF THE CODE ...": a line that ends on a word a
         # number must follow carries on into the number, which opens no unit
-        note_runs_on = note_runs_on or (self.prev_i == i - 1 and furniture.WANTS_NUMBER.search(self.prev_text) is not None)
+        note_runs_on = note_runs_on or (self.prev_i == i - 1 and furniture.WANTS_NUMBER.search(self.prev_text) is not None
+                                        and not first_child_after_gap)
         # "... a special inspection warrant under Wis. Stats." ⏎ "§ 66.0119.": the statutes named before their
         # number; the number alone, or going on in lower case, opens no unit (a section has a caption or text)
         note_runs_on = note_runs_on or (
