@@ -15,6 +15,10 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a berm around a transfer system's parts near water is a transfer duty, not the state's runoff bar restated
+    ("Pumps, agitation ports and reception pits of a transfer system located within 1,000 feet of a navigable water "
+     "shall be surrounded by a curb or berm able to hold the contents of the largest pipe segment that could drain to it.",
+     "Storage facilities", "exceeds"),
     # a storage period stated after a long list of what is stored; the 590 zone said to "extend" farther
     ("A facility for liquid or semi-solid manure shall be sized to store, at a minimum, all of the manure, wastewater "
      "and precipitation the operation will generate in two hundred forty (240) days.", "Design and construction",

@@ -105,3 +105,32 @@ def test_the_state_rules_cell_of_a_crosswalk_row_is_not_the_rows_figure() -> Non
     findings = {f.provision_id: f for f in review_provisions(info, provisions).findings}
     ps1 = next(p for p in provisions if p.label == "34.06 PS-1")
     assert findings[ps1.id].verdict == "exceeds"  # 20 months + 90 days, against the state's 24 months
+
+
+def test_a_standard_and_requirement_grid_numbered_as_sections_joins_each_rows_wrapped_requirement() -> None:
+    """ "| 6.6 Closure timing | A facility ... for |" ⏎ "|   | eighteen (18) consecutive months ... within six |" ⏎ ...:
+    a grid whose rows are numbered sections with their captions; read as lines, each wrapped piece of the
+    requirement stood apart from the next ("for | eighteen", "six | (6) months"), and the figures the rule rests on
+    were lost. Each row is one unit, its requirement read whole."""
+    text = (
+        "SECTION 5  NUTRIENT MANAGEMENT\n\n"
+        "5.1  Every operator who applies manure shall have and follow a nutrient management plan.\n\n"
+        "5.2  The operator shall file a copy of the plan with the Department each year.\n\n"
+        "SECTION 6  PERFORMANCE STANDARDS\n\n"
+        "Every livestock operation shall meet the standards in Table 6.\n\n"
+        "TABLE 6 - PERFORMANCE STANDARDS FOR LIVESTOCK OPERATIONS\n"
+        "+------------------------------+----------------------------------------------------------------+\n"
+        "| Standard                     | Requirement                                                    |\n"
+        "+------------------------------+----------------------------------------------------------------+\n"
+        "| 6.1 Closure practice         | A facility to be closed shall be emptied and closed according  |\n"
+        "|                              | to NRCS standard 360 as incorporated in s. ATCP 50.63.         |\n"
+        "+------------------------------+----------------------------------------------------------------+\n"
+        "| 6.2 Closure timing           | A facility in which no manure has been added or removed for    |\n"
+        "|                              | eighteen (18) consecutive months shall be closed within six    |\n"
+        "|                              | (6) months after that period ends.                             |\n"
+        "+------------------------------+----------------------------------------------------------------+\n"
+    )
+    texts = _texts(ingest.load_text(text, "grid.txt"))
+    assert any(label.endswith("6.2") for label in texts)
+    six = next(t for label, t in texts.items() if label.endswith("6.2"))
+    assert "removed for eighteen (18) consecutive months shall be closed within six (6) months after" in six

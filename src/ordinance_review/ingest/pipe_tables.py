@@ -56,8 +56,9 @@ def _joined_row(lines: list[RawLine], i: int, end: int) -> RawLine:
 # the rules of a box-drawn grid: "+------+-----+", "+======+=====+" under its head
 _GRID_RULE = re.compile(r"^\s*\+(?:[-=]{3,}\+)+\s*$")
 _BARRED = re.compile(r"^\s*\|.*\|\s*$")
-# a row's own code in its first cell: "PS-1", "LS-12", "A-3", "7", "7.", "(c)", "B."
-_ROW_CODE = re.compile(r"^(?:[A-Z]{1,4}-\d{1,3}[a-z]?|\d{1,2}\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)$")
+# a row's own code in its first cell: "PS-1", "LS-12", "A-3", "7", "7.", "(c)", "B.", or a decimal one with the row's
+# caption after it ("6.6 Closure timing", a 'Standard | Requirement' table whose rows are numbered sections)
+_ROW_CODE = re.compile(r"^(?:[A-Z]{1,4}-\d{1,3}[a-z]?|\d{1,2}\.?|\([a-z0-9]{1,3}\)|[A-Z]\.|\d{1,2}\.\d{1,2}(?:\s+[A-Z][^|]{0,60})?)$")
 _MIN_CODED_ROWS = 2
 # a column that prints the state rule a row departs from: "State rule", "State reference", "State standard"
 _STATE_HEAD = re.compile(r"^state\b(?:\s+(?:rule|standard|reference|requirement|citation)s?)?$", re.I)
