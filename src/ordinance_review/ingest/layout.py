@@ -20,6 +20,7 @@ from ordinance_review.ingest import ocr_text
 from ordinance_review.ingest.line_numbers import strip_line_numbers
 from ordinance_review.ingest.pipe_tables import pipe_tables
 from ordinance_review.ingest.reading_order import RawLine
+from ordinance_review.ingest.redline import redline
 from ordinance_review.ingest.side_by_side import side_by_side_lists
 from ordinance_review.ingest.side_headings import side_headings
 from ordinance_review.page_marks import PRINT_DATE
@@ -789,6 +790,7 @@ def _footnote_run(
 
 
 DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
+    ("redline", redline),
     ("strip_line_numbers", strip_line_numbers),
     ("strip_bullets", strip_bullets),
     ("misread_figures", misread_figures),
