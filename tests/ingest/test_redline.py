@@ -48,3 +48,12 @@ def test_a_bracket_used_one_way_only_is_just_a_bracket() -> None:
            "(2)  Records shall be kept [[for the Department]] at the farm.\n"
     found = _provisions(text)
     assert "[[see note 1]]" in found["23.10(1)"]
+
+
+def test_a_rule_that_says_shown_and_new_is_no_legend() -> None:
+    """Only the legend, which names deletions and additions and how they are shown, is kept as printed: a rule line
+    that mentions a new facility "shown" on a plan still loses its struck words."""
+    text = REDLINE.replace("(1)  No person may allow livestock", "(1)  A new facility shown on the plan [[or any other]] "
+                           "is subject to this section. No person may allow livestock")
+    found = _provisions(text)
+    assert "or any other" not in found["23.09(1)"]

@@ -38,9 +38,11 @@ def _marks(pages: list[RawPage]) -> tuple[tuple[str, str], tuple[str, str]] | No
 
 
 def _legend(text: str) -> bool:
-    """Is the line (part of) the legend that explains the marks? It names them and strikes nothing: kept as it is."""
-    return len(text) <= 240 and re.search(r"\b(?:shown|marked|indicated|printed)\b", text, re.I) is not None and (
-        re.search(r"\b(?:delet\w*|struck|stricken|new|add\w*|insert\w*)\b", text, re.I) is not None)
+    """Is the line the legend that explains the marks ("Text to be deleted is shown [[in double brackets]]; new text is
+    shown in ...")? It names both kinds of change and how they are shown, and strikes nothing: kept as it is. (A rule
+    line that says "shown" and "new" names no deletion.)"""
+    return len(text) <= 240 and all(re.search(words, text, re.I) is not None for words in (
+        r"\b(?:shown|marked|indicated|printed)\b", r"\b(?:delet\w*|struck|stricken)\b", r"\b(?:new|add\w*|insert\w*)\b"))
 
 
 def redline(pages: list[RawPage]) -> list[RawPage]:
