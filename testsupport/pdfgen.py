@@ -667,7 +667,7 @@ def _layout_single(text: str, measure: _Measure) -> list[list[_Run]]:
         x = MARGIN_X + indent * char
         body = raw.strip()
         beside = bool(body) and (beside or _items_beside(body))
-        if (beside or _side_heading(text_lines, k)) and "   " in body and len(body) * char <= body_width - indent * char:
+        if "   " in body and (beside or _side_heading(text_lines, k)) and len(body) * char <= body_width - indent * char:
             # a list typed in two columns, or a side heading typed in the margin beside its text, keeps its parts where
             # they were typed, each its own run, as a word processor sets a column at a tab stop ("(a) An overflow ...
             # (b) An unconfined ...", "Authority     Section 8.01. This chapter ..."); other lines with gaps (running

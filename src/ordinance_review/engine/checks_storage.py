@@ -297,8 +297,8 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
         return None  # "in karst areas, no manure where bedrock is less than 10 feet deep": a depth rule, not a setback
     # (the structures that hold, move or confine manure: a transfer system's pit, pipe or pump is sited as storage is)
     siting = (e.rules.search("{STORAGE}", t.body) or e.rules.search(
-        r"feedlots?|barnyards?|animal lots?|reception pits?|transfer (?:pipes?|pipelines?|systems?|lines?)|pipelines?"
-        r"|booster pumps?", t.body)) \
+        r"feedlots?|barnyards?|animal lots?|reception pits?|transfer (?:pipes?|systems?|lines?)|pipelines?|booster pumps?",
+        t.body)) \
         and not e.rules.search("{APPLY}", t.body) and is_ban(e.rules, t.body) \
         and e.rules.search(r"\b(?:locat|construct|buil|sited|placed|establish|install|expan)\w*", t.body) \
         and not e.rules.search(r"run ?off|drain|discharg|leach", t.body)

@@ -65,13 +65,12 @@ def redline(pages: list[RawPage]) -> list[RawPage]:
                 if inside:
                     end = text.find(struck[1], k)
                     if end < 0:
-                        k = len(text)
-                        break
+                        break  # (the span goes on over the next line)
                     inside, k = False, end + len(struck[1])
                 elif text.startswith(struck[0], k):
                     inside, k = True, k + len(struck[0])
-                elif text.startswith(added[0], k) or text.startswith(added[1], k):
-                    k += len(added[0])
+                elif mark := next((m for m in added if text.startswith(m, k)), None):
+                    k += len(mark)
                 else:
                     out.append(text[k])
                     k += 1
