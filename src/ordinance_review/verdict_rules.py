@@ -690,6 +690,7 @@ class RuleSet:
         self.slope_words: dict[str, str] = dict(rec["slope_words"])
         self.row_slope_words: dict[str, PatternRule] = {k: PatternRule(**v) for k, v in rec.get("row_slope_words", {}).items()}
         self.marker_only = PatternRule.model_validate(rec["marker_only"]) if "marker_only" in rec else None
+        self.non_water_mark = PatternRule.model_validate(rec["non_water_mark"]) if "non_water_mark" in rec else None
         self.depth_prong = DepthProng.model_validate(rec["depth_prong"])
         self.scope = tuple(Dimension.model_validate(d) for d in raw["rules/scope.yaml"]["dimensions"])
         self.bedrock_tiers: dict[str, Any] = raw["rules/bedrock_tiers.yaml"]
@@ -977,6 +978,8 @@ class RuleSet:
                                        self.depth_prong.pattern])
         if self.marker_only is not None:
             compile_all("receptors.yaml marker_only", [self.marker_only.pattern])
+        if self.non_water_mark is not None:
+            compile_all("receptors.yaml non_water_mark", [self.non_water_mark.pattern])
         problems.extend(f"receptors.yaml wqma_prongs: no figure {key!r} in figures.yaml"
                         for key in [*self.wqma_prongs.values(), self.depth_prong.figure] if key not in self.figures)
         compile_all("scope.yaml", [p for d in self.scope for p in (d.pattern, d.unless) if p])

@@ -15,6 +15,11 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a shoreland structure kept from a side lot line and a road is a yard setback; the land in "shoreland" is no field
+    ("SIDE YARDS AND ROADS. A structure in the shoreland shall be at least 10 feet from a side lot line and shall meet "
+     "the highway setbacks of Sec. 17.12.", "Setbacks for structures", "not_covered"),
+    ("An existing manure storage facility in the shoreland that has not had manure added or removed for 24 months shall "
+     "be closed under Chapter 21 and NRCS Conservation Practice Standard 360.", "Manure storage and stacking", "consistent"),
     # a berm around a transfer system's parts near water is a transfer duty, not the state's runoff bar restated
     ("Pumps, agitation ports and reception pits of a transfer system located within 1,000 feet of a navigable water "
      "shall be surrounded by a curb or berm able to hold the contents of the largest pipe segment that could drain to it.",

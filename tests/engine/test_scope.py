@@ -193,7 +193,7 @@ def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - 
 
 
 # the single-pattern rules of administration.yaml and receptors.yaml: (attribute, field holding the pattern)
-_ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), ("marker_only", "pattern"),
+_ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), ("marker_only", "pattern"), ("non_water_mark", "pattern"),
                       ("defined_context", "term"), ("defined_alias", "pattern"),
                       ("completes_reference", "pattern"), ("exception_withdrawn", "pattern"), ("cost_share_foreclosed", "pattern"),
                       ("access_cover_disregarded", "pattern"), ("reach_extended", "pattern"), ("upper_bound", "pattern"),

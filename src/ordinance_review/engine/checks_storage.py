@@ -284,9 +284,20 @@ def check_water_setback_structure(e: EngineView, t: Text, topic: Topic) -> Resul
     if re.search(r"flood ?plain", t.body):
         citation = topic.alt_citations["floodplain_storage" if storage else "floodplain_other"]
         return Result("exceeds", e.rules.reason("water_structure.floodplain"), citation=citation, confidence=0.8)
+    if _only_non_water_marks(e, t):
+        return None  # "a structure in the shoreland ... at least 10 feet from a side lot line": a yard setback
     params = [ComparedParameter(name=f"siting setback from a {kind}", local_value=num(q.feet), state_value=f.number,
                                 unit="ft", confirmed=f.confirmed) for q, kind, f in water_distances(e, t, "wqma")]
     return Result("exceeds", e.rules.reason("water_structure.exceeds"), params, confidence=0.8)
+
+
+def _only_non_water_marks(e: EngineView, t: Text) -> bool:
+    """Is every distance in the unit measured from a mark that protects no water (a lot line, a road, a residence)?
+    The shoreland or floodplain the unit names is then only where the structure stands (RUBRIC rule 11)."""
+    mark = e.rules.non_water_mark
+    dists = distances(t)
+    return bool(mark and dists) and all(
+        receptor(t.body, q, e.rules) == "" and e.rules.rx(mark.pattern).search(t.body[q.end:]) for q in dists)
 
 
 def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None:
