@@ -134,3 +134,24 @@ def test_a_standard_and_requirement_grid_numbered_as_sections_joins_each_rows_wr
     assert any(label.endswith("6.2") for label in texts)
     six = next(t for label, t in texts.items() if label.endswith("6.2"))
     assert "removed for eighteen (18) consecutive months shall be closed within six (6) months after" in six
+
+
+def test_a_grid_rule_wider_than_the_page_is_one_rule_again() -> None:
+    """A grid typed 97 characters wide, printed in a monospaced face that holds 95 to the line: its rows still fit
+    (their spaces go), but each rule of dashes is cut where the line is full, its tail ("-+") on a line of its own.
+    Read so, the grid had no rules, and each row's requirement stood in pieces between its bars."""
+    rule = "+" + "-" * 30 + "+" + "-" * 64 + "+"
+    row = "| {:<28} | {:<62} |"
+    text = "\n".join([
+        "SECTION 6  PERFORMANCE STANDARDS", "", "Every livestock operation shall meet the standards in Table 6.", "",
+        rule, row.format("Standard", "Requirement"), rule,
+        row.format("6.1 Closure practice", "A facility to be closed shall be emptied and closed according"),
+        row.format("", "to NRCS standard 360 as incorporated in s. ATCP 50.63."), rule,
+        row.format("6.2 Closure timing", "A facility in which no manure has been added or removed for"),
+        row.format("", "eighteen (18) consecutive months shall be closed within six"),
+        row.format("", "(6) months after that period ends."), rule, ""])
+    assert len(rule) == 97
+    texts = _texts(ingest.load(pdfgen.render(text, layout="single"), "grid.pdf", isolate=False))
+    six = next(t for label, t in texts.items() if label.endswith("6.2"))
+    assert "|" not in six
+    assert "removed for eighteen (18) consecutive months shall be closed within six (6) months after" in six

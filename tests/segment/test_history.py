@@ -1618,3 +1618,18 @@ def test_an_amenders_number_takes_the_adoption_date_after_it_not_the_enactment_b
     closing = "Published: November 26, 1997.\nOrd. 2003-12 published May 28, 2003. Ord. 2020-07 published September 23, 2020."
     dates = document_dates(front, closing).ord_dates
     assert dates["2003-12"] == dt.date(2003, 5, 20) and dates["2020-07"] == dt.date(2020, 9, 15)
+
+
+def test_a_statute_style_note_naming_its_units_before_the_verb_runs_on_to_its_ordinance() -> None:
+    """ "...; (4) am. (cross- reference corrected)" ⏎ "Ord. 2009-11, ...": the clause names its unit first and its
+    ordinance on the next line, as a narrow column breaks it; the note ended there, so (4) and (6) kept 1994."""
+    text = ("CHAPTER 22 -- PUBLIC HEALTH\n\n22.06  LIVESTOCK WASTES.\n"
+            "   (3)  No manure within three hundred feet of any lake or stream.\n"
+            "   (4)  Manure storage facilities shall meet sub. (3).\n"
+            "   (6)  No manure storage facility may be built within 500 feet of a well.\n"
+            "History: Cr. Ord. 94-7, 6-14-1994; (3) am. Ord. 2009-11,\n9-15-2009; (4) am. (cross- reference corrected)\n"
+            "Ord. 2009-11, 9-15-2009; (6) to (11) cr. Ord. 2009-11,\n9-15-2009.\n\n"
+            "22.07  PRIVATE WELLS.\n   (1)  Every new private well shall be constructed as ch. NR 812 requires.\n")
+    _, provisions = segment.segment(text_document(text))
+    units = {p.label: {u for e in p.history for u in e.units} for p in provisions}
+    assert (units["22.06(3)"], units["22.06(4)"], units["22.06(6)"]) == ({"(3)"}, {"(4)"}, {"(6)", "(7)", "(8)", "(9)", "(10)", "(11)"})

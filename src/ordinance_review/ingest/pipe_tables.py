@@ -125,10 +125,31 @@ def _coded_grid(lines: list[RawLine], i: int, carried: list[str]) -> tuple[int, 
     return j, rows, heads
 
 
+# a grid's rule wider than the page, cut where the line was full ("+-----+------...---" ⏎ "--+"): its head and tail
+_CUT_RULE = re.compile(r"^\s*\+(?:[-=]{3,}\+)*[-=]{3,}\s*$")
+_RULE_TAIL = re.compile(r"^\s*[-=]*\+(?:[-=]{3,}\+)*\s*$")
+
+
+def _join_cut_rules(lines: list[RawLine]) -> list[RawLine]:
+    """A grid rule typed wider than the page wraps where the line is full, its tail on a line of its own (its rows,
+    spaces and all, may still fit): the two pieces are one rule again, as typed."""
+    out: list[RawLine] = []
+    for line in lines:
+        if out and _RULE_TAIL.match(line.text) and _CUT_RULE.match(out[-1].text):
+            prev = out[-1]
+            out[-1] = RawLine(text=prev.text.rstrip() + line.text.strip(), x0=prev.x0, top=prev.top,
+                              x1=max(prev.x1, line.x1), bottom=line.bottom, band=prev.band)
+            continue
+        out.append(line)
+    return out
+
+
 def pipe_tables(pages: list[RawPage]) -> list[RawPage]:
     """Rewrite each row of a bar-drawn table under its head's dashed rule as one line of its cells."""
     heads: list[str] = []  # the heads of a coded grid, for its rows a page break carries on to the next page
     for page in pages:
+        if any(_CUT_RULE.match(line.text) for line in page.lines):
+            page.lines = _join_cut_rules(page.lines)
         if any(_GRID_RULE.match(line.text) for line in page.lines):
             page.lines, heads = _coded_grids(page.lines, heads)
         lines = page.lines
