@@ -25,4 +25,7 @@ def marker(number: str) -> re.Pattern[str]:
     return re.compile(r"(?:(?<=[A-Za-z])|(?<=[A-Za-z][.:;,)\]\"\u201d\u2019]))" + number + "$"
                       r"|(?<=[A-Za-z][.:])" + number + r"(?=\s+[A-Z(])"
                       # (in parentheses after a stop at the line's end: "... within 1,200 feet of a municipal well.(3)")
-                      r"|(?<=[A-Za-z][.;:\"\u201d])\(" + number + r"\)$")
+                      r"|(?<=[A-Za-z][.;:\"\u201d])\(" + number + r"\)$"
+                      # (or after the number of the subsection it dates, as the line opens: "(4)⁴ \"Unconfined manure
+                      # pile\" means ...", "(5)⁹ No livestock operation ...")
+                      r"|(?:(?<=^\(\w\))|(?<=^\(\w\w\))|(?<=^\(\w\w\w\)))" + number + "(?=\\s+[\"\u201c\u2018'A-Z(])")

@@ -1633,3 +1633,18 @@ def test_a_statute_style_note_naming_its_units_before_the_verb_runs_on_to_its_or
     _, provisions = segment.segment(text_document(text))
     units = {p.label: {u for e in p.history for u in e.units} for p in provisions}
     assert (units["22.06(3)"], units["22.06(4)"], units["22.06(6)"]) == ({"(3)"}, {"(4)"}, {"(6)", "(7)", "(8)", "(9)", "(10)", "(11)"})
+
+
+def test_an_older_ordinance_reprinted_as_an_exhibit_does_not_date_the_ordinance() -> None:
+    """ "Town Ordinance No. 98-2 ... remains in effect. It is reprinted as Exhibit B": the exhibit's title and
+    "Adopted July 13, 1998" are that ordinance's; read as this one's earliest adoption, every 2016 rule was
+    exempt as pre-2002 text."""
+    text = ("ORDINANCE NO. 2016-03\nAN ORDINANCE TO PROTECT GROUNDWATER FROM MANURE\n\n"
+            "Section 5. Storage.\n5.1 No manure storage facility may be built within 1,000 feet of a sinkhole.\n\n"
+            "Section 11. Prior Ordinance Continued.\nTown Ordinance No. 98-2 remains in effect and is reprinted as "
+            "Exhibit B.\n\nAdopted by the Town Board this 11th day of April, 2016.\n\n"
+            "EXHIBIT B\nTOWN OF WEXCOMBE ORDINANCE NO. 98-2\nREGULATING MANURE NEAR WELLS\n"
+            "Adopted July 13, 1998. Reprinted under Section 11 of Ordinance No. 2016-03; not amended.\n\n"
+            "II. REGULATIONS.\nA. No person may spread manure within two hundred (200) feet of any well.\n")
+    info, _ = segment.segment(text_document(text))
+    assert info.enacted == dt.date(2016, 4, 11)

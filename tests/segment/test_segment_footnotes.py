@@ -179,3 +179,42 @@ def test_a_municode_editors_footnote_between_two_halves_of_a_sentence_is_not_tex
     assert "Editor" not in text and "redesignated" not in text
     assert "every building, pen, paddock, manure stack location" in text
     assert by["Sec. 10-203(b)"].startswith("The permit shall be renewed")
+
+
+_SUPERSCRIPT_NOTES = """CHAPTER 9 ANIMAL WASTE MANAGEMENT
+
+9.03 DEFINITIONS.\u00b9 In this chapter:
+    (1) "Manure storage facility" means a structure or pit used to hold manure.
+    (2)\u00b2 "Unconfined manure pile" means a quantity of manure of fifty (50) cubic feet or
+more that is not held in a manure storage facility.
+9.05 DESIGN AND CONSTRUCTION.\u00b3 (1) A new manure storage facility shall be designed and
+constructed to meet NRCS technical standard 313.
+    (2) Every facility shall have capacity to store all manure produced in eight (8) months.
+9.07 CLOSURE.\u2074 (1) A facility not used for twelve (12) consecutive months shall be closed.
+    (2) Closure shall be done in accordance with NRCS technical standard 360.
+
+________________________
+\u00b9 Cr. Ord. 98-14, 6-16-1998.
+\u00b2 Am. Ord. 2012-09, 4-17-2012.
+\u00b3 Cr. Ord. 98-14, 6-16-1998; r. and recr. Ord. 2012-09, 4-17-2012.
+\u2074 Cr. Ord. 98-14, 6-16-1998; sub. (2) am. Ord. 2012-09, 4-17-2012.
+"""
+
+
+def test_superscript_marks_after_a_subsections_number_and_a_sections_caption_date_what_they_mark() -> None:
+    """ "(2)² "Unconfined ..."": a mark after a subsection's own number dates that subsection (read as part of the
+    number, the subsection was lost); "9.05 DESIGN AND CONSTRUCTION.³ (1) ...": a mark on the caption dates the
+    section, every subsection of it, not only the first one run in on its line; and a note that names its units
+    in parentheses ("sub. (2) am. ...") is read to its end."""
+    _info, provisions = segment(ingest.load_text(_SUPERSCRIPT_NOTES, "notes.txt"))
+    by_label = {p.label: p for p in provisions}
+    assert {"9.03(1)", "9.03(2)", "9.05(1)", "9.05(2)", "9.07(1)", "9.07(2)"} <= set(by_label)
+    assert "\u00b2" not in by_label["9.03(2)"].text and not by_label["9.03(2)"].text.startswith("2")
+
+    def dates(label: str) -> set[dt.date]:
+        return {e.date for e in by_label[label].history if e.date is not None and (not e.units or any(
+            label.endswith(u) for u in e.units))}
+
+    assert dt.date(2012, 4, 17) in dates("9.03(2)")
+    assert dt.date(2012, 4, 17) in dates("9.05(2)")
+    assert dt.date(2012, 4, 17) in dates("9.07(2)") and dt.date(2012, 4, 17) not in dates("9.07(1)")

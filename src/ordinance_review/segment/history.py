@@ -970,7 +970,8 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     # (a disposition table's row of an ordinance the chapter replaced, "911  4-18-1988 ... Repealed by 1120",
     # dates no text in force)
     in_force = "\n".join(line for line in closing.split("\n") if not _REPLACED_ROW.search(line))
-    enacted = enactment_date(front) or enactment_date(in_force)
+    enacted = enactment_date(front) or enactment_date(_without_reprinted_ordinances(in_force, front)) \
+        or enactment_date(in_force)
     # the front matter's pairing first, unless it only found a date on a line above the number and the close prints one
     # beside it ("Note: Text added ... by Ord. 2009-2 ..." under "Amended: June 8, 2009  Published: June 17, 2009";
     # "... by Ord. 2009-2 on June 8, 2009" above the schedule)
@@ -1014,6 +1015,23 @@ def document_dates(front: str, closing: str) -> DocumentDates:
 
 
 _REPLACED_ROW = re.compile(r"\b(?:repealed|superseded|replaced|rescinded) by\b", re.I)
+# another ordinance's title in capitals and its adoption line under it, as an exhibit that reprints it prints them:
+# "TOWN OF WEXCOMBE ORDINANCE NO. 98-2" ⏎ "REGULATING MANURE NEAR WELLS ..." ⏎ "Adopted July 13, 1998. Reprinted ..."
+_REPRINTED_ORDINANCE = re.compile(
+    r"^[^\na-z]*\bORDINANCE\s+(?:NO\.?|NUMBER|#)\s*(?P<num>\d{1,4}(?:-\d{1,4})+)\b[^\na-z]*\n"
+    r"(?:[^\na-z]*\n){0,2}[ \t]*(?:Adopted|Enacted|Passed)\b[^\n]*", re.M)
+
+
+def _without_reprinted_ordinances(closing: str, front: str) -> str:
+    """The close without the exhibits that reprint another ordinance than the one the front names ("Town Ordinance
+    No. 98-2 ... remains in effect. It is reprinted as Exhibit B"): that ordinance's adoption date is its own, not
+    this one's enactment (RUBRIC rule 16 dates the text this ordinance enacts)."""
+    own = _ORD_RE.search(front)
+    if own is None:
+        return closing
+    key = ordinance_key(own.group(0))
+    return _REPRINTED_ORDINANCE.sub(
+        lambda m: m.group(0) if ordinance_key(f"Ord. {m.group('num')}") == key else "", closing)
 
 
 def _only_in_editors_notes(text: str, ord_dates: dict[str, dt.date]) -> set[str]:

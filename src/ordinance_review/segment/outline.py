@@ -844,8 +844,8 @@ class _Segmenter:
             self._step(i, pieces[0], line, self.chains[i], stray, toc)
             for piece in pieces[1:]:
                 self._step(i, piece, line, None, stray, toc)
-            for note in self.line_notes.get(i, ()):
-                self._footnote(note, line)
+            for note, before in self.line_notes.get(i, ()):
+                self._footnote(note, line, before)
         self._close_attachment_text()
 
     def _close_attachment_text(self) -> None:
@@ -870,14 +870,18 @@ class _Segmenter:
         unit.first_rest = body[0][0]
         self.stack.clear()
 
-    def _footnote(self, note: str, line: Line) -> None:
+    def _footnote(self, note: str, line: Line, before: str = "") -> None:
         """A footnote goes with the unit whose line carries its number: the unit that line opens (a
         section's heading, "Sec. 16.2-5. - Permits.5"), else the unit being read; one marking the title,
         before any unit, is the chapter's own history ("Editor's note--Ord. No. 99-6, adopted April 20,
-        1999, enacted this chapter"). A note that points to other law dates nothing."""
+        1999, enacted this chapter"). A note that points to other law dates nothing. Of the units a line opens,
+        the innermost whose number was printed before the mark ("9.05 DESIGN AND CONSTRUCTION.⁷ (1) A new ...":
+        the mark dates the section, not its first subsection run in after it)."""
         if _REFERENCE_NOTE_LINE.match(note):
             return
-        target = next((u for u in reversed(self.units[-8:]) if u.first is line), None)
+        opened = [u for u in self.units[-8:] if u.first is line]
+        marked = [u for u in opened if u.token.piece and u.token.piece in before]
+        target = marked[-1] if marked else (opened[-1] if opened else None)
         if target is None and self.stack:
             target = self.stack[-1].node  # type: ignore[assignment]
         if target is None or not self.started:
@@ -2338,17 +2342,18 @@ def _section_note(note: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry
     if m and not note.startswith("("):
         return history.parse_note(m.group("body"), ord_dates, brackets="")
     body = note.strip()
-    body = body[1:] if body.startswith("(") else body
-    body = body[: body.rfind(")")] if ")" in body else body
+    if body.startswith("("):  # "(Ord. No. 97-5, § 1, 6-10-1997)" (not a footnote's "...; subs. (2) and (3) am. ...")
+        body = body[1:]
+        body = body[: body.rfind(")")] if ")" in body else body
     return history.parse_source_note(body, ord_dates)
 
 
-def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int, list[str]]:
+def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int, list[tuple[str, str]]]:
     """Each page's footnotes (`Page.footnotes`), keyed by the index of the line that carries the note's
     number; the number is taken off that line's text ("Sec. 16.2-5. - Permits.5" reads "... Permits.").
     Markers run in order down the page, so each is looked for after the last one found; a note whose
     marker is not on its page (or the page before, when a column carried the text over) stays unread."""
-    out: dict[int, list[str]] = {}
+    out: dict[int, list[tuple[str, str]]] = {}
     by_page: dict[int, list[int]] = {}
     for i, line in enumerate(lines):
         by_page.setdefault(line.page, []).append(i)
@@ -2366,8 +2371,9 @@ def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int
                 i = candidates[j]
                 found = mark.search(texts[i])
                 if found is not None:
+                    # (with what the line printed before the mark: which of the units it opens the note dates)
+                    out.setdefault(i, []).append((note[m.end() :].strip(), texts[i][: found.start()]))
                     texts[i] = (texts[i][: found.start()] + texts[i][found.end():]).rstrip()
-                    out.setdefault(i, []).append(note[m.end() :].strip())
                     at = j + 1
                     break
     return out
