@@ -15,6 +15,18 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # stacks kept from residences and lot lines are a nuisance setback; a stack the rule says is no stack imposes nothing;
+    # a compost pad barred from an "area of concentrated flow" is a siting ban, not the runoff bar restated
+    ("NUISANCE CONTROL. Manure stacks and storage facilities shall be kept at least two hundred (200) feet from any "
+     "neighboring residence and one hundred (100) feet from any lot line or public road, and shall be managed to keep "
+     "flies, dust and odors from becoming a nuisance to neighbors.", "Manure storage and stacking", "not_covered"),
+    ("Manure held in a roofed building or bin with a concrete or other impervious floor that keeps precipitation off the "
+     "manure and holds all liquid is not a manure stack for purposes of this subsection.", "Manure storage and stacking",
+     "not_covered"),
+    ("No compost pad, windrow or curing pile may be located in the 100-year floodplain of any stream, or in a grassed "
+     "waterway or other area of concentrated flow.", "Site location standards", "exceeds"),
+    ("No direct runoff from a feedlot or stored manure may reach waters of the state, whether or not the pollutants "
+     "carried are significant in amount.", "Additions and modifications", "exceeds"),
     # a shoreland structure kept from a side lot line and a road is a yard setback; the land in "shoreland" is no field
     ("SIDE YARDS AND ROADS. A structure in the shoreland shall be at least 10 feet from a side lot line and shall meet "
      "the highway setbacks of Sec. 17.12.", "Setbacks for structures", "not_covered"),

@@ -1750,3 +1750,22 @@ def test_a_title_case_caption_over_a_blank_line_is_no_citation_of_the_subsection
     assert labels(text) == ["4.2.1.1", "4.2.2.1", "4.2.2.2"]
     cited = "4.2.1   Scope\n   4.2.1.1   Manure shall be applied as shown in Table\n   4.2.1.2 of the plan.\n"
     assert labels(cited) == ["4.2.1.1"]
+
+
+def test_outline_sections_whose_captions_stand_alone_open_their_lettered_items() -> None:
+    """ "B.1.  Nutrient Management." alone on its line over "a.  Every person who ...": a town's outline numbering
+    ("A.1.a.(1)") prints each section's caption on a line of its own; read as no number, every item under it was lost
+    or went to the section before."""
+    text = ("PART A.  GENERAL PROVISIONS\n\n"
+            "A.1.  Authority.  This ordinance is adopted under ss. 60.22(3) and 92.15, Wis. Stats.\n\n"
+            "A.2.  Applicability.\n"
+            "      a.  This ordinance applies to all land within the Town.\n"
+            "      b.  Where this ordinance and another differ, the more restrictive governs.\n\n"
+            "PART B.  MANURE APPLICATION\n\n"
+            "B.1.  Nutrient Management.\n"
+            "      a.  Every person who applies manure shall have and follow a nutrient management plan.\n"
+            "      b.  A copy of the plan shall be delivered to the Town Clerk by February 1 of each year.\n\n"
+            "B.2.  Shallow Soils and Karst.\n"
+            "      a.  No manure may be applied within 500 feet of a sinkhole.\n")
+    got = labels(text)
+    assert {"A.2 a.", "A.2 b.", "B.1 a.", "B.1 b.", "B.2 a."} <= set(got), got

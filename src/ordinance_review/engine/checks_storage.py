@@ -167,7 +167,7 @@ def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
 _FLOODPLAIN = re.compile(r"\b(?:flood ?plains?|floodway|flood fringe|flood hazard areas?)\b")
 
 
-def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
+def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
     """The pile ban's zone, prong by prong, against the WQMA within which NR 151.08 bars unconfined piles."""
     bigger, params = [], []
     for pr in wqma_prongs(e, t):
@@ -193,6 +193,8 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result:
         bigger.append("tile_inlet")
     if bigger:
         return Result("exceeds", e.rules.reason("pile.exceeds"), params, confidence=0.85)
+    if _only_non_water_marks(e, t):
+        return None  # "stacks ... at least 200 feet from any neighboring residence and 100 feet from any lot line"
     # "a pile of manure that contains 150 cubic feet or more": a smaller pile than the state's is reached
     volume = e.fig("unconfined_pile_volume")
     smaller = [q for q in t.measures if q.unit == volume.unit and q.value < volume.n]

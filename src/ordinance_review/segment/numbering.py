@@ -118,7 +118,11 @@ _DECIMAL_CHAPTER_SECTION = re.compile(r"\d{1,4}\.\d{1,3}-\d{1,4}[A-Za-z]?")
 _LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})(?:\.(?=\s+[A-Z\"\u201c(])|(?P<bare>(?=[ \t]+[A-Z\"\u201c(])))")
 # an appendix's items numbered under its letter with a point ("A.1  NRCS Standard 313 is adopted with ...", "B.2."): a
 # sentence follows (a point and a number alone are not a decimal's "A.1.2", nor a table's cell "A.1")
-_LETTER_DOT_ITEM_RE = re.compile(r"^(?P<letters>[A-Z])\.(?P<num>\d{1,2})(?![\d.]\d)\.?(?=[ \t]+[A-Z\"\u201c(]\S*(?:\s+\S+){3})")
+# (or a caption alone on its line, in title case with its stop, the number closed by its point: "B.1.  Nutrient
+# Management." over "a.  Every person who ...", as a town's outline-numbered ordinance prints its sections)
+_LETTER_DOT_ITEM_RE = re.compile(r"^(?P<letters>[A-Z])\.(?P<num>\d{1,2})(?![\d.]\d)\.?(?=[ \t]+[A-Z\"\u201c(]\S*(?:\s+\S+){3}"
+                                 r"|(?<=\d\.)[ \t]+[A-Z][a-z]+(?:[,;]?[ \t]+(?:[A-Z][a-z'&/\-]+|and|or|of|the|for|in|on|to|a|an"
+                                 r"|with|from|by|near))*\.[ \t]*$)")
 # the row of a table of standards typed with spaces, its label without a dot ("S-4        No new manure storage facility
 # may be ..."): a sentence follows, not a zoning district's name ("R-1     Single-Family Residential")
 _SENTENCE_AFTER = re.compile(r"^\s+\S+(?:\s+\S+){5}")
