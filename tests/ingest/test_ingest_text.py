@@ -120,3 +120,19 @@ def test_bullets_before_numbered_items_are_dropped():
     lines = [line.text for line in ingest.load_text(text, "web.txt").lines]
     assert "A. Authority. This ordinance is adopted under s. 92.16, Wis. Stats." in lines
     assert not [t for t in lines if t.startswith("\u2022")]
+
+
+def test_a_footer_over_the_next_pages_header_with_the_same_words_is_furniture() -> None:
+    """ "Wendmoor County Code 19-2" at a page's foot, a rule, "Wendmoor County Code 19-3" atop the next: the same line
+    twice at every break, one under the other, its number rising by one. Read as twice as many lines with numbers
+    that do not always rise, it stayed as text, and the section heading under it was no heading."""
+    pages = []
+    for n in range(1, 5):
+        pages.append(("" if n == 1 else f"Wendmoor County Code 19-{n}\n") + f"19.0{n} SECTION {n}.\n  (1) Manure shall be stored under rule {n}.\n"
+                     f"  (2) No manure may be applied within {n}00 feet of a well.\n  (3) Records shall be kept.\n"
+                     f"                                                     Wendmoor County Code 19-{n}\n"
+                     "--------------------------------------------------------------------------------\n")
+    doc = ingest.load_text("".join(pages), "code.txt")
+    texts = [line.text for line in doc.lines]
+    assert not any("Wendmoor County Code" in t for t in texts), texts
+    assert "19.02 SECTION 2." in texts

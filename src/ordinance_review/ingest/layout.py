@@ -210,6 +210,10 @@ def _stream_headers(pages: list[RawPage], keys: list[list[str]]) -> set[str]:
         if all(_PAGE_N_OF_M.search(t) for t in texts) and not _UNIT_OPENER.match(texts[0]):
             found.add(key)
             continue
+        # (a page's footer and the next page's header may print the same line, one under the other: "Wendmoor County
+        # Code 19-2" ⏎ "Wendmoor County Code 19-3"; the pair is one page break)
+        found_at = _one_per_break(found_at)
+        texts = [text for _, text in found_at]
         spacing = [b - a for (a, _), (b, _) in zip(found_at, found_at[1:], strict=False)]
         if (
             len(texts) >= 3
@@ -223,6 +227,22 @@ def _stream_headers(pages: list[RawPage], keys: list[list[str]]) -> set[str]:
 
 
 _ROWS_APART = 12  # lines: a page of text is longer than that
+
+
+def _one_per_break(found_at: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Occurrences of a repeated line with those printed right under another one (at most a line between) dropped:
+    a footer over the next page's header, the same words with the page number one higher, is one page break."""
+    out: list[tuple[int, str]] = []
+    for at, text in found_at:
+        if out and at - out[-1][0] <= 2 and _number_after(out[-1][1], text):
+            continue
+        out.append((at, text))
+    return out
+
+
+def _number_after(first: str, second: str) -> bool:
+    a, b = _TRAILING_NUMBER.search(first), _TRAILING_NUMBER.search(second)
+    return a is not None and b is not None and int(b.group(1)) == int(a.group(1)) + 1
 
 
 def _rows_apart(found_at: list[tuple[int, str]]) -> bool:
