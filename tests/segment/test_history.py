@@ -1648,3 +1648,22 @@ def test_an_older_ordinance_reprinted_as_an_exhibit_does_not_date_the_ordinance(
             "II. REGULATIONS.\nA. No person may spread manure within two hundred (200) feet of any well.\n")
     info, _ = segment.segment(text_document(text))
     assert info.enacted == dt.date(2016, 4, 11)
+
+
+def test_an_editors_note_after_a_bracketed_adoption_note_dates_no_amendment() -> None:
+    """ "[... Amendments are shown by the history note that follows each section.]" ⏎ "Editor's Note: Cross-references:
+    ...; the application forms ... were last revised by the Department on 1-4-2012": the bracket ends the adoption
+    note, and the editor's note (its cross-reference label too) speaks of forms, not of the chapter. Read as an
+    amendment no section names, the revision ended every pre-2002 unit's exemption."""
+    text = ("CHAPTER 15\nANIMAL WASTE MANAGEMENT\n\n"
+            "[Chapter 15 was adopted by the County Board on September 17, 2002, by Ord. No. 02-31. Amendments are shown "
+            "by the history note that follows each section.]\n\n"
+            "Editor's Note: Cross-references: zoning, ch. 17. The application forms referred to in s. 15.05 were last "
+            "revised by the Department on 1-4-2012.\n\n"
+            "15.06  Design. (1) Every facility shall be built to NRCS 313.\n"
+            "History: Ord. 02-31, adopted 9-17-2002.\n\n"
+            "15.07  Closure. (1) A facility unused for 24 months shall be closed.\n"
+            "History: Ord. 02-31, adopted 9-17-2002; am. Ord. 2017-08, 5-16-2017.\n")
+    info, _ = segment.segment(text_document(text))
+    assert info.enacted == dt.date(2002, 9, 17)
+    assert dt.date(2012, 1, 4) not in info.amended

@@ -673,6 +673,9 @@ _CLAUSE_STOP = re.compile(
     # (a clerk's certificate under the text is signed and dated when it is copied, not when amended)
     r"\b(?:adopted|enacted|passed|published|posted|prepared|administered|effective|codifier|whereas|contents|dated)\b"
     r"|/s/|\bI\s+(?:hereby\s+)?certify\b|\n\s*\n"
+    # (a bracketed note ends at its bracket, and an editor's note after it speaks of other things: "Amendments are
+    # shown by the history note that follows each section.]" ⏎ "Editor's Note: ... forms ... last revised ... 1-4-2012")
+    r"|\]|\b(?:editor|codifier)['\u2019]?s\s+note\b"
     # the next row of an amendment table: "2015-09   06/16/2015   06/24/2015   9.1.1 (title) ... amended"
     r"|\n(?=[ \t]*(?:Ord(?:inance)?\.?[ \t]*(?:No\.?[ \t]*)?)?\d{1,4}-\d{1,4}[ \t]+\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b)",
     re.IGNORECASE,
@@ -1648,7 +1651,11 @@ _FORMERLY_NOTE = re.compile(r"\([^()]*\b(?:formerly|previously|moved from|renumb
 def _in_editors_note(text: str, pos: int) -> bool:
     """Is `pos` inside an editor's or codifier's note (whose dates are never amendments)?"""
     labels = list(_NOTE_LABEL.finditer(text[max(0, pos - 400) : pos]))
-    return bool(labels) and re.match(r"(?:editor|codifier)", labels[-1].group(0), re.I) is not None
+    # (the labels of its paragraph: "Editor's Note: Cross-references: zoning, ch. 17. The application forms ... were
+    # last revised by the Department on 1-4-2012" is still the editor's note)
+    since_break = [m for m in labels[next((k + 1 for k in range(len(labels) - 1, -1, -1)
+                                          if not labels[k].group(0).strip()), 0):]]
+    return any(re.match(r"(?:editor|codifier)", m.group(0), re.I) for m in since_break)
 
 
 _ACTION_FIRST = re.compile(r"(?:rep(?:ealed|\.)|r\s*&\s*r\b|amended|am\.|created|cr\.|renumbered|rn\.|added)", re.I)
