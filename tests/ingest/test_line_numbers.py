@@ -85,3 +85,13 @@ def test_a_numbered_schedule_in_a_column_keeps_its_row_numbers(layout: str) -> N
     texts = [line.text for line in doc.lines]
     rows = [t for t in texts if "feet" in t and "Minimum" not in t]
     assert [t.split()[0] for t in rows] == [str(k) for k in range(1, 10)], texts
+
+
+def test_a_scans_gutter_that_lost_its_blank_lines_numbers_is_stripped() -> None:
+    """A scan read by OCR keeps no blank line, so the gutter's numbers skip where one stood ("1 HOLLIN ...", "3
+    COMMITTEE ...", "5 ORDINANCE ..."): still pleading paper's numbers, counting lines, not the text's own; left in,
+    every section opened on a line number and the draft had no provisions."""
+    lines = [f"{k} {line}" for k, line in enumerate(BODY, start=1) if line.strip()]
+    doc = ingest.load_text("\n".join(lines) + "\n", "draft.txt")
+    texts = [line.text for line in doc.lines]
+    assert texts[:len([b for b in BODY if b])] == [" ".join(line.split()) for line in BODY if line]

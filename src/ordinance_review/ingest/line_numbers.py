@@ -16,7 +16,8 @@ if TYPE_CHECKING:  # layout runs this step; importing it here would go in a circ
 _NUMBERED = re.compile(r"^(\d{1,3})(?:\s+(\S.*))?$")
 MIN_LINES = 8  # a page's worth of numbered lines, not a short numbered list
 SHARE = 0.4  # of the column's lines: headers, footers and lines a narrow column wrapped have no number
-STEP_SHARE = 0.8  # of consecutive numbers that go up by exactly one
+STEP_SHARE = 0.8  # of consecutive numbers that go up by one, or by two where a blank line's number was lost
+ONE_STEP_SHARE = 0.3  # of them that go up by exactly one (a numbered list's items never skip)
 GUTTER_WIDTH = 12.0  # points: the numbers stand in one column
 ALIGNED = 1.5  # points: how far right of the numbers' start a line still starts with them
 TEXT_EDGE_SHARE = 0.25  # of the numbered lines: that many unnumbered lines at or left of them make a text edge
@@ -82,6 +83,9 @@ def _gutters(page: RawPage, found: list[tuple[int, int, str]]) -> list[list[tupl
         at_edge = sum(1 for k, ln in enumerate(page.lines) if k not in numbered and lo <= ln.x0 <= hi)
         if at_edge >= max(2, TEXT_EDGE_SHARE * len(group)):
             continue
-        if len(group) >= SHARE * len(column) and sum(1 for s in steps if s == 1) >= STEP_SHARE * len(steps):
+        # (a scan's reading drops a blank line's number alone in the gutter, so the numbers it keeps may skip one:
+        # "1 HOLLIN ...", "3 COMMITTEE ...", "5 ORDINANCE ...")
+        if len(group) >= SHARE * len(column) and sum(1 for s in steps if s in (1, 2)) >= STEP_SHARE * len(steps) \
+                and sum(1 for s in steps if s == 1) >= ONE_STEP_SHARE * len(steps):
             out.append(group)
     return out
