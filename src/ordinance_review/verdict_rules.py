@@ -338,6 +338,7 @@ class AdministrationFile(_Model):
     access_cover_disregarded: PatternRule | None = None
     runoff_mandate: PatternRule | None = None
     lot_siting: PatternRule | None = None
+    lesser_alternative: PatternRule | None = None
     reach_extended: ReachExtended | None = None
     local_zone: LocalZone | None = None
     defined_context: DefinedContext | None = None
@@ -656,6 +657,7 @@ class RuleSet:
         self.trigger_definitions = admin.trigger_definitions
         self.inclusive_bound = admin.inclusive_bound
         self.upper_bound = admin.upper_bound
+        self.lesser_alternative = admin.lesser_alternative
         self.extension_denied = admin.extension_denied
         self.wpdes_reference = admin.wpdes_reference
         self.reaches_unpermitted = admin.reaches_unpermitted
@@ -936,7 +938,7 @@ class RuleSet:
         compile_all("administration.yaml advisory_cues", [*self.advisory_cues, *self.mandatory_cues])
         compile_all("administration.yaml inclusive_bound", [self.inclusive_bound.pattern])
         for name in ("upper_bound", "extension_denied", "figure_reference", "exception_withdrawn", "cost_share_foreclosed",
-                     "access_cover_disregarded", "runoff_mandate", "lot_siting"):
+                     "access_cover_disregarded", "runoff_mandate", "lot_siting", "lesser_alternative"):
             rule = getattr(self, name)
             if rule is not None:
                 compile_all(f"administration.yaml {name}", [rule.pattern])

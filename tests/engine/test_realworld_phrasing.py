@@ -15,6 +15,19 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a second trigger beside the state's, whichever is less; horses fenced out of waters; clean water diverted from
+    # feed storage in the WQMA (no subject of NR 151.06); a winter ban with an emergency allowance; irrigation's wetted area
+    ('"Substantially altered," as applied to a manure storage facility or stacking pad, means relocated, or enlarged in '
+     "volume or floor area by more than twenty percent (20%) or by 250 square feet, whichever is less.", "Definitions",
+     "exceeds"),
+    ("Horses shall be fenced out of every stream, pond, spring and drainage ditch in the Town, except at a stabilized "
+     "crossing or watering ramp.", "Pastures and paddocks", "exceeds"),
+    ("Clean water shall be diverted away from every feed storage area located in a water quality management area.",
+     "Feed storage leachate", "exceeds"),
+    ("Liquid manure shall not be applied to any land during the winter period, except that the Department may authorize "
+     "an emergency application when a facility is in danger of overflowing.", "Nutrient management", "exceeds"),
+    ("The wetted area of an irrigation system may not come within 2,500 feet of any municipal or other public water "
+     "supply well.", "Water resource setbacks", "exceeds"),
     # stacks kept from residences and lot lines are a nuisance setback; a stack the rule says is no stack imposes nothing;
     # a compost pad barred from an "area of concentrated flow" is a siting ban, not the runoff bar restated
     ("NUISANCE CONTROL. Manure stacks and storage facilities shall be kept at least two hundred (200) feet from any "

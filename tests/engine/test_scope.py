@@ -200,7 +200,8 @@ _ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), (
                       ("extension_denied", "pattern"), ("wpdes_reference", "pattern"),
                       ("reaches_unpermitted", "pattern"), ("slope_condition_dropped", "pattern"),
                       ("alternatives_refused", "pattern"), ("defers_to_standard", "pattern"), ("plan_procedure", "pattern"),
-                      ("application_contents", "pattern"), ("runoff_mandate", "pattern"), ("lot_siting", "pattern")]
+                      ("application_contents", "pattern"), ("runoff_mandate", "pattern"), ("lot_siting", "pattern"),
+                      ("lesser_alternative", "pattern")]
 
 
 @pytest.mark.parametrize(("attribute", "field"), _ONE_PATTERN_RULES, ids=[a for a, _ in _ONE_PATTERN_RULES])

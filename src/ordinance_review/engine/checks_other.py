@@ -69,6 +69,12 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
                  # ("upslope of any private or public well, at any distance": the well's distance is the WQMA's test)
                  r"|at any distance|(?:regardless|irrespective) of (?:the |its |their )?distance|however (?:far|distant)", body):
         return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.85)
+    # (around feed storage, which NR 151.06 does not name, in the WQMA or anywhere: "Clean water ... shall be diverted
+    # around every feed storage area"; the state diverts it from feedlots, manure storage areas and barnyards in the WQMA)
+    if re.search(r"\b(?:feed storage (?:areas?|pads?|structures?|facilit\w+)|silage (?:piles?|bunkers?|pads?|bags?|storage)"
+                 r"|bunker silos?|feed (?:pads?|bunkers?))\b", body) and not re.search(
+                     r"\b(?:feed ?lots?|barnyards?|animal lots?|manure storage)\b", body):
+        return Result("exceeds", e.rules.reason("diversion.feed_storage"), confidence=0.7)
     params, larger = [], False
     for pr in wqma_prongs(e, t):
         params.append(pr.parameter("diversion"))
@@ -84,11 +90,6 @@ def check_clean_water_diversion(e: EngineView, t: Text, topic: Topic) -> Result:
         # "... any feedlot that lies within the distances stated in par. (a)(2)": the area is the one another unit
         # or a table draws, and the link to it judges its reach (links.referenced_figures)
         return Result("consistent", e.rules.reason("diversion.restate"), confidence=0.6)
-    # (around feed storage, which NR 151.06 does not name: "Clean water ... shall be diverted around every feed storage
-    # area"; the state diverts it from feedlots, manure storage areas and barnyards in the WQMA)
-    if re.search(r"\b(?:feed storage (?:areas?|pads?|structures?|facilit\w+)|silage (?:piles?|bunkers?|pads?|bags?|storage)"
-                 r"|bunker silos?|feed (?:pads?|bunkers?))\b", body):
-        return Result("exceeds", e.rules.reason("diversion.broader"), confidence=0.7)
     # ("On every lot where farm animals are kept, roof water ... shall be directed away from pens": every lot, anywhere)
     if re.search(r"\b(?:every|all|each|any)\b (?:[a-z]+ )?(?:feed ?lot|barnyard|animal lot|livestock (?:yard|lot)|(?:open|dry|outdoor|exercise) lot|yard|pen|paddock|corral)s?\b"
                  r"|\b(?:on |at )?(?:every|all|each|any) (?:lots?|parcels?|farms?|premises|properties) (?:where|on which|that)\b[^.]{0,40}\b(?:animals|livestock|cattle|horses)\b", body):

@@ -99,6 +99,19 @@ def definition(e: Engine, t: Text) -> Finding:
                     # close from this idle point, and the two together come to the state's period, so the definition
                     # moves no state trigger (a trigger stated as a rule of its own is read with that rule instead)
                     return e.not_covered(t, "definitions", d.reason_listed_linked, 0.75, basis="definition")
+                lesser = e.rules.lesser_alternative
+                if (not stricter and lesser is not None and e.rules.rx(lesser.pattern).search(seg)
+                        and any(not _unit_ok(other, d.unit) for other in find_measures(seg))):
+                    # "more than 20 percent or 250 square feet, whichever is less": a second trigger beside the state's
+                    return e.finding(
+                        t.provision, "exceeds",
+                        e.rules.reason("definition.lesser_alternative", state=f"{fmt(state)} {d.unit}",
+                                       citation=d.citation) + fig.caveat(),
+                        topic=d.id, standards=[d.citation], confidence=0.7, basis="trigger_definition",
+                        parameters=[ComparedParameter(name=d.name, local_value=f"{fmt(float(local))}, or a second "
+                                                      "figure, whichever is less", state_value=num(state),
+                                                      unit=d.unit, confirmed=fig.confirmed)],
+                    )
                 if stricter:
                     return e.finding(
                         t.provision, "exceeds",
