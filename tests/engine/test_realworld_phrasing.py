@@ -15,6 +15,11 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a distance from a road ditch is a distance from water carried on, not a road setback
+    ("Manure may not be applied on the surface within fifty (50) feet of the bottom of a road ditch, unless it is "
+     "injected below the soil surface.", "Application near roads", "exceeds"),
+    ("No manure stack of any size may be placed within three hundred (300) feet of a road ditch, culvert inlet or "
+     "surface tile inlet.", "Stacking near roads", "exceeds"),
     # a second trigger beside the state's, whichever is less; horses fenced out of waters; clean water diverted from
     # feed storage in the WQMA (no subject of NR 151.06); a winter ban with an emergency allowance; irrigation's wetted area
     ('"Substantially altered," as applied to a manure storage facility or stacking pad, means relocated, or enlarged in '
