@@ -15,6 +15,15 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a closure deadline no reason extends, whatever the operator plans; a stack "directly on soil" is no direct runoff;
+    # a compost pad emptied 90 days after 12 idle months
+    ("The twenty-four month period in subd. (i) shall not be extended for any reason, and a facility that reaches it "
+     "shall be closed regardless of its condition or the operator's plans to use it.", "Closure", "exceeds"),
+    ("No manure may be stacked directly on soil for more than thirty (30) days at any location, in or out of a WQMA, "
+     "unless the stack is on an approved stacking slab.", "Runoff and livestock access", "exceeds"),
+    ("When a compost pad has not received material for twelve (12) consecutive months, the permittee shall, within "
+     "ninety (90) days thereafter, remove all compost, bedding and manure-saturated soil from the pad and seed or "
+     "otherwise stabilize the site.", "Permits", "exceeds"),
     # a distance from a road ditch is a distance from water carried on, not a road setback
     ("Manure may not be applied on the surface within fifty (50) feet of the bottom of a road ditch, unless it is "
      "injected below the soil surface.", "Application near roads", "exceeds"),

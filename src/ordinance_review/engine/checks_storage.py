@@ -203,7 +203,8 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
                                         state_value=volume.number, unit="cubic feet", confirmed=volume.confirmed))
         return Result("exceeds", e.rules.reason("pile.smaller", local=fmt(smaller[0].value), state=fmt(volume.n)),
                       params, confidence=0.8)
-    if re.search(r"\bdirect(?! conduit)|waters of the state", t.body):
+    # (runoff or discharge directly to waters, not a stack set "directly on soil")
+    if re.search(r"\bdirect(?! conduit)(?!ly (?:on|onto|upon|in contact)\b)|waters of the state", t.body):
         return Result("consistent", e.rules.reason("pile.direct"), params, confidence=0.8)
     tolerated = re.search(r"\b(?:may|can) (?:be )?(?:kept|placed|stored|left|remain|stay)\w*[^.]{0,40}\b(?:in|within) (?:a |the |any )?"
                           r"(?:water quality management area|wqma)\b", t.body)
