@@ -50,6 +50,7 @@ UNCHANGED = [
     "The compliance period may be 10 days where the site is an imminent threat to fish and aquatic life.",
     "A person aggrieved may appeal within thirty (30) days after receiving written notice of the determination.",
     "The committee shall decide a variance request within 30 days.",
+    "The Board shall hold a public hearing on each variance request within forty-five (45) days after the request is filed.",
     "A variance may not be granted solely on the basis of economic hardship.",
     "The committee may grant a variance only where compliance is not feasible because of site conditions, and the "
     "request rests on more than economic hardship.",

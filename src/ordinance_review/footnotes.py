@@ -28,4 +28,11 @@ def marker(number: str) -> re.Pattern[str]:
                       r"|(?<=[A-Za-z][.;:\"\u201d])\(" + number + r"\)$"
                       # (or after the number of the subsection it dates, as the line opens: "(4)⁴ \"Unconfined manure
                       # pile\" means ...", "(5)⁹ No livestock operation ...")
-                      r"|(?:(?<=^\(\w\))|(?<=^\(\w\w\))|(?<=^\(\w\w\w\)))" + number + "(?=\\s+[\"\u201c\u2018'A-Z(])")
+                      r"|" + unit_marker(number).pattern)
+
+
+@lru_cache(maxsize=128)
+def unit_marker(number: str) -> re.Pattern[str]:
+    """Footnote `number` printed right after a subsection's own number as its line opens ("(4)⁴ \"Unconfined ..."). A
+    typist may mark several subsections with one note ("(5)⁵", "(6)⁵", "(7)⁵": all created by the same ordinance)."""
+    return re.compile(r"(?:(?<=^\(\w\))|(?<=^\(\w\w\))|(?<=^\(\w\w\w\)))" + number + "(?=\\s+[\"\u201c\u2018'A-Z(])")

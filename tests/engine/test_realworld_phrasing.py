@@ -15,6 +15,17 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # manure irrigated near lakes and streams as well as near a sinkhole: the waters' distances decide, not the conduit's
+    ("No manure may be irrigated within five hundred (500) feet of the ordinary high-water mark of any navigable lake, "
+     "pond, flowage, river or stream, or within one hundred (100) feet of a grassed waterway, drainage ditch, sinkhole "
+     "or tile inlet.", "Standard conditions", "exceeds"),
+    # a variance on the NR 151.097 model, "conditions on the site" and "solely because compliance would be costly";
+    # a flat ban on liquid storage whose last listed thing is long
+    ("Grounds. The Land Conservation Committee may grant a variance from a standard in this chapter only where compliance "
+     "is not feasible because of conditions on the site. A variance may not be granted solely because compliance would "
+     "be costly to the owner.", "Variances", "consistent"),
+    ("No liquid manure pit, tank, lagoon or other liquid manure storage facility may be constructed or used in the "
+     "village.", "Manure management", "exceeds"),
     # a closure deadline no reason extends, whatever the operator plans; a stack "directly on soil" is no direct runoff;
     # a compost pad emptied 90 days after 12 idle months
     ("The twenty-four month period in subd. (i) shall not be extended for any reason, and a facility that reaches it "

@@ -218,3 +218,43 @@ def test_superscript_marks_after_a_subsections_number_and_a_sections_caption_dat
     assert dt.date(2012, 4, 17) in dates("9.03(2)")
     assert dt.date(2012, 4, 17) in dates("9.05(2)")
     assert dt.date(2012, 4, 17) in dates("9.07(2)") and dt.date(2012, 4, 17) not in dates("9.07(1)")
+
+
+_REUSED_MARKS = """CHAPTER 23 ANIMAL WASTE MANAGEMENT
+
+23.01  AUTHORITY.\u00b9  This ordinance is adopted under the statutes cited in the footnote.
+
+23.06  DESIGN STANDARDS.
+
+  (1)  All facilities shall be built to NRCS Standard 313.
+
+  (2)  No earthen facility shall be built less than ten (10) feet above bedrock.
+
+  (3)\u00b2  A facility built after January 1, 2011, shall hold a 25-year, 24-hour storm.
+
+  (4)\u00b2  Every new liquid facility shall have a leak detection system.
+
+  (5)\u00b3  Each field that receives waste shall keep a phosphorus index of four (4) or less.
+
+____________________
+\u00b9 Authority: ss. 59.02, 92.15 and 92.16, Wis. Stats. Created by Ord. 98-11, adopted May 19, 1998.
+\u00b2 Subs. (3) and (4) created by Ord. 2012-06, April 17, 2012.
+\u00b3 Sub. (5) created by Ord. 2012-06. Subs. (1) and (2) unchanged since 1998.
+"""
+
+
+def test_one_footnote_marking_several_subsections_dates_each_and_its_ordinance_dates_the_undated_note() -> None:
+    """ "(3)² ...", "(4)² ...": one note marks two subsections (both created by one ordinance); the second kept its mark
+    and was lost as a unit. "Authority: ss. ..." opens the chapter's note and is no history; "Sub. (5) created by Ord.
+    2012-06." takes the date another note gives that ordinance, not the year it names in passing ("since 1998")."""
+    info, provisions = segment(ingest.load_text(_REUSED_MARKS, "notes.txt"))
+    by_label = {p.label: p for p in provisions}
+    assert {"23.06(1)", "23.06(2)", "23.06(3)", "23.06(4)", "23.06(5)"} <= set(by_label)
+    assert info.enacted == dt.date(1998, 5, 19)
+
+    def dates(label: str) -> set[dt.date]:
+        return {e.date for e in by_label[label].history if e.date is not None and (not e.units or any(
+            label.endswith(u) for u in e.units))}
+
+    assert dt.date(2012, 4, 17) in dates("23.06(4)") and dt.date(2012, 4, 17) in dates("23.06(5)")
+    assert dt.date(2012, 4, 17) not in dates("23.06(2)")

@@ -320,6 +320,8 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
         # RUBRIC rule 12: the state draws a sensitivity zone around conduits (NR 151.015(18)(c)) and attaches
         # conditions within it; it bars no storage or lot there, so a siting ban is stricter at any distance
         return Result("exceeds", e.rules.reason("conduit.siting_ban", state=fmt(fig.n)), confidence=0.75)
+    if not dists and any(receptor(t.body, q, e.rules) not in ("conduit", "") for q in distances(t)):
+        return None  # distances from other waters only ("within 100 feet of a grassed waterway, ditch or sinkhole"): theirs
     if not dists:
         if not is_ban(e.rules, t.body) and not e.rules.search(
                 r"\b(?:away from|keep\w* out of|set ?back|means|includes?|discharg\w*|run ?off|drain\w*|enter\w*|into)\b", t.body):
@@ -342,6 +344,10 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
                       [ComparedParameter(name="conduit zone downslope (drawn in every direction)", local_value=num(pr.local),
                                          state_value=pr.state.number, unit="ft", confirmed=pr.state.confirmed)],
                       confidence=0.75)
+    if any(receptor(t.body, q, e.rules) not in ("conduit", "") for q in distances(t)):
+        # "within 500 feet of any lake or stream, or within 100 feet of a sinkhole": the conduit's distance is no wider
+        # than the state's, and the unit's other distances are judged by the topic for their own waters (RUBRIC rule 23)
+        return None
     return Result("consistent", e.rules.reason("conduit.consistent", local=fmt(local), state=fmt(fig.number)), params,
                   confidence=0.7)
 

@@ -43,7 +43,10 @@ _DURATION = re.compile(
 )
 _UNIT_WORD = re.compile(r"day|week|month", re.IGNORECASE)  # in every unit `_DURATION` accepts
 _REQUEST = re.compile(r"\b(request|apply|applie[sd]|application|file[sd]?|filing|submit\w*|petition\w*)\b", re.IGNORECASE)
-_DECISION = re.compile(r"\b(decide\w*|decision|determin\w*|act on|rule on|ruling)\b", re.IGNORECASE)
+_DECISION = re.compile(r"\b(decide\w*|decision|determin\w*|act on|rule on|ruling|hold (?:a )?(?:public )?hearing|hear)\b", re.IGNORECASE)
+# a period counted from the request itself ("within 45 days after the request is filed"): the board's time, not the
+# requester's
+_FROM_REQUEST = re.compile(r"^\W*(?:\w+\W+){0,3}?(?:after|of|from) (?:the |a |its |each )?(?:request|application|petition)\b", re.IGNORECASE)
 _ENFORCE = re.compile(r"\b(enforce\w*|forfeit\w*|penalt\w*|citation|prosecut\w*)\b", re.IGNORECASE)
 _OPERATIVE = re.compile(r"\b(?:may|shall|must|will|can|is|are)\b", re.IGNORECASE)
 
@@ -167,11 +170,13 @@ def check_text(text: str) -> list[_Hit]:
             ))
         # 2. a variance request deadline under 60 days
         if is_variance:
-            for days, start, _ in durations(sentence):
+            for days, start, end in durations(sentence):
                 before = sentence[:start]
                 req = list(_REQUEST.finditer(before))
                 # "the board shall decide a variance request within 30 days" is a decision deadline
                 if days >= var_days or not req or _DECISION.search(before[: req[0].start()]) or _DECISION.search(before[req[-1].end():]):
+                    continue
+                if _FROM_REQUEST.search(sentence[end:]):
                     continue
                 hits.append(_Hit(
                     "exceeds", var["request_rule"],

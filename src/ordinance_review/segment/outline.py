@@ -2375,8 +2375,20 @@ def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int
                     out.setdefault(i, []).append((note[m.end() :].strip(), texts[i][: found.start()]))
                     texts[i] = (texts[i][: found.start()] + texts[i][found.end():]).rstrip()
                     at = j + 1
+                    if footnotes.unit_marker(m.group("n")).pattern in mark.pattern and \
+                            texts[i][: found.start()].rstrip().endswith(")"):
+                        # one note marking several subsections after their numbers: "(5)⁵ ...", "(6)⁵ ...", "(7)⁵ ..."
+                        unit_mark = footnotes.unit_marker(m.group("n"))
+                        for k in candidates[j + 1:]:
+                            again = unit_mark.search(texts[k])
+                            if again is not None:
+                                out.setdefault(k, []).append((note[m.end() :].strip(), texts[k][: again.start()]))
+                                texts[k] = (texts[k][: again.start()] + texts[k][again.end():]).rstrip()
                     break
     return out
+
+
+_AUTHORITY_NOTE = re.compile(r"^\W*(?:statutory\s+)?authority\s*:", re.I)
 
 
 def _footnote_entries(note: str, own_label: str, ord_dates: dict[str, dt.date]) -> list[HistoryEntry]:
@@ -2386,6 +2398,8 @@ def _footnote_entries(note: str, own_label: str, ord_dates: dict[str, dt.date]) 
     if _NOTE_LEAD.match(note):
         return _editor_note(_NOTE_LEAD.sub("", note, count=1), own_label, ord_dates)
     parts = history.sentences(note)
+    if parts and _AUTHORITY_NOTE.match(parts[0]):
+        parts = parts[1:]  # "Authority: ss. 59.02, ... Wis. Stats. Created by Ord. 98-11, adopted May 19, 1998": the law it rests on
     if not parts:
         return []
     entries = _section_note(parts[0], ord_dates)
@@ -3254,6 +3268,13 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     # the close: "ORDINANCE NO. 2016-04 / AN ORDINANCE CREATING SECTION 9.15")
     noted = {history.ordinance_key(e.ordinance): e.date for unit in seg.units for e in unit.notes if e.ordinance and e.date}
     ord_dates = {**noted, **ord_dates}
+    for unit in seg.units:
+        # a note that names its ordinance with no date ("Sub. (3) amended ... by Ord. 2012-06.") takes the date another
+        # note gives that ordinance ("Subs. (4) to (7) created by Ord. 2012-06, April 17, 2012"), not a year it mentions
+        # in passing ("Subs. (1) and (2) unchanged since 1998")
+        unit.notes = [e.model_copy(update={"date": ord_dates[key], "year": None})
+                      if e.date is None and e.ordinance and (key := history.ordinance_key(e.ordinance)) in ord_dates else e
+                      for e in unit.notes]
     named = history.unit_history(front, ord_dates) + history.unit_history(closing, ord_dates)
     _attach_unit_history(seg.units, named)
     _attach_division_history(seg.units, history.division_history(f"{front}\n{closing}", ord_dates))
