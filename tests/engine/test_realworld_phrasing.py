@@ -15,6 +15,11 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a liquid-manure frozen-ground ban in a clause beside the solid manure's plan; fertilizer "other than manure"
+    ("Liquid manure may not be applied to frozen or snow-covered ground on any date; solid manure may be so applied only "
+     "in accordance with the winter provisions of the nutrient management plan.", "Application standards", "exceeds"),
+    ("No nitrogen fertilizer other than manure may be applied in the fall to cropland in Zone 1, except to a fall-seeded "
+     "crop.", "Cropland without manure", "exempt_cropping"),
     # manure irrigated near lakes and streams as well as near a sinkhole: the waters' distances decide, not the conduit's
     ("No manure may be irrigated within five hundred (500) feet of the ordinary high-water mark of any navigable lake, "
      "pond, flowage, river or stream, or within one hundred (100) feet of a grassed waterway, drainage ditch, sinkhole "
@@ -895,3 +900,17 @@ def test_a_plain_language_permit_and_a_structure_kept_in_place_rest_on_their_own
         "may be repaired within its footprint."))
     topics = {f.label: f.topic for f in review_provisions(INFO, [permit, kept]).findings}
     assert topics == {"2.1": "permit_requirement", "4.3.3": "nonconforming_structure_relief"}
+
+
+def test_an_idle_period_defined_first_after_a_definitions_lead_counts_with_the_closure_window() -> None:
+    """ "DEFINITIONS In this chapter: Abandoned storage facility. A manure storage facility that has not received manure
+    for twelve (12) consecutive months." then "An abandoned storage facility shall be closed within ninety (90) days after
+    it becomes abandoned": read together, 15 months against the state's 24 (RUBRIC rule 20); the first entry, after the
+    block's lead, was not read as the term's definition, so the window alone looked like the state's."""
+    defs = Provision(id="p1", label="7.2", heading="Definitions", text=(
+        "DEFINITIONS In this chapter: Abandoned storage facility. A manure storage facility that has not received manure "
+        "for twelve (12) consecutive months. Animal unit. Has the meaning given in s. NR 243.03(3), Wis. Adm. Code."))
+    close = Provision(id="p2", label="7.3.4(a)", heading="Closure", text=(
+        "An abandoned storage facility shall be closed within ninety (90) days after it becomes abandoned."))
+    verdicts = {f.label: f.verdict for f in review_provisions(INFO, [defs, close]).findings}
+    assert verdicts["7.3.4(a)"] == "exceeds"

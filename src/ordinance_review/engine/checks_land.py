@@ -92,10 +92,11 @@ def check_winter(e: EngineView, t: Text, topic: Topic) -> Result | None:
     if _defers_winter(e, body):
         # ("... may be applied to frozen ground only as NRCS technical standard 590 permits": the standard's own rule;
         # but a sentence of its own that bars one kind outright is a ban beside it: "Liquid manure shall not be applied
-        # to frozen or snow-covered ground at any time. Solid manure may be applied ... only as NRCS 590 allows.")
+        # to frozen or snow-covered ground at any time. Solid manure may be applied ... only as NRCS 590 allows.", or a
+        # clause of its own: "... on any date; solid manure may be so applied only in accordance with the plan")
         if any(e.rules.search("{FROZEN}", s) and is_ban(e.rules, s) and not _defers_winter(e, s)
                and not re.search(r"\bunless\b|\bexcept\b", s)
-               for s in (s.lower() for s in re.split(r"(?<=\.)\s+(?=[A-Z])", t.provision.text))):
+               for s in (s.lower() for s in re.split(r"(?<=\.)\s+(?=[A-Z])|;\s+", t.provision.text))):
             return Result("exceeds", e.rules.reason("winter.ban"), confidence=0.7)
         return Result("consistent", e.rules.reason("winter.plan"), confidence=0.75)
     if e.rules.search("{FROZEN}", body) and is_ban(e.rules, body):

@@ -178,10 +178,12 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
         parts = sentences(t.body)
         for k, sentence in enumerate(parts):
             # ("IDLE FACILITY" ⏎ "A manure storage facility into which ...": a capitals entry opens
-            # with its term, in a block of definitions)
-            if term.search(sentence) and (DEFINES_TERM.search(sentence) or (block and term.search(sentence[:30]))):
+            # with its term, in a block of definitions; the first entry may follow the block's lead, "Definitions. In
+            # this chapter: Abandoned storage facility.")
+            entry = sentence[sentence.index(":") + 1:].strip() if ":" in sentence[:60] else sentence
+            if term.search(sentence) and (DEFINES_TERM.search(sentence) or (block and term.search(entry[:30]))):
                 own = [q for q in find_measures(sentence) if q.months is not None]
-                if not own and block and len(sentence) <= 40 and k + 1 < len(parts):
+                if not own and block and len(entry) <= 40 and k + 1 < len(parts):
                     # American Legal's entry, its term a sentence of its own: "IDLE. A manure storage facility to
                     # which no manure has been added ... for twelve (12) consecutive months."
                     own = [q for q in find_measures(parts[k + 1]) if q.months is not None]
