@@ -15,6 +15,9 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # an operator walking the hose and pivot of a manure irrigation system; clean water diverted from feed storage
+    ("A trained operator shall be present at the field while manure is being irrigated and shall walk or drive the full "
+     "length of the hose and the pivot at least every two hours.", "Standard conditions", "exceeds"),
     # a liquid-manure frozen-ground ban in a clause beside the solid manure's plan; fertilizer "other than manure"
     ("Liquid manure may not be applied to frozen or snow-covered ground on any date; solid manure may be so applied only "
      "in accordance with the winter provisions of the nutrient management plan.", "Application standards", "exceeds"),
