@@ -917,3 +917,13 @@ def test_an_idle_period_defined_first_after_a_definitions_lead_counts_with_the_c
         "An abandoned storage facility shall be closed within ninety (90) days after it becomes abandoned."))
     verdicts = {f.label: f.verdict for f in review_provisions(INFO, [defs, close]).findings}
     assert verdicts["7.3.4(a)"] == "exceeds"
+
+
+def test_rows_of_distances_set_with_dot_leaders_under_a_lead_in_are_siting_setbacks() -> None:
+    """ "a. The following minimum distances apply to every new ... manure storage facility and feedlot:" over "(3)  From a
+    private well not owned by the operator ........ 500 feet": the leaders are no stops, and "minimum distances apply to"
+    sets the rows as setbacks; a well row is a structure's setback from a well (RUBRIC rule 12)."""
+    p = Provision(id="p1", label="C.4 a.(3)", heading="Setbacks", text="From a private well not owned by the operator ........ 500 feet",
+                  lead_in="C.4. Setbacks. a. The following minimum distances apply to every new or expanded manure storage "
+                          "facility and feedlot:")
+    assert review_provisions(INFO, [p]).findings[0].verdict == "exceeds"

@@ -1769,3 +1769,16 @@ def test_outline_sections_whose_captions_stand_alone_open_their_lettered_items()
             "      a.  No manure may be applied within 500 feet of a sinkhole.\n")
     got = labels(text)
     assert {"A.2 a.", "A.2 b.", "B.1 a.", "B.1 b.", "B.2 a."} <= set(got), got
+
+
+def test_numbered_rows_of_figures_set_with_dot_leaders_are_units_not_contents_entries() -> None:
+    """ "(1)  From a residence on another property ......... 1,320 feet": leaders that run to a figure and its unit are
+    a rule's rows of distances; read as contents entries (leaders that run to a page), every row was dropped."""
+    text = ("C.4.  Setbacks.\n"
+            "      a.  The following minimum distances apply to every new manure storage facility:\n"
+            "          (1)  From a residence on another property ............... 1,320 feet\n"
+            "          (2)  From a private well not owned by the operator ........ 500 feet\n"
+            "      b.  Distances are measured from the nearest edge of the facility.\n\n"
+            "C.5.  Other Rules.\n"
+            "      a.  No manure may be spread within 100 feet of a well.\n")
+    assert {"C.4 a.(1)", "C.4 a.(2)", "C.4 b."} <= set(labels(text))

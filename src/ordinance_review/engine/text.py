@@ -201,10 +201,16 @@ class Text:
 _HYPHEN_BREAK = re.compile(r"(\w)-\s*\n\s*(\w)")
 
 
+# dot leaders between a row's name and its figure ("From a private well ........ 500 feet"): no stops, a gap
+_LEADER_DOTS = re.compile(r"(?:\s?\.){4,}\s*(?=\d)")
+
+
 def _clean(text: str) -> str:
     text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2019", "'").replace("\u2018", "'")
     if "\n" in text:  # a word hyphenated across a line break ("manu-\nre") is joined
         text = _HYPHEN_BREAK.sub(r"\1\2", text)
+    if "...." in text or ". . . ." in text:
+        text = _LEADER_DOTS.sub(" ", text)
     return " ".join(text.split())  # runs of whitespace to one space, trimmed (str.split and \s agree)
 
 

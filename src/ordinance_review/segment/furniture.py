@@ -859,7 +859,8 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
         s = t.strip()
         if i in rows:
             continue
-        if ("...." in s or ". . ." in s or "…" in s) and _DOT_LEADER.search(s) and len(s) <= 160 and not _DATED_ROW.search(s):
+        if ("...." in s or ". . ." in s or "…" in s) and _DOT_LEADER.search(s) and len(s) <= 160 and not _DATED_ROW.search(s) \
+                and not _MEASURE_ROW.search(s):
             out.add(i)
             candidate[i] = True
             continue
@@ -960,6 +961,10 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
 # 16, 1996 ......... Chapter 4 created" (a contents entry names a unit and a page, never a day)
 _DATED_ROW = re.compile(r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d[\w-]*\b.{0,40}?(?:\b(?:January|February|March|April|May|June|July|"
                         r"August|September|October|November|December)\s+\d{1,2},\s*\d{4}|\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b)", re.I)
+# a row of a rule's figures set with leaders, its figure and unit at the end: "(1)  From a residence on another property
+# ......... 1,320 feet" (a contents entry ends on a page, never on feet, days or gallons)
+_MEASURE_ROW = re.compile(r"(?:\.\s?){4,}\s*\d[\d,]*(?:\.\d+)?\s*(?:feet|foot|ft\.?|miles?|yards?|inches|days?|months?|years?"
+                          r"|hours?|gallons?|acres?|percent|%|cubic feet|animal units)\s*$", re.I)
 # a contents line whose leaders reach the line's end without the page number, and the page number opening the next
 _LEADER_END = re.compile(r"(?:\.\s?){4,}\s*$|…\s*$")
 _PAGE_FIRST = re.compile(r"^(?:\d{1,3}[-:]\d{1,3}|\d{1,3})(?:\s|$)")
