@@ -1653,8 +1653,8 @@ def _in_editors_note(text: str, pos: int) -> bool:
     labels = list(_NOTE_LABEL.finditer(text[max(0, pos - 400) : pos]))
     # (the labels of its paragraph: "Editor's Note: Cross-references: zoning, ch. 17. The application forms ... were
     # last revised by the Department on 1-4-2012" is still the editor's note)
-    since_break = [m for m in labels[next((k + 1 for k in range(len(labels) - 1, -1, -1)
-                                          if not labels[k].group(0).strip()), 0):]]
+    breaks = [k for k, m in enumerate(labels) if not m.group(0).strip()]  # (a blank line ends a note)
+    since_break = labels[breaks[-1] + 1:] if breaks else labels
     return any(re.match(r"(?:editor|codifier)", m.group(0), re.I) for m in since_break)
 
 

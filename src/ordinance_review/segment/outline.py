@@ -2371,14 +2371,14 @@ def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int
                 i = candidates[j]
                 found = mark.search(texts[i])
                 if found is not None:
+                    unit_mark = footnotes.unit_marker(m.group("n"))
+                    after_unit_number = unit_mark.match(texts[i], found.start()) is not None
                     # (with what the line printed before the mark: which of the units it opens the note dates)
                     out.setdefault(i, []).append((note[m.end() :].strip(), texts[i][: found.start()]))
                     texts[i] = (texts[i][: found.start()] + texts[i][found.end():]).rstrip()
                     at = j + 1
-                    if footnotes.unit_marker(m.group("n")).pattern in mark.pattern and \
-                            texts[i][: found.start()].rstrip().endswith(")"):
+                    if after_unit_number:
                         # one note marking several subsections after their numbers: "(5)⁵ ...", "(6)⁵ ...", "(7)⁵ ..."
-                        unit_mark = footnotes.unit_marker(m.group("n"))
                         for k in candidates[j + 1:]:
                             again = unit_mark.search(texts[k])
                             if again is not None:
