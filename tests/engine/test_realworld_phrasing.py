@@ -15,6 +15,13 @@ from ordinance_review.review import review_provisions
 INFO = DocumentInfo(filename="t.pdf", pages=1)
 
 CASES = [
+    # a permit with a four-word name; rates "that s. NR 151.075 prescribes"; clean water "kept from reaching" a feedlot
+    ("No person may apply manure to land in Tier B without an annual sensitive area application permit from the LWCD.",
+     "Application permits", "not_covered"),
+    ("On land in Tier C that lies over Silurian bedrock, manure shall be applied only at the rates and with the practices "
+     "that s. NR 151.075, Wis. Adm. Code, prescribes for the applicable soil depth.", "Mechanical application", "consistent"),
+    ("Runoff from outside a feedlot or barnyard on a site susceptible to groundwater contamination shall be kept from "
+     "reaching the feedlot or barnyard.", "Manure storage and feedlots", "consistent"),
     # an operator walking the hose and pivot of a manure irrigation system; clean water diverted from feed storage
     ("A trained operator shall be present at the field while manure is being irrigated and shall walk or drive the full "
      "length of the hose and the pivot at least every two hours.", "Standard conditions", "exceeds"),
