@@ -2371,21 +2371,26 @@ def _tie_footnotes(lines: list[Line], texts: list[str], pages: list) -> dict[int
                 i = candidates[j]
                 found = mark.search(texts[i])
                 if found is not None:
+                    body = note[m.end() :].strip()
                     unit_mark = footnotes.unit_marker(m.group("n"))
                     after_unit_number = unit_mark.match(texts[i], found.start()) is not None
-                    # (with what the line printed before the mark: which of the units it opens the note dates)
-                    out.setdefault(i, []).append((note[m.end() :].strip(), texts[i][: found.start()]))
-                    texts[i] = (texts[i][: found.start()] + texts[i][found.end():]).rstrip()
+                    _take_mark(out, texts, i, found, body)
                     at = j + 1
                     if after_unit_number:
                         # one note marking several subsections after their numbers: "(5)⁵ ...", "(6)⁵ ...", "(7)⁵ ..."
                         for k in candidates[j + 1:]:
                             again = unit_mark.search(texts[k])
                             if again is not None:
-                                out.setdefault(k, []).append((note[m.end() :].strip(), texts[k][: again.start()]))
-                                texts[k] = (texts[k][: again.start()] + texts[k][again.end():]).rstrip()
+                                _take_mark(out, texts, k, again, body)
                     break
     return out
+
+
+def _take_mark(out: dict[int, list[tuple[str, str]]], texts: list[str], k: int, mark: re.Match[str], note: str) -> None:
+    """Tie `note` to line `k` and take its mark off the line's text, keeping what the line printed before the mark
+    (which of the units the line opens the note dates)."""
+    out.setdefault(k, []).append((note, texts[k][: mark.start()]))
+    texts[k] = (texts[k][: mark.start()] + texts[k][mark.end():]).rstrip()
 
 
 _AUTHORITY_NOTE = re.compile(r"^\W*(?:statutory\s+)?authority\s*:", re.I)
