@@ -115,6 +115,15 @@ class LocalZone(_Model):
     # a zone measured from a point farther out than the state's ("from the upland edge of the wetland, whichever
     # lies farther from the water") is wider whatever its distances
     measured_wider: str = ""
+    # zones a table sets out row by row ("Zone 1 | less than 3 feet | less than 2 feet"; or a "Tier" column over rows
+    # "A", "B"), which the rules then name by number or letter ("on land in Zone 1"): a named row (group `name`),
+    # a column header naming the kind of zone (group `kind`) and a bare row under it (group `id`)
+    table_zone_row: str = ""
+    table_zone_header: str = ""
+    table_zone_bare_row: str = ""
+    table_zone_row_examples: PatternExamples | None = None
+    table_zone_header_examples: PatternExamples | None = None
+    table_zone_bare_row_examples: PatternExamples | None = None
     examples: PatternExamples
 
 
@@ -950,7 +959,8 @@ class RuleSet:
         if self.local_zone is not None:
             compile_all("administration.yaml local_zone", [p for p in (
                 self.local_zone.term, self.local_zone.measured_wider, self.local_zone.established,
-                self.local_zone.other_features, self.local_zone.state_zone) if p])
+                self.local_zone.other_features, self.local_zone.state_zone, self.local_zone.table_zone_row,
+                self.local_zone.table_zone_header, self.local_zone.table_zone_bare_row) if p])
         if self.defined_alias is not None:
             compile_all("administration.yaml defined_alias", [self.defined_alias.pattern, self.defined_alias.full])
         if self.defined_context is not None:

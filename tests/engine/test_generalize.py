@@ -1458,6 +1458,31 @@ def test_a_pile_ban_in_an_established_overlay_named_by_its_last_words_reaches_th
     assert got["6.8"].verdict == verdict, got["6.8"].reason
 
 
+@pytest.mark.parametrize(("table", "rule", "verdict"), [
+    # zones named in the rows of a depth table, then by number in the rules
+    ("Three sensitive area zones are established, as follows: Zone Depth to bedrock Depth to apparent water table "
+     "Zone 1 Less than 3 feet Less than 2 feet Zone 2 3 feet to less than 10 feet 2 feet to less than 5 feet "
+     "Zone 3 10 feet to 20 feet (none)",
+     "No manure may be stacked or left in an unconfined pile on land in Zone 1, for any length of time.", "exceeds"),
+    # a "Tier" column over rows lettered A to C
+    ("Land is classified into sensitive area tiers as follows. Tier Depth to bedrock Depth to apparent water table "
+     "A less than 3 feet less than 2 feet B 3 feet to less than 5 feet 2 feet to less than 3 feet "
+     "C 5 feet to 20 feet 3 feet to 5 feet",
+     "No unconfined manure pile shall be kept on land in Tier B.", "exceeds"),
+    # tiers by animal units are sizes of operations, not zones of land
+    ("Setbacks by size: Tier 1 1 to 299 animal units, 300 feet from a well; Tier 2 300 to 999 animal units, "
+     "600 feet from a well.",
+     "No unconfined manure pile shall be kept by an operation in Tier 1 within a water quality management area.",
+     "consistent"),
+])
+def test_a_rule_in_a_zone_a_depth_table_sets_out_reaches_that_zone(table: str, rule: str, verdict: str) -> None:
+    """RUBRIC rules 4(a) and 20: a sensitive-areas ordinance that sets its zones out in a table by depth to bedrock
+    or to the water table, and names them only by number or letter in its rules ("on land in Zone 1"), reaches land
+    the state's water quality management area does not; the same rule in a zone of sizes restates the state's."""
+    got = _assess_all([("5 A.", "Sensitive area zones", table), ("6 B.", "Zone restrictions", rule)])
+    assert got["6 B."].verdict == verdict, got["6 B."].reason
+
+
 def test_a_pile_ban_in_the_wqma_stays_a_restatement_beside_an_overlay() -> None:
     got = _assess_all([
         ("6.1", "Establishment", "There is hereby established a Karst Protection Overlay District, consisting of all land "

@@ -104,6 +104,9 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
     features = engine.rules.rx(cfg.other_features) if cfg.other_features else None
     for p, f in zip(provisions, findings, strict=True):
         t = prepare(p)
+        if features is not None and cfg.reason_other and features.search(t.body):
+            for name in _table_zones(engine, t.body):
+                other.setdefault(name, p.label)
         founding = [] if established is None else list(established.finditer(t.body))
         if f.basis not in ("definition", "trigger_definition") and not founding:
             continue  # the definitions were found when each provision was judged
@@ -178,6 +181,21 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
                         break
         out.append(f)
     return out
+
+
+def _table_zones(engine: Engine, body: str) -> list[str]:
+    """The zones a unit sets out in a table, row by row, each with a depth ("zone 1 less than 3 feet ...", or rows
+    "a", "b" under a column headed "tier"), when it sets out two or more: one row alone is a figure, not a scheme."""
+    cfg = engine.rules.local_zone
+    if cfg is None or not cfg.table_zone_row:
+        return []
+    names = list(dict.fromkeys(m.group("name") for m in engine.rules.rx(cfg.table_zone_row).finditer(body)))
+    head = engine.rules.rx(cfg.table_zone_header).search(body) if cfg.table_zone_header else None
+    if head is not None and cfg.table_zone_bare_row:
+        bare = engine.rules.rx(cfg.table_zone_bare_row)
+        names += [n for n in dict.fromkeys(f"{head.group('kind')} {m.group('id')}" for m in bare.finditer(body, head.end()))
+                  if n not in names]
+    return names if len(names) >= 2 else []
 
 
 def _prongs_by_reference(engine: Engine, provisions: list[Provision], p: Provision, span: str) -> list[Prong]:
