@@ -137,6 +137,27 @@ CASES = [
      "the right-of-way of any public road.", "Separation distances", "not_covered"),
     ("If a tile sample shows biochemical oxygen demand above 50 milligrams per liter, the owner shall stop placing feed "
      "on the area drained by that tile until a later sample falls below that value.", "Monitoring", "exceeds"),
+    # under an "Applicability" heading, a clause that deems leachate reaching a tile or ditch a significant discharge
+    # moves the state's qualifier (RUBRIC rule 7); a clause that only says whom the article reaches does not
+    ("For purposes of this article, any leachate that reaches a drain tile, road ditch or the ground surface outside "
+     "the feed storage area is a significant discharge of process wastewater.", "Applicability", "exceeds"),
+    ("This article applies to every feed storage area in the county, whether or not a significant discharge has "
+     "occurred.", "Applicability", "not_covered"),
+    # a pile let stay 30 days within the WQMA's own distance (weaker than the state's outright bar there); a local
+    # rule carried over to unaltered existing facilities; the soil-test strategy taken away from plans; compost on a pad
+    ("No unconfined manure pile may remain for more than thirty days within 300 feet of a stream.", "Manure stacking",
+     "consistent"),
+    ("Sections 17.06(3) and 17.09(3) apply to every manure storage facility in the county, including those constructed "
+     "before October 1, 2002, whether or not the facility is altered or expanded.", "Applicability", "exceeds"),
+    ("The phosphorus portion of a plan shall be prepared with the Wisconsin phosphorus index; a plan may not rely on "
+     "the soil test phosphorus strategy of standard 590.", "Nutrient management", "exceeds"),
+    ("At any compost site, all composting shall take place on a pad of reinforced concrete or of compacted soil having "
+     "a permeability no greater than 1 x 10-6 cm/sec.", "Compost sites", "exceeds"),
+    # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
+    ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
+     "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
+    ("A leachate storage facility to which no leachate has been added and from which none has been removed for 12 "
+     "consecutive months shall be closed in accordance with NRCS Practice Standard 360.", "Closure", "exceeds"),
     # a pile rule's own reach and conditions: a mapped overlay district (whatever water its name carries), what may be
     # stacked at all, a cover for a season held down "against wind" (no air rule)
     ("No field stack may be placed anywhere within the Mill Creek Karst Overlay District shown on Map 7-B.", "Stacking",

@@ -42,6 +42,7 @@ def first(text: str, kind: str | None = None) -> numbering.Token:
         ("III. STANDARDS", ["III."]),
         ("B. Land Application of Manure.", ["B."]),
         ("(4m) Text", ["(4m)"]),
+        ("(bm) No person may place", ["(bm)"]),  # a paragraph inserted between (b) and (c), the statutes' way
         ("1) Text", ["1)"]),
         ("4.1.1  All cropland", ["4.1.1"]),
         ("§ 212-10.1. Nutrient management.", ["§ 212-10.1"]),  # a section inserted after § 212-10
@@ -97,6 +98,8 @@ def test_ambiguous_letters_keep_both_readings() -> None:
         ("(1)", "(2)", None, True),
         ("(4)", "(4m)", None, True),
         ("(4m)", "(5)", None, True),
+        ("(b)", "(bm)", "paren_lower", True),
+        ("(bm)", "(c)", "paren_lower", True),
         ("(a)", "(c)", "paren_lower", False),
         ("B.", "C.", "upper", True),
         ("II.", "III.", "roman", True),

@@ -25,6 +25,8 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
     # (the duty worded actively too: "A paved feed storage area shall: collect the leachate and convey it to storage")
     if re.search(r"(?:shall|must) be (?:collected|contained|captured|stored|treated|routed)|(?:shall|must):?\s+(?:collect|capture|contain|treat)\b|collection (?:system|tank|basin)|(?:system|equipment|facilit(?:y|ies)) (?:that|which|to) (?:collects?|captures?|contains?)\b"
                  r"|(?:shall|must) be (?:conveyed|piped|carried|directed|held|sent)\b[^.]{0,30}\b(?:to|in|into)\b[^.]{0,30}\b(?:storage|treatment|tank|pit|lagoon|basin|system)"
+                 # (the structure's fitting: "shall be equipped to collect all low-flow leachate")
+                 r"|(?:shall|must) be (?:equipped|designed|constructed|built|fitted|arranged) (?:so as )?to (?:collect|capture|contain)\b"
                  # (a structure barred unless it collects: "Silage bunker or bag without leachate collection: prohibited.")
                  r"|\bwithout (?:a |any )?(?:leachate |runoff |wastewater )?(?:collection|containment|capture)\b[^.]{0,60}\b(?:prohibited|not (?:allowed|permitted))\b", t.body) \
             and not re.search(r"significant|fish kill", t.body):

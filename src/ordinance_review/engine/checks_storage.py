@@ -164,13 +164,17 @@ def check_storage_days(e: EngineView, t: Text, topic: Topic) -> Result:
                   confidence=0.85)
 
 
+# a pile let stay for a while ("may remain for more than 30 days", "kept longer than 14 days")
+_STAYS_FOR = re.compile(r"\b(?:remain|stay|be kept|be left|be stored|be placed)\w*\b[^.]{0,40}\bfor (?:more|longer) than "
+                        r"\d+ (?:days|months|hours)|\b(?:kept|left|stored|placed) (?:more|longer) than \d+ (?:days|months|hours)")
 _FLOODPLAIN = re.compile(r"\b(?:flood ?plains?|floodway|flood fringe|flood hazard areas?)\b")
 
 
 def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
     """The pile ban's zone, prong by prong, against the WQMA within which NR 151.08 bars unconfined piles."""
     bigger, params = [], []
-    for pr in wqma_prongs(e, t):
+    prongs = wqma_prongs(e, t)
+    for pr in prongs:
         params.append(pr.parameter("unconfined pile"))
         if pr.wider:
             bigger.append(pr.kind)
@@ -210,6 +214,10 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
                           r"(?:water quality management area|wqma)\b", t.body)
     barred = tolerated is not None and re.search(r"\bno\b[^.;]{0,80}$", t.body[:tolerated.start()]) is not None \
         and not re.match(r"[^.;]{0,30}\b(?:for (?:more|longer) than|beyond|after)\b", t.body[tolerated.end():])
+    if not tolerated and prongs and _STAYS_FOR.search(t.body) and not re.search(r"\boutside\b", t.body):
+        # "No unconfined manure pile may remain for more than thirty days within 300 feet of a stream": the WQMA's own
+        # distances, where the state bars the pile outright, with a stay allowed
+        tolerated, barred = True, False
     if tolerated and not barred:
         # "an unconfined pile may be kept in a WQMA for no more than 30 days", "no pile may remain in a WQMA for more
         # than 30 days": the state bars it there outright (not "no unconfined pile may be placed or kept in a WQMA",

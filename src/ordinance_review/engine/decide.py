@@ -429,7 +429,8 @@ class Engine:
         if substantive is not None:
             hit = self.topic(substantive)
             if hit and not self._in_scope_clause.get(hit.topic, False) and "applicability" in (
-                    cap, self.caption_furniture(t, use_heading=True)) and not _mandate_not_reach(substantive.body):
+                    cap, self.caption_furniture(t, use_heading=True)) and not _mandate_not_reach(substantive.body) \
+                    and not _DEEMS_QUALIFIER.search(substantive.body):
                 # a scope clause that names a subject regulates nothing (RUBRIC rules 1 and 8); one of the
                 # rules that live in scope clauses (WPDES permittees follow their permit) still decides, and so does
                 # a state trigger the clause moves ("Section 4.4 applies to every pile of manure of 50 cubic feet or
@@ -465,6 +466,12 @@ _OPERATIVE = re.compile(r"\b(?:shall|must)\b|\bmay not\b|\bno (?:person|owner|op
 
 # what a scope clause says: whom or what the chapter reaches ("This chapter applies to every ...")
 _STATES_REACH = re.compile(r"\bappl(?:y|ies|ied|icable)\b|\bsubject to\b|\bgovern|\bextends? to\b|\bexempt")
+
+
+# a unit that says what counts as the state's own qualifier ("any leachate that reaches a drain tile ... is a
+# significant discharge"): under an "Applicability" heading it still moves what the state rule reaches (RUBRIC rule 7)
+_DEEMS_QUALIFIER = re.compile(r"\b(?:is|are|shall be|constitutes?)\s+(?:(?:deemed|considered|treated as)\s+)?(?:to be\s+)?"
+                              r"(?:an?\s+)?significant discharges?\b")
 
 
 def _mandate_not_reach(body: str) -> bool:

@@ -135,6 +135,8 @@ _WORD_ROOT_RE = re.compile(
     r"|(?P<code>[A-Z]{1,2})-(?P<coded>\d{1,3})[.:]?)"
 )
 _DOT_RE = re.compile(r"^(?P<tok>[IVXLC]{1,7}|[A-Z]|[a-z]{1,2}|[ivxlc]{1,6}|\d{1,3})\.(?=\s|$|\()")
+# the letters the statutes add to a unit inserted between two ("(4m)", "(bm)", "(2g)", "(ar)")
+_INSERT_SUFFIXES = "mgr"
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
 _BRACKET_RE = re.compile(r"^\[(?P<tok>\d{1,2})\]")
 _NOTE_AFTER = re.compile(r"^\s*(?:Editor|Codifier|Reviser|Revisor|Drafter)['’]?s\s+Note|^\s*Note\s*:", re.I)
@@ -352,6 +354,9 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
                 out.append(Token(PAREN_ROMAN, piece, value, end=m.end()))
             if len(tok) == 1 or (len(tok) == 2 and tok[0] == tok[1]):
                 out.append(Token(PAREN_LOWER, piece, letter_ordinal(tok), end=m.end()))
+            elif len(tok) == 2 and tok[1] in _INSERT_SUFFIXES and value is None:
+                # a paragraph inserted the statutes' way between (b) and (c): "(bm)", "(ag)", "(cr)"
+                out.append(Token(PAREN_LOWER, piece, letter_ordinal(tok[0]), suffix=tok[1], end=m.end()))
         return out
     m = _DOT_RE.match(text)
     if m:
