@@ -58,6 +58,15 @@ SINGLE = [
     ("2 hectares", 2 * 2.47105, "acres", "area"),
     ("500 litres", 500 * 0.264172, "gallons", "volume"),
     ("30,000 litres per hectare", 30000 * 0.264172 / 2.47105, "gallons_per_acre", "rate"),
+    # a converted figure printed beside the metric one is the figure meant (304.8 m is 1,000.00003 ft)
+    ("304.8 meters (1,000 feet)", 1000, "ft", "distance"),
+    ("91.4 meters (300 feet)", 300, "ft", "distance"),
+    # a share written as a fraction after "by" or "than" is a percentage, as the state writes its shares
+    ("increased by more than one-tenth (1/10)", 10, "percent", "percent"),
+    ("enlarged by one-fifth or more", 20, "percent", "percent"),
+    ("increased by more than 1/10", 10, "percent", "percent"),
+    # (a figure in parentheses far from the conversion is no conversion of it)
+    ("100 meters (30 feet)", 100 * 3.28084, "ft", "distance"),
 ]
 
 

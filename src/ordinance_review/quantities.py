@@ -264,6 +264,18 @@ def _is_citation_number(text: str, start: int, end: int) -> bool:
     return bool(_CITE_AFTER_RE.match(after))  # 14.45(3), 151.05(3)
 
 
+_PAREN_QTY_RE = re.compile(rf"\(\s*(?P<num>{_DIGIT_NUM})\s*(?:{_UNIT_ALT})(?![a-z])")
+
+
+def _printed_conversion(paren: str, unit: str) -> float | None:
+    """The figure in parentheses after a converted quantity, when it is printed in the unit converted to."""
+    pm = _PAREN_QTY_RE.search(paren.lower())
+    if pm is None:
+        return None
+    p_unit, _kind, p_factor, _orig = _unit_of(pm)
+    return parse_number(pm["num"]) if p_unit == unit and p_factor == 1.0 else None
+
+
 def _unit_of(match: re.Match[str]) -> tuple[str, str, float, str]:
     groups = match.groupdict()
     for name, (_rx, unit, kind, factor, orig) in zip(_UNIT_GROUPS, _UNITS, strict=True):
@@ -365,6 +377,11 @@ def find_quantities(text: str) -> list[Quantity]:
             continue
         original_value = value if factor != 1.0 else None
         value = value * factor
+        printed = _printed_conversion(m["paren2"], unit) if factor != 1.0 and m["paren2"] else None
+        if printed is not None and abs(printed - value) <= 0.02 * value:
+            # "304.8 meters (1,000 feet)": the figure printed in feet is the one the drafter meant (1,000.00003 ft
+            # computed from the metres would read as wider than the state's 1,000)
+            value = printed
         # rates: "1 AU per acre", "7,000 gallons per acre"
         tail = low[end : end + 24]
         per = _PER_RE.match(tail)
@@ -379,8 +396,32 @@ def find_quantities(text: str) -> list[Quantity]:
         add(Quantity(value=value, unit=unit, kind=kind, start=start, end=end, raw=text[start:end].strip(),
                      original_value=original_value, original_unit=orig))
 
+    for m in _SHARE_RE.finditer(low) if ("by" in low or "than" in low or "exceed" in low) else ():
+        if free(m.start("share"), m.end()):
+            if m["share"][0].isdigit():
+                a, b = m["share"].split("/")
+                if not 0 < int(a) < int(b):
+                    continue
+                value = int(a) / int(b) * 100
+            else:
+                n, d = m["share"].replace("-", " ").split()[:2]
+                value = (1.0 if n in ("a", "one") else float(_ONES[n])) / _SHARE_DENOMINATORS[d.rstrip("s")] * 100
+            add(Quantity(value=value, unit="percent", kind="percent", start=m.start("share"), end=m.end(),
+                         raw=text[m.start("share"): m.end()]))
+
     found.sort(key=lambda q: (q.start, q.end))
     return found
+
+
+# a share written as a fraction after "by", "than" or "exceeds" ("increased by more than one-tenth (1/10)", "expanded
+# by one-fifth or more"): a percentage, as the state writes its own shares (20 percent); not a fraction of a unit
+# ("one-half inch", "one-quarter mile", read above with their units)
+_SHARE_DENOMINATORS = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "tenth": 10, "twentieth": 20}
+_SHARE_RE = re.compile(
+    r"\b(?:by|exceeds?|exceeding|than|over)\s+(?:more than\s+|at least\s+|over\s+)?"
+    r"(?P<share>(?:one|a|two|three)[\s-](?:half|third|quarter|fourth|fifth|tenth|twentieth)s?\b|\d{1,2}/\d{1,3}(?![\d/]))"
+    r"(?:\s*\(\s*\d+\s*/\s*\d+\s*\))?"
+    r"(?!\s*(?:of an?\s+)?(?:inch|mile|foot|feet|acre|hour|day|week|month|year|ton|gallon|pound|cubic|yard)\w*)")
 
 
 def _first_number(text: str) -> float | None:
