@@ -140,3 +140,40 @@ def test_the_rows_of_a_use_table_read_under_the_rule_that_makes_the_table_the_la
     _info, provisions = segment(ingest.load_text(text, "x.txt"))
     row = next(p for p in provisions if p.label.endswith("No. 2"))
     assert "except as Table 28.903(2) allows" in row.lead_in and "may not expand" not in row.lead_in
+
+
+STATUTE_NOTES = """CHAPTER 17  MANURE STORAGE
+
+17.01   ADOPTION. This chapter was adopted by the Wrenmoor County Board by Ord. 93-6 on May 18, 1993.
+   History: Cr. Ord. 93-6.
+
+17.06   DESIGN STANDARDS.
+   (1) Each manure storage facility shall be designed to NRCS standard 313.
+   (2) No earthen facility may be built within ten feet of bedrock.
+   (3) Reserved.
+   (4) A depth marker shall be kept in every liquid facility.
+   History: Cr. Ord. 93-6; subs. (1) and (4) am. Ord. 2011-04; sub. (3) r. Ord. 2011-04.
+
+17.09   LAND APPLICATION.
+   (1) Manure shall be applied according to a nutrient management plan.
+   (2) Manure may not be spread on frozen ground between December 15 and March 15.
+   (3) Manure applied in a water quality management area shall be incorporated within 24 hours.
+   History: Cr. Ord. 93-6; sub. (1) am. Ord. 2011-04; sub. (2) am. (correcting cross-
+reference) Ord. 2011-04; sub. (3) am. Ord. 2019-11.
+
+ADOPTED: Ord. 2011-04 on March 15, 2011; Ord. 2019-11 on August 20, 2019.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_statute_style_note_dates_only_the_units_it_names(layout: str) -> None:
+    """A subsection repealed ("sub. (3) r. Ord. 2011-04") dates no unit still printed; a clause naming its unit with
+    "sub." before the verb, broken after a parenthesis ("sub. (2) am. (correcting cross-" ⏎ "reference) Ord.
+    2011-04"), runs on to its ordinance and the clauses after it."""
+    _, provisions = _read(STATUTE_NOTES, layout)
+    years = {p.label: {h.year or (h.date.year if h.date else None) for h in p.history} for p in provisions}
+    assert 2011 not in years["17.06(2)"]
+    assert 2011 in years["17.06(4)"]
+    assert 2011 in years["17.09(2)"]
+    assert 2019 in years["17.09(3)"]
+    assert "Ord." not in next(p.text for p in provisions if p.label == "17.09(3)")

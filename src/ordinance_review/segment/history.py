@@ -524,6 +524,10 @@ def _clauses(part: str, default: str) -> list[tuple[str, list[str]]]:
     if prose:
         return prose
     verbs = list(_CLAUSE_VERB.finditer(part))
+    repeal = _BARE_REPEAL.search(part) if not verbs else None
+    if repeal is not None and (_UNITS_BEFORE.search(part[:repeal.start()]) or _named_units(part[repeal.end():])):
+        # "sub. (6) r. Ord. 2011-04": a repealed subsection is gone; the repeal dates no unit still printed
+        return []
     out: list[tuple[str, list[str]]] = []
     for i, v in enumerate(verbs):
         end = verbs[i + 1].start() if i + 1 < len(verbs) else len(part)
@@ -535,6 +539,10 @@ def _clauses(part: str, default: str) -> list[tuple[str, list[str]]]:
     if not out or not any(units for _, units in out):
         return [(default, [])]
     return out
+
+
+# a repeal alone, not "r. and recr." (a repeal and recreation is a verb of _CLAUSE_VERB)
+_BARE_REPEAL = re.compile(r"\b(?:r|rep)\.(?=\s)|\brepealed\b(?!\s*(?:and|&)\s*recr)", re.I)
 
 
 _UNIT_TOKEN = re.compile(r"\((\d{1,3}[a-z]?)\)|\(([A-Za-z]{1,2}m?)\)|(\d{1,2})\.|([a-z])\.")  # ("(C)": a code lettered in capitals)

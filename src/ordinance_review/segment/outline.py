@@ -2484,7 +2484,7 @@ _NOTE_UNITS_WRAP = re.compile(r"^History\s*:.*\b(?:to\s+be|am\.|cr\.|r\.|rn\.|re
 # a history note's last clause with an action and units but no ordinance or date yet ("; am. (2) (a), (b) 2.")
 # (the units may come first, as the statutes print them: "...; (4) am. (cross-reference corrected)" ⏎ "Ord. 2009-11, ...")
 _CLAUSE_WITHOUT_ORDINANCE = re.compile(
-    r"(?:^History\s*:|;)\s*(?:(?:\(\w{1,4}\)|to|and|,)\s*)*(?:r\.\s+and\s+recr|renum|rn|am|amd|cr|r|rep)\.(?:(?!\bOrd\b|\d{1,2}-\d{1,2}-\d{2,4})[^;])*$", re.I)
+    r"(?:^History\s*:|;)\s*(?:(?:subs?|pars?|subds?)\.\s*)?(?:(?:\(\w{1,4}\)|to|and|,)\s*)*(?:r\.\s+and\s+recr|renum|rn|am|amd|cr|r|rep)\.(?:(?!\bOrd\b|\d{1,2}-\d{1,2}-\d{2,4})[^;])*$", re.I)
 # a statute-style note line that breaks after one of its own abbreviations has not ended
 # a citation broken before its number: "..., Wis. Stats." ⏎ "§ 92.15", "... see Wis. Adm. Code § NR" ⏎ "151.095(6)"
 _CITATION_ABBREV_END = re.compile(r"(?:\b(?:Stats?|Admin|Adm|Wis)\.|\bCode|§{1,2}|\b(?:NR|ATCP|NRCS|SPS))\s*$")
