@@ -177,3 +177,28 @@ def test_a_statute_style_note_dates_only_the_units_it_names(layout: str) -> None
     assert 2011 in years["17.09(2)"]
     assert 2019 in years["17.09(3)"]
     assert "Ord." not in next(p.text for p in provisions if p.label == "17.09(3)")
+
+
+TYPED_TABLE = """9.40.060  Closure schedule for existing facilities.
+     A.   Facilities existing on May 1, 2008 shall be closed according to the following table:
+
+     No.  Facility                               Closure deadline
+     (1)  Facility that is leaking, has failed   As stated in the notice, not less than
+          structurally, or poses an imminent     60 days nor more than 3 years; less
+          threat to groundwater                  than 60 days for an imminent threat
+     (2)  Unlined earthen facility in a water    Two (2) years after delivery of the
+          quality management area                notice, with cost sharing offered
+     (3)  Earthen facility built before 1985     December 31, 2012
+
+     B.   The Department may extend a deadline in the table, but not beyond five years.
+"""
+
+
+def test_a_typed_tables_next_numbered_row_opens_though_the_cell_above_ends_on_no_stop() -> None:
+    """The rows of a typed table wrap their cells under the text, not under the number, and the last cell ends on no
+    stop ("... for an imminent threat"); the next row's number, back at the row's own indent, opens that row."""
+    _, provisions = segment(ingest.load_text(TYPED_TABLE, "t.txt"))
+    labels = [p.label for p in provisions]
+    assert "9.40.060 A.(2)" in labels and "9.40.060 A.(3)" in labels
+    first = next(p for p in provisions if p.label == "9.40.060 A.(1)")
+    assert "Unlined" not in first.text

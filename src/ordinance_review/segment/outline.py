@@ -1261,6 +1261,7 @@ class _Segmenter:
             or self._sibling_after_gap(line, chains, text)
             or self._next_decimal_item(text, chains)
             or self._next_row(text, chains)
+            or self._next_hanging_item(line, chains)
             # "History: Cr. Ord. 14-09; am. ..." under a table whose last cell ends without a stop
             or _HISTORY_OPEN.match(text) is not None
             # (or a whole dated note on its line: "(Ord. No. 2004-17, § 1(3.02), 6-15-2004; ...)")
@@ -1585,6 +1586,24 @@ class _Segmenter:
             and _row_cells(text[tok.end :])
             for tok in chains[0]
         )
+
+    def _next_hanging_item(self, line: Line, chains: list[list[Token]]) -> bool:
+        """ "(1)  Facility that is leaking, has failed   As stated in the notice" ⏎ "     structurally, or poses ..." ⏎
+        "     aquatic life or groundwater          than 60 days for an imminent threat" ⏎ "(2)  Unlined earthen ...": the
+        rows of a typed table (or items set with a hanging indent) wrap their cells under the text, not under the
+        number, and the last cell ends on no stop. A line back at the open item's own indent, after its wrapped lines
+        stood deeper, opening with the item's next number, is the next item: a wrapped sentence would go on at the
+        wrapped lines' indent."""
+        if not chains or not self.stack or self.prev_line is None or self._prev_wants_more():
+            return False
+        top = self.stack[-1]
+        node = top.node
+        if not isinstance(node, _Unit) or len(node.lines) < 2 or node.lines[-1] is not self.prev_line:
+            return False
+        x = self.geo.indent(line)
+        if abs(self.geo.indent(node.lines[0]) - x) > 4 or any(self.geo.indent(ln) < x + 8 for ln in node.lines[1:]):
+            return False
+        return any(numbering.is_successor(top.token, tok, loose=False) for tok in chains[0])
 
     def _reference_goes_on(self, text: str, chains: list[list[Token]]) -> bool:
         """Does a reference note go on with this sentence? ("Cross-reference: ... permits." ⏎ "Chapter 19 was
