@@ -1667,3 +1667,14 @@ def test_an_editors_note_after_a_bracketed_adoption_note_dates_no_amendment() ->
     info, _ = segment.segment(text_document(text))
     assert info.enacted == dt.date(2002, 9, 17)
     assert dt.date(2012, 1, 4) not in info.amended
+
+
+@pytest.mark.parametrize(("note", "date"), [
+    # a statute-style chapter note: "r. and recr." and two-digit years
+    ("History: Ord. 96-14, cr. 9-17-96; Ord. 2003-06, r. and recr. in its entirety 4-15-03; Ord. 2014-22, am. 6-17-14.",
+     dt.date(2003, 4, 15)),
+    # a history table's column naming the outline's units the verb qualifies: those units only
+    ("2015-09      05/19/2015       IV.D.2 (cr.); IV.E.1; IV.F (cr.); V (r. and recr.); VI.B", None),
+])
+def test_a_recreation_of_the_whole_read_in_statute_style_and_a_units_in_a_table_row(note: str, date: dt.date | None) -> None:
+    assert recreate_date(note) == date

@@ -689,7 +689,7 @@ _CLAUSE_STOP = re.compile(
     re.IGNORECASE,
 )
 _RECREATE_RE = re.compile(
-    r"repealed\s+and\s+(?:re-?created|re-?enacted|re-?adopted|replaced)|rep\.\s*(?:&|and)\s*recr\.|amended\s+and\s+restated"
+    r"repealed\s+and\s+(?:re-?created|re-?enacted|re-?adopted|replaced)|\b(?:rep|r)\.\s*(?:&|and)\s*recr\.|amended\s+and\s+restated"
     r"|(?:re-?enacted|amended|revised|rewritten|restated|replaced|re-?adopted|(?<=and )adopted)\s+in\s+(?:its\s+entirety|full)"
     # "re-adopted with revisions on June 14, 2010", "Revised and re-adopted": the whole text enacted again
     r"|\bre-?adopted\b|\bre-?enacted\b"
@@ -879,7 +879,9 @@ _ROMAN_ROW_LABEL = re.compile(r"(?<![\w.])[IVXL]{1,6}\.(?:\s?[A-Z]\.)?(?:\s?\d{1
 
 # a section number the verb qualifies in parentheses, in a table's "sections affected" column: "2006-5
 # October 3, 2006   201, 305 (repealed and recreated), 403" (not an ordinance's own number: "Ord. 794 (")
-_QUALIFIED_UNIT = re.compile(r"(?<!\bOrd\. )(?<!\bNo\. )(?<!\bOrdinance )(?<![\w./-])\d{1,4}(?:\.\d{1,3})*(?:\(\w{1,4}\))*\s*\(\s*$")
+# (or an outline's label: "IV.F (cr.); V (r. and recr.)")
+_QUALIFIED_UNIT = re.compile(r"(?<!\bOrd\. )(?<!\bNo\. )(?<!\bOrdinance )(?<![\w./-])(?:\d{1,4}(?:\.\d{1,3})*(?:\(\w{1,4}\))*"
+                             r"|(?-i:[IVXL]{1,6}|[A-Z])(?:\.(?-i:[A-Z]|\d{1,3}|[IVXL]{1,6}))*\.?)\s*\(\s*$")
 
 
 # a unit label in a history-table row, not a date: "13.06(5)", "14.45", "12-4(b)" ("3-18-08" is a date)
@@ -932,7 +934,8 @@ def recreate_date(text: str) -> dt.date | None:
             window = window.split("\n", 1)[0]
             if not find_dates(window):
                 return row_dates[0]  # (its first date: adopted, before published)
-        dates = find_dates(window)
+        # (a statute-style note prints two-digit years: "Ord. 2003-06, r. and recr. in its entirety 4-15-03")
+        dates = note_dates(window)
         year = _YEAR_ONLY.search(window)
         if not dates and not year:
             # "Ord. 2008-04, passed 3-18-08, repealed ... and re-enacted it": the date before the verb,
