@@ -42,7 +42,8 @@ def first(text: str, kind: str | None = None) -> numbering.Token:
         ("III. STANDARDS", ["III."]),
         ("B. Land Application of Manure.", ["B."]),
         ("(4m) Text", ["(4m)"]),
-        ("(bm) No person may place", ["(bm)"]),  # a paragraph inserted between (b) and (c), the statutes' way
+        ("(bm) No person may place", ["(bm)"]),
+        ("301.  CLOSURE REQUIRED.  A facility", ["301"]),  # a section numbered by its article, with its caption  # a paragraph inserted between (b) and (c), the statutes' way
         ("1) Text", ["1)"]),
         ("4.1.1  All cropland", ["4.1.1"]),
         ("§ 212-10.1. Nutrient management.", ["§ 212-10.1"]),  # a section inserted after § 212-10

@@ -2102,3 +2102,33 @@ def test_a_schedules_items_read_under_the_lead_in_that_makes_them_the_rule() -> 
     _info, provisions = run(ingest.load_text(SCHEDULE_CITED_BY_LEAD_IN, "x.txt"))
     item = next(p for p in provisions if p.label.startswith("Schedule A") and p.label.endswith("A."))
     assert "shall observe the separation distances set out in Schedule A" in item.lead_in
+
+
+ARTICLE_NUMBERED = """ORDINANCE NO. 08-11
+TALLIS COUNTY MANURE STORAGE FACILITY ORDINANCE
+
+                     ARTICLE I.  GENERAL PROVISIONS
+
+     101.  AUTHORITY.  This ordinance is adopted under ss. 59.02 and 92.16, Wis. Stats.
+
+     102.  DEFINITIONS.  In this ordinance:
+     (1)  "Unused" describes a facility to which no manure has been added for twelve months.
+     (2)  "Facility" means a pit or tank that holds manure.
+
+                     ARTICLE II.  CLOSURE
+
+     201.  CLOSURE REQUIRED.
+     (1)  An unused facility shall be closed within six months after it becomes unused.
+     (2)  Closure shall meet NRCS standard 360.
+
+     202.  NOTICE.  The Department shall give the owner written notice before closure is required.
+"""
+
+
+def test_sections_numbered_by_their_article_open_with_their_captions() -> None:
+    """'101.  AUTHORITY.' under ARTICLE I, '201.  CLOSURE REQUIRED.' under ARTICLE II: sections numbered by their
+    article (its number, then two digits), each opened by its caption; read as a list item "101." no list
+    starts there, and the whole ordinance was one unit's text."""
+    _info, provisions = segment(text_document(ARTICLE_NUMBERED))
+    keys = {p.label.split(", ")[-1] for p in provisions}
+    assert {"101", "102(1)", "102(2)", "201(1)", "201(2)", "202"} <= keys

@@ -363,7 +363,11 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
         tok = m.group("tok")
         piece = f"{tok}."
         if tok.isdigit():
-            out.append(Token(NUM_DOT, piece, int(tok), end=m.end()))
+            n = int(tok)
+            if 101 <= n <= 999 and 1 <= n % 100 <= 79 and _CAPS_CAPTION.match(text[m.end():]):
+                # "301.  CLOSURE REQUIRED.": a section numbered by its article (Article III's first), with its caption
+                out.append(Token(SECTION, tok, n, parts=(n,), end=m.end()))
+            out.append(Token(NUM_DOT, piece, n, end=m.end()))
         elif tok.isupper():
             value = roman_to_int(tok)
             if value is not None:
