@@ -39,6 +39,9 @@ from ordinance_review.segment.furniture import closing_line
         "History of Amendments:",
         "SUMMARY OF AMENDMENTS",
         "HISTORY OF CHAPTER 15",
+        # the date of adoption alone, with the amendment's beside it
+        "Adopted May 20, 2008.              Amended September 15, 2020.",
+        "Adopted: June 3, 1999",
     ],
 )
 def test_lines_that_close_the_body(line: str) -> None:
@@ -60,6 +63,7 @@ def test_lines_that_close_the_body(line: str) -> None:
         "Comparative tables of manure production by species are in Appendix B.",
         "Ordinance history shall be kept by the clerk for each permit.",
         "History of the operation shall be given in the application.",
+        "Adopted May 20, 2008 by Ord. 8-11, the standards of s. 4 are repealed.",
     ],
 )
 def test_lines_of_the_body_stay(line: str) -> None:
@@ -943,3 +947,14 @@ def test_a_transcription_s_page_numbers_come_off_only_in_a_run_of_consecutive_pa
     # one line that opens on a number and goes on in lower case is a wrapped figure
     assert furniture.without_page_numbers(["(1) No storage within", "2 miles of a well."]) == ["(1) No storage within",
                                                                                             "2 miles of a well."]
+
+
+def test_a_town_an_appendix_names_for_one_permit_holder_is_not_the_county_ordinances_jurisdiction() -> None:
+    from ordinance_review.segment import titleblock
+
+    front = ("ORDINANCE NO. 08-11\nTALLIS COUNTY MANURE STORAGE FACILITY ORDINANCE\nThe County Board of Supervisors of "
+             "Tallis County, Wisconsin, does ordain as follows:")
+    closing = "APPENDIX\nCLOSURE ORDER NO. 2021-07\nIssued to: Brandvold Family Dairy, LLC, Town of Peck, Tallis County"
+    assert titleblock.place(front, "101. AUTHORITY. This ordinance is adopted under s. 92.16.", "", closing)[0] == "Tallis County"
+    town = "TOWN OF PECK\nTALLIS COUNTY, WISCONSIN\nMANURE ORDINANCE"
+    assert titleblock.place(town, "1. The Town Board ordains ...", "", closing)[0] == "Town of Peck"

@@ -198,6 +198,10 @@ _CLOSING = re.compile(
       | (?:passed\s+and\s+)?(?:passed|adopted|enacted|approved|introduced)\s+(?:by|at)\s+(?:the\s+)?.{0,60}?
             \b(?:board|council|supervisors|commission|committee|meeting|electors)\b
       | dated\s+this\b
+      # the date of adoption alone, maybe with the amendment's beside it: "Adopted May 20, 2008.   Amended September 15,
+      # 2020." (capitalized, opening its line: no sentence of a unit goes on so)
+      | (?-i:Adopted|Passed|Enacted|Approved|ADOPTED|PASSED|ENACTED|APPROVED)\s*:?\s+(?:on\s+)?
+            (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\s*(?:[.;,]|$)
       # the clerk's adoption clause, its verb in capitals, wrapped by a narrow column before it names the board:
       # "ADOPTED by the Wendmere" ⏎ "County Board of Supervisors" ⏎ "this 19th day of June, 2001."
       | (?-i:(?:PASSED\s+AND\s+)?(?:ADOPTED|PASSED|ENACTED|APPROVED))\s+(?:by|at|this|and)\b

@@ -103,9 +103,14 @@ def place(front: str, body: str, bands: str = "", closing: str = "") -> tuple[st
         units = _units(t)
         found.append((every[: len(units)], t))
         every = every[len(units) :]
-    for units, text in found:  # a municipality with its county after it
+    heading_units = {(u[2], u[3].upper()) for units, _ in found[:2] for u in units}
+    for at, (units, text) in enumerate(found):  # a municipality with its county after it
         for (_, e1, kind, name), nxt in zip(units, units[1:], strict=False):
             if kind != "county" and nxt[2] == "county" and _LIES_IN.match(text[e1 : nxt[0]]):
+                if at >= 2 and heading_units and (kind, name.upper()) not in heading_units:
+                    # ("Issued to: Brandvold Family Dairy, LLC, Town of Peck, Tallis County" in a county ordinance's
+                    # appendix: where one permit holder farms, not who enacted the title block's ordinance)
+                    continue
                 return _unit_name(kind, name), _unit_name("county", nxt[3])
     county = next((_unit_name("county", u[3]) for units, _ in found for u in units if u[2] == "county"), "")
     municipal = next((u for units, _ in found for u in units if u[2] != "county"), None)
