@@ -208,3 +208,14 @@ def test_a_permit_condition_on_a_regulated_subject_the_engine_cannot_place_is_ex
 def test_a_rule_keyed_to_a_date_after_the_cutoff_is_not_pre2002_text(text: str, exempt: bool) -> None:
     got, note = exemptions.pre2002_status(prov(text), info("1998-03-17"), load_rules())
     assert got is exempt, note
+
+
+def test_a_unit_dated_before_the_ordinance_that_prints_it_keeps_its_own_enactment() -> None:
+    """An appendix item reprinting a 1989 ordinance kept in force, in a 2008 ordinance: RUBRIC rule 16 dates the text
+    by its own enactment, so it is pre-2002; a unit of the 2008 text is not."""
+    old = prov("No person may spread manure within 200 feet of any well used for drinking water.",
+               [HistoryEntry(action="created", date=dt.date(1989, 4, 11), ordinance="Ord. No. 89-6")])
+    new = prov("No person may spread manure within 200 feet of any well used for drinking water.")
+    rules = load_rules()
+    assert exemptions.pre2002_status(old, info("2008-05-20"), rules)[0] is True
+    assert exemptions.pre2002_status(new, info("2008-05-20"), rules)[0] is False

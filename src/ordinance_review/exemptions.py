@@ -92,10 +92,13 @@ def enactment_entry(p: Provision, info: DocumentInfo, history: list[HistoryEntry
     """The entry that enacted the unit: the ordinance's date, else its earliest dated `created` or
     `enacted` note, else its earliest year-only one ("Cr. 1996"); None when nothing tells.
     """
-    if info.enacted is not None:
-        return HistoryEntry(action="enacted", date=info.enacted)
     own = [h for h in (p.history if history is None else history) if h.action in ("created", "enacted")]
     dated = [h for h in own if h.date is not None]
+    if info.enacted is not None:
+        # (a unit dated before the ordinance that prints it is an older ordinance's text kept in force, reprinted in an
+        # appendix: "Provisions of Ordinance No. 89-6, adopted April 11, 1989, continued in force")
+        older = [h for h in dated if h.date is not None and h.date < info.enacted]
+        return min(older, key=lambda h: h.date or dt.date.max) if older else HistoryEntry(action="enacted", date=info.enacted)
     if dated:
         return min(dated, key=lambda h: h.date or dt.date.max)
     years = [h for h in own if h.year is not None]

@@ -202,3 +202,37 @@ def test_a_typed_tables_next_numbered_row_opens_though_the_cell_above_ends_on_no
     assert "9.40.060 A.(2)" in labels and "9.40.060 A.(3)" in labels
     first = next(p for p in provisions if p.label == "9.40.060 A.(1)")
     assert "Unlined" not in first.text
+
+
+REPRINT = """ORDINANCE NO. 2008-11
+OSKIN COUNTY MANURE STORAGE ORDINANCE
+
+1.01  AUTHORITY.  This ordinance is adopted under s. 92.16, Wis. Stats.
+
+1.02  SAVINGS.  Sections 3(b) and 3(d) of Ordinance No. 89-6 remain in force and are reprinted in Appendix B.
+
+Adopted May 20, 2008.
+
+                              APPENDIX B
+
+     Provisions of Oskin County Ordinance No. 89-6 (Animal Waste),
+     adopted April 11, 1989, continued in force by 1.02. Reprinted
+     without change; not amended since adoption.
+
+     B.1  No person may spread manure within two hundred (200) feet of any well used for drinking water.
+
+     B.2  No manure pit or lagoon shall be built within the regional floodplain of any stream.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_an_appendix_reprinting_an_older_ordinance_unamended_dates_its_items_by_that_ordinance(layout: str) -> None:
+    """RUBRIC rule 16 dates the text by its own enactment: the items of an appendix that reprints a 1989 ordinance,
+    unamended, were enacted in 1989, not by the 2008 ordinance that prints them (whose own date stays 2008)."""
+    info, provisions = _read(REPRINT, layout)
+    assert info.enacted == dt.date(2008, 5, 20)
+    items = [p for p in provisions if p.label.endswith(("B.1", "B.2"))]
+    assert len(items) == 2
+    assert all(any(h.action == "created" and h.date == dt.date(1989, 4, 11) for h in p.history) for p in items)
+    own = next(p for p in provisions if p.label.startswith("1.01"))
+    assert not any(h.date == dt.date(1989, 4, 11) for h in own.history)

@@ -1044,8 +1044,15 @@ def _without_reprinted_ordinances(closing: str, front: str) -> str:
     if own is None:
         return closing
     key = ordinance_key(own.group(0))
-    return _REPRINTED_ORDINANCE.sub(
+    closing = _REPRINTED_ORDINANCE.sub(
         lambda m: m.group(0) if ordinance_key(f"Ord. {m.group('num')}") == key else "", closing)
+    # (or an appendix's lead that says so: "Provisions of Ordinance No. 89-6, adopted April 11, 1989, continued in force")
+    return _REPRINT_LEAD.sub(lambda m: m.group(0) if ordinance_key(f"Ord. {m.group('num')}") == key else "", closing)
+
+
+_REPRINT_LEAD = re.compile(
+    r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?(?P<num>\d{1,4}(?:-\d{1,4})*)[^;]{0,200}?"
+    r"\b(?:reprinted|continued\s+in\s+(?:force|effect)|remains?\s+in\s+(?:force|effect))\b", re.I)
 
 
 def _only_in_editors_notes(text: str, ord_dates: dict[str, dt.date]) -> set[str]:

@@ -252,6 +252,9 @@ class _Unit:
     editor_notes: list[str] = field(default_factory=list)  # "Note: Subsection (a) was amended by Ord. ..."
     footnotes: list[str] = field(default_factory=list)  # notes at the page's foot that its number marks
     preamble: str = ""  # an appendix's own sentence over its numbered rows: "No facility shall be closer ... below."
+    # every line an appendix prints above its first item ("Provisions of Ordinance No. 89-6, adopted April 11, 1989,
+    # continued in force ... Reprinted without change"): what the appendix is
+    attachment_head: str = ""
     article: tuple[str, str] | None = None  # the article or part it is printed in: ("Article", "V")
 
 
@@ -459,6 +462,7 @@ class _Segmenter:
         self.in_findings = False
         self.context = ""
         self.attachment_lead = ""  # the prose an appendix prints before its numbered rows (`_Unit.preamble`)
+        self.attachment_head = ""  # every line an appendix prints before its first item (`_Unit.attachment_head`)
         # the lines of an attachment with no numbered unit so far, and how many units there were when it opened: one
         # that ends with none ("Schedule 1 – Setbacks" over a table, "APPENDIX A -- FEE SCHEDULE") is a unit of its own
         self.attachment_body: list[tuple[str, Line]] = []
@@ -734,6 +738,7 @@ class _Segmenter:
                 context=self.context,
                 heading_notes=list(self.heading_notes) if parent is None else [],
                 preamble=self._preamble() if parent is None else "",
+                attachment_head=self.attachment_head if parent is None and self._in_attachment() else "",
                 instrument=(
                     "permit_conditions"
                     if self.instrument == "permit_conditions" or (
@@ -1317,6 +1322,10 @@ class _Segmenter:
             self.certified = self.certified or (self.started and _ATTESTED.search(text) is not None)
             if not self.in_recital:
                 (self.closing if self.started else self.front).append(text)
+            if self._in_attachment() and len(self.units) == self.attachment_units:
+                # ("EXHIBIT B" ⏎ "ORDINANCE NO. 98-2" ⏎ "Adopted July 13, 1998. Reprinted ...; not amended."): what the
+                # exhibit reprints, and when that was adopted
+                self.attachment_head = f"{self.attachment_head}\n{text}"[-_PREAMBLE_MAX * 4:]
             self._mark(text, line)
             return
         if not chains and deliberate_break and _BARE_SECTION_LINE.fullmatch(text) and (self.stack or not self.started):
@@ -1884,6 +1893,7 @@ class _Segmenter:
             self.article = (head[0].title(), head[1])
             self.article_text = None
             self.attachment_lead = ""
+            self.attachment_head = ""
             self.attachment_body = []
             self.attachment_units = len(self.units)
             self.context = _norm(head[2])
@@ -2097,6 +2107,8 @@ class _Segmenter:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
             if self._in_attachment() and not self.stack and not self.in_furniture:
+                if len(self.units) == self.attachment_units:
+                    self.attachment_head = f"{self.attachment_head}\n{text}"[-_PREAMBLE_MAX * 4:]
                 if self.instrument != "permit_conditions":
                     self.attachment_body.append((text, line))
                 if _LOWER_WORD.search(text) and text[:1] not in "([":
@@ -2647,6 +2659,50 @@ def _attachment_history_shared(units: list[_Unit]) -> None:
             continue
         for unit in items[:-1]:
             unit.section_notes.extend(notes)
+
+
+# an appendix that reprints an older ordinance kept in force ("Provisions of Ordinance No. 89-6, adopted April 11, 1989,
+# continued in force by 7.03. Reprinted without change; not amended since adoption.")
+_REPRINT_CUE = re.compile(r"\breprint\w*|\bcontinued\s+in\s+(?:force|effect)\b|\bremains?\s+in\s+(?:force|effect)\b", re.I)
+_REPRINT_UNAMENDED = re.compile(r"\bnot\s+(?:been\s+)?amended\b|\bwithout\s+change\b|\bunchanged\b|\bunamended\b", re.I)
+
+
+def _reprinted_attachments(units: list[_Unit], front: str, closing: str, ord_dates: dict[str, dt.date]) -> None:
+    """Date the items of an appendix that reprints an older ordinance, unamended, by that ordinance's adoption.
+
+    "APPENDIX B" ⏎ "Provisions of Oskin County Ordinance No. 89-6 (Animal Waste), adopted April 11, 1989, continued
+    in force by 7.03. Reprinted without change; not amended since adoption." ⏎ "B.1 No person may spread manure ...":
+    the items are that ordinance's text, enacted in 1989 and kept, not enacted again by the ordinance that prints them
+    (RUBRIC rule 16 dates the text by its own enactment). The older ordinance's date is not this one's enactment
+    (`history._without_reprinted_ordinances`); its number dates it when no date is printed with the reprint."""
+    own = history._ORD_RE.search(front)
+    own_key = history.ordinance_key(own.group(0)) if own else ""
+    groups: dict[str, list[_Unit]] = {}
+    for unit in units:
+        root = _root(unit)
+        head = numbering.read_heading(root.part or "")
+        if head is not None and head[0] in numbering.ATTACHMENT_WORDS:
+            groups.setdefault(root.part or "", []).append(unit)
+    for items in groups.values():
+        lead = next((u.attachment_head for u in items if u.attachment_head), "")
+        if not (_REPRINT_CUE.search(lead) and _REPRINT_UNAMENDED.search(lead)):
+            continue
+        numbers = [m.group(0) for m in history._ORD_RE.finditer(lead) if history.ordinance_key(m.group(0)) != own_key]
+        ordinance = numbers[0] if numbers else None
+        key = history.ordinance_key(ordinance) if ordinance else ""
+        date = history.enactment_date(lead) or (ord_dates.get(key) if key else None)
+        if date is None and ordinance and re.search(rf"\bORDINANCE\s+NO\.?\s*{re.escape(key)}\b", closing, re.I):
+            # the reprint's own adoption line, printed after its text ("Adopted March 10, 1997. Published ...")
+            tail = closing[re.search(rf"\bORDINANCE\s+NO\.?\s*{re.escape(key)}\b", closing, re.I).end():]
+            date = history.enactment_date(tail[:2000])
+        year = history.year_of_number(key) if date is None and key else None
+        if date is None and year is None:
+            continue
+        entry = HistoryEntry(action="created", date=date, ordinance=ordinance, year=year, inferred=year is not None,
+                             text=_norm(lead)[:200])
+        for unit in items:  # (a root's note dates the units under it)
+            if unit.parent is None and not any(e.action == "created" for e in unit.notes):
+                unit.notes = [entry, *unit.notes]
 
 
 def _root(unit: _Unit) -> _Unit:
@@ -3315,6 +3371,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
         originals.extend([first] if first is not None else [])
     _attach_table_history(seg.units, named, f"{front}\n{closing}")
     _date_inserted_text(seg.units, closing)
+    _reprinted_attachments(seg.units, front, closing, ord_dates)
     seg.units = _apply_code_changes(seg.units, seg.code_changes, closing)
     if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
         originals = [d for d in originals if d >= dates.repealed_and_recreated]
