@@ -153,6 +153,11 @@ CASES = [
      "the soil test phosphorus strategy of standard 590.", "Nutrient management", "exceeds"),
     ("At any compost site, all composting shall take place on a pad of reinforced concrete or of compacted soil having "
      "a permeability no greater than 1 x 10-6 cm/sec.", "Compost sites", "exceeds"),
+    # a field stack's site rested before its next stack; a stack barred where soil over bedrock is thinner than 3 feet
+    ("After a field stack is removed, the site may not be used for a field stack again until at least two full "
+     "growing seasons have passed.", "Repeated use of stacking sites", "exceeds"),
+    ("No field stack may be located where there is less than three (3) feet of soil between the ground surface and "
+     "bedrock or the seasonal high water table.", "Siting of field stacks", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

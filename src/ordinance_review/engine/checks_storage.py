@@ -229,7 +229,10 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
             # ("... removed ... not later than the 120th day after the first manure was placed in it"; a site rested
             # before its next stack: "no manure may be stacked again at the same site until ... one year has passed")
             r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than) the [^.]{0,40}?\b\d+(?:st|nd|rd|th)\)? (?:day|month)"
-            r"|\b(?:stacked|piled|placed) again\b[^.]{0,80}\buntil\b", t.body):
+            r"|\b(?:stacked|piled|placed) again\b[^.]{0,80}\buntil\b"
+            # (or the site rested by name: "a stacking site may not be used in two consecutive years", "may not be used
+            # for a field stack again until two growing seasons have passed")
+            r"|\b(?:used|reused)\b[^.]{0,40}\bagain\b[^.]{0,60}\buntil\b|\bmay not be (?:re)?used in (?:two|2|any two) (?:consecutive|successive) years\b", t.body):
         return Result("exceeds", e.rules.reason("pile.duration"), params, confidence=0.7)
     if is_ban(e.rules, t.body) and _MAPPED_AREA.search(t.body):
         # "No field stack may be placed anywhere within the Ossen Creek Karst Overlay District shown on Map 9-A": an area
