@@ -158,6 +158,9 @@ CASES = [
      "growing seasons have passed.", "Repeated use of stacking sites", "exceeds"),
     ("No field stack may be located where there is less than three (3) feet of soil between the ground surface and "
      "bedrock or the seasonal high water table.", "Siting of field stacks", "exceeds"),
+    # a scope exclusion with "no manure" in it is no ban
+    ("A digester that receives no manure, and that processes only industrial wastewater or septage, is regulated by "
+     "Wis. Admin. Code chs. NR 214 and NR 113 and is not subject to this article.", "Digesters", "not_covered"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
