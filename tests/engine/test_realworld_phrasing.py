@@ -161,6 +161,14 @@ CASES = [
     # a scope exclusion with "no manure" in it is no ban
     ("A digester that receives no manure, and that processes only industrial wastewater or septage, is regulated by "
      "Wis. Admin. Code chs. NR 214 and NR 113 and is not subject to this article.", "Digesters", "not_covered"),
+    # an area a map shows, wider than the state's, made the water quality management area for every standard
+    ('Map 1, titled "County Surface Water Quality Management Area," is adopted. Map 1 shows all land within five '
+     "hundred (500) feet of the ordinary high-water mark of a navigable stream and within fifteen hundred (1,500) feet "
+     "of a lake. The area shown on Map 1 is the water quality management area for the purpose of every standard and "
+     "prohibition applied by this article.", "Water quality maps", "exceeds"),
+    ('Map 1 shows all land within three hundred (300) feet of a navigable stream and within 1,000 feet of a lake. The '
+     "area shown on Map 1 is the water quality management area for the purpose of every standard applied by this "
+     "article.", "Water quality maps", "not_covered"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

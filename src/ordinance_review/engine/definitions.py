@@ -66,6 +66,10 @@ def definition(e: Engine, t: Text) -> Finding:
                 start = t.body.rfind(". ", 0, m.start())
                 offset = start + 2 if start >= 0 else 0
                 seg = t.body[offset: m.end()]
+                if not find_measures(seg) and _AREA_DESCRIBED_BEFORE.match(seg):
+                    # "Map 1 shows all land within 500 feet of ... The area shown on Map 1 is the water quality
+                    # management area for ...": the area the sentences before describe
+                    offset, seg = 0, t.body[: m.end()]
                 entry = seg
             if d.prongs:
                 found = zone_definition(e, t, d, seg)
@@ -364,7 +368,9 @@ def defined_spans(body: str, term: re.Pattern[str]) -> list[str]:
 
 # ("... fewer than three feet of soil above bedrock is a site susceptible to groundwater contamination and lies within
 # the water quality management area": the place named before the state's words for it, or said to lie in the zone)
-_DEEMED_BEFORE = re.compile(r"\b(?:is|are|shall be) (?:deemed |considered |treated as |regarded as )?(?:to be )?(?:an? )?"
+# (a sentence that names the area the ones before it described: "The area shown on Map 1 is ...")
+_AREA_DESCRIBED_BEFORE = re.compile(r"\W*(?:the|that|such|this|these) (?:area|areas|land|lands|zone)\b")
+_DEEMED_BEFORE = re.compile(r"\b(?:is|are|shall be) (?:deemed |considered |treated as |regarded as )?(?:to be )?(?:an? |the )?"
                             r"(?:(?:site|sites|land|area|areas|place) )?$|\b(?:lies?|falls?|is|are|shall be) (?:with)?in (?:the |an? )?$")
 _PURPOSE_FIRST = re.compile(r"\W*(?:for (?:the )?purposes? of|as used in)\b")
 _FOR_PURPOSES = re.compile(r"\W*for (?:the )?purposes? of this\b")
