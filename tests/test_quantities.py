@@ -113,6 +113,11 @@ def test_date_ranges(text, start, end, days):
     assert q.value == pytest.approx(days, abs=1)
 
 
+def test_a_storms_duration_named_after_its_frequency_is_its_duration() -> None:
+    found = find_quantities("the runoff from a storm of 100-year frequency and 24-hour duration falling on it")
+    assert [(q.value, q.unit, q.duration_hours) for q in found] == [(100.0, "year_storm", 24.0)]
+
+
 def test_storm_keeps_its_duration_and_miles_keep_the_original():
     (storm,) = find_quantities("designed for a 25-year, 24-hour storm")
     assert storm.duration_hours == 24

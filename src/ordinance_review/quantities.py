@@ -186,6 +186,7 @@ _STORM_RE = re.compile(
     rf"(?P<tail>[\s,-]*(?:design\s+|rain(?:fall)?\s+|precipitation\s+|runoff\s+)?"
     rf"(?:storm|rain(?:fall)?|precipitation|flood(?:plain)?|event|frequency|recurrence))?"
 )
+_STORM_DURATION_AFTER = re.compile(rf"\s*(?:,|and|,\s*and)\s*(?:a\s+)?(?P<dur>{_NUM_PAREN})[\s-]*(?:hours?|hrs?)\b(?:\s+duration)?")
 _MONEY_RE = re.compile(rf"\$\s?(?P<num>{_DIGIT_NUM})(?:\s*(?P<scale>thousand|million))?")
 
 _MONTHS = {
@@ -331,8 +332,14 @@ def find_quantities(text: str) -> list[Quantity]:
         else:  # "5-year frequency" and the like without a storm word
             unit = "year_storm"
         dur = _first_number(m["dur"]) if m["dur"] else None
-        add(Quantity(value=rec, unit=unit, kind="storm", start=m.start(), end=m.end(),
-                     raw=text[m.start() : m.end()].rstrip(" ,-"),
+        end = m.end()
+        if dur is None and unit == "year_storm":
+            # "a storm of 100-year frequency and 24-hour duration": the duration named after the frequency
+            later = _STORM_DURATION_AFTER.match(low, end)
+            if later is not None and free(end, later.end()):
+                dur, end = _first_number(later["dur"]), later.end()
+        add(Quantity(value=rec, unit=unit, kind="storm", start=m.start(), end=end,
+                     raw=text[m.start() : end].rstrip(" ,-"),
                      duration_hours=dur))
 
     for m in _MONEY_RE.finditer(low) if "$" in low else ():
