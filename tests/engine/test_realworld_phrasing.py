@@ -169,6 +169,14 @@ CASES = [
     ('Map 1 shows all land within three hundred (300) feet of a navigable stream and within 1,000 feet of a lake. The '
      "area shown on Map 1 is the water quality management area for the purpose of every standard applied by this "
      "article.", "Water quality maps", "not_covered"),
+    # process wastewater barred from unused facilities (an added duty); septage kept out of a manure storage facility
+    # (non-livestock waste, whatever facility is named)
+    ("No person may place milkhouse wastewater, silage leachate or other process wastewater in an unused facility or "
+     "in a facility that is being closed.", "Prohibited materials", "exceeds"),
+    ("No person may place septage, holding tank waste or municipal sludge in any manure storage facility.",
+     "Prohibited materials", "not_covered"),
+    ("A manure storage facility shall contain the runoff from a storm of 100-year frequency and 24-hour duration "
+     "falling on it.", "Design", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

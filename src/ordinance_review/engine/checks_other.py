@@ -35,6 +35,10 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
         r"waters of the state|significant", t.body
     ):
         return Result("exceeds", e.rules.reason("wastewater.broader"), confidence=0.65)
+    if is_ban(e.rules, t.body) and _PLACED_IN_FACILITY.search(t.body) and not re.search(r"waters of the state|significant", t.body):
+        # "No person may place milkhouse wastewater ... in an unused facility or in a facility that is being closed":
+        # where the wastewater may be held, not what reaches waters
+        return Result("exceeds", e.rules.reason("wastewater.placement"), confidence=0.65)
     if _SITED.search(t.body) and (is_ban(e.rules, t.body) or _NONE_MAY_BE_SITED.search(t.body)):
         # "No person may locate a new feed storage area ... closer to the features listed below than the distance
         # shown", "... may be located within the floodplain": where such structures may stand, not what they discharge
@@ -42,6 +46,9 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("wastewater.restate"), confidence=0.7)
 
 
+# process wastewater put into a kind of structure ("... place milkhouse wastewater ... in an unused facility")
+_PLACED_IN_FACILITY = re.compile(r"\b(?:place|put|deposit|add|pump|store|empty)\w*\b[^.]{0,100}?\b(?:in|into)\b (?:an? |any |the )?"
+                                 r"(?:[a-z-]+ ){0,3}(?:facilit(?:y|ies)|pits?|tanks?|lagoons?|basins?|structures?)\b")
 # a bar said of the structure, whatever it is called ("No feed storage area, leachate storage tank or runoff treatment
 # area may be located ..."): the {BAN} macro names only storage facilities, lots and stacks as such subjects
 _NONE_MAY_BE_SITED = re.compile(r"^\W*no\b[^.]{0,120}\b(?:may|shall) be (?:located|placed|sited|constructed|built|established)\b")
