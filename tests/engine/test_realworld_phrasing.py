@@ -177,6 +177,9 @@ CASES = [
      "Prohibited materials", "not_covered"),
     ("A manure storage facility shall contain the runoff from a storm of 100-year frequency and 24-hour duration "
      "falling on it.", "Design", "exceeds"),
+    ("Every pasture used as a winter feeding site shall be included in the operator's nutrient management plan "
+     "meeting ATCP 50.04(3), including a pasture that would be excused from a plan because of its stocking rate.",
+     "Nutrient management", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
