@@ -180,6 +180,12 @@ CASES = [
     ("Every pasture used as a winter feeding site shall be included in the operator's nutrient management plan "
      "meeting ATCP 50.04(3), including a pasture that would be excused from a plan because of its stocking rate.",
      "Nutrient management", "exceeds"),
+    # grazing beside a stream: a residual height kept, a prescribed grazing plan required
+    ("In any paddock within three hundred (300) feet of a navigable stream, livestock shall be moved out of the paddock "
+     "before the forage is grazed below a residual height of four inches.", "Grazing management", "exceeds"),
+    ("An operator who grazes more than fifty (50) animal units on pasture within three hundred (300) feet of a "
+     "navigable stream shall prepare and follow a written grazing plan that meets NRCS Standard 528.",
+     "Grazing management", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

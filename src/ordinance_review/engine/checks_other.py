@@ -156,9 +156,14 @@ _VEGETATION_DUTY = re.compile(r"\b(?:kept|maintained|planted|seeded|established)
                               r"(?:sod|vegetat\w*|grass\w*|cover)")
 # grazing managed beside the water by a height, a rest period or a stocking limit: "moved out of any paddock that
 # borders a stream before the forage is grazed below four inches ... rested for at least thirty days"
-_GRAZING_LIMITS = re.compile(r"\bgrazed (?:down )?(?:below|under|shorter than|lower than) (?:a (?:stubble )?height of )?\d+(?:\.\d+)? inch"
+_GRAZING_LIMITS = re.compile(r"\bgrazed (?:down )?(?:below|under|shorter than|lower than) (?:a (?:stubble |residual )?height of )?\d+(?:\.\d+)? inch"
                              r"|\b(?:shall|must) be rested\b[^.]{0,30}\b\d+ days\b"
-                             r"|\bstocking (?:rate|density)\b[^.]{0,40}\b(?:shall not|may not|not to) exceed\b")
+                             r"|\bstocking (?:rate|density)\b[^.]{0,40}\b(?:shall not|may not|not to) exceed\b"
+                             # (a residual height kept: "moved out of the paddock before the forage is grazed below a
+                             # residual height of four inches"; a grazing plan required: "shall prepare and follow a
+                             # written grazing plan that meets NRCS Standard 528")
+                             r"|\bresidual (?:height|stubble)\b[^.]{0,20}\b\d+(?:\.\d+)? inch"
+                             r"|\b(?:shall|must) (?:prepare|have|adopt|follow)\b[^.]{0,40}\b(?:prescribed |rotational )?grazing plan\b")
 
 
 def _cover_test(body: str) -> bool:
