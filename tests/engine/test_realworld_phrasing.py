@@ -938,6 +938,13 @@ def test_a_definition_that_names_the_restating_rule_it_serves_carries_the_exceed
     assert verdicts["17.42(4)"] == "exceeds" and verdicts["17.45(1)(b)"] == "consistent"
     cited = {f.label: f.verdict for f in review_provisions(INFO, [citing, restating, stricter]).findings}
     assert cited["17.42(4)"] == "not_covered"
+    # (or the definition says what it governs: "... including the prohibitions adopted by reference in s. 17.45(1)(b)")
+    governs = definition.model_copy(update={"text": (
+        '"Unconfined manure pile" means a quantity of manure of fifty (50) cubic feet or more stored on the ground '
+        "surface. This definition governs this ordinance, including the prohibitions adopted by reference in s. "
+        "17.45(1)(b).")})
+    governed = {f.label: f.verdict for f in review_provisions(INFO, [governs, restating, stricter]).findings}
+    assert governed["17.42(4)"] == "exceeds"
 
 
 def test_a_facility_deemed_idle_after_a_period_is_read_with_the_closure_rule_counting_from_it() -> None:

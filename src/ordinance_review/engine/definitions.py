@@ -301,7 +301,7 @@ def fed_definitions(findings: list[Finding], rules: RuleSet, linked: set[tuple[s
 
 # the unit a definition names as the one it serves: "as those terms are used in ... the prohibitions adopted in
 # s. 17.45(1)(b)" (not any unit it cites: "closure ... as provided in section 38-106" names how, not where)
-_NAMED_UNIT = re.compile(r"\b(?:used|applied) in\b[^.;]{0,80}?(?:\b(?:s|ss|sec|subs?|par)\.\s*(\d{1,4}(?:[.\-]\d{1,4})*(?:\s?\(\w{1,4}\))*)"
+_NAMED_UNIT = re.compile(r"\b(?:used|applied|adopted(?: by reference)?) in\b[^.;]{0,80}?(?:\b(?:s|ss|sec|subs?|par)\.\s*(\d{1,4}(?:[.\-]\d{1,4})*(?:\s?\(\w{1,4}\))*)"
                          r"|\b(?:section|subsection|paragraph)\s+(\d{1,4}(?:[.\-]\d{1,4})*(?:\s?\(\w{1,4}\))*))", re.I)
 
 
