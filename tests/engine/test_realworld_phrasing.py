@@ -186,6 +186,10 @@ CASES = [
     ("An operator who grazes more than fifty (50) animal units on pasture within three hundred (300) feet of a "
      "navigable stream shall prepare and follow a written grazing plan that meets NRCS Standard 528.",
      "Grazing management", "exceeds"),
+    # land sorted into the ordinance's own zones by soil depth: what the zones are, no rule of its own
+    ("MANAGEMENT ZONES. All land in the unincorporated areas of the County is placed in one of four management zones "
+     "according to the depth of unconsolidated soil above bedrock or above the apparent water table, as set out in "
+     "Table 31.04.", "Management zones", "not_covered"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
