@@ -1675,6 +1675,8 @@ def test_an_editors_note_after_a_bracketed_adoption_note_dates_no_amendment() ->
      dt.date(2003, 4, 15)),
     # a history table's column naming the outline's units the verb qualifies: those units only
     ("2015-09      05/19/2015       IV.D.2 (cr.); IV.E.1; IV.F (cr.); V (r. and recr.); VI.B", None),
+    # a table row's wrapped line, "r. and recr." of units named on the line a layout printed elsewhere
+    ("r. and recr.;\nOrd. 2012-9, adopted August 21, 2012 ...... ss. 4.04 and 4.05\ns. 4.03 (2) (c) am.;", None),
 ])
 def test_a_recreation_of_the_whole_read_in_statute_style_and_a_units_in_a_table_row(note: str, date: dt.date | None) -> None:
     assert recreate_date(note) == date

@@ -102,6 +102,11 @@ _ORD_RE = re.compile(
 )
 
 
+def ordinance_numbers(text: str) -> list[str]:
+    """The ordinances a text names, as printed ("Ord. No. 2016-07", "ORDINANCE NO. 89-6"), in order."""
+    return [m.group(0) for m in _ORD_RE.finditer(text)]
+
+
 def year_of_number(key: str) -> int | None:
     """ "2006-17" → 2006, "02-2011" → 2011 (number 2 of 2011); "794" or "98-11" → None (not stated)."""
     years = [int(p) for p in re.split(r"[-‑–]", key) if len(p) == 4 and p.isdigit() and 1900 <= int(p) <= 2099]
@@ -689,7 +694,10 @@ _CLAUSE_STOP = re.compile(
     re.IGNORECASE,
 )
 _RECREATE_RE = re.compile(
-    r"repealed\s+and\s+(?:re-?created|re-?enacted|re-?adopted|replaced)|\b(?:rep|r)\.\s*(?:&|and)\s*recr\.|amended\s+and\s+restated"
+    r"repealed\s+and\s+(?:re-?created|re-?enacted|re-?adopted|replaced)|\brep\.\s*(?:&|and)\s*recr\.|amended\s+and\s+restated"
+    # (the statutes' shorter "r. and recr." of the whole only when it says so: a table row's "ss. 4.04 and 4.05" ⏎ "r. and
+    # recr." names units, wherever a layout puts the line)
+    r"|\br\.\s*(?:&|and)\s*recr\.(?=\s*in\s+(?:its\s+)?(?:entirety|full))"
     r"|(?:re-?enacted|amended|revised|rewritten|restated|replaced|re-?adopted|(?<=and )adopted)\s+in\s+(?:its\s+entirety|full)"
     # "re-adopted with revisions on June 14, 2010", "Revised and re-adopted": the whole text enacted again
     r"|\bre-?adopted\b|\bre-?enacted\b"
@@ -1050,9 +1058,10 @@ def _without_reprinted_ordinances(closing: str, front: str) -> str:
     return _REPRINT_LEAD.sub(lambda m: m.group(0) if ordinance_key(f"Ord. {m.group('num')}") == key else "", closing)
 
 
+# what says an older ordinance's text is printed again and kept ("reprinted", "continued in force", "remains in effect")
+REPRINT_CUE = r"\breprint\w*|\bcontinued\s+in\s+(?:force|effect)\b|\bremains?\s+in\s+(?:force|effect)\b"
 _REPRINT_LEAD = re.compile(
-    r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?(?P<num>\d{1,4}(?:-\d{1,4})*)[^;]{0,200}?"
-    r"\b(?:reprinted|continued\s+in\s+(?:force|effect)|remains?\s+in\s+(?:force|effect))\b", re.I)
+    r"\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?(?P<num>\d{1,4}(?:-\d{1,4})*)[^;]{0,200}?(?:" + REPRINT_CUE + ")", re.I)
 
 
 def _only_in_editors_notes(text: str, ord_dates: dict[str, dt.date]) -> set[str]:

@@ -2663,7 +2663,7 @@ def _attachment_history_shared(units: list[_Unit]) -> None:
 
 # an appendix that reprints an older ordinance kept in force ("Provisions of Ordinance No. 89-6, adopted April 11, 1989,
 # continued in force by 7.03. Reprinted without change; not amended since adoption.")
-_REPRINT_CUE = re.compile(r"\breprint\w*|\bcontinued\s+in\s+(?:force|effect)\b|\bremains?\s+in\s+(?:force|effect)\b", re.I)
+_REPRINT_CUE = re.compile(history.REPRINT_CUE, re.I)
 _REPRINT_UNAMENDED = re.compile(r"\bnot\s+(?:been\s+)?amended\b|\bwithout\s+change\b|\bunchanged\b|\bunamended\b", re.I)
 
 
@@ -2675,8 +2675,8 @@ def _reprinted_attachments(units: list[_Unit], front: str, closing: str, ord_dat
     the items are that ordinance's text, enacted in 1989 and kept, not enacted again by the ordinance that prints them
     (RUBRIC rule 16 dates the text by its own enactment). The older ordinance's date is not this one's enactment
     (`history._without_reprinted_ordinances`); its number dates it when no date is printed with the reprint."""
-    own = history._ORD_RE.search(front)
-    own_key = history.ordinance_key(own.group(0)) if own else ""
+    own = history.ordinance_numbers(front)
+    own_key = history.ordinance_key(own[0]) if own else ""
     groups: dict[str, list[_Unit]] = {}
     for unit in units:
         root = _root(unit)
@@ -2687,14 +2687,14 @@ def _reprinted_attachments(units: list[_Unit], front: str, closing: str, ord_dat
         lead = next((u.attachment_head for u in items if u.attachment_head), "")
         if not (_REPRINT_CUE.search(lead) and _REPRINT_UNAMENDED.search(lead)):
             continue
-        numbers = [m.group(0) for m in history._ORD_RE.finditer(lead) if history.ordinance_key(m.group(0)) != own_key]
+        numbers = [n for n in history.ordinance_numbers(lead) if history.ordinance_key(n) != own_key]
         ordinance = numbers[0] if numbers else None
         key = history.ordinance_key(ordinance) if ordinance else ""
         date = history.enactment_date(lead) or (ord_dates.get(key) if key else None)
-        if date is None and ordinance and re.search(rf"\bORDINANCE\s+NO\.?\s*{re.escape(key)}\b", closing, re.I):
+        titled = re.search(rf"\bORDINANCE\s+NO\.?\s*{re.escape(key)}\b", closing, re.I) if key else None
+        if date is None and titled is not None:
             # the reprint's own adoption line, printed after its text ("Adopted March 10, 1997. Published ...")
-            tail = closing[re.search(rf"\bORDINANCE\s+NO\.?\s*{re.escape(key)}\b", closing, re.I).end():]
-            date = history.enactment_date(tail[:2000])
+            date = history.enactment_date(closing[titled.end(): titled.end() + 2000])
         year = history.year_of_number(key) if date is None and key else None
         if date is None and year is None:
             continue
