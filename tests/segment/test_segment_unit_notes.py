@@ -225,7 +225,7 @@ Adopted May 20, 2008.
 """
 
 
-@pytest.mark.parametrize("layout", ["text", "single"])
+@pytest.mark.parametrize("layout", ["text", "single", "two_column"])
 def test_an_appendix_reprinting_an_older_ordinance_unamended_dates_its_items_by_that_ordinance(layout: str) -> None:
     """RUBRIC rule 16 dates the text by its own enactment: the items of an appendix that reprints a 1989 ordinance,
     unamended, were enacted in 1989, not by the 2008 ordinance that prints them (whose own date stays 2008)."""

@@ -1322,10 +1322,6 @@ class _Segmenter:
             self.certified = self.certified or (self.started and _ATTESTED.search(text) is not None)
             if not self.in_recital:
                 (self.closing if self.started else self.front).append(text)
-            if self._in_attachment() and len(self.units) == self.attachment_units:
-                # ("EXHIBIT B" ⏎ "ORDINANCE NO. 98-2" ⏎ "Adopted July 13, 1998. Reprinted ...; not amended."): what the
-                # exhibit reprints, and when that was adopted
-                self.attachment_head = f"{self.attachment_head}\n{text}"[-_PREAMBLE_MAX * 4:]
             self._mark(text, line)
             return
         if not chains and deliberate_break and _BARE_SECTION_LINE.fullmatch(text) and (self.stack or not self.started):
@@ -2107,8 +2103,6 @@ class _Segmenter:
             # recitals stay out of the date search: "WHEREAS, the County adopted a plan on ..."
             (self.closing if self.started else self.front).append(text)
             if self._in_attachment() and not self.stack and not self.in_furniture:
-                if len(self.units) == self.attachment_units:
-                    self.attachment_head = f"{self.attachment_head}\n{text}"[-_PREAMBLE_MAX * 4:]
                 if self.instrument != "permit_conditions":
                     self.attachment_body.append((text, line))
                 if _LOWER_WORD.search(text) and text[:1] not in "([":
@@ -2161,6 +2155,11 @@ class _Segmenter:
         return bool(nxt and nxt[0] and numbering.is_first_child(self.stack[-1].token, nxt[0][0]))
 
     def _mark(self, text: str, line: Line, in_unit: bool = False) -> None:
+        if not in_unit and len(self.units) == self.attachment_units and self._in_attachment():
+            # every line an appendix prints above its first item, furniture too ("EXHIBIT B" ⏎ "ORDINANCE NO. 98-2" ⏎
+            # "Adopted July 13, 1998. Reprinted under Section 11 of" ⏎ "Ordinance No. 2016-03; not amended."): what the
+            # exhibit reprints, and when that was adopted
+            self.attachment_head = f"{self.attachment_head}\n{text}"[-_PREAMBLE_MAX * 4:]
         self.marked_i = self.at
         self.prev_text = text
         self.prev_line = line
