@@ -190,6 +190,10 @@ CASES = [
     ("MANAGEMENT ZONES. All land in the unincorporated areas of the County is placed in one of four management zones "
      "according to the depth of unconsolidated soil above bedrock or above the apparent water table, as set out in "
      "Table 31.04.", "Management zones", "not_covered"),
+    # an upgrade mandate on old facilities "even if it poses no imminent threat" is no restatement of NR 151.05(4)(a)
+    ("Every facility built before January 1, 1990, shall be evaluated by a professional engineer, and any facility found "
+     "not to meet NRCS standard 313 shall be upgraded or closed within three years after the evaluation, even if it "
+     "poses no imminent threat.", "Existing facilities", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
