@@ -316,9 +316,11 @@ def _only_non_water_marks(e: EngineView, t: Text) -> bool:
 
 def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None:
     fig = e.fig(topic.figure)
-    dists = [q for q in distances(t) if receptor(t.body, q, e.rules) in ("conduit", "")]
+    kinds = [(q, receptor(t.body, q, e.rules)) for q in distances(t)]  # (each distance's receptor, read once)
+    dists = [q for q, kind in kinds if kind in ("conduit", "")]
+    other_waters = any(kind not in ("conduit", "") for _q, kind in kinds)
     depth = e.rules.search(r"(?:depth|deep|thickness)[^.]{0,30}(?:to|over|above) (?:the )?(?:bedrock|groundwater|water table)|(?:bedrock|water table)[^.]{0,30}(?:within|less than)", t.body)
-    if depth and not [q for q in dists if receptor(t.body, q, e.rules) == "conduit"]:
+    if depth and not any(kind == "conduit" for _q, kind in kinds):
         return None  # "in karst areas, no manure where bedrock is less than 10 feet deep": a depth rule, not a setback
     # (the structures that hold, move or confine manure: a transfer system's pit, pipe or pump is sited as storage is)
     siting = (e.rules.search("{STORAGE}", t.body) or e.rules.search(
@@ -331,7 +333,7 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
         # RUBRIC rule 12: the state draws a sensitivity zone around conduits (NR 151.015(18)(c)) and attaches
         # conditions within it; it bars no storage or lot there, so a siting ban is stricter at any distance
         return Result("exceeds", e.rules.reason("conduit.siting_ban", state=fmt(fig.n)), confidence=0.75)
-    if not dists and any(receptor(t.body, q, e.rules) not in ("conduit", "") for q in distances(t)):
+    if not dists and other_waters:
         return None  # distances from other waters only ("within 100 feet of a grassed waterway, ditch or sinkhole"): theirs
     if not dists:
         if not is_ban(e.rules, t.body) and not e.rules.search(
@@ -355,7 +357,7 @@ def check_conduit_setback(e: EngineView, t: Text, topic: Topic) -> Result | None
                       [ComparedParameter(name="conduit zone downslope (drawn in every direction)", local_value=num(pr.local),
                                          state_value=pr.state.number, unit="ft", confirmed=pr.state.confirmed)],
                       confidence=0.75)
-    if any(receptor(t.body, q, e.rules) not in ("conduit", "") for q in distances(t)):
+    if other_waters:
         # "within 500 feet of any lake or stream, or within 100 feet of a sinkhole": the conduit's distance is no wider
         # than the state's, and the unit's other distances are judged by the topic for their own waters (RUBRIC rule 23)
         return None

@@ -107,6 +107,12 @@ def ordinance_numbers(text: str) -> list[str]:
     return [m.group(0) for m in _ORD_RE.finditer(text)]
 
 
+def own_ordinance_key(front: str) -> str:
+    """The number of the ordinance a title block names first, as a key ("2016-03"); "" when it names none."""
+    own = _ORD_RE.search(front)
+    return ordinance_key(own.group(0)) if own else ""
+
+
 def year_of_number(key: str) -> int | None:
     """ "2006-17" → 2006, "02-2011" → 2011 (number 2 of 2011); "794" or "98-11" → None (not stated)."""
     years = [int(p) for p in re.split(r"[-‑–]", key) if len(p) == 4 and p.isdigit() and 1900 <= int(p) <= 2099]
@@ -1048,14 +1054,15 @@ def _without_reprinted_ordinances(closing: str, front: str) -> str:
     """The close without the exhibits that reprint another ordinance than the one the front names ("Town Ordinance
     No. 98-2 ... remains in effect. It is reprinted as Exhibit B"): that ordinance's adoption date is its own, not
     this one's enactment (RUBRIC rule 16 dates the text this ordinance enacts)."""
-    own = _ORD_RE.search(front)
-    if own is None:
+    key = own_ordinance_key(front)
+    if not key:
         return closing
-    key = ordinance_key(own.group(0))
-    closing = _REPRINTED_ORDINANCE.sub(
-        lambda m: m.group(0) if ordinance_key(f"Ord. {m.group('num')}") == key else "", closing)
+
+    def others_dropped(m: re.Match[str]) -> str:
+        return m.group(0) if ordinance_key(f"Ord. {m.group('num')}") == key else ""
+
     # (or an appendix's lead that says so: "Provisions of Ordinance No. 89-6, adopted April 11, 1989, continued in force")
-    return _REPRINT_LEAD.sub(lambda m: m.group(0) if ordinance_key(f"Ord. {m.group('num')}") == key else "", closing)
+    return _REPRINT_LEAD.sub(others_dropped, _REPRINTED_ORDINANCE.sub(others_dropped, closing))
 
 
 # what says an older ordinance's text is printed again and kept ("reprinted", "continued in force", "remains in effect")

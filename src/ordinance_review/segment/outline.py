@@ -2646,12 +2646,7 @@ def _attachment_history_shared(units: list[_Unit]) -> None:
     "APPENDIX A" ⏎ "A-1. ..." "A-2. ..." "A-3. ..." ⏎ "History: Cr. Ord. 2013-22; am. A-3 Ord. 2021-09.":
     the items are roots of their own, so the note lands on the last; the appendix prints it once.
     """
-    groups: dict[str, list[_Unit]] = {}
-    for unit in units:
-        head = numbering.read_heading(unit.part or "")
-        if unit.parent is None and head is not None and head[0] in numbering.ATTACHMENT_WORDS:
-            groups.setdefault(unit.part or "", []).append(unit)
-    for items in groups.values():
+    for items in _attachment_roots(units).values():
         last = items[-1]
         notes = [n for n in last.section_notes if _HISTORY_LINE.match(n.strip())]
         if len(items) < 2 or not notes or any(u.section_notes for u in items[:-1]):
@@ -2674,15 +2669,8 @@ def _reprinted_attachments(units: list[_Unit], front: str, closing: str, ord_dat
     the items are that ordinance's text, enacted in 1989 and kept, not enacted again by the ordinance that prints them
     (RUBRIC rule 16 dates the text by its own enactment). The older ordinance's date is not this one's enactment
     (`history._without_reprinted_ordinances`); its number dates it when no date is printed with the reprint."""
-    own = history.ordinance_numbers(front)
-    own_key = history.ordinance_key(own[0]) if own else ""
-    groups: dict[str, list[_Unit]] = {}
-    for unit in units:
-        root = _root(unit)
-        head = numbering.read_heading(root.part or "")
-        if head is not None and head[0] in numbering.ATTACHMENT_WORDS:
-            groups.setdefault(root.part or "", []).append(unit)
-    for items in groups.values():
+    own_key = history.own_ordinance_key(front)
+    for items in _attachment_roots(units).values():
         lead = next((u.attachment_head for u in items if u.attachment_head), "")
         if not (_REPRINT_CUE.search(lead) and _REPRINT_UNAMENDED.search(lead)):
             continue
@@ -2700,8 +2688,18 @@ def _reprinted_attachments(units: list[_Unit], front: str, closing: str, ord_dat
         entry = HistoryEntry(action="created", date=date, ordinance=ordinance, year=year, inferred=year is not None,
                              text=_norm(lead)[:200])
         for unit in items:  # (a root's note dates the units under it)
-            if unit.parent is None and not any(e.action == "created" for e in unit.notes):
+            if not any(e.action == "created" for e in unit.notes):
                 unit.notes = [entry, *unit.notes]
+
+
+def _attachment_roots(units: list[_Unit]) -> dict[str, list[_Unit]]:
+    """The root units printed under each appendix, exhibit or schedule heading, by that heading."""
+    groups: dict[str, list[_Unit]] = {}
+    for unit in units:
+        head = numbering.read_heading(unit.part or "")
+        if unit.parent is None and head is not None and head[0] in numbering.ATTACHMENT_WORDS:
+            groups.setdefault(unit.part or "", []).append(unit)
+    return groups
 
 
 def _root(unit: _Unit) -> _Unit:
