@@ -124,6 +124,15 @@ class LocalZone(_Model):
     table_zone_row_examples: PatternExamples | None = None
     table_zone_header_examples: PatternExamples | None = None
     table_zone_bare_row_examples: PatternExamples | None = None
+    # a state zone's name the ordinance qualifies as its own ("the county water quality management area"): a zone of
+    # its own, whose rules reach what it draws, not the state's zone redefined
+    local_qualifier: str = ""
+    local_qualifier_examples: PatternExamples | None = None
+    # a state zone drawn on a map the rules then name by the map ("The area shown on Map 1 is the water quality
+    # management area ..."; a rule "within the area shown on Map 1"): the map (group `map`), in the definition and in
+    # a rule
+    map_area: str = ""
+    map_area_examples: PatternExamples | None = None
     examples: PatternExamples
 
 

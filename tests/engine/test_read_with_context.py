@@ -441,3 +441,35 @@ def test_a_unit_that_extends_a_lettered_subsection_names_it_across_its_periods()
     )
     assert [f.verdict for f in findings] == ["consistent", "exceeds"]
     assert "C. 7." in findings[1].reason
+
+
+@pytest.mark.parametrize(("name", "verdict"), [
+    ("county water quality management area", "exceeds"),  # the county's own zone, named as its own
+    ("water quality management area", "consistent"),  # the state's zone redefined: the definition carries it
+])
+def test_a_zone_the_ordinance_names_as_its_own_carries_its_width_into_the_rules(name: str, verdict: str) -> None:
+    """A list that draws "the county water quality management area" at 1,500 feet of a lake is a zone of the
+    county's own; a rule within it reaches more land than the state's (RUBRIC rule 4(b)). The same list drawing "the
+    water quality management area" redefines the state's zone, whose definition carries the exceedance (rule 7)."""
+    lead = f"240-3 Maps. B. For purposes of 240-5, the {name} consists of all of the following, as delineated on Map 1:"
+    d, rule = _run(("240-3 B.(1)", "All land within 1,500 feet of the ordinary high-water mark of a lake.", lead),
+                   ("240-5 A.", f"Runoff from roofs and upslope land shall be diverted away from every feedlot and "
+                               f"barnyard that lies within the {name}."))
+    assert (d.verdict, rule.verdict) == ("exceeds", verdict)
+    assert rule.rule == ("NR 151.096(1)(a)" if verdict == "exceeds" else "s. 92.15(2), Stats.")
+
+
+@pytest.mark.parametrize(("where", "verdict"), [
+    ("the area shown on Map 1", "exceeds"),
+    ("the area shown on Map 2", "consistent"),  # another map: the widened zone is not named
+])
+def test_a_rule_within_the_mapped_area_made_the_wider_state_zone_exceeds(where: str, verdict: str) -> None:
+    """ "The area shown on Map 1 is the water quality management area" with Map 1 drawn at 500 feet of a stream: a
+    diversion duty "within the area shown on Map 1" names that wider area on its face and reaches more land."""
+    definition = ("Map 1 is adopted and made part of this article. Map 1 shows all land within five hundred (500) feet "
+                  "of a navigable stream and within 1,000 feet of a lake. The area shown on Map 1 is the water quality "
+                  "management area for the purpose of every standard and prohibition applied by this article.")
+    d, rule = _run(("46-34(a)", definition),
+                   ("46-35(d)", f"Clean water shall be diverted from contact with every feedlot and barnyard area "
+                                f"located within {where}."))
+    assert (d.verdict, rule.verdict) == ("exceeds", verdict)

@@ -218,7 +218,7 @@ def test_single_pattern_rule_examples_both_ways(attribute: str, field: str) -> N
 
 
 @pytest.mark.parametrize("field", ["established", "other_features", "state_zone", "table_zone_row", "table_zone_header",
-                                   "table_zone_bare_row"])
+                                   "table_zone_bare_row", "local_qualifier", "map_area"])
 def test_local_zone_patterns_take_their_examples_both_ways(field: str) -> None:
     rules = load_rules()
     zone = rules.local_zone

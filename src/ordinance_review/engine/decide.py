@@ -493,18 +493,28 @@ def _assess_guarded(engine: Engine, p: Provision) -> Finding:
         return engine.not_covered(t, "engine_failure", engine.rules.reason("fallback.failed"), 0.0, basis="unplaced")
 
 
+def _rule_for_new_verdict(engine: Engine, before: Finding, after: Finding) -> Finding:
+    """A link that turns a restatement into an exceedance must also name the rule the new verdict rests on: the
+    restatement's s. 92.15(2) does not carry an exceedance (NR 151.096(1)(a) does)."""
+    defaults = engine.rules.default_rules
+    if after.verdict == before.verdict or after.rule not in ("", *defaults.values()) or after.verdict not in defaults:
+        return after
+    return after.model_copy(update={"rule": defaults[after.verdict]})
+
+
 def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) -> list[Finding]:
     """One finding per provision, in order: the verdict on the merits (exemptions come later)."""
     engine = Engine(catalog, info)
     provisions = definitions.with_defined_context(engine, definitions.with_aliases_in_full(engine, provisions))
     engine.defined_idle = definitions.defined_idle_period(engine, provisions)
     engine.idle_grace = checks_closure.grace_after_idle([prepare(p) for p in provisions if _CLOSURE_HINT.search(p.text)])
-    findings = [_assess_guarded(engine, p) for p in provisions]
-    findings = links.referenced_figures(engine, provisions, findings)
+    judged = [_assess_guarded(engine, p) for p in provisions]
+    findings = links.referenced_figures(engine, provisions, judged)
     findings = links.wider_local_zones(engine, provisions, findings)
     findings = links.completed_by_sibling(engine, provisions, findings)
     findings = links.withdrawn_exceptions(engine, provisions, findings)
     findings = links.extended_reach(engine, provisions, findings)
+    findings = [_rule_for_new_verdict(engine, before, after) for before, after in zip(judged, findings, strict=True)]
     from ordinance_review import exemptions  # (status reads the engine's text helpers: imported late)
 
     # RUBRIC rule 7 asks whether the rule a definition feeds is itself *labeled* exceeds: one kept out of

@@ -102,8 +102,16 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
     other: dict[str, str] = {}  # name -> label: zones drawn by features the WQMA does not use (bedrock, karst, wells)
     established = engine.rules.rx(cfg.established) if cfg.established else None
     features = engine.rules.rx(cfg.other_features) if cfg.other_features else None
+    qualified = engine.rules.rx(cfg.local_qualifier) if cfg.local_qualifier else None
+    map_area = engine.rules.rx(cfg.map_area) if cfg.map_area else None
     for p, f in zip(provisions, findings, strict=True):
         t = prepare(p)
+        if map_area is not None and f.verdict == "exceeds" and f.basis == "trigger_definition":
+            # the state's zone drawn wider on a map the rules then name by the map ("within the area shown on Map 1")
+            for m in map_area.finditer(t.body):
+                wide = next((pr for pr in wqma_prongs(engine, t) if pr.wider), None)
+                if wide is not None:
+                    zones.setdefault(_map_name(m), (p.label, wide))
         if features is not None and cfg.reason_other and features.search(t.body):
             for name in _table_zones(engine, t.body):
                 other.setdefault(name, p.label)
@@ -111,12 +119,20 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
         if f.basis not in ("definition", "trigger_definition") and not founding:
             continue  # the definitions were found when each provision was judged
         measured_wider = bool(cfg.measured_wider) and engine.rules.rx(cfg.measured_wider).search(t.body) is not None
-        for m in [*term.finditer(t.body), *founding]:
+        # (a definition set out as a list names its zone in the lead-in: "the county water quality management area
+        # consists of all of the following, as delineated on Map 1:" over "(1) All land within 1,500 feet of a lake")
+        lead = prepare(p.model_copy(update={"text": p.lead_in, "heading": "", "lead_in": ""})) \
+            if f.basis == "trigger_definition" and p.lead_in else None
+        named = [*term.finditer(t.body), *founding]
+        from_lead = not named and lead is not None
+        if from_lead and lead is not None:
+            named = list(term.finditer(lead.body))
+        for m in named:
             name = (m.groupdict().get("name") or m.groupdict().get("dotted") or m.group("est")).strip()
-            if any(rx.search(name) for rx in state_terms):
+            if any(rx.search(name) for rx in state_terms) and not (qualified is not None and qualified.search(name)):
                 continue  # a state zone defined wider: the definition carries that (RUBRIC rule 7)
             end = t.body.find('"', m.end() + 40)
-            span = t.body[m.start(): end if end > 0 else m.end() + 400]
+            span = t.body if from_lead else t.body[m.start(): end if end > 0 else m.end() + 400]
             sub = prepare(p.model_copy(update={"text": span, "heading": "", "lead_in": ""}))
             prongs = wqma_prongs(engine, sub)
             if not prongs:
@@ -154,8 +170,9 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
                     local=f"{fmt(prong.local)} ft", state_figure=f"{fmt(prong.state.n)} ft")})  # type: ignore[attr-defined]
         if f.verdict == "consistent" and f.basis == "topic" and f.topic in cfg.feeds_topics:
             t = prepare(p)
+            maps = set() if map_area is None else {_map_name(m) for m in map_area.finditer(t.body)}
             for name, (label, wide) in zones.items():
-                if label != p.label and (_names_zone(name, t.body) or _names_zone_tail(name, t.body, zones)):
+                if label != p.label and (name in maps or _names_zone(name, t.body) or _names_zone_tail(name, t.body, zones)):
                     what = wide.name.removeprefix("zone prong: ")  # type: ignore[attr-defined]
                     reason = cfg.reason_use.format(
                         state=", ".join(f.standards), name=name, label=label, what=what,
@@ -220,6 +237,11 @@ def _names_zone_tail(name: str, body: str, zones: dict[str, str]) -> bool:
         return False
     tail = " ".join(words[-2:])
     return sum(z.endswith(tail) for z in zones) == 1 and re.search(rf"\bthe {re.escape(tail)}s?\b", body) is not None
+
+
+def _map_name(m: re.Match[str]) -> str:
+    """The zone a map draws, named as the rules name it ("area shown on map 1"), whatever verb drew it."""
+    return "area shown on " + re.sub(r"\s+", " ", m.group("map"))
 
 
 def _names_zone(name: str, body: str) -> bool:
