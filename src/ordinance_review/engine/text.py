@@ -115,11 +115,17 @@ _REPEALED_DESCRIPTION = re.compile(
 
 
 # a clerk's working copy of an amended ordinance: words struck out ("[deleted: two hundred fifty (250) feet]") are no
-# longer the law, and words added are printed between marks ("<<FOUR HUNDRED (400) FEET>>")
-_WORKING_COPY_MARKS = re.compile(r"\[\s*deleted\s*:?[^\]]{0,400}\]|<<|>>|«|»", re.I)
+# longer the law, and words added are printed between marks ("<<FOUR HUNDRED (400) FEET>>"); a word processor's
+# export of tracked changes prints them "[Deleted: ...]" and "[Inserted: ...]", with its reviewers' comments between
+# them ("[Comment [MO2]: 180 days is the WPDES number ...]"), which are no text of the rule
+_WORKING_COPY_MARKS = re.compile(
+    r"\[\s*deleted\s*:?[^\]]{0,400}\]|\[\s*(?:inserted|added)\s*:\s*(?P<ins>[^\[\]]{0,1500})\]"
+    r"|\[\s*comment\b(?:[^\[\]]|\[[^\[\]]{0,20}\]){0,800}\]|<<|>>|«|»", re.I)
 
 
 def _unmarked(m: re.Match[str]) -> str:
+    if m.group("ins") is not None:
+        return m.group("ins")
     return " " if m.group(0).startswith("[") else ""
 
 

@@ -310,10 +310,11 @@ TRAILING_SOURCE_RE = re.compile(
 PAREN_NOTE_RE = re.compile(
     r"\(\s*(?:Source\s*:\s*)?(?P<body>(?:(?:(?:Secs?\.|Sections?|§§?|Articles?|Parts?)\s*(?:\d[\w.\-]*|[IVXLC]{1,6}\b)|\d{1,3}(?:\.\d{1,3})+"
     # ("(Subsection (B) repealed and recreated by Ord. 2013-4, 8/13/2013)" under the subsection's heading)
-    r"|(?:Subsections?|Subsecs?\.|Paragraphs?|Pars?\.|Subdivisions?|Subds?\.)\s*(?=\())(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.)"
+    r"|(?:Subsections?|Subsecs?\.|Paragraphs?|Pars?\.|Subdivisions?|Subds?\.)\s*(?=\())(?:\s*\(\w{1,4}\))*\s+(?=Rep\.|Repealed|R\s*&\s*R|R\.\s*(?:and|&)\s*recr\.|Amended|Am\.|Cr\.|Created|Renumbered|Rn\.)"
     # ("(Section amended in its entirety 03/10/2009, Ord. 2009-2)" under a heading: the unit it is printed under)
     r"|(?:(?:This|The)\s+)?(?:Section|Article|Chapter|Subsection|Part)\s+(?:was\s+)?(?=(?:Repealed|Amended|Created|Renumbered|Recreated)\b))?"
-    r"(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|Renumbered|Rn\.|Renum\."
+    # (the statutes' abbreviation of a re-enactment: "(Section 5.0 r. and recr. Ord. 02-17, 11/19/02)")
+    r"(?:Amended|Amd?\.|Added|Created|Cr\.|Repealed|Rep\.|R\.\s*(?:and|&)\s*recr\.|Renumbered|Rn\.|Renum\."
     r"|Revised|Rev\.|Recreated|Re-?created|Ord(?:inance)?\.?\s|Code\s+\d{4}|Derived)(?:[^()]|\(\w{1,6}(?:\.\w{1,4})?\)){0,300}?)\)",
     re.IGNORECASE,
 )

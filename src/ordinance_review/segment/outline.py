@@ -167,6 +167,8 @@ def _permit_head(text: str) -> bool:
     return _PERMIT_HEAD.search(text) is not None and _CODIFIED_CONDITIONS_HEAD.search(text) is None
 
 
+# a permit named by its number: "Manure Storage Permit No. 2019-014", "LICENSE # 7"
+_ONE_PERMIT = re.compile(r"\b(?:PERMIT|LICENSE)\s+(?:NO\.|NUMBER|#)\s*[\w-]*\d", re.IGNORECASE)
 # a title naming the one operation a permit was issued to: "... for the Hilltop Dairy storage permit", "... issued to
 # Ridgeview Farms LLC"
 _ONE_OPERATION = re.compile(
@@ -186,6 +188,12 @@ _ADOPTED_CONDITIONS = re.compile(
     r"|\b(?:every|each|all)\s+(?:permits?|licenses?)\s+(?:shall|must)\s+(?:contain|include|carry)\b",
     re.IGNORECASE,
 )
+# a front's note that the copy leaves units out ("Sections not reproduced are omitted.", "Excerpt from Chapter 17")
+_EXCERPT_NOTE = re.compile(r"\b(?:not\s+(?:reproduced|printed|included)\b[^.]{0,40}\b(?:are|is)\s+omitted|(?:are|is)\s+omitted\b"
+                           r"|\bexcerpts?\b)", re.IGNORECASE)
+# a definitions list's entry opening on its quoted term: '(21) "Substantially altered" means ...'
+_DEFINITION_ENTRY = re.compile(r"^\s*(?:\(\w{1,4}\)|\w{1,4}\.)?\s*[\"\u201c][^\"\u201d]{2,60}[\"\u201d]\s*(?:,|\([^()]{1,30}\))?\s*"
+                               r"(?:means|shall mean|includes|is defined as|has the meaning)\b")
 # the mark of units an excerpt leaves out: "* * *" (ingestion keeps it, `ingest.layout._OMITTED`; a row of dots is a
 # leader or a rule, never this mark)
 _OMISSION = re.compile(r"\*\s*\*\s*\*")
@@ -536,7 +544,7 @@ class _Segmenter:
         return out
 
     def _place(
-        self, chain: list[list[Token]], x0: float, loose: bool, caption_follows: bool = False
+        self, chain: list[list[Token]], x0: float, loose: bool, caption_follows: bool = False, text: str = ""
     ) -> tuple[int, list[Token]] | None:
         """Where the chain of numbers fits: (stack depth to keep, chosen readings) or None."""
         # (not where the line above runs on into it: "... as s." ⏎ "4.07(3) of this chapter allows" cites a unit)
@@ -573,6 +581,11 @@ class _Segmenter:
                               and top.token.kind in numbering.PAREN_KINDS and tok.ordinal == 1 and x0 > top.x0 + 4)
                 if bracket_ok and (tok.kind not in kinds_in_stack or tok.kind == numbering.SECTION or root_again) and (
                     numbering.is_first_child(top.token, tok) or self._excerpt_child(top, tok)
+                    # (an excerpt's definitions list, '17.02 DEFINITIONS. In this chapter ...:' ⏎ '(3) "Animal unit"
+                    # means ...': the first entry printed opens the list, whatever its number)
+                    or (tok.kind in numbering.PAREN_KINDS and isinstance(top.node, _Unit) and top.node.children == 0
+                        and _DEFINITION_ENTRY.match(text) is not None
+                        and " ".join(top.node.parts).rstrip().endswith(":") and self._excerpt())
                     # "10.09 RUNOFF AND DISCHARGE PROHIBITIONS. (2) No person may ..." ⏎ "(3) ...": a statute-style code
                     # drops a repealed subsection with no placeholder ("(1) r. Ord. 2021-05"), so the first printed may
                     # be (2); the next sibling printed below shows it opens the section's list
@@ -590,6 +603,13 @@ class _Segmenter:
             # may skip any number of them
             options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
                        if numbering.comes_later(lv.token, tok)]
+        if not options and loose and self.stack and _DEFINITION_ENTRY.match(text) and self._excerpt():
+            # an excerpt that says it leaves units out ("Sections not reproduced are omitted.") prints only the
+            # definitions it needs: '(3) "Animal unit" means ...' ⏎ '(21) "Substantially altered" means ...'; a later
+            # entry of the same list follows an entry however far on
+            options = [(5, depth, tok) for tok in chain[0] for depth, lv in enumerate(self.stack)
+                       if tok.kind == lv.token.kind and isinstance(lv.node, _Unit) and numbering.comes_later(lv.token, tok)
+                       and _DEFINITION_ENTRY.match(lv.node.first_rest or " ".join(lv.node.parts))]
         if not options and loose and self.stack and caption_follows:
             # "Sec. 17.05 Definitions." ... "Sec. 17.32 Animal Feeding Operations.": a zoning code numbers its sections
             # by tens or leaves room between them, and an excerpt prints only some; a section number with its word
@@ -677,6 +697,10 @@ class _Segmenter:
                 return at, [tok, *_first_child_run(tok, chain[j + 1:], kinds | {tok.kind})]
         return None
 
+    def _excerpt(self) -> bool:
+        """Does the front say the copy is an excerpt that leaves units out ("Sections not reproduced are omitted.")?"""
+        return any(_EXCERPT_NOTE.search(t) for t in self.front[:40])
+
     @staticmethod
     def _excerpt_child(top: Level, tok: Token) -> bool:
         """A zoning excerpt prints only the subsection it needs: "Sec. 4.06 Conditional uses." then
@@ -745,6 +769,10 @@ class _Segmenter:
                         # numbered conditions are one permit's, unless the part restates the standard
                         # conditions the ordinance sets for every permit (RUBRIC rule 17)
                         path[0].kind == numbering.CONDITION and not _ORDINANCE_CONDITIONS_PART.search(self.part or "")
+                        # (nor when the attachment's title under its head says so: "Exhibit A" ⏎ "Standard Permit
+                        # Conditions" ⏎ "(Adopted as part of Chapter 26 ...; attaches to every permit ...)")
+                        and not (self._in_attachment() and _ORDINANCE_CONDITIONS_PART.search(self.attachment_head)
+                                 and _ADOPTED_CONDITIONS.search(self.attachment_head))
                     )
                     else "ordinance"
                 ),
@@ -1369,6 +1397,7 @@ class _Segmenter:
                 self.geo.indent(line),
                 loose=not runs_on,
                 caption_follows=opens_with_caption(text, chain) or self._caption_goes_on(i, text, chain),
+                text=text,
             )
             if chain
             else None
@@ -1912,7 +1941,9 @@ class _Segmenter:
             if self.instrument != "permit_conditions" or self.part is None:
                 self.part = title
             self.instrument = "permit_conditions"
-            if not self._in_attachment():
+            # (a head that names one permit by its number or its holder, "Manure Storage Permit No. 2019-014 --
+            # Site-Specific Conditions", opens that permit's own list, even printed after an adopted appendix)
+            if not self._in_attachment() or _ONE_PERMIT.search(text) or _ONE_OPERATION.search(text):
                 self.stack.clear()
                 self.article = None
             # (else "SITE-SPECIFIC CONDITIONS" further down an adopted appendix: conditions one license may carry,
