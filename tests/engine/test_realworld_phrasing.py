@@ -194,6 +194,55 @@ CASES = [
     ("Every facility built before January 1, 1990, shall be evaluated by a professional engineer, and any facility found "
      "not to meet NRCS standard 313 shall be upgraded or closed within three years after the evaluation, even if it "
      "poses no imminent threat.", "Existing facilities", "exceeds"),
+    # a soil liner tested before acceptance, a leak port read monthly: testing duties (RUBRIC rule 10)
+    ("A compacted soil liner shall be tested in place by an independent testing firm at the frequencies set out in "
+     "Table 4, and the liner shall not be accepted unless each test meets the listed value.", "Liners", "exceeds"),
+    ("The owner shall check each observation port at least once a month while the facility holds manure and record "
+     "whether liquid was present.", "Leak detection", "exceeds"),
+    ("Each earthen facility shall have a liner of compacted clay at least two feet thick.", "Liners", "consistent"),
+    # an earthen facility barred from overflowing below a storm smaller than the state's: no liner mandate, weaker
+    ("An earthen facility shall not be allowed to overflow as a result of any storm smaller than the 10-year, 24-hour "
+     "storm.", "Containment", "consistent"),
+    # a storage season given by dates; a transfer line double-walled near water
+    ("Storage capacity shall be sufficient to hold all manure and wastewater produced from December 15 through April 1 "
+     "of the following year without land application during that period.", "Storage volume", "exceeds"),
+    ("A transfer pipeline that crosses a waterway or lies within 300 feet of a stream shall be of double-walled "
+     "construction or encased in a sleeve with an inspection port.", "Transfer", "exceeds"),
+    # the state's later editions followed; the retention exception in other words
+    ("When a later edition of a standard listed in subsections (a) through (c) is incorporated in ch. ATCP 50, the "
+     "later edition governs facilities designed after its effective date.", "Standards incorporated", "consistent"),
+    ("The Department shall waive closure under section 5.1 for a facility that the owner shows is structurally sound, "
+     "is maintained, and will be returned to use.", "Closure", "consistent"),
+    # pastures at any stocking rate brought under the plan
+    ("Sub. (1) applies to pastures and winter grazing areas at any stocking rate, whether or not manure is applied "
+     "mechanically.", "Land application of manure", "exceeds"),
+    # a variance on the NR 151.097 model in other words; incorporation offered beside the standard's other practices
+    ("The Town Board may grant a variance from Section 4 where the owner shows that compliance is not practicable "
+     "because of the shape or terrain of the land and that the alternative proposed will meet the state agricultural "
+     "performance standards.", "Variances", "consistent"),
+    ("Between 50 and 300 feet of a navigable stream, manure applied to ground that is not frozen shall be incorporated "
+     "within 72 hours or applied only where at least one of the other practices the nutrient management standard "
+     "prescribes for that area is in place.", "Riparian areas", "consistent"),
+    # wastewater sent to storage, its treatment option taken away; a grazing strip along streams; heavy stocking
+    ("An operation milking more than 150 cows shall convey all of its milking center wastewater to a manure storage "
+     "facility; treatment in a vegetated treatment area is not an option.", "Wastewater", "exceeds"),
+    ("A strip of permanent grass at least thirty-five (35) feet wide shall be kept along every navigable stream that "
+     "borders a pasture, and livestock shall not graze or be held within the strip.", "Buffers", "exceeds"),
+    ("No owner shall keep livestock on a stream reach so heavily that all vegetation is lost along more than 100 "
+     "consecutive feet of bank.", "Livestock access", "consistent"),
+    # diversion in other words, over a wider band; a setback set back from wells; notice to the clerk; samples
+    ("Rain and snow melt from roofs and from uphill land shall be turned away from every barnyard that lies within "
+     "five hundred (500) feet of a navigable stream.", "Clean water", "exceeds"),
+    ("A manure storage facility shall be set back from each private water supply well by at least 400 feet.",
+     "Siting", "exceeds"),
+    ("The owner shall tell the Town Clerk in writing at least ten (10) days before any work to close a facility "
+     "begins.", "Closure", "not_covered"),
+    ("Before a closed facility is backfilled, the owner shall have soil samples taken beneath the former liner and "
+     "analyzed for nitrogen and phosphorus.", "Closure", "exceeds"),
+    # a word processor's tracked changes: the inserted words are the text, a reviewer's comment is none of it
+    ("[Inserted: A facility holding liquid manure shall provide not less than one hundred eighty (180) days of "
+     "storage.] [Comment [MO2]: 180 days is the WPDES number; confirm the committee wants it for everyone.]",
+     "Design standards", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

@@ -25,6 +25,8 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
     # (the duty worded actively too: "A paved feed storage area shall: collect the leachate and convey it to storage")
     if re.search(r"(?:shall|must) be (?:collected|contained|captured|stored|treated|routed)|(?:shall|must):?\s+(?:collect|capture|contain|treat)\b|collection (?:system|tank|basin)|(?:system|equipment|facilit(?:y|ies)) (?:that|which|to) (?:collects?|captures?|contains?)\b"
                  r"|(?:shall|must) be (?:conveyed|piped|carried|directed|held|sent)\b[^.]{0,30}\b(?:to|in|into)\b[^.]{0,30}\b(?:storage|treatment|tank|pit|lagoon|basin|system)"
+                 # (or actively: "shall convey all of its milking center wastewater to a manure storage facility")
+                 r"|(?:shall|must) (?:convey|pipe|carry|direct|send|route|pump)\b[^.]{0,80}\b(?:to|into)\b (?:an? |the |its )?[^.]{0,30}\b(?:storage|tank|pit|lagoon|basin)\b"
                  # (the structure's fitting: "shall be equipped to collect all low-flow leachate")
                  r"|(?:shall|must) be (?:equipped|designed|constructed|built|fitted|arranged) (?:so as )?to (?:collect|capture|contain)\b"
                  # (a structure barred unless it collects: "Silage bunker or bag without leachate collection: prohibited.")
@@ -142,7 +144,7 @@ def _exclusion(e: EngineView, local: str) -> Result:
 
 
 # a band along the water that animals are kept out of: "may not be pastured, yarded or watered within 50 feet of"
-_BANK_BAND = re.compile(r"(?:may|shall) not be (?:pastured|yarded|watered|grazed|kept|confined|held|fed|allowed)\b[^.]{0,60}"
+_BANK_BAND = re.compile(r"(?:may|shall) not (?:graze|loaf|be (?:pastured|yarded|watered|grazed|kept|confined|held|fed|allowed))\b[^.]{0,60}"
                         r"\bwithin (?:\d[\d,]* (?:feet|ft|yards)\b|the (?:[a-z-]+ ){0,3}(?:area|zone|strip|buffer|corridor)\b)"
                         r"|\bno (?:livestock|cattle|animals?)\b[^.]{0,40}"
                         r"\b(?:within|closer than) \d[\d,]* (?:feet|ft|yards)\b")
@@ -153,7 +155,11 @@ _NAMED_BAND = re.compile(r"\bvegetat\w* (?:protection |buffer |management |filte
 # a duty to keep a strip in vegetation ("the strip between the fence and the bank shall be kept in permanent
 # vegetation") is an added duty, no sod-cover test
 _VEGETATION_DUTY = re.compile(r"\b(?:kept|maintained|planted|seeded|established) (?:in|to|with) (?:a )?(?:permanent |perennial |dense )?"
-                              r"(?:sod|vegetat\w*|grass\w*|cover)")
+                              r"(?:sod|vegetat\w*|grass\w*|cover)"
+                              # (or the strip named by what it grows: "A strip of permanent grass or other perennial
+                              # vegetation at least 35 feet wide ... shall be kept along every navigable stream")
+                              r"|\b(?:strip|buffer|band|border) of (?:permanent |perennial |dense )?(?:sod|grass\w*|vegetat\w*)"
+                              r"(?: or (?:other )?(?:permanent |perennial |dense )?(?:sod|grass\w*|vegetat\w*))?")
 # grazing managed beside the water by a height, a rest period or a stocking limit: "moved out of any paddock that
 # borders a stream before the forage is grazed below four inches ... rested for at least thirty days"
 _GRAZING_LIMITS = re.compile(r"\bgrazed (?:down )?(?:below|under|shorter than|lower than) (?:a (?:stubble |residual )?height of )?\d+(?:\.\d+)? inch"

@@ -138,7 +138,10 @@ def _struck_out(m: re.Match[str]) -> str:
 # it (a point between digits ends no sentence: "Table 21.09-1")
 _TABLE_RULE = re.compile(r"(?:[^.]|\.(?=\d))*\b(?:table|schedule|(?:listed|set out|shown|set forth) below|the following (?:minimum )?(?:separation )?(?:distances|setbacks)"
                          # ("... closer to any feature below than the distance shown")
-                         r"|(?:features?|receptors?|items?) below|the (?:distances?|setbacks?) shown)\b(?:[^.]|\.(?=\d))*\.",
+                         r"|(?:features?|receptors?|items?) below|the (?:distances?|setbacks?) shown"
+                         # ("... set back from each of the following features by at least the distance stated:")
+                         r"|the following (?:features|receptors|items|waters|places)|the distances? (?:stated|listed|given|set out))"
+                         r"\b(?:[^.]|\.(?=\d))*[.:]",
                          re.I)
 _MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may not)\b|\bno\b(?:[^.;:]|\.(?=\d)){0,160}\bmay\b"
                          # ("The following minimum separation distances apply to every livestock facility ...")

@@ -168,6 +168,8 @@ _NUMBERED_BAND = re.compile(
     r"|^\d{1,3}\.\d{1,4}\s+[A-Z][A-Z0-9 ,&'/\-–—]{3,80}[A-Z]$"
 )
 _HISTORY_OPENER = re.compile(r"^(?:History|HISTORY|Source|SOURCE)\s*:")
+# a typed amendment slip's note on a line of its own after the unit it changed ("Amended 5/10/2005", "Added 9/13/2011")
+_SLIP_NOTE = re.compile(r"^(?:Amended|AMENDED|Added|ADDED|Created|CREATED|Renumbered|RENUMBERED)\s+\d{1,2}/\d{1,2}/\d{2}(?:\d{2})?$")
 _SOURCE_NOTE = re.compile(r"[\[(]\s*(?:Source\s*:\s*)?(?:Ord|Am|Cr|Added|Amended|Adopted|Passed|Prior|Code|Res)\b", re.I)
 _DIGITS_AND_SECTION = frozenset("0123456789§")
 _BARE_SECTION = re.compile(r"^\d{1,3}[.\-]\d{1,4}$")
@@ -441,6 +443,7 @@ def stray_band_lines(
             or (chains[i] and not numbered_band)
             or s[0] in "[("
             or _HISTORY_OPENER.match(s)  # "History: Adopted 6-21-1994, Ord. 94-11; amended ..." is a note
+            or _SLIP_NOTE.match(s)  # "Amended 5/10/2005" typed after each unit an amendment slip changed is a note
             or (s[-1] in ".,;:" and not (s[-1] == "," and s.isupper()))  # "PAGE 12B . CHRONICLE . THURSDAY," ⏎ ...
             or s[0].islower()
             or _wrapped_note_end(s)  # "2021-03, § 2, 2-16-2021)": a wrapped note's end

@@ -325,6 +325,12 @@ MARGIN_NOTE_RE = re.compile(
     r"(?<!\S)(?P<verb>AMENDED|CREATED|ADDED|REVISED|RENUMBERED|REPEALED AND RECREATED)\s+"
     r"(?P<date>\d{1,2}/[\dlIO]{1,2}/[\dlIO]{2}(?:[\dlIO]{2})?)(?!\S)"
 )
+# the same note in title case, only where it closes the unit after its last sentence (in a sentence, "as amended 5/10/2005"
+# is text): "... right-of-way of a town road. Amended 5/10/2005"
+MARGIN_NOTE_TAIL_RE = re.compile(
+    r"(?<=[.;:)\]])\s+(?P<verb>Amended|Created|Added|Revised|Renumbered|Repealed and recreated)\s+"
+    r"(?P<date>\d{1,2}/\d{1,2}/\d{2}(?:\d{2})?)(?=\s*$|\s+(?:Adopted|Passed|Enacted|Approved|Dated)\b)"
+)
 # Wisconsin-statutes style: "History: Cr. Ord. 96-1, 3-5-1996; am. Ord. 06-2, 8-14-2006."
 HISTORY_LINE_RE = re.compile(r"^\[?\s*History\s*:\s*(?P<body>.+?)\]?\s*$", re.IGNORECASE | re.DOTALL)
 
@@ -662,6 +668,9 @@ def strip_notes(text: str, ord_dates: dict[str, dt.date]) -> tuple[str, list[His
         text = PAREN_NOTE_RE.sub(paren_repl, text)
     if "/" in text:
         text = MARGIN_NOTE_RE.sub(margin_repl, text)
+        # (a typed amendment slip's own line, in title case, after the unit's last sentence: "... a town road." ⏎
+        # "Amended 5/10/2005")
+        text = MARGIN_NOTE_TAIL_RE.sub(margin_repl, text)
     tail = text[-40:]
     m = TRAILING_SOURCE_RE.search(text) if (tail.rstrip().endswith(")") or "Penalty" in tail) else None
     if m and note_dates(m.group("body")):

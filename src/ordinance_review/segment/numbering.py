@@ -467,6 +467,11 @@ def read_tokens(text: str) -> list[list[Token]]:
     pos = 1 if _QUOTED_NUMBER.match(text) else 0
     if not _MAYBE_TOKEN.match(text[pos:]):
         return chain
+    if (kept := _DOT_RANGE_KEPT.match(text)) is not None and int(kept.group("last")) > int(kept.group("first")):
+        # "19.-30. [Reserved.]": paragraphs kept empty as a range, the next printed is 31.
+        first = int(kept.group("first"))
+        return [[Token(kind=NUM_DOT, piece=f"{first}.", ordinal=first, end=kept.end("last") + 1,
+                       last=int(kept.group("last")))]]
     while pos < len(text) and len(chain) < 6:
         rest = text[pos:]
         stripped = rest.lstrip()
@@ -483,6 +488,9 @@ def read_tokens(text: str) -> list[list[Token]]:
 
 
 _RANGE_WORD = re.compile(r"\s*(?:through|thru|to|[-\u2013\u2014])\s*")
+# a range of numbered paragraphs kept empty, printed as one line: "19.-30. [Reserved.]", "45. to 53. (Repealed)"
+_DOT_RANGE_KEPT = re.compile(r"^(?P<first>\d{1,3})\.\s*(?:-|\u2013|\u2014|to|through)\s*(?P<last>\d{1,3})\.(?=\s+[(\[]\s*(?:reserved|repealed)\b)",
+                             re.IGNORECASE)
 
 
 def _range_readings(text: str, readings: list[Token]) -> list[Token]:

@@ -1,0 +1,180 @@
+"""Structures of development sets 260, 262, 263 and 266: a section's re-enactment noted under its heading, an exhibit
+of the standard conditions of every permit beside one permit's own conditions, an excerpt's definitions list, a range
+of paragraphs kept empty, and typed amendment slips.
+
+Why: each decides whether a unit is read at all, whose it is, or when it was enacted (NR 151.096(1)(b)2. and (3)).
+Texts are invented; each is read as text and as a real PDF.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from ordinance_review import ingest
+from ordinance_review.segment import segment
+from testsupport import pdfgen
+
+
+def _read(text: str, layout: str):  # noqa: ANN202
+    doc = ingest.load_text(text, "t.txt") if layout == "text" else ingest.load(pdfgen.render(text, layout=layout), "t.pdf")
+    return segment(doc)
+
+
+RECREATED_SECTION = """\
+TALLMADGE COUNTY ANIMAL WASTE ORDINANCE
+Ordinance No. 91-4, enacted April 16, 1991
+
+SECTION 4.0  STORAGE
+
+4.1  Capacity. Each new facility shall have storage capacity for not less than 180 days.
+(Ord. 91-4, 4/16/91)
+
+SECTION 5.0  CLOSURE OF FACILITIES
+(Section 5.0 r. and recr. Ord. 02-17, 11/19/02)
+
+5.1  An animal waste storage facility that has not received animal waste for twelve (12) consecutive months
+shall be closed.
+
+5.2  Closure shall be performed according to NRCS Conservation Practice Standard 360.
+
+SECTION 6.0  FEES
+
+6.1  Fees shall be set by the county board.
+(Ord. 91-4, 4/16/91)
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_re_enactment_noted_under_a_sections_heading_dates_its_units(layout: str) -> None:
+    """ "(Section 5.0 r. and recr. Ord. 02-17, 11/19/02)": the statutes' abbreviation of a repeal and recreation."""
+    _, provisions = _read(RECREATED_SECTION, layout)
+    by_label = {p.label: p for p in provisions}
+    for label in ("Section 5.1", "Section 5.2"):
+        assert dt.date(2002, 11, 19) in {h.date for h in by_label[label].history}, label
+    assert dt.date(2002, 11, 19) not in {h.date for h in by_label["Section 6.1"].history}
+
+
+EXHIBIT = """\
+CORBIN COUNTY MANURE STORAGE ORDINANCE
+
+Sec. 26-10. Permit conditions.
+A. Every permit issued under this chapter is subject to the Standard Permit Conditions in Exhibit A.
+B. The Department may add site-specific conditions to an individual permit.
+
+Exhibit A
+Standard Permit Conditions
+(Adopted as part of Chapter 26 by Ord. No. 2017-09; attaches to every permit under Sec. 26-10A)
+
+Condition 1. The permittee shall notify the Department three working days before construction begins.
+
+Condition 2. Each liquid manure storage structure shall include a leak detection system checked monthly.
+
+Corbin County Land and Water Resources Department
+Manure Storage Permit No. 2019-014 -- Site-Specific Conditions
+Permittee: Hollow Ridge Dairy LLC
+(Conditions issued under Sec. 26-10B; in addition to Exhibit A)
+
+S-1. No manure shall be applied within 200 feet of the spring on Field 14.
+
+S-2. The permittee shall install one monitoring well down-gradient of Pond No. 2.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_the_standard_conditions_of_every_permit_are_codified_and_one_permits_own_list_opens_apart(layout: str) -> None:
+    _, provisions = _read(EXHIBIT, layout)
+    kinds = {p.label: p.instrument for p in provisions}
+    assert kinds["Condition 1"] == "ordinance" and kinds["Condition 2"] == "ordinance"
+    assert kinds["S-1"] == "permit_conditions" and kinds["S-2"] == "permit_conditions"
+    assert "S-1" not in next(p.text for p in provisions if p.label == "Condition 2")
+
+
+EXCERPT = """\
+HARLAN COUNTY ZONING ORDINANCE (EXCERPT)
+Prepared for conditional use applicants. Sections not reproduced are omitted.
+
+17.02 DEFINITIONS. In this chapter, unless the context clearly requires otherwise:
+(3) "Animal unit" means the unit of measure assigned to each kind of livestock in ch. ATCP 51.
+(21) "Substantially altered" means any change that increases the capacity of a manure storage facility by
+    fifteen percent (15%) or more.
+(30) "Shoreland setback area" means land lying within 1,000 feet of the ordinary high-water mark of a lake.
+
+17.52 LIVESTOCK FACILITIES.
+(1) Scope. This section applies to every livestock facility allowed by conditional use permit.
+(2) Storage. Every manure storage facility shall be designed to NRCS Standard 313.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_an_excerpts_definitions_list_prints_only_the_entries_it_needs(layout: str) -> None:
+    _, provisions = _read(EXCERPT, layout)
+    labels = [p.label for p in provisions]
+    assert labels[:3] == ["17.02(3)", "17.02(21)", "17.02(30)"]
+    assert "17.52(2)" in labels
+
+
+RESERVED_RANGE = """\
+HOLLAND COUNTY MANURE ORDINANCE
+
+1. Authority. This ordinance is adopted under s. 92.15, Wis. Stats.
+
+2. Operation. No manure storage facility may be allowed to overflow.
+
+3. [Repealed 6-9-2015 by Ord. 2015-11.]
+
+4.-9. [Reserved.]
+
+10. Idle facilities. A manure storage facility unused for 18 months shall be closed.
+
+11. Closure standard. Closure shall be carried out according to NRCS Standard 360.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_range_of_paragraphs_kept_empty_leads_to_the_next_printed(layout: str) -> None:
+    _, provisions = _read(RESERVED_RANGE, layout)
+    labels = [p.label for p in provisions]
+    assert "10." in labels and "11." in labels
+    assert "Idle facilities" not in next(p.text for p in provisions if p.label == "2.")
+
+
+SLIPS = """\
+TOWN OF ALDEN
+ORDINANCE NO. 94-2
+AN ORDINANCE REGULATING ANIMAL WASTE STORAGE
+
+     5.2  LOCATION.
+
+     (a)  No facility shall be built within three hundred (300) feet
+of any private water supply well.
+
+- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -
+     (b)  No facility shall be built within five hundred (500) feet
+of any navigable stream.
+                                             Amended 5/10/2005
+- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -
+
+     (c)  The bottom of a facility shall be at least five (5) feet
+above bedrock.
+
+- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -
+     (d)  No facility shall be built closer than two hundred (200)
+feet to a lot line.
+                                             Amended 5/10/2005
+- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -
+
+     Adopted this 14th day of June, 1994.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_typed_amendment_slips_note_dates_the_unit_it_follows(layout: str) -> None:
+    """ "Amended 5/10/2005" typed under each changed unit recurs like a band, but it is each unit's note."""
+    info, provisions = _read(SLIPS, layout)
+    by_label = {p.label: p for p in provisions}
+    assert dt.date(2005, 5, 10) in {h.date for h in by_label["5.2(b)"].history}
+    assert dt.date(2005, 5, 10) in {h.date for h in by_label["5.2(d)"].history}
+    assert not by_label["5.2(a)"].history and not by_label["5.2(c)"].history
+    assert "Amended" not in by_label["5.2(b)"].text
