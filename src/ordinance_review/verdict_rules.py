@@ -292,6 +292,11 @@ class TriggerDefinition(_Model):
     # nothing, the lowest there is
     any_amount: str = ""
     reason_any: str = ""
+    # a zone defined as the state's own plus land of the ordinance's choosing ("... means the area described in s. NR
+    # 151.015(24) and in addition all land within Zone A and Zone B"): wider whatever the added land is
+    added_area: str = ""
+    reason_added: str = ""
+    added_area_examples: PatternExamples | None = None
 
 
 class SubjectDefault(_Model):

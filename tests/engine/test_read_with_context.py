@@ -473,3 +473,15 @@ def test_a_rule_within_the_mapped_area_made_the_wider_state_zone_exceeds(where: 
                    ("46-35(d)", f"Clean water shall be diverted from contact with every feedlot and barnyard area "
                                 f"located within {where}."))
     assert (d.verdict, rule.verdict) == ("exceeds", verdict)
+
+
+def test_a_list_item_that_names_its_receptor_before_a_colon_reads_the_lead_ins_rule() -> None:
+    """ "Municipal and other public water supply wells: 1,200 feet for a facility of fewer than 1,000 animal units":
+    a row in words under "No livestock structure shall be constructed closer to any receptor listed below than the
+    distance shown"."""
+    lead = ("Sec. 22-66 Separation distances. No livestock structure shall be constructed or expanded closer to any "
+            "receptor listed below than the distance shown for the size of the livestock facility.")
+    (f,) = _run(("Sec. 22-66(d)", "Municipal and other public water supply wells: 1,200 feet for a facility of fewer "
+                                   "than 1,000 animal units and 2,640 feet for a facility of 1,000 animal units or more.",
+                 lead))
+    assert f.verdict == "exceeds"

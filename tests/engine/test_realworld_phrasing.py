@@ -243,6 +243,23 @@ CASES = [
     ("[Inserted: A facility holding liquid manure shall provide not less than one hundred eighty (180) days of "
      "storage.] [Comment [MO2]: 180 days is the WPDES number; confirm the committee wants it for everyone.]",
      "Design standards", "exceeds"),
+    # the state's zone taken whole and land added; a barnyard roofed or its runoff kept; 590's distance by reference
+    ('"Water quality management area" means the area described in s. NR 151.015(24), Wis. Adm. Code, and in addition '
+     "all land within Zone A and Zone B.", "Definitions", "exceeds"),
+    ("Every barnyard in Zone A shall either be roofed or have all runoff from it collected and held in a manure "
+     "storage facility.", "Barnyards", "exceeds"),
+    ("Manure shall not be applied closer to a private well than the separation distance in NRCS Conservation Practice "
+     "Standard 590.", "Land application", "consistent"),
+    # a model ordinance's blanks filled in brackets carry their figures
+    ("A manure storage facility into which no manure has been placed for a period of [sixteen (16)] consecutive "
+     "months shall be permanently closed by the owner.", "Closure", "exceeds"),
+    ('"Unconfined manure pile" means a quantity of manure of [fifty (50)] cubic feet or more that is not held within '
+     "a manure storage facility.", "Definitions", "exceeds"),
+    # livestock kept out "no matter whether adequate sod cover is present"; a field resampled every two years
+    ("Livestock shall be kept out of every stream by fencing at all times, no matter whether adequate sod cover is "
+     "present along the bank.", "Livestock access", "exceeds"),
+    ("Every manured field shall be resampled at intervals of not more than two (2) years.", "Nutrient management",
+     "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

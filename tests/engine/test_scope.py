@@ -410,3 +410,12 @@ def test_an_appendix_s_rows_complete_the_sentence_that_points_to_what_is_listed_
     wrapped = _review("Tile inlet, road ditch or other channel that 200 feet carries water to a stream", lead_in=lead)
     assert wrapped.findings[0].verdict == "exceeds"
     assert _review("Residence not owned by the facility owner 400 feet", lead_in=lead).findings[0].verdict == "not_covered"
+
+
+def test_the_state_zone_taken_whole_with_land_added_takes_its_examples_both_ways() -> None:
+    rules = load_rules()
+    d = next(d for d in rules.trigger_definitions if d.id == "definition_wqma")
+    rx, examples = rules.rx(d.added_area), d.added_area_examples
+    assert examples is not None and examples.match and examples.no_match
+    assert all(rx.search(text) for text in examples.match)
+    assert not any(rx.search(text) for text in examples.no_match)

@@ -75,6 +75,11 @@ def definition(e: Engine, t: Text) -> Finding:
                 found = zone_definition(e, t, d, seg)
                 if found is not None:
                     return found
+            if d.added_area and d.reason_added and e.rules.rx(d.added_area).search(t.body):
+                return e.finding(t.provision, "exceeds", d.reason_added, topic=d.id, standards=[d.citation],
+                                 confidence=0.75, basis="trigger_definition",
+                                 parameters=[ComparedParameter(name=d.name, local_value="the state's area and more",
+                                                               state_value="the state's area", unit="")])
             qs = [q for q in find_measures(seg) if _unit_ok(q, d.unit)]
             if not qs and d.any_amount and e.rules.rx(d.any_amount).search(entry):
                 fig = e.fig(d.figure)

@@ -152,6 +152,9 @@ _MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may no
 _ROW_FIGURES = re.compile(r"\d[\d,]*\s*(?:ft\.?|feet)\s*$|\d[\d,]*\s*(?:gal(?:lons?)?|lbs?|pounds|tons)\s*(?:/|per\b)", re.I)
 # a short row whose name wrapped past its one cell ("Ordinary high-water mark of a navigable lake, 1,000 feet pond or
 # flowage"): a distance inside a verbless line of a few words
+# a list item that names its receptor and then its distance after a colon ("Municipal and other public water supply
+# wells: 1,200 feet for a facility of fewer than 1,000 animal units and 2,640 feet for ..."): a row in words
+_COLON_ROW = re.compile(r"^[^.:;]{3,90}:\s*\d[\d,]*\s*(?:ft\.?|feet)\b", re.I)
 _WRAPPED_ROW = re.compile(r"^(?=.{0,120}$).*\d[\d,]*\s*(?:ft\.?|feet)\s+[a-z]", re.I)
 # two distances side by side mid-row, before a notes column ("Manure storage facilities 1,000 ft 500 ft Includes
 # transfer pipes"): cells, whatever verb the notes use; prose ties each distance to its receptor with words
@@ -214,8 +217,15 @@ _HYPHEN_BREAK = re.compile(r"(\w)-\s*\n\s*(\w)")
 _LEADER_DOTS = re.compile(r"(?:\s?\.){4,}\s*(?=\d)")
 
 
+# a model ordinance's blank filled in, printed in brackets: "for a period of [sixteen (16)] consecutive months", "within
+# [1,000] feet", "[20] percent" (a bare "[1]" is a footnote's mark, left alone)
+_FILL_IN = re.compile(r"\[\s*([A-Za-z][A-Za-z -]{1,40}\s*\(\s*\d[\d,.]*\s*\)|\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*(?:%|percent))\s*\]")
+
+
 def _clean(text: str) -> str:
     text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2019", "'").replace("\u2018", "'")
+    if "[" in text:
+        text = _FILL_IN.sub(r"\1", text)
     if "\n" in text:  # a word hyphenated across a line break ("manu-\nre") is joined
         text = _HYPHEN_BREAK.sub(r"\1\2", text)
     if "...." in text or ". . . ." in text:
@@ -408,7 +418,7 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         elif (m := _CAPTION_CAPS_BARE.match(raw)) is not None:
             caption = m.group(1)
     lead = lead_sentence(lead_in)
-    if not lead and ((not _VERB.search(raw) and (" | " in raw or _ROW_FIGURES.search(raw) or _WRAPPED_ROW.search(raw)
+    if not lead and ((not _VERB.search(raw) and (" | " in raw or _ROW_FIGURES.search(raw) or _WRAPPED_ROW.search(raw) or _COLON_ROW.match(raw)
                                                  or _HEAD_CELLS.match(raw)))
                      or _SIDE_CELLS.search(raw)):
         # a row of a table that is a unit of its own ("Manure storage facility | Private well | 400 feet",
