@@ -260,6 +260,17 @@ CASES = [
      "present along the bank.", "Livestock access", "exceeds"),
     ("Every manured field shall be resampled at intervals of not more than two (2) years.", "Nutrient management",
      "exceeds"),
+    # the state's hardship bar on a variance; an extension of the closure periods refused; new facilities "regardless
+    # of whether cost-sharing is available" (the state's own rule for them)
+    ("A variance may not be granted on the ground of economic hardship alone.", "Variances", "consistent"),
+    ("Neither the Town Board nor the Zoning Administrator may extend the periods in 6.1 and 6.2, whatever the intended "
+     "future use of the facility.", "Closure of manure storage facilities", "exceeds"),
+    ("A new livestock facility, and a facility that is substantially altered after October 1, 2002, shall meet the "
+     "standards of s. 21.06 when built or altered, regardless of whether cost-sharing is available.",
+     "Existing operations; cost-sharing", "consistent"),
+    # manure put straight into water at any time of year, under a winter heading; relief for injected manure
+    ("At no time of year may a person place manure, by mechanical means, directly into a lake, stream, drainage ditch "
+     "or other surface water.", "Application on frozen or snow-covered ground", "consistent"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

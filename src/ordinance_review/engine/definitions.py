@@ -189,7 +189,9 @@ def defined_idle_period(engine: Engine, provisions: list[Provision]) -> Measure 
             # ("IDLE FACILITY" ⏎ "A manure storage facility into which ...": a capitals entry opens
             # with its term, in a block of definitions; the first entry may follow the block's lead, "Definitions. In
             # this chapter: Abandoned storage facility.")
-            entry = sentence[sentence.index(":") + 1:].strip() if ":" in sentence[:60] else sentence
+            # (a longer lead may run to its colon: "as used in this chapter, the following terms shall have the meanings
+            # indicated: abandoned — a manure storage facility into which ...")
+            entry = sentence[sentence.index(":") + 1:].strip() if ":" in sentence[:120] else sentence
             if term.search(sentence) and (DEFINES_TERM.search(sentence) or (block and term.search(entry[:30]))):
                 own = [q for q in find_measures(sentence) if q.months is not None]
                 if not own and block and len(entry) <= 40 and k + 1 < len(parts):
