@@ -485,3 +485,22 @@ def test_a_list_item_that_names_its_receptor_before_a_colon_reads_the_lead_ins_r
                                    "than 1,000 animal units and 2,640 feet for a facility of 1,000 animal units or more.",
                  lead))
     assert f.verdict == "exceeds"
+
+
+def test_a_row_naming_private_and_public_wells_before_its_figure_takes_the_private_wells_prong() -> None:
+    """ "A private or public water supply well: 500 feet" under a stack setback lead-in: 500 feet is within the
+    public well's zone but beyond the private well's, so the row reaches land the state's zone leaves open."""
+    lead = ("§ 31-6 Temporary field stacks. B. Setbacks. No temporary field stack may be placed closer than the distance "
+            "indicated to any of the following:")
+    (f,) = _run(("§ 31-6 B.(3)", "A private or public water supply well: 500 feet.", lead))
+    assert f.verdict == "exceeds"
+
+
+def test_a_conduit_row_with_its_slope_said_in_clauses_after_each_figure_is_the_states_zone() -> None:
+    """ "300 feet if the stack is upslope of the conduit and 100 feet if it is downslope": the state's own conduit
+    prongs (NR 151.015(18)(c)), said as clauses after each figure."""
+    lead = ("§ 31-6 Temporary field stacks. B. Setbacks. No temporary field stack may be placed closer than the distance "
+            "indicated to any of the following:")
+    (f,) = _run(("§ 31-6 B.(4)", "A sinkhole or other direct conduit to groundwater: 300 feet if the stack is upslope of "
+                                  "the conduit and 100 feet if it is downslope.", lead))
+    assert f.verdict == "consistent"

@@ -271,6 +271,10 @@ CASES = [
     # manure put straight into water at any time of year, under a winter heading; relief for injected manure
     ("At no time of year may a person place manure, by mechanical means, directly into a lake, stream, drainage ditch "
      "or other surface water.", "Application on frozen or snow-covered ground", "consistent"),
+    # a stack site rested for years; a stack kept from a conduit by the state's own distances, said as clauses; a row
+    # that names private and public wells before its figure (the private well's prong decides)
+    ("After a stack is removed, no solid manure may be stacked again on the same site, or within 100 feet of it, for "
+     "two (2) years.", "Temporary field stacks", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

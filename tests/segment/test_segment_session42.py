@@ -178,3 +178,56 @@ def test_a_typed_amendment_slips_note_dates_the_unit_it_follows(layout: str) -> 
     assert dt.date(2005, 5, 10) in {h.date for h in by_label["5.2(d)"].history}
     assert not by_label["5.2(a)"].history and not by_label["5.2(c)"].history
     assert "Amended" not in by_label["5.2(b)"].text
+
+
+CODED_ALONE = """\
+OSBORNE COUNTY CODE
+Chapter 215. Animal Waste Storage
+
+§ 215-7. Permit conditions.
+A.
+Every permit is subject to the Standard Permit Conditions set out in Exhibit A.
+
+Exhibit A
+Standard Permit Conditions
+[Adopted 4-18-2017 by Ord. No. 2017-06 as part of this chapter]
+
+A-1.
+Operate and maintain the facility in accordance with the operation and maintenance plan.
+A-2.
+Keep a permanent, visible depth marker in each liquid storage facility.
+A-3.
+Sample the leak detection outlet every three months for ammonium-nitrogen.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_coded_item_alone_on_its_line_opens_its_text_on_the_next(layout: str) -> None:
+    """A code website's copy prints "A-1." alone, the condition on the next line."""
+    _, provisions = _read(CODED_ALONE, layout)
+    by_label = {p.label: p for p in provisions}
+    assert {"A-1", "A-2", "A-3"} <= set(by_label)
+    assert by_label["A-2"].text.startswith("Keep a permanent")
+    assert by_label["A-1"].instrument == "ordinance"
+
+
+REPRODUCED = """\
+Chapter 118. Livestock Facilities
+[HISTORY: Adopted by the Town Board of the Town of Wexley 6-9-2015 by Ord. No. 2015-03. Amendments noted where applicable.]
+§ 118-1. Authority.
+This chapter is adopted under s. 92.15, Wis. Stats.
+§ 118-2. Storage.
+Each new waste storage facility shall be designed to NRCS Technical Standard 313.
+
+Appendix A. Ordinance No. 99-2, Manure Storage
+[Adopted 3-9-1999 by Ord. No. 99-2. This ordinance remains in effect and is reproduced here as an appendix; it is not part of Chapter 118.]
+Section 1. Title. This ordinance is the Town of Wexley Manure Storage Ordinance.
+Section 2. No manure storage facility shall be left unused for more than twelve months.
+"""
+
+
+def test_an_appendix_that_reproduces_an_older_ordinance_leaves_the_chapters_enactment_alone() -> None:
+    info, provisions = _read(REPRODUCED, "text")
+    assert info.enacted == dt.date(2015, 6, 9)
+    by_label = {p.label: p for p in provisions}
+    assert dt.date(1999, 3, 9) in {h.date for h in by_label["Appendix A, Section 2"].history}

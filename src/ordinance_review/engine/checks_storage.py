@@ -230,6 +230,8 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
             # before its next stack: "no manure may be stacked again at the same site until ... one year has passed")
             r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than) the [^.]{0,40}?\b\d+(?:st|nd|rd|th)\)? (?:day|month)"
             r"|\b(?:stacked|piled|placed) again\b[^.]{0,80}\buntil\b"
+            # ("no solid manure may be stacked again on the same site, or within 100 feet of it, for two years")
+            r"|\b(?:stacked|piled|placed) again\b[^.]{0,80}\bfor (?:\d+|a|one|two|three|four|five) (?:\(\d+\) )?(?:years?|months?|seasons?|growing seasons?)\b"
             # (or the site rested by name: "a stacking site may not be used in two consecutive years", "may not be used
             # for a field stack again until two growing seasons have passed")
             r"|\b(?:used|reused)\b[^.]{0,40}\bagain\b[^.]{0,60}\buntil\b|\bmay not be (?:re)?used in (?:two|2|any two) (?:consecutive|successive) years\b", t.body):

@@ -250,5 +250,12 @@ def _also_named(body: str, q: Measure, kind: str, rules: RuleSet) -> list[str]:
     window = body[q.end:q.end + 100]
     nxt = _ANY_DISTANCE.search(window)
     window = re.split(r"[.;]\s", window[: nxt.start()] if nxt else window)[0]
-    return [k for k, _, bare in _kinds(rules)
+    also = [k for k, _, bare in _kinds(rules)
             if k != kind and k in rules.wqma_prongs and not k.startswith("conduit") and bare.search(window)]
+    if kind == "municipal_well" and "well" in rules.wqma_prongs and "well" not in also:
+        # a row that names its wells before the figure, "A private or public water supply well: 500 feet": the
+        # private well's prong too (the strictest part decides, RUBRIC rule 23)
+        before = re.split(r"[.;]\s", body[max(0, q.start - 120):q.start])[-1]
+        if re.search(r"\bprivate\b", before) and _ANY_DISTANCE.search(before) is None:
+            also.append("well")
+    return also

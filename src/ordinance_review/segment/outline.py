@@ -3350,8 +3350,12 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             entries = _section_note(note, ord_dates) if _HISTORY_LINE.match(note) else history.strip_notes(note, ord_dates)[1]
             unit.notes = entries + unit.notes
         first = unit.notes[0] if unit.notes else None
-        if first is not None and first.action in ("created", "enacted") and first.date is not None and not first.units:
-            originals.append(first.date)  # "[Sec. 7.14 created by Ord. No. 2016-05, adopted 3-15-2016; ...]"
+        if first is not None and first.action in ("created", "enacted") and first.date is not None and not first.units \
+                and not _REPRINT_CUE.search(unit.attachment_head):
+            # "[Sec. 7.14 created by Ord. No. 2016-05, adopted 3-15-2016; ...]" (not an older ordinance an appendix
+            # reprints, "[Adopted 3-9-1999 by Ord. No. 99-2. This ordinance remains in effect and is reproduced here
+            # ...]": its date is its own, not this chapter's enactment)
+            originals.append(first.date)
         for note in unit.editor_notes:
             unit.notes = unit.notes + _editor_note(note, unit.label, ord_dates)
         for note in unit.footnotes:
