@@ -275,6 +275,9 @@ CASES = [
     # that names private and public wells before its figure (the private well's prong decides)
     ("After a stack is removed, no solid manure may be stacked again on the same site, or within 100 feet of it, for "
      "two (2) years.", "Temporary field stacks", "exceeds"),
+    # an outdoor bedded pack or wintering lot kept from the water, wider than the state's zone
+    ("No outdoor bedded pack or out-wintering lot may be located within one thousand feet of the ordinary high-water "
+     "mark of any navigable stream or lake.", "Bedded pack", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

@@ -231,3 +231,40 @@ def test_an_appendix_that_reproduces_an_older_ordinance_leaves_the_chapters_enac
     assert info.enacted == dt.date(2015, 6, 9)
     by_label = {p.label: p for p in provisions}
     assert dt.date(1999, 3, 9) in {h.date for h in by_label["Appendix A, Section 2"].history}
+
+
+SLIP_HEADS = """\
+TOWN OF WEXLEY
+ORDINANCE NO. 94-2
+AN ORDINANCE REGULATING ANIMAL WASTE STORAGE
+
+2.2  "Idle facility" means a facility that has held no waste for twelve
+     months.
+
+----------------------------------------------------------------------
+  AMENDED 5/10/2005 -- Ord. No. 2005-1 -- Sec. 2.3 is amended to read:
+----------------------------------------------------------------------
+2.3  "Substantially altered" means any change that enlarges a facility
+     by fifteen percent or more.
+
+2.4  MILKHOUSE WASTE.  No person shall discharge milkhouse waste to a
+     road ditch.
+
+----------------------------------------------------------------------
+  AMENDED 8/13/2012 -- Ord. No. 2012-4 -- Secs. 2.5 and 2.6 created:
+----------------------------------------------------------------------
+2.5  STREAM ACCESS.  Livestock shall be fenced out of every stream.
+
+2.6  TRANSFER LINES.  Every buried pipe shall be pressure tested.
+
+     Adopted this 14th day of June, 1994.
+"""
+
+
+def test_a_typed_slip_head_dates_the_units_it_names_not_the_unit_above_it() -> None:
+    """ "AMENDED 5/10/2005 -- Ord. No. 2005-1 -- Sec. 2.3 is amended to read:" stands above 2.3, read as the end of 2.2."""
+    _, provisions = _read(SLIP_HEADS, "text")
+    dated = {p.label: {h.date for h in p.history} for p in provisions}
+    assert dt.date(2005, 5, 10) in dated["2.3"] and dt.date(2005, 5, 10) not in dated["2.2"]
+    assert dt.date(2012, 8, 13) in dated["2.5"] and dt.date(2012, 8, 13) in dated["2.6"]
+    assert dt.date(2012, 8, 13) not in dated["2.4"]

@@ -188,6 +188,27 @@ _ADOPTED_CONDITIONS = re.compile(
     r"|\b(?:every|each|all)\s+(?:permits?|licenses?)\s+(?:shall|must)\s+(?:contain|include|carry)\b",
     re.IGNORECASE,
 )
+# a typed amendment slip's head, naming the unit it changes: "AMENDED 5/10/2005 -- Ord. No. 2005-1 -- Sec. 2.3 is
+# amended to read:", "AMENDED 8/13/2012 -- Ord. No. 2012-4 -- Sec. 5.4 repealed and recreated to read:"
+_SLIP_HEAD = re.compile(
+    r"(?P<verb>AMENDED|ADDED|CREATED|REPEALED AND RECREATED)\s+(?P<date>\d{1,2}/\d{1,2}/\d{2}(?:\d{2})?)\s*--\s*"
+    r"(?:Ord(?:inance)?\.?\s*(?:No\.?\s*)?[\w-]+\s*--\s*)?(?:Secs?\.?|Sections?|§§?)\s*"
+    r"(?P<unit>\d[\w.]*(?:\([\w]{1,4}\))*(?:\s*(?:,|and|to|through)\s*\d[\w.]*(?:\([\w]{1,4}\))*)*)"
+    r"[^:]{0,80}:")
+
+
+def _slip_units(listed: str) -> list[str]:
+    """ "5.8 and 5.9", "6.4 to 6.6", "2.3": each unit a slip names (a range of decimal units counted through)."""
+    out: list[str] = []
+    for part in re.split(r"\s*(?:,|\band\b)\s*", listed):
+        ends = re.split(r"\s*\b(?:to|through)\b\s*", part)
+        first, last = ends[0], ends[-1]
+        a, b = re.fullmatch(r"(\d+)\.(\d+)", first), re.fullmatch(r"(\d+)\.(\d+)", last)
+        if len(ends) == 2 and a and b and a.group(1) == b.group(1) and int(b.group(2)) - int(a.group(2)) < 30:
+            out += [f"{a.group(1)}.{n}" for n in range(int(a.group(2)), int(b.group(2)) + 1)]
+        else:
+            out += [e for e in ends if e]
+    return out
 # a front's note that the copy leaves units out ("Sections not reproduced are omitted.", "Excerpt from Chapter 17")
 _EXCERPT_NOTE = re.compile(r"\b(?:not\s+(?:reproduced|printed|included)\b[^.]{0,40}\b(?:are|is)\s+omitted|(?:are|is)\s+omitted\b"
                            r"|\bexcerpts?\b)", re.IGNORECASE)
@@ -3331,8 +3352,16 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     seg.units = _split_row_tables(seg.units, split)
     _attachment_history_shared(seg.units)
     marked = history.marks_date(front, dates)
+    slips: list[tuple[str, str]] = []  # (unit named, note): typed slip heads above the unit they change
     for unit in seg.units:
         raw = _norm(" ".join(unit.parts))
+        if "--" in raw:
+            # "AMENDED 5/10/2005 -- Ord. No. 2005-1 -- Sec. 2.3 is amended to read:" typed above the unit it changes,
+            # read as the end of the unit before: the note is the named unit's
+            for m in reversed(list(_SLIP_HEAD.finditer(raw))):
+                slips += [(history.unit_key(named), f"{m.group('verb').upper()} {m.group('date')}")
+                          for named in _slip_units(m.group("unit"))]
+                raw = (raw[:m.start()] + raw[m.end():]).strip()
         unit.text, unit.notes = history.strip_notes(raw, ord_dates)
         if marked is not None and history.AMENDMENT_MARK.search(raw):
             # a working copy's "[deleted: ...]" or "<<ADDED WORDS>>" in the unit: the marked amendment changed it
@@ -3374,6 +3403,11 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
                 originals.append(max(recreated) if recreated else entries[0].date)
             unit.notes = unit.notes + entries
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
+    for key, note in slips:
+        for unit in seg.units:
+            own = history.unit_key(unit.label)
+            if own == key or history.key_covers(key, own):
+                unit.notes = unit.notes + history.strip_notes(note, ord_dates)[1]
     for owner, note in owners:
         owner.notes = owner.notes + history.strip_notes(note, ord_dates)[1]
     # (an ordinance a section's own note dates, "History: Cr. Ord. 2016-04, 5-9-2016", dates the same ordinance named in
