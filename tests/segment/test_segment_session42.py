@@ -268,3 +268,38 @@ def test_a_typed_slip_head_dates_the_units_it_names_not_the_unit_above_it() -> N
     assert dt.date(2005, 5, 10) in dated["2.3"] and dt.date(2005, 5, 10) not in dated["2.2"]
     assert dt.date(2012, 8, 13) in dated["2.5"] and dt.date(2012, 8, 13) in dated["2.6"]
     assert dt.date(2012, 8, 13) not in dated["2.4"]
+
+
+LABELED_SLIPS = """\
+TOWN OF HARWELL
+ORDINANCE NO. 94-2
+
+     4.02  LOCATION.  No animal waste storage facility shall be
+located:
+
+          (a)  Within one hundred fifty (150) feet of any private
+     water supply well.
+
+          (b)  Within five hundred (500) feet of any navigable stream.
+
+------------------------- [ amendment slip ] -------------------------
+          (c)  Within two hundred fifty (250) feet of a lot line.
+                                        Amended 5/10/2005
+----------------------------------------------------------------------
+
+     4.03  STACKING.  No person shall keep an unconfined manure
+pile in a water quality management area.
+                      Amended 5/10/2005 (cross-reference corrected)
+
+     Adopted this 9th day of August, 1994.
+"""
+
+
+def test_a_slips_labeled_rule_is_furniture_and_a_note_may_carry_its_reason() -> None:
+    """ "---- [ amendment slip ] ----" is the slip's edge, no text of (b); "Amended 5/10/2005 (cross-reference
+    corrected)" is 4.03's note, its reason in parentheses."""
+    _, provisions = _read(LABELED_SLIPS, "text")
+    by_label = {p.label: p for p in provisions}
+    assert "slip" not in by_label["4.02(b)"].text and not by_label["4.02(b)"].history
+    assert dt.date(2005, 5, 10) in {h.date for h in by_label["4.03"].history}
+    assert "Amended" not in by_label["4.03"].text

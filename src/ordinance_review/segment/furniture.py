@@ -27,6 +27,8 @@ _PAGE_LINE = re.compile(
       | \d{1,4}[-:]\d{1,4}\s+(?-i:(?=[A-Z0-9 ,&'\-]*\b(?:CODE|ORDINANCES?)\b)[A-Z][A-Z0-9 ,&'\-]{2,90})(?:\s+§?\s*\d[\d.\-]*)?$
       | (?-i:(?=[A-Z ,&'\-]*\b(?:CODE|ORDINANCES?)\b)[A-Z][A-Z ,&'\-]{2,70})\s+\d{1,4}[-:]\d{1,4}$   # "BRANNOCK COUNTY CODE  9:43"
       | [-=_*~.·•\s]{5,}$                              # a rule of dashes
+      | [-=_*~]{5,}\s*\[[^\[\]]{1,40}\]\s*[-=_*~]{5,}$    # a rule with its label: "-------- [ amendment slip ] --------"
+      | \[\s*(?:amendment|insert(?:ed)?|supplement)\s+(?:slip|page|sheet)\s*\]$     # the label alone, its rule taken off
       | \+[-=+\s]*\+$                                  # the top or bottom of a box (or table) drawn in characters
       | (?:.{0,40}\s)?\d{1,4}[-:]\d{1,4}\s+Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s*$  # "15-12 Supp. No. 3"
       | Supp(?:lement)?\.?\s*(?:No\.?\s*)?\d{1,3}\s+\d{1,4}[-:]\d{1,4}\s*$     # "Supp. No. 3  15-12"
@@ -169,7 +171,8 @@ _NUMBERED_BAND = re.compile(
 )
 _HISTORY_OPENER = re.compile(r"^(?:History|HISTORY|Source|SOURCE)\s*:")
 # a typed amendment slip's note on a line of its own after the unit it changed ("Amended 5/10/2005", "Added 9/13/2011")
-_SLIP_NOTE = re.compile(r"^(?:Amended|AMENDED|Added|ADDED|Created|CREATED|Renumbered|RENUMBERED)\s+\d{1,2}/\d{1,2}/\d{2}(?:\d{2})?$")
+_SLIP_NOTE = re.compile(r"^(?:Amended|AMENDED|Added|ADDED|Created|CREATED|Renumbered|RENUMBERED)\s+\d{1,2}/\d{1,2}/\d{2}(?:\d{2})?"
+                        r"(?:\s*\([^()]{1,60}\))?$")
 _SOURCE_NOTE = re.compile(r"[\[(]\s*(?:Source\s*:\s*)?(?:Ord|Am|Cr|Added|Amended|Adopted|Passed|Prior|Code|Res)\b", re.I)
 _DIGITS_AND_SECTION = frozenset("0123456789§")
 _BARE_SECTION = re.compile(r"^\d{1,3}[.\-]\d{1,4}$")
@@ -569,7 +572,7 @@ def _page_like(s: str) -> bool:
     return (low is None or first.isdigit() or first in "-=_*~.+" or "page" in low or "supp" in low
             or low.startswith(("http", "www.")) or (s[-1].isdigit() and ("code" in low or ":" in s))
             or "day," in low or "cont" in low or s.startswith(("LEGAL", "Rev", "REV", "Ch", "CH"))
-            or "terms of" in low or low.startswith("please"))
+            or "terms of" in low or low.startswith("please") or "slip" in low)
 
 
 def code_band(text: str) -> bool:

@@ -329,7 +329,7 @@ MARGIN_NOTE_RE = re.compile(
 # is text): "... right-of-way of a town road. Amended 5/10/2005"
 MARGIN_NOTE_TAIL_RE = re.compile(
     r"(?<=[.;:)\]])\s+(?P<verb>Amended|Created|Added|Revised|Renumbered|Repealed and recreated)\s+"
-    r"(?P<date>\d{1,2}/\d{1,2}/\d{2}(?:\d{2})?)(?=\s*$|\s+(?:Adopted|Passed|Enacted|Approved|Dated)\b)"
+    r"(?P<date>\d{1,2}/\d{1,2}/\d{2}(?:\d{2})?)(?:\s*\([^()]{1,60}\))?(?=\s*$|\s+(?:Adopted|Passed|Enacted|Approved|Dated)\b)"
 )
 # Wisconsin-statutes style: "History: Cr. Ord. 96-1, 3-5-1996; am. Ord. 06-2, 8-14-2006."
 HISTORY_LINE_RE = re.compile(r"^\[?\s*History\s*:\s*(?P<body>.+?)\]?\s*$", re.IGNORECASE | re.DOTALL)
