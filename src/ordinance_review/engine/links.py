@@ -106,12 +106,12 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
     map_area = engine.rules.rx(cfg.map_area) if cfg.map_area else None
     for p, f in zip(provisions, findings, strict=True):
         t = prepare(p)
-        if map_area is not None and f.verdict == "exceeds" and f.basis == "trigger_definition":
+        if map_area is not None and f.verdict == "exceeds" and f.basis == "trigger_definition" \
+                and (drawn := list(map_area.finditer(t.body))):
             # the state's zone drawn wider on a map the rules then name by the map ("within the area shown on Map 1")
-            for m in map_area.finditer(t.body):
-                wide = next((pr for pr in wqma_prongs(engine, t) if pr.wider), None)
-                if wide is not None:
-                    zones.setdefault(_map_name(m), (p.label, wide))
+            wide = next((pr for pr in wqma_prongs(engine, t) if pr.wider), None)
+            for m in drawn if wide is not None else []:
+                zones.setdefault(_map_name(m), (p.label, wide))
         if features is not None and cfg.reason_other and features.search(t.body):
             for name in _table_zones(engine, t.body):
                 other.setdefault(name, p.label)
@@ -125,8 +125,8 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
             if f.basis == "trigger_definition" and p.lead_in else None
         named = [*term.finditer(t.body), *founding]
         from_lead = not named and lead is not None
-        if from_lead and lead is not None:
-            named = list(term.finditer(lead.body))
+        if from_lead:
+            named = list(term.finditer(lead.body))  # type: ignore[union-attr]
         for m in named:
             name = (m.groupdict().get("name") or m.groupdict().get("dotted") or m.group("est")).strip()
             if any(rx.search(name) for rx in state_terms) and not (qualified is not None and qualified.search(name)):
