@@ -504,3 +504,14 @@ def test_a_conduit_row_with_its_slope_said_in_clauses_after_each_figure_is_the_s
     (f,) = _run(("§ 31-6 B.(4)", "A sinkhole or other direct conduit to groundwater: 300 feet if the stack is upslope of "
                                   "the conduit and 100 feet if it is downslope.", lead))
     assert f.verdict == "consistent"
+
+
+def test_a_transfer_line_kept_the_distance_another_unit_sets_from_a_well_reads_that_figure() -> None:
+    """ "shall be kept at least the distance in § 12.08(3)(a) from any private water supply well": the cited row's
+    400 feet, beyond the state's well zone (the citation's points are no sentence's end)."""
+    lead = ("12.08 SITING. (3) A manure storage facility shall be set back from each of the following features by at "
+            "least the distance stated:")
+    _row, rule = _run(("12.08(3)(a)", "Private water supply well ............................... 400 feet", lead),
+                      ("12.08(4)", "A manure transfer pipeline, reception pit or pump station shall be kept at least the "
+                                   "distance in § 12.08(3)(a) from any private water supply well."))
+    assert rule.verdict == "exceeds"

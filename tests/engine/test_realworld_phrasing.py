@@ -278,6 +278,13 @@ CASES = [
     # an outdoor bedded pack or wintering lot kept from the water, wider than the state's zone
     ("No outdoor bedded pack or out-wintering lot may be located within one thousand feet of the ordinary high-water "
      "mark of any navigable stream or lake.", "Bedded pack", "exceeds"),
+    # a solid-manure site's base and time limits; a setback taken from another unit's figure by its citation
+    ("The floor of every bedded pack barn built after the effective date of this chapter shall be concrete or a "
+     "compacted clay liner at least two feet thick.", "Stacking pads and bedded pack", "exceeds"),
+    ("A compost site shall be on a concrete pad or on soils that provide at least three feet of separation to bedrock.",
+     "Composting", "exceeds"),
+    ("Composting of a windrow shall be completed, and the compost spread or removed, within twelve (12) months after "
+     "the windrow is formed.", "Composting", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
