@@ -285,6 +285,17 @@ CASES = [
      "Composting", "exceeds"),
     ("Composting of a windrow shall be completed, and the compost spread or removed, within twelve (12) months after "
      "the windrow is formed.", "Composting", "exceeds"),
+    # the retention exception with "it is intended to be used again" (no statement of purpose), and denied for one
+    # the owner "intends to use again"; a permit's condition in the imperative; livestock kept out of a drainageway
+    ("A facility need not be closed under Subsection A if the owner demonstrates that the facility is maintained in "
+     "accordance with NRCS standard 313 and that it is intended to be used again.", "Closure", "consistent"),
+    ("A waste storage facility that has gone 24 months without use shall be closed according to NRCS standard 360. No "
+     "exception may be made for a facility that the owner intends to use again, whatever its condition.",
+     "Water quality standards", "exceeds"),
+    ("Collect all feed storage leachate and silage bunker runoff, including the first flush of clean runoff from bunker "
+     "surfaces, and store or treat it.", "Standard permit conditions", "exceeds"),
+    ("Livestock shall not be allowed in any stream, drainage-way or wetland in the Town. Watering shall be from tanks "
+     "set outside the stream corridor.", "Water quality standards", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

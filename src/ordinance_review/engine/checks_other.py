@@ -25,6 +25,9 @@ def check_process_wastewater(e: EngineView, t: Text, topic: Topic) -> Result:
     # (the duty worded actively too: "A paved feed storage area shall: collect the leachate and convey it to storage")
     if re.search(r"(?:shall|must) be (?:collected|contained|captured|stored|treated|routed)|(?:shall|must):?\s+(?:collect|capture|contain|treat)\b|collection (?:system|tank|basin)|(?:system|equipment|facilit(?:y|ies)) (?:that|which|to) (?:collects?|captures?|contains?)\b"
                  r"|(?:shall|must) be (?:conveyed|piped|carried|directed|held|sent)\b[^.]{0,30}\b(?:to|in|into)\b[^.]{0,30}\b(?:storage|treatment|tank|pit|lagoon|basin|system)"
+                 # (or a permit's condition in the imperative: "Collect all feed storage leachate and silage bunker runoff
+                 # ... and store or treat it")
+                 r"|^\W*(?:collect|capture|contain)\b[^.]{0,120}\b(?:leachate|runoff|wastewater)\b"
                  # (or actively: "shall convey all of its milking center wastewater to a manure storage facility")
                  r"|(?:shall|must) (?:convey|pipe|carry|direct|send|route|pump)\b[^.]{0,80}\b(?:to|into)\b (?:an? |the |its )?[^.]{0,30}\b(?:storage|tank|pit|lagoon|basin)\b"
                  # (the structure's fitting: "shall be equipped to collect all low-flow leachate")
