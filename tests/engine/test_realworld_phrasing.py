@@ -296,6 +296,15 @@ CASES = [
      "surfaces, and store or treat it.", "Standard permit conditions", "exceeds"),
     ("Livestock shall not be allowed in any stream, drainage-way or wetland in the Town. Watering shall be from tanks "
      "set outside the stream corridor.", "Water quality standards", "exceeds"),
+    # plain language: a field that never receives manure (cropping); runoff barred "no matter how small the amount";
+    # livestock crowding a bank so heavily that sod cannot grow (the state's test)
+    ("A field that never receives manure must still be farmed so that its sheet, rill and wind erosion stay at or "
+     "below the tolerable soil loss rate, \"T\".", "What must my nutrient management plan include?", "exempt_cropping"),
+    ("You may never let runoff from a feedlot, barnyard or stored manure reach a lake, stream, wetland, drainage ditch "
+     "or direct conduit to groundwater, no matter how small the amount.", "What may I never do?", "exceeds"),
+    ("You may never let livestock crowd along a stream or lake shore so heavily that sod or other self-sustaining "
+     "plants cannot grow there. A properly built crossing or watering ramp is allowed.", "What may I never do?",
+     "consistent"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
