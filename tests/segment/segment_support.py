@@ -14,7 +14,9 @@ from pathlib import Path
 
 import yaml
 
-from ordinance_review.models import IngestedDocument, Line, Page
+from ordinance_review import ingest
+from ordinance_review.models import DocumentInfo, IngestedDocument, Line, Page, Provision
+from ordinance_review.segment import segment
 
 DEVSET = Path(__file__).resolve().parents[3] / "shared" / "devset"
 CHAR = 6.0
@@ -77,3 +79,11 @@ def load_case(case: Path) -> tuple[str, dict]:
     text = (case / "ordinance.txt").read_text(encoding="utf-8")
     gold = yaml.safe_load((case / "gold.yaml").read_text(encoding="utf-8"))
     return text, gold
+
+
+def read_layout(text: str, layout: str) -> tuple[DocumentInfo, list[Provision]]:
+    """Segment `text` read as plain text ("text") or as a real PDF rendered in `layout` ("single", "two_column")."""
+    from testsupport import pdfgen  # (the renderer only when a PDF is asked for)
+
+    doc = ingest.load_text(text, "t.txt") if layout == "text" else ingest.load(pdfgen.render(text, layout=layout), "t.pdf")
+    return segment(doc)

@@ -11,16 +11,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-
-from ordinance_review import ingest
-from ordinance_review.segment import segment
-from testsupport import pdfgen
-
-
-def _read(text: str, layout: str):  # noqa: ANN202
-    doc = ingest.load_text(text, "t.txt") if layout == "text" else ingest.load(pdfgen.render(text, layout=layout), "t.pdf")
-    return segment(doc)
-
+from segment_support import read_layout
 
 RECREATED_SECTION = """\
 TALLMADGE COUNTY ANIMAL WASTE ORDINANCE
@@ -49,7 +40,7 @@ SECTION 6.0  FEES
 @pytest.mark.parametrize("layout", ["text", "single"])
 def test_a_re_enactment_noted_under_a_sections_heading_dates_its_units(layout: str) -> None:
     """ "(Section 5.0 r. and recr. Ord. 02-17, 11/19/02)": the statutes' abbreviation of a repeal and recreation."""
-    _, provisions = _read(RECREATED_SECTION, layout)
+    _, provisions = read_layout(RECREATED_SECTION, layout)
     by_label = {p.label: p for p in provisions}
     for label in ("Section 5.1", "Section 5.2"):
         assert dt.date(2002, 11, 19) in {h.date for h in by_label[label].history}, label
@@ -84,7 +75,7 @@ S-2. The permittee shall install one monitoring well down-gradient of Pond No. 2
 
 @pytest.mark.parametrize("layout", ["text", "single"])
 def test_the_standard_conditions_of_every_permit_are_codified_and_one_permits_own_list_opens_apart(layout: str) -> None:
-    _, provisions = _read(EXHIBIT, layout)
+    _, provisions = read_layout(EXHIBIT, layout)
     kinds = {p.label: p.instrument for p in provisions}
     assert kinds["Condition 1"] == "ordinance" and kinds["Condition 2"] == "ordinance"
     assert kinds["S-1"] == "permit_conditions" and kinds["S-2"] == "permit_conditions"
@@ -109,7 +100,7 @@ Prepared for conditional use applicants. Sections not reproduced are omitted.
 
 @pytest.mark.parametrize("layout", ["text", "single"])
 def test_an_excerpts_definitions_list_prints_only_the_entries_it_needs(layout: str) -> None:
-    _, provisions = _read(EXCERPT, layout)
+    _, provisions = read_layout(EXCERPT, layout)
     labels = [p.label for p in provisions]
     assert labels[:3] == ["17.02(3)", "17.02(21)", "17.02(30)"]
     assert "17.52(2)" in labels
@@ -134,7 +125,7 @@ HOLLAND COUNTY MANURE ORDINANCE
 
 @pytest.mark.parametrize("layout", ["text", "single"])
 def test_a_range_of_paragraphs_kept_empty_leads_to_the_next_printed(layout: str) -> None:
-    _, provisions = _read(RESERVED_RANGE, layout)
+    _, provisions = read_layout(RESERVED_RANGE, layout)
     labels = [p.label for p in provisions]
     assert "10." in labels and "11." in labels
     assert "Idle facilities" not in next(p.text for p in provisions if p.label == "2.")
@@ -172,7 +163,7 @@ feet to a lot line.
 @pytest.mark.parametrize("layout", ["text", "single"])
 def test_a_typed_amendment_slips_note_dates_the_unit_it_follows(layout: str) -> None:
     """ "Amended 5/10/2005" typed under each changed unit recurs like a band, but it is each unit's note."""
-    info, provisions = _read(SLIPS, layout)
+    info, provisions = read_layout(SLIPS, layout)
     by_label = {p.label: p for p in provisions}
     assert dt.date(2005, 5, 10) in {h.date for h in by_label["5.2(b)"].history}
     assert dt.date(2005, 5, 10) in {h.date for h in by_label["5.2(d)"].history}
@@ -204,7 +195,7 @@ Sample the leak detection outlet every three months for ammonium-nitrogen.
 @pytest.mark.parametrize("layout", ["text", "single"])
 def test_a_coded_item_alone_on_its_line_opens_its_text_on_the_next(layout: str) -> None:
     """A code website's copy prints "A-1." alone, the condition on the next line."""
-    _, provisions = _read(CODED_ALONE, layout)
+    _, provisions = read_layout(CODED_ALONE, layout)
     by_label = {p.label: p for p in provisions}
     assert {"A-1", "A-2", "A-3"} <= set(by_label)
     assert by_label["A-2"].text.startswith("Keep a permanent")
@@ -227,7 +218,7 @@ Section 2. No manure storage facility shall be left unused for more than twelve 
 
 
 def test_an_appendix_that_reproduces_an_older_ordinance_leaves_the_chapters_enactment_alone() -> None:
-    info, provisions = _read(REPRODUCED, "text")
+    info, provisions = read_layout(REPRODUCED, "text")
     assert info.enacted == dt.date(2015, 6, 9)
     by_label = {p.label: p for p in provisions}
     assert dt.date(1999, 3, 9) in {h.date for h in by_label["Appendix A, Section 2"].history}
@@ -263,7 +254,7 @@ AN ORDINANCE REGULATING ANIMAL WASTE STORAGE
 
 def test_a_typed_slip_head_dates_the_units_it_names_not_the_unit_above_it() -> None:
     """ "AMENDED 5/10/2005 -- Ord. No. 2005-1 -- Sec. 2.3 is amended to read:" stands above 2.3, read as the end of 2.2."""
-    _, provisions = _read(SLIP_HEADS, "text")
+    _, provisions = read_layout(SLIP_HEADS, "text")
     dated = {p.label: {h.date for h in p.history} for p in provisions}
     assert dt.date(2005, 5, 10) in dated["2.3"] and dt.date(2005, 5, 10) not in dated["2.2"]
     assert dt.date(2012, 8, 13) in dated["2.5"] and dt.date(2012, 8, 13) in dated["2.6"]
@@ -298,7 +289,7 @@ pile in a water quality management area.
 def test_a_slips_labeled_rule_is_furniture_and_a_note_may_carry_its_reason() -> None:
     """ "---- [ amendment slip ] ----" is the slip's edge, no text of (b); "Amended 5/10/2005 (cross-reference
     corrected)" is 4.03's note, its reason in parentheses."""
-    _, provisions = _read(LABELED_SLIPS, "text")
+    _, provisions = read_layout(LABELED_SLIPS, "text")
     by_label = {p.label: p for p in provisions}
     assert "slip" not in by_label["4.02(b)"].text and not by_label["4.02(b)"].history
     assert dt.date(2005, 5, 10) in {h.date for h in by_label["4.03"].history}

@@ -11,10 +11,10 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from segment_support import read_layout
 
 from ordinance_review import ingest
 from ordinance_review.segment import segment
-from testsupport import pdfgen
 
 MUNICODE = """\
 ARTICLE VII. - LIVESTOCK FACILITIES
@@ -51,14 +51,11 @@ Exhibit A — Conditions of Approval for the Hilltop Dairy storage permit
 """
 
 
-def _read(text: str, layout: str):  # noqa: ANN202
-    doc = ingest.load_text(text, "t.txt") if layout == "text" else ingest.load(pdfgen.render(text, layout=layout), "t.pdf")
-    return segment(doc)
 
 
 @pytest.mark.parametrize("layout", ["text", "single"])
 def test_an_editors_note_inside_a_section_leaves_its_history_line_to_date_it(layout: str) -> None:
-    _, provisions = _read(MUNICODE, layout)
+    _, provisions = read_layout(MUNICODE, layout)
     by_label = {p.label: p for p in provisions}
     assert set(by_label) >= {"Sec. 32-214(a)(1)", "Sec. 32-214(a)(2)", "Sec. 32-214(b)", "Sec. 32-215"}
     dates = {h.date for h in by_label["Sec. 32-214(b)"].history}
@@ -68,7 +65,7 @@ def test_an_editors_note_inside_a_section_leaves_its_history_line_to_date_it(lay
 
 @pytest.mark.parametrize("layout", ["text", "single"])
 def test_an_exhibit_of_one_named_operations_permit_conditions_is_permit_conditions(layout: str) -> None:
-    _, provisions = _read(TOWN, layout)
+    _, provisions = read_layout(TOWN, layout)
     kinds = {p.label: p.instrument for p in provisions}
     assert kinds["1."] == "ordinance" and kinds["2."] == "ordinance"
     assert kinds["Exhibit A, 1."] == "permit_conditions" and kinds["Exhibit A, 2."] == "permit_conditions"
@@ -170,7 +167,7 @@ def test_a_statute_style_note_dates_only_the_units_it_names(layout: str) -> None
     """A subsection repealed ("sub. (3) r. Ord. 2011-04") dates no unit still printed; a clause naming its unit with
     "sub." before the verb, broken after a parenthesis ("sub. (2) am. (correcting cross-" ⏎ "reference) Ord.
     2011-04"), runs on to its ordinance and the clauses after it."""
-    _, provisions = _read(STATUTE_NOTES, layout)
+    _, provisions = read_layout(STATUTE_NOTES, layout)
     years = {p.label: {h.year or (h.date.year if h.date else None) for h in p.history} for p in provisions}
     assert 2011 not in years["17.06(2)"]
     assert 2011 in years["17.06(4)"]
@@ -229,7 +226,7 @@ Adopted May 20, 2008.
 def test_an_appendix_reprinting_an_older_ordinance_unamended_dates_its_items_by_that_ordinance(layout: str) -> None:
     """RUBRIC rule 16 dates the text by its own enactment: the items of an appendix that reprints a 1989 ordinance,
     unamended, were enacted in 1989, not by the 2008 ordinance that prints them (whose own date stays 2008)."""
-    info, provisions = _read(REPRINT, layout)
+    info, provisions = read_layout(REPRINT, layout)
     assert info.enacted == dt.date(2008, 5, 20)
     items = [p for p in provisions if p.label.endswith(("B.1", "B.2"))]
     assert len(items) == 2

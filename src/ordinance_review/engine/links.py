@@ -121,12 +121,11 @@ def wider_local_zones(engine: Engine, provisions: list[Provision], findings: lis
         measured_wider = bool(cfg.measured_wider) and engine.rules.rx(cfg.measured_wider).search(t.body) is not None
         # (a definition set out as a list names its zone in the lead-in: "the county water quality management area
         # consists of all of the following, as delineated on Map 1:" over "(1) All land within 1,500 feet of a lake")
-        lead = prepare(p.model_copy(update={"text": p.lead_in, "heading": "", "lead_in": ""})) \
-            if f.basis == "trigger_definition" and p.lead_in else None
         named = [*term.finditer(t.body), *founding]
-        from_lead = not named and lead is not None
+        from_lead = not named and f.basis == "trigger_definition" and bool(p.lead_in)
         if from_lead:
-            named = list(term.finditer(lead.body))  # type: ignore[union-attr]
+            lead = prepare(p.model_copy(update={"text": p.lead_in, "heading": "", "lead_in": ""}))
+            named = list(term.finditer(lead.body))
         for m in named:
             name = (m.groupdict().get("name") or m.groupdict().get("dotted") or m.group("est")).strip()
             if any(rx.search(name) for rx in state_terms) and not (qualified is not None and qualified.search(name)):

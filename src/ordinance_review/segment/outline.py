@@ -3403,11 +3403,12 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
                 originals.append(max(recreated) if recreated else entries[0].date)
             unit.notes = unit.notes + entries
         unit.caption = caption(unit.text) or line_caption(unit.first_rest)
+    keys = [history.unit_key(unit.label) for unit in seg.units] if slips else []
     for key, note in slips:
-        for unit in seg.units:
-            own = history.unit_key(unit.label)
-            if own == key or history.key_covers(key, own):
-                unit.notes = unit.notes + history.strip_notes(note, ord_dates)[1]
+        entries = history.strip_notes(note, ord_dates)[1]
+        for unit, own in zip(seg.units, keys, strict=True):
+            if history.key_covers(key, own):
+                unit.notes = unit.notes + entries
     for owner, note in owners:
         owner.notes = owner.notes + history.strip_notes(note, ord_dates)[1]
     # (an ordinance a section's own note dates, "History: Cr. Ord. 2016-04, 5-9-2016", dates the same ordinance named in
