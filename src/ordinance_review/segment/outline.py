@@ -306,6 +306,10 @@ _ROW_CELLS = re.compile(r"\s\d[\d,]*(?:\.\d+)?\s?(?:ft|feet|%)?\.?\s+\d[\d,]*(?:
                         r"|\s\d[\d,]*\s?(?:ft|feet)\.?\s*$|(?:\s(?:[XCP]|--?|\u2014|\u2013)){2,}\s*$")
 
 
+# a row's one distance cell ending its line ("... any direction   500 ft")
+_DISTANCE_CELL_END = re.compile(r"\s\d[\d,]*\s?(?:ft|feet)\.?\s*$")
+
+
 def _row_cells(text: str) -> bool:
     return _ROW_CELLS.search(f"{text} ") is not None
 _PAREN_MARK = re.compile(r"^\(\d{1,2}\)\s")  # a table's own numbered note, or a unit's number
@@ -1314,7 +1318,7 @@ class _Segmenter:
             or self._next_section_heading(text, chains)
             or self._sibling_after_gap(line, chains, text)
             or self._next_decimal_item(text, chains)
-            or self._next_row(text, chains)
+            or self._next_row(text, chains, i)
             or self._next_hanging_item(line, chains)
             # "History: Cr. Ord. 14-09; am. ..." under a table whose last cell ends without a stop
             or _HISTORY_OPEN.match(text) is not None
@@ -1618,12 +1622,15 @@ class _Segmenter:
             for tok in chains[0]
         )
 
-    def _next_row(self, text: str, chains: list[list[Token]]) -> bool:
+    def _next_row(self, text: str, chains: list[list[Token]], i: int) -> bool:
         """ "(c)  Manure storage facilities, including  1,000 ft  500 ft  Includes transfer" ⏎ "transfer systems
         pipes and pumps" ⏎ "(d)  Unconfined manure stacks  1,000 ft  300 ft  See s. 15.03(7)": a table whose rows
         end in a notes column wraps its last cell without a stop, so the next row seems to run on. The next sibling
         of the open row, in capitals and carrying the same figure cells mid-line as the row does, is that row:
-        wrapped prose would go on in lower case and carry no column of figures."""
+        wrapped prose would go on in lower case and carry no column of figures. The next row's own name may wrap
+        before its cells ("(c)  Private water supply well   500 ft" ⏎ "(d)  Direct conduit to groundwater, upslope or"
+        ⏎ "     downslope   300 ft"): when the open row ended on its distance cell, the cells on the line under the
+        next number's line are that row's."""
         if not chains or not self.stack or self._prev_wants_more():
             return False
         top = self.stack[-1]
@@ -1635,10 +1642,15 @@ class _Segmenter:
             return True
         if not isinstance(top.node, _Unit) or not top.node.lines or not _row_cells(top.node.lines[0].text):
             return False
+        cells_below = (
+            _DISTANCE_CELL_END.search(self.prev_text) is not None
+            and i + 1 < len(self.texts)
+            and _DISTANCE_CELL_END.search(self.texts[i + 1]) is not None
+        )
         return any(
             numbering.is_successor(top.token, tok, loose=False)
             and text[tok.end :].lstrip()[:1].isupper()
-            and _row_cells(text[tok.end :])
+            and (_row_cells(text[tok.end :]) or cells_below)
             for tok in chains[0]
         )
 

@@ -1,0 +1,47 @@
+"""Structures of session 43's development sets: a typed table's row whose name wraps before its cells.
+
+Why: a row read into the row above it loses its own figure and verdict (the receptor and distance decide
+whether the row exceeds NR 151.08 or NRCS 590). Texts are invented; each is read as text and as a real PDF.
+"""
+
+from __future__ import annotations
+
+import pytest
+from segment_support import read_layout
+
+WRAPPED_ROW = """\
+CHAPTER 27 - MANURE STACKING
+
+27.06 TEMPORARY FIELD STACKS.
+  (1) A temporary field stack shall be removed within ninety days
+after stacking begins, and no stack may be placed in the same spot
+more than once in any two consecutive years.
+  (2) A temporary field stack shall be kept at least the distances in
+Table 27.06(2) from the features listed.
+
+     Table 27.06(2) - Minimum separation
+     (a)  Navigable lake or flowage, measured
+          from the ordinary high-water mark                1,000 ft
+     (b)  Navigable river or stream                          300 ft
+     (c)  Private water supply well, any direction           500 ft
+     (d)  Direct conduit to groundwater, upslope or
+          downslope                                          300 ft
+     (e)  Residence other than the operator's                600 ft
+
+  (3) No temporary field stack may be placed on land with a slope
+greater than six percent.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_rows_name_that_wraps_before_its_cells_opens_its_own_row(layout: str) -> None:
+    """ "(c) ... 500 ft" ⏎ "(d) Direct conduit to groundwater, upslope or" ⏎ "downslope 300 ft": the open row ended
+    on its distance cell, and the cells under the next number's line are that row's, not a wrapped sentence. (The
+    prose is typed no wider than the table, so the open row's line does not stop short of the margin.)"""
+    _, provisions = read_layout(WRAPPED_ROW, layout)
+    by_label = {p.label: p.text for p in provisions}
+    assert by_label["27.06(2)(c)"].endswith("500 ft")
+    assert "upslope or downslope 300 ft" in by_label["27.06(2)(d)"]
+    assert "600 ft" in by_label["27.06(2)(e)"]
+    assert "27.06(3)" in by_label
+
