@@ -1,10 +1,14 @@
-"""Structures of session 43's development sets: a typed table's row whose name wraps before its cells.
+"""Structures of session 43's development sets: a typed table's row whose name wraps before its cells; a part of a
+chapter the history bracket dates apart from the rest.
 
 Why: a row read into the row above it loses its own figure and verdict (the receptor and distance decide
-whether the row exceeds NR 151.08 or NRCS 590). Texts are invented; each is read as text and as a real PDF.
+whether the row exceeds NR 151.08 or NRCS 590); a chapter dated by its oldest part's adoption exempts units enacted
+after October 2002 (NR 151.096(1)(b)2.). Texts are invented; each is read as text and as a real PDF.
 """
 
 from __future__ import annotations
+
+import datetime as dt
 
 import pytest
 from segment_support import read_layout
@@ -45,3 +49,42 @@ def test_a_rows_name_that_wraps_before_its_cells_opens_its_own_row(layout: str) 
     assert "600 ft" in by_label["27.06(2)(e)"]
     assert "27.06(3)" in by_label
 
+
+
+PART_ADOPTED_APART = """\
+Chapter 27
+MANURE MANAGEMENT ON TILE-DRAINED LAND
+
+[HISTORY: Adopted by the Board of Supervisors of Harlow County 3-16-2004 by Ord. No. 04-03 (Arts. I and III).
+Article II adopted 8-13-1996 by Ord. No. 96-21. Amendments noted where applicable.]
+
+ARTICLE I
+General Provisions
+
+§ 27-1. Application to tile-drained land.
+A.  No person may apply liquid manure to a tile-drained field unless every tile outlet is checked within 24 hours.
+
+ARTICLE II
+Manure Storage Facilities
+[Adopted 8-13-1996 by Ord. No. 96-21]
+
+§ 27-5. Storage standards.
+A.  A manure storage facility that has not been used for one year shall be closed by its owner.
+
+ARTICLE III
+Enforcement
+
+§ 27-9. Violations.
+A.  Any person who violates this chapter shall forfeit not less than $50 nor more than $500.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_part_the_history_dates_apart_keeps_its_date_and_the_chapter_keeps_its_own(layout: str) -> None:
+    """ "Adopted ... 3-16-2004 ... (Arts. I and III). Article II adopted 8-13-1996": the chapter was enacted in 2004
+    (so a unit of Article I is no pre-2002 unit), and Article II's units carry their own 1996 adoption."""
+    info, provisions = read_layout(PART_ADOPTED_APART, layout)
+    by_label = {p.label: p for p in provisions}
+    assert info.enacted == dt.date(2004, 3, 16)
+    assert dt.date(1996, 8, 13) in {h.date for h in by_label["§ 27-5 A."].history}
+    assert dt.date(1996, 8, 13) not in {h.date for h in by_label["§ 27-1 A."].history}

@@ -742,6 +742,8 @@ class DocumentDates:
     ord_dates: dict[str, dt.date] | None = None
     # ordinances only an editor's or codifier's note names (the code's own adoption): no amendments
     noted_only: frozenset[str] = frozenset()
+    # dates the front gives the adoption of one part only ("Article V adopted 8-13-1996"), beside the chapter's own
+    part_enacted: frozenset[dt.date] = frozenset()
 
 
 # the amending ordinances a consolidated text takes in, named before their adoption dates
@@ -792,9 +794,23 @@ def enactment_date(text: str) -> dt.date | None:
 _HEADING_LINE = re.compile(r"\n[ \t]*[A-Z][A-Z ,.'’&-]{6,}[ \t]*\n")
 
 
+# the adoption of one part of a chapter, not of the chapter: "... 3-16-2004 by Ord. No. 04-03 (Arts. I through IV and
+# VI). Article V adopted 8-13-1996 by Ord. No. 96-21." (that part's own units carry its date)
+_PART_ADOPTED = re.compile(r"\b(?:Article|Art\.|Subchapter|Subch\.|Part|Division|Div\.)\s*(?:[IVXLC]{1,6}|\d{1,3}[A-Z]?)"
+                           r"(?:\s+of\s+this\s+(?:chapter|ordinance))?\s+(?:was\s+)?$", re.I)
+
+
 def enactment_dates(text: str) -> list[dt.date]:
-    """Every "adopted/enacted/passed ... <date>" in `text` that is not an amendment, in order."""
-    found: list[dt.date] = []
+    """Every "adopted/enacted/passed ... <date>" in `text` that is not an amendment, in order. A part's own adoption
+    ("Article V adopted 8-13-1996") counts only when nothing names the whole chapter's."""
+    found = _enactment_dates(text)
+    whole = [d for d, part in found if not part]
+    return whole if whole else [d for d, _part in found]
+
+
+def _enactment_dates(text: str) -> list[tuple[dt.date, bool]]:
+    """(date, names only a part of the chapter) for every adoption statement of `text`."""
+    found: list[tuple[dt.date, bool]] = []
     for m in _ENACT_RE.finditer(text):
         head = text[max(0, m.start() - 400) : m.start()]
         labels = list(_NOTE_LABEL.finditer(head))
@@ -822,16 +838,17 @@ def enactment_dates(text: str) -> list[dt.date]:
         rest = re.split(r"\.\s+(?=[A-Z])|\n", text[m.end(): m.end() + 200])[0]
         if _REPEALED_NOW.search(rest):
             continue  # "Ordinance 97-2 (adopted May 5, 1997) is hereby repealed": the old law's date
+        part = _PART_ADOPTED.search(text, max(0, m.start() - 40), m.start()) is not None
         dates = _dates_with_pos(window)
         if not dates:
             short = note_dates(window)  # "Date Adopted: 6/14/99"
             if short and not _AMENDS_AFTER.search(window):
-                found.append(short[0])
+                found.append((short[0], part))
             continue
         after = text[m.end() + dates[0][1] : m.end() + dates[0][1] + 120]
         if _AMENDS_AFTER.match(after) and not _WHOLE_REENACTED.match(after):
             continue  # "Ord. No. 2018-22, adopted Oct. 16, 2018, amended ch. 15 throughout"
-        found.append(dates[0][2])
+        found.append((dates[0][2], part))
     return found
 
 
@@ -1046,9 +1063,12 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     else:
         amended = set()  # without an enactment date the "later" dates cannot be told apart
         amended.update(amendment_dates(front))
+    found = _enactment_dates(front)
+    whole = {d for d, part in found if not part}
     return DocumentDates(
         enacted=enacted, amended=sorted(amended), repealed_and_recreated=recreated, ord_dates=ord_dates,
         noted_only=frozenset(noted_only),
+        part_enacted=frozenset(d for d, part in found if part and whole and d not in whole),
     )
 
 

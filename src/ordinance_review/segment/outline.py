@@ -3454,6 +3454,9 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     seg.units = _apply_code_changes(seg.units, seg.code_changes, closing)
     if dates.repealed_and_recreated is not None:  # the text in force dates from the recreation
         originals = [d for d in originals if d >= dates.repealed_and_recreated]
+    # (a part the front dates apart from the chapter, "Arts. I through IV and VI" adopted 2004 and "Article V adopted
+    # 8-13-1996": that part's units keep its date, the chapter's enactment is the front's)
+    originals = [d for d in originals if d not in dates.part_enacted]
     enacted = min([d for d in (dates.enacted, *originals) if d is not None], default=None)
     originally_enacted = None
     if dates.repealed_and_recreated is not None and enacted is not None and enacted < dates.repealed_and_recreated:
