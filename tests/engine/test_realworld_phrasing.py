@@ -305,6 +305,29 @@ CASES = [
     ("You may never let livestock crowd along a stream or lake shore so heavily that sod or other self-sustaining "
      "plants cannot grow there. A properly built crossing or watering ramp is allowed.", "What may I never do?",
      "consistent"),
+    # session 43: a hauler's licence; a spill kit on every tanker; a surface inlet marked before spreading; a carcass
+    # buried near a well (dead animals); incorporation refused beside 590's other practices; the storm rule counted
+    # from an amending ordinance of 2003; a closure finished after the idle period; retention denied to earthen pits
+    ("No person may haul, pump or land-apply manure for compensation anywhere in the County unless that person holds a "
+     "current commercial manure hauler license issued by the Department under this chapter.", "LICENSE REQUIRED",
+     "not_covered"),
+    ("Every licensee shall carry on each tanker, and keep at each dragline pump station, a spill kit holding at least "
+     "twenty bales of straw or an equal quantity of other absorbent.", "SPILLS", "exceeds"),
+    ("Before manure is applied to a field, each surface inlet in the field shall be marked with a flag or stake visible "
+     "to the operator of the application equipment.", "Surface inlets", "exceeds"),
+    ("No carcass may be buried where there is less than five feet of soil between the bottom of the pit and groundwater "
+     "or bedrock, or within 300 feet of a well or 500 feet of a navigable water.", "Burial", "not_covered"),
+    ("Within 300 feet of a navigable stream each irrigation shall be followed by a perennial buffer, more than 30% "
+     "residue or a cover crop. Incorporation of the manure is not an accepted substitute for irrigated applications.",
+     "Land near surface water", "exceeds"),
+    ("Each facility constructed or substantially altered after the effective date of Ordinance No. 2003-11 shall have "
+     "room, in addition to its design volume, for the runoff and direct precipitation of a 25-year, 24-hour storm.",
+     "Capacity and margin of safety", "exceeds"),
+    ("Closure shall be completed in accordance with NRCS 360 within 90 days after the end of the idle period under "
+     "sub. (1).", "Closure", "consistent"),
+    ("The owner of a facility may keep it beyond the idle period if the owner shows the Department the facts required "
+     "by s. NR 151.05(3), except that this sub. does not apply to an earthen or clay-lined facility, which shall be "
+     "closed in every case.", "Closure", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

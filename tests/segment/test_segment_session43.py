@@ -1,5 +1,5 @@
 """Structures of session 43's development sets: a typed table's row whose name wraps before its cells; a part of a
-chapter the history bracket dates apart from the rest.
+chapter the history bracket dates apart from the rest; an amending ordinance whose instructions are lettered parts.
 
 Why: a row read into the row above it loses its own figure and verdict (the receptor and distance decide
 whether the row exceeds NR 151.08 or NRCS 590); a chapter dated by its oldest part's adoption exempts units enacted
@@ -88,3 +88,45 @@ def test_a_part_the_history_dates_apart_keeps_its_date_and_the_chapter_keeps_its
     assert info.enacted == dt.date(2004, 3, 16)
     assert dt.date(1996, 8, 13) in {h.date for h in by_label["§ 27-5 A."].history}
     assert dt.date(1996, 8, 13) not in {h.date for h in by_label["§ 27-1 A."].history}
+
+
+AMENDED_BY_PARTS = """\
+HARLOW COUNTY ANIMAL WASTE STORAGE ORDINANCE
+ORDINANCE NO. 89-4
+Adopted June 13, 1989
+
+4.2  LOCATION.
+
+     (a) No facility shall be placed within three hundred (300) feet of any private water supply well.
+
+     (b) [Amended by Ord. No. 2003-11. See amendment following the signature page.]
+
+4.3  TRANSFER.  Pipes which carry waste into a facility shall meet the waste transfer standard.
+
+                       ORDINANCE NO. 2003-11
+        AN ORDINANCE AMENDING THE HARLOW COUNTY ANIMAL WASTE STORAGE ORDINANCE
+Adopted April 15, 2003
+
+     NOW, THEREFORE, the County Board of Supervisors of Harlow County does ordain as follows:
+
+     Part A.  Section 4.2(b) of Ordinance No. 89-4 is amended to
+read:
+
+     (b) No facility shall be located within one thousand (1,000) feet of a navigable lake.
+
+     Part B.  Section 4.4 of Ordinance No. 89-4 is created to read:
+
+4.4  MONITORING WELLS.  The owner of an earthen facility shall install three groundwater monitoring wells.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_an_amending_ordinance_in_lettered_parts_places_its_text_in_the_code(layout: str) -> None:
+    """ "Part A.  Section 4.2(b) of Ordinance No. 89-4 is amended to read:" is an instruction like "SECTION 1. ...": the
+    "(b)" printed under it is the code's 4.2(b), dated by the amending ordinance, not lost under the instruction."""
+    _, provisions = read_layout(AMENDED_BY_PARTS, layout)
+    by_key = {p.label.removeprefix("Section ").strip(): p for p in provisions}
+    assert "1,000" in by_key["4.2(b)"].text
+    assert any(h.date == dt.date(2003, 4, 15) for h in by_key["4.2(b)"].history)
+    assert "4.4" in by_key
+    assert not any(p.label.startswith("Part") for p in provisions)

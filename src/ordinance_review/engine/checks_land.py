@@ -179,9 +179,14 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
         # "... shall be incorporated within 72 hours; a buffer or a cover crop does not take the place of it"
         return Result("exceeds", e.rules.reason("incorporation.options_removed", citation=topic.citation), params,
                       confidence=0.75)
-    if menu and 2 <= len(named) < 4 and not open_ended:
+    # ("one of the following three practices: a buffer, residue or incorporation": the count closes the list)
+    closed = re.search(r"\b(?:one|1|either|any) of the (?:following )?(?:two|three|2|3) (?:practices|methods|options|measures)\b",
+                       t.body)
+    if menu and not open_ended and (len(named) == 2 or (len(named) == 3 and closed)):
         # "incorporated within 72 hours, or applied only to fields with 30 percent residue": the other 590
-        # practices are gone (RUBRIC rule 14)
+        # practices are gone (RUBRIC rule 14); three of the four named with no word closing the list restate the
+        # menu in short ("... unless the field has a permanent buffer or more than 30% residue"): it removes no
+        # option expressly (RUBRIC rule 4(c))
         params.append(ComparedParameter(name="practices allowed in the surface water quality management area",
                                         local_value=f"{len(named)} of the 4", state_value="any of 4 (operator's choice)", unit=""))
         return Result("exceeds", e.rules.reason("incorporation.options_removed", citation=topic.citation), params,

@@ -71,6 +71,12 @@ _STATES_OWN = re.compile(r"[^.;]{0,30}?\b(?:named|required|set|stated|specified|
                          r"(?:s\.\s*|section\s+)?(?:NR|ATCP)\b", re.I)
 
 
+# a reach counted from an ordinance whose number carries its year ("after the effective date of Ordinance No. 2003-11")
+_AFTER_ORDINANCE = re.compile(
+    r"\b(?:after|on or after|since|from)\s+(?:the\s+)?effective\s+date\s+of\s+(?:ordinance|ord\.)\s*(?:no\.?|number|#)?\s*"
+    r"(?P<year>(?:19|20)\d{2})-\d{1,3}\b")
+
+
 def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
     """The storm's return period and the facilities it reaches; a margin of safety stated with it is the
     same design requirement (NR 151.05(2)(a) and (am)), so a stricter margin decides (RUBRIC rule 23)."""
@@ -115,6 +121,10 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
     # "after December 31, 2010" is "on or after January 1, 2011": the year the reach starts
     year = None if later is None else int(later.group(3)) + (
         1 if later.group(0).startswith("after") and later.group(1).startswith("dec") and later.group(2) == "31" else 0)
+    if year is None and (dated := _AFTER_ORDINANCE.search(t.body)) is not None:
+        # "... constructed or substantially altered after the effective date of Ordinance No. 2003-11": the year the
+        # amending ordinance's number carries is when the reach starts
+        year = int(dated.group("year"))
     if year is not None and str(start)[:4].isdigit() and year > int(str(start)[:4]):
         return Result("consistent", e.rules.reason("storm.narrower", year=str(year), start=start), params,
                       below_state_floor=True, confidence=0.8)

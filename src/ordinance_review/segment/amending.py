@@ -15,8 +15,9 @@ from ordinance_review.segment import numbering
 from ordinance_review.segment.numbering import Token
 
 # the ordinance's own section, then the word before the code unit it acts on: "SECTION 3. Section "
+# (or its lettered part: "Part B.  Section 4.2(c) of Ordinance No. 89-4 is amended to read:")
 _OWN_SECTION = (
-    r"^(?:SECTION|Section|SEC\.|Sec\.)\s+\d{1,3}[A-Za-z]?\s*[.:]\s+"
+    r"^(?:(?:SECTION|Section|SEC\.|Sec\.)\s+\d{1,3}[A-Za-z]?|(?:PART|Part)\s+(?:[A-Z]|\d{1,2}))\s*[.:]\s+"
     r"(?:(?:Section|Sec\.|§|Subsection|Sub\.|Paragraph|Par\.)s?\s*)"
 )
 # the ordinance's own section naming a code unit it acts on: "SECTION 3. Section 17.05(2)(c) of the"

@@ -859,7 +859,7 @@ class _Segmenter:
             text = self.texts[i]
             line = self.lines[i]
             self.at = i
-            taken = amending.instruction_lines(self.texts, i) if text[0] in "Ss" else 0
+            taken = amending.instruction_lines(self.texts, i) if text[0] in "SsPp" else 0
             if taken:
                 # "SECTION 3. Section 17.05(2)(c) of the Code is amended ... to read:": the units printed
                 # next are the code's, cited by its numbers; the instruction itself is no provision
