@@ -328,6 +328,22 @@ CASES = [
     ("The owner of a facility may keep it beyond the idle period if the owner shows the Department the facts required "
      "by s. NR 151.05(3), except that this sub. does not apply to an earthen or clay-lined facility, which shall be "
      "closed in every case.", "Closure", "exceeds"),
+    # session 43, later: digester feedstock before it is mixed with manure; wash water barred from ditches and held;
+    # spent bedding piles in the state's zone; a diversion upslope of a well at any distance; any leak answered within
+    # set hours; an annual report carrying results the operator already has
+    ("Off-farm feedstock that has not passed through the digester shall not be land-applied.",
+     "Land application of digestate", "not_covered"),
+    ("Water used to wash eggs, egg rooms, milking equipment or poultry houses shall not be discharged onto the ground "
+     "surface, into a road ditch or into a tile inlet, but shall be held in a storage facility.", "Wash water",
+     "exceeds"),
+    ("Spent bedding removed from calf hutches may not be piled, unconfined, in any water quality management area "
+     "defined in s. NR 151.015, Wis. Adm. Code.", "Outdoor lot and hutch area management", "consistent"),
+    ("A yard or run lying upslope of a private well shall have clean water diverted around it whatever its distance "
+     "from the well.", "Yards, runs and pastures", "exceeds"),
+    ("When a leak is discovered, the operator shall lower the contents below the point of leakage within 72 hours and "
+     "complete repairs approved by the department within 30 days.", "Maintenance and repair", "exceeds"),
+    ("The annual report shall include copies of all soil test, leak detection and monitoring well results received "
+     "during the year.", "Annual report", "not_covered"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
