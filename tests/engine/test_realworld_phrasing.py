@@ -344,6 +344,25 @@ CASES = [
      "complete repairs approved by the department within 30 days.", "Maintenance and repair", "exceeds"),
     ("The annual report shall include copies of all soil test, leak detection and monitoring well results received "
      "during the year.", "Annual report", "not_covered"),
+    # session 43, from set 275: a karst map's legend; Silurian land held to NR 151.075 'as that section may be amended';
+    # terms set in accepting one registration; a facility idle a year barred from sale unless closed; compliance kept
+    # with the land once achieved; an engineer's inspection before a sale
+    ("The zones shown on the map are defined by its legend, which is reproduced below and made part of this section. "
+     "Zone A Less than 3 feet Land within 300 feet of a karst feature B 3 feet to less than 5 feet Land within 300 to "
+     "600 feet of a karst feature", "Manure spreading restriction map", "not_covered"),
+    ("Where Zone C land overlies Silurian bedrock, manure shall be applied only in the manner and at the rates "
+     "permitted by s. NR 151.075, Wis. Adm. Code, as that section may be amended from time to time.",
+     "Zone C restrictions", "consistent"),
+    ("In accepting a registration the Department may specify, for an individual field, such additional measures as "
+     "it finds necessary to protect a particular well or karst feature.", "Registration and variances",
+     "exempt_permit"),
+    ("No manure storage facility that has gone unused for twelve months or longer may be transferred unless, before "
+     "the transfer, it has been closed or its retention has been approved.", "Conveyance of land", "exceeds"),
+    ("Once a facility has been brought into compliance with a standard, the duty to maintain that compliance passes "
+     "with the land to each heir and subsequent owner, without regard to cost sharing.", "Conveyance of land",
+     "consistent"),
+    ("Before any transfer, the transferor shall have the facility inspected by a professional engineer for leakage, "
+     "structural soundness and compliance with NRCS Standard 313.", "Conveyance of land", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
