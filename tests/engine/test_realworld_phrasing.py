@@ -363,6 +363,25 @@ CASES = [
      "consistent"),
     ("Before any transfer, the transferor shall have the facility inspected by a professional engineer for leakage, "
      "structural soundness and compliance with NRCS Standard 313.", "Conveyance of land", "exceeds"),
+    # session 43, from sets 273 and 277: a ban with its emergency way out under a lead-in about operations 'whatever its
+    # size'; a pile rule under that lead-in; incorporation on every field in the city; the state's compliance period with
+    # its extension; land 'covered by an NMP'; terms written into each individual permit; storage by a season's dates
+    ("No person may land-apply liquid manure at any time during the winter period, unless the Town Chair has "
+     "authorized an emergency application in writing because a storage facility is in danger of overflowing.",
+     "Interim water quality standards", "exceeds"),
+    ("Manure spread on any field within the city limits shall be incorporated into the soil within twenty-four (24) "
+     "hours after it is applied.", "Land application of manure", "exceeds"),
+    ("When the Department determines that an existing facility does not comply, it shall notify the owner by certified "
+     "mail, with the corrective measures needed and a compliance period of not less than sixty (60) days nor more than "
+     "three (3) years; provided, however, that the Department may extend the period by up to one year.",
+     "Notice and compliance period", "consistent"),
+    ("No person may apply manure to land in the County unless the land is covered by an NMP and the manure is applied "
+     "as the NMP provides.", "Nutrient management plans", "consistent"),
+    ("The Department may specify in each individual winter application permit the fields, rates, dates and practices "
+     "approved for the permittee.", "Winter application permits", "exempt_permit"),
+    ("A liquid manure storage facility shall be sized and managed so that it can hold, without land application, all "
+     "manure and precipitation collected from November 15 through April 15 of the following year.",
+     "Conditions of every permit", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
