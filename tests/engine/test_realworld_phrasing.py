@@ -382,6 +382,17 @@ CASES = [
     ("A liquid manure storage facility shall be sized and managed so that it can hold, without land application, all "
      "manure and precipitation collected from November 15 through April 15 of the following year.",
      "Conditions of every permit", "exceeds"),
+    # session 43, from sets 279 and 281: the state's notice with 'a period to comply'; a pile 'lacking a roof, cover or
+    # runoff control' (the state's unconfined pile); a pasture reached whatever its stocking; digestate under a plan
+    ("The Department shall give written notice of a violation by certified mail or personal delivery, with a period to "
+     "comply of not less than sixty (60) days nor more than three (3) years.", "Existing facilities", "consistent"),
+    ("No pile of manure lacking a roof, cover or runoff control may be kept within a water quality management area as "
+     "defined in s. NR 151.015, Wis. Adm. Code.", "Performance standards and prohibitions", "consistent"),
+    ("The plan duty of subsection (a) applies to every pasture that receives manure by mechanical application or by "
+     "grazing animals, without regard to the animal density on the pasture.", "Nutrient management", "exceeds"),
+    ("Digestate shall be land-applied only in accordance with a nutrient management plan that meets the NRCS 590 "
+     "standard and accounts for the nutrients contributed by off-farm feedstocks.", "Land application of digestate",
+     "consistent"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

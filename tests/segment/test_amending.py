@@ -31,7 +31,10 @@ def test_instructions_that_print_no_text_say_what_they_do_to_the_code() -> None:
         "renumbered", ["12.10", "12.11"], ["12.11", "12.12"])
     assert amending.changes("SECTION 12. Section 12.07(3) of the County Code is repealed.") == ("repealed", ["12.07(3)"], [])
     assert amending.changes('SECTION 15. Section 12.08(1) of the County Code is amended by deleting "two years" and '
-                            'substituting "18 months".') == ("amended", ["12.08(1)"], [])
+                            'substituting "18 months".') == ("amended", ["12.08(1)"], ["two years", "18 months"])
+    # (words it only adds, with none taken out, leave nothing to swap)
+    assert amending.changes('SECTION 16. Section 12.08(2) of the County Code is amended by inserting "or pond" after '
+                            '"lake".') == ("amended", ["12.08(2)"], [])
     assert amending.changes("SECTION 3. Section 12.04(3) of the County Code is amended to read:") is None
 
 

@@ -1,5 +1,6 @@
 """Structures of session 43's development sets: a typed table's row whose name wraps before its cells; a part of a
-chapter the history bracket dates apart from the rest; an amending ordinance whose instructions are lettered parts.
+chapter the history bracket dates apart from the rest; an amending ordinance whose instructions are lettered parts, or
+numbered in words, name several sections at once, or amend by words.
 
 Why: a row read into the row above it loses its own figure and verdict (the receptor and distance decide
 whether the row exceeds NR 151.08 or NRCS 590); a chapter dated by its oldest part's adoption exempts units enacted
@@ -130,3 +131,51 @@ def test_an_amending_ordinance_in_lettered_parts_places_its_text_in_the_code(lay
     assert any(h.date == dt.date(2003, 4, 15) for h in by_key["4.2(b)"].history)
     assert "4.4" in by_key
     assert not any(p.label.startswith("Part") for p in provisions)
+
+
+AMENDED_IN_WORDS = """\
+MERROW COUNTY ANIMAL WASTE STORAGE ORDINANCE
+ORDINANCE NO. 89-14
+Adopted June 20, 1989
+
+SECTION 5.0   OPERATION AND ABANDONMENT
+
+5.2  STORAGE LEVEL.  Waste shall be removed from a facility often enough to prevent overflow.
+
+5.3  ABANDONMENT.  An abandoned facility shall be emptied and the site restored as the Department directs.
+
+5.4  CLOSURE.  Any facility from which no waste has been removed for a period of three (3) years shall be closed.
+
+                         ORDINANCE NO. 2003-07
+Adopted March 18, 2003
+
+     The County Board of Supervisors of Merrow County does ordain as follows:
+
+     SECTION ONE.  Sections 5.2 and 5.3 are repealed and recreated to read:
+
+5.2  STORAGE LEVEL.  The level of stored waste shall at no time rise above the margin of safety shown on the plans.
+
+5.3  ABANDONMENT.  The owner of an abandoned facility shall close it within ninety (90) days.
+
+     SECTION TWO.  Section 5.4 is amended by deleting the words "three (3) years" and inserting in their place
+"eighteen (18) months".
+
+     SECTION THREE.  This ordinance shall take effect upon passage and publication.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_an_amending_ordinance_numbered_in_words_replaces_every_section_it_names(layout: str) -> None:
+    """ "SECTION ONE.  Sections 5.2 and 5.3 are repealed and recreated to read:" names two sections and prints both: each
+    printed section replaces the old text (not only the first), and "amended by deleting the words ... and inserting
+    ..." leaves the text in force, dated by the amending ordinance (NR 151.096(1)(b)2.)."""
+    _, provisions = read_layout(AMENDED_IN_WORDS, layout)
+    by_key: dict[str, list] = {}
+    for p in provisions:
+        by_key.setdefault(p.label.removeprefix("Section ").strip(), []).append(p)
+    assert [p.text for p in by_key["5.2"]] == [
+        "STORAGE LEVEL. The level of stored waste shall at no time rise above the margin of safety shown on the plans."]
+    assert len(by_key["5.3"]) == 1 and "ninety (90) days" in by_key["5.3"][0].text
+    closure = by_key["5.4"][0]
+    assert "eighteen (18) months" in closure.text and "three (3) years" not in closure.text
+    assert any(h.date == dt.date(2003, 3, 18) for h in closure.history)

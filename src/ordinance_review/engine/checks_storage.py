@@ -180,6 +180,11 @@ _STAYS_FOR = re.compile(r"\b(?:remain|stay|be kept|be left|be stored|be placed)\
 _FLOODPLAIN = re.compile(r"\b(?:flood ?plains?|floodway|flood fringe|flood hazard areas?)\b")
 
 
+# what a pile lacks to be unconfined: "lacking a roof, cover or runoff control", "without a cover or containment"
+_LACKING_COVER = re.compile(r"\b(?:lacking|without|that (?:has|have) no|having no|with no)\s+(?:an?\s+)?(?:roofs?|covers?|containment|"
+                            r"runoff control|pads?|curbs?)(?:\s*,\s*(?:an?\s+)?[a-z ]{1,30}?)*(?:\s*,?\s*(?:or|and)\s+(?:an?\s+)?[a-z ]{1,30})?\b")
+
+
 def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
     """The pile ban's zone, prong by prong, against the WQMA within which NR 151.08 bars unconfined piles."""
     bigger, params = [], []
@@ -257,8 +262,11 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
         return Result("exceeds", e.rules.reason("pile.everywhere"), params, confidence=0.7)
     # (or what may be stacked at all: "Only manure having a dry-matter content of 20 percent or more may be placed in a
     # field stack"; a cover required for a season: "... in place between November 1 and April 1 be covered")
+    # (not the cover that makes a pile confined, named to say what is barred: "No pile of manure lacking a roof, cover
+    # or runoff control may be kept within a water quality management area", the state's own unconfined pile)
+    body = _LACKING_COVER.sub(" ", t.body)
     if re.search(r"shall be (?:covered|placed on|stored on|underlain)|\bbe covered with\b|roof|impervious|impermeable|concrete|\bpad\b|curb|(?<!up)(?<!down)slope"
-                 r"|dry[- ]matter|solids content|percent solids|\bsolids? (?:of|at least)\b", t.body):
+                 r"|dry[- ]matter|solids content|percent solids|\bsolids? (?:of|at least)\b", body):
         return Result("exceeds", e.rules.reason("pile.added"), params, confidence=0.6)
     if params:
         return Result("consistent", e.rules.reason("pile.same"), params, confidence=0.85)

@@ -15,9 +15,13 @@ from ordinance_review.segment import numbering
 from ordinance_review.segment.numbering import Token
 
 # the ordinance's own section, then the word before the code unit it acts on: "SECTION 3. Section "
-# (or its lettered part: "Part B.  Section 4.2(c) of Ordinance No. 89-4 is amended to read:")
+# (or its lettered part: "Part B.  Section 4.2(c) of Ordinance No. 89-4 is amended to read:"; or its number in words:
+# "SECTION ONE.  Section 2.4 of Ordinance 89-14 is repealed and recreated to read:")
+_NUMBER_WORD = (r"(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|FIFTEEN|SIXTEEN|"
+                r"SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY)")
 _OWN_SECTION = (
-    r"^(?:(?:SECTION|Section|SEC\.|Sec\.)\s+\d{1,3}[A-Za-z]?|(?:PART|Part)\s+(?:[A-Z]|\d{1,2}))\s*[.:]\s+"
+    r"^(?:(?:SECTION|Section|SEC\.|Sec\.)\s+(?:\d{1,3}[A-Za-z]?|" + _NUMBER_WORD + r")|(?:PART|Part)\s+(?:[A-Z]|\d{1,2}))"
+    r"\s*[.:]\s+"
     r"(?:(?:Section|Sec\.|§|Subsection|Sub\.|Paragraph|Par\.)s?\s*)"
 )
 # the ordinance's own section naming a code unit it acts on: "SECTION 3. Section 17.05(2)(c) of the"
@@ -38,7 +42,8 @@ _INSTRUCTION_END = re.compile(
     re.I,
 )
 # every unit an instruction names: "Sections 12.10 and 12.11 of the Code", "Section 12.05(4) and (5)"
-_TARGETS = re.compile(_OWN_SECTION + rf"(?P<list>{_LABELS})\s+of\b")
+# (the code unnamed: "SECTION FIVE.  Sections 5.2, 5.3 and 5.4 are repealed and recreated ... to read:")
+_TARGETS = re.compile(_OWN_SECTION + rf"(?P<list>{_LABELS})\s+(?:of\b|(?:is|are)\s+(?:hereby\s+)?(?:repealed|amended|created|renumbered)\b)")
 _INSERTS = re.compile(r"\bto\s+read\b|\bas\s+follows\b", re.I)
 _PIECE = re.compile(r"\(\w{1,4}\)|\d{1,2}\.|[a-z]\.")
 MAX_LINES = 6  # an instruction wraps over a few lines at most (more in a narrow column)
@@ -90,8 +95,18 @@ def changes(instruction: str) -> tuple[str, list[str], list[str]] | None:
         new = _listed_labels(m.group("new"))
         return ("renumbered", labels, new) if len(new) == len(labels) else None
     if _BY_WORDS.search(instruction):
-        return ("amended", labels, [])
+        swap = _SWAP.search(instruction)
+        return ("amended", labels, [swap.group("old"), swap.group("new")] if swap else [])
     return None
+
+
+# the words an amendment by words takes out and puts in: 'by deleting the words "three (3) years" and inserting in
+# their place "eighteen (18) months"', 'by striking "300 feet" and substituting "500 feet"'
+_QUOTED = r"[\"\u201c](?P<{name}>[^\"\u201c\u201d]{{1,200}})[\"\u201d]"
+_SWAP = re.compile(
+    r"\b(?:deleting|striking|removing)\s+(?:the\s+words?\s+|the\s+figures?\s+)?" + _QUOTED.format(name="old")
+    + r"\s*,?\s+and\s+(?:inserting|substituting|adding)\s+(?:in\s+(?:its|their)\s+place\s+|therefor\s+)?(?:the\s+words?\s+)?"
+    + _QUOTED.format(name="new"), re.I)
 
 
 def inserts_text(instruction: str) -> bool:

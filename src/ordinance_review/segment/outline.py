@@ -771,6 +771,12 @@ class _Segmenter:
             # "CONDITIONAL USE PERMIT NO. CU-2022-14"): its numbered findings and conditions are that permit's, not
             # codified law (NR 151.096(3)); an ordinance it reproduces in an attachment is read as one there
             self.instrument = "permit_conditions"
+        if depth == 0 and not self.inserting and self.amend_block and self.amend_targets and any(
+                history.unit_key(numbering.join_label(target, None)) == history.unit_key(tokens[0].piece)
+                for target in self.amend_targets[1:]):
+            # "Sections 5.2, 5.3 and 5.4 are repealed and recreated ... to read:": each named section printed in turn
+            # is the amending ordinance's text, not only the first
+            self.inserting = True
         if depth == 0 and not self.inserting:
             self.amend_block = False
         unit: _Unit | None = None
@@ -3279,6 +3285,13 @@ def _date_inserted_text(units: list[_Unit], closing: str) -> None:
                                                     text="created by the amending ordinance printed with the code")]
 
 
+def _swap_words(text: str, old: str, new: str) -> str:
+    """`text` with the words an amendment by words deletes replaced by the words it inserts (spacing and case of the
+    printed text aside); unchanged when the old words are not found."""
+    pattern = r"\s+".join(re.escape(w) for w in old.split())
+    return re.sub(pattern, lambda _m: new, text, count=1, flags=re.I)
+
+
 def _under(label: str, target: str) -> bool:
     """Is the unit labeled `label` the unit an instruction names, `target`, or numbered under it ("12.05(1)"
     under "12.05"; not "12.050", nor "12.05A", a section of its own)?"""
@@ -3325,6 +3338,9 @@ def _apply_code_changes(units: list[_Unit], changes: list[tuple[str, list[str], 
             for unit in old:
                 if any(under(unit.label, t) for t in labels):
                     amend(unit, "amended by the amending ordinance printed with the code")
+                    if len(new) == 2:
+                        # the words it takes out are replaced by the words it puts in, so the text in force is read
+                        unit.text = _swap_words(unit.text, new[0], new[1])
     # (only units the amending ordinance prints text for: the levels above them are places, not new text)
     printed = [u for u in inserted if _norm(" ".join(u.parts))]
     new_by_key = {key(u.label): u for u in printed}
