@@ -393,6 +393,19 @@ CASES = [
     ("Digestate shall be land-applied only in accordance with a nutrient management plan that meets the NRCS 590 "
      "standard and accounts for the nutrients contributed by off-farm feedstocks.", "Land application of digestate",
      "consistent"),
+    # session 43, from sets 274 and 280: retention denied whatever 'intention of the owner to return the facility to
+    # use'; an unlined pit lined or closed within years 'whether or not it leaks'; runoff 'from clean areas' diverted;
+    # every lot, wherever located, made to drain to a treatment area
+    ("The Board shall not extend the period in 7.1, and the period shall run regardless of any intention of the owner "
+     "to return the facility to use.", "Closure", "exceeds"),
+    ("Every earthen manure storage structure that is in use on the effective date of this ordinance and that has no "
+     "liner shall, within three (3) years after that date, be lined to NRCS Technical Standard 313 or be closed, "
+     "whether or not it leaks.", "Manure storage structures", "exceeds"),
+    ("Runoff from clean areas shall be diverted away from any outdoor lot, hutch area or manure storage area that lies "
+     "within a water quality management area.", "Runoff control", "consistent"),
+    ("Every feedlot holding 150 or more animal units, wherever located in the county, shall direct all lot runoff to a "
+     "vegetated treatment area designed to NRCS Practice Standard 635 or to a storage facility.", "Feedlot runoff",
+     "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

@@ -155,3 +155,23 @@ def test_a_grid_rule_wider_than_the_page_is_one_rule_again() -> None:
     six = next(t for label, t in texts.items() if label.endswith("6.2"))
     assert "|" not in six
     assert "removed for eighteen (18) consecutive months shall be closed within six (6) months after" in six
+
+
+BAR_CROSSWALK = """\
+27.05 PERFORMANCE STANDARDS. Every person shall meet the County standard in the right-hand column of Table 27-1. The
+middle column summarizes the state standard for reference only.
+
+| Row | Subject                 | State standard                                     | County standard                                          |
+|-----|-------------------------|----------------------------------------------------|----------------------------------------------------------|
+| (1) | Closure of idle storage | NR 151.05(3): close after 24 months without use    | A facility idle for eighteen months shall be closed.     |
+| (2) | Failing storage         | NR 151.05(4): upgrade if imminent threat           | A facility that poses an imminent threat shall be closed. |
+"""
+
+
+def test_a_bar_drawn_crosswalks_state_column_is_labeled_as_the_states() -> None:
+    """ "| State standard | County standard |": the state's figure (24 months) is the reference the row departs from,
+    labeled so the review reads the county's (eighteen months), as a box-drawn crosswalk's state column is."""
+    texts = _texts(ingest.load_text(BAR_CROSSWALK, "crosswalk.txt"))
+    row = texts["27.05(1)"]
+    assert "(State standard: NR 151.05(3): close after 24 months without use)" in row
+    assert row.endswith("A facility idle for eighteen months shall be closed.")

@@ -120,8 +120,12 @@ def check_barnyard_runoff(e: EngineView, t: Text, topic: Topic) -> Result:
         return Result("exceeds", e.rules.reason("barnyard.zone"),
                       [pr.parameter("runoff control") for pr in prongs], confidence=0.8)
     # "all feedlots shall have a treatment area designed to 635": the mandate, not the design standard, decides
-    mandate = re.search(r"\b(?:every|all|each|any)\b[^.]{0,40}(?:feed ?lots?|barnyards?|animal lots?|yards?)[^.]{0,60}"
-                        r"(?:shall|must) (?:have|install|provide|include|construct|be (?:provided|equipped|served))", t.body)
+    # (or told where its runoff must go: "Every feedlot holding 150 or more animal units, wherever located in the county,
+    # shall direct all lot runoff to a vegetated treatment area designed to NRCS Practice Standard 635")
+    mandate = re.search(r"\b(?:every|all|each|any)\b[^.]{0,40}(?:feed ?lots?|barnyards?|animal lots?|outdoor lots?|yards?|"
+                        r"(?:hutch|calf|heifer) (?:areas?|lots?))[^.]{0,100}"
+                        r"(?:shall|must) (?:have|install|provide|include|construct|be (?:provided|equipped|served|drained|routed)"
+                        r"|drain to|direct (?:all |its |the )?(?:lot )?runoff to|route (?:all |its |the )?runoff to)", t.body)
     flat = e.rules.runoff_mandate
     if mandate or (flat is not None and e.rules.rx(flat.pattern).search(t.body)):
         return Result("exceeds", e.rules.reason("barnyard.exceeds"), confidence=0.8)
