@@ -151,11 +151,13 @@ Adopted March 18, 2003
 
      The County Board of Supervisors of Merrow County does ordain as follows:
 
-     SECTION ONE.  Sections 5.2 and 5.3 are repealed and recreated to read:
+     SECTION ONE.  Sections 5.2 and 5.3 are repealed and recreated, and Section 5.5 is created, to read:
 
 5.2  STORAGE LEVEL.  The level of stored waste shall at no time rise above the margin of safety shown on the plans.
 
 5.3  ABANDONMENT.  The owner of an abandoned facility shall close it within ninety (90) days.
+
+5.5  LINERS.  Every new facility shall have a synthetic liner.
 
      SECTION TWO.  Section 5.4 is amended by deleting the words "three (3) years" and inserting in their place
 "eighteen (18) months".
@@ -179,3 +181,4 @@ def test_an_amending_ordinance_numbered_in_words_replaces_every_section_it_names
     closure = by_key["5.4"][0]
     assert "eighteen (18) months" in closure.text and "three (3) years" not in closure.text
     assert any(h.date == dt.date(2003, 3, 18) for h in closure.history)
+    assert any(h.date == dt.date(2003, 3, 18) for h in by_key["5.5"][0].history)  # named by the instruction's later clause

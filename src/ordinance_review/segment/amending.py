@@ -127,7 +127,15 @@ def all_targets(instruction: str) -> list[list[Token]]:
     if targets is None:
         return [t] if (t := target_tokens(instruction)) else []
     labels = _listed_labels(targets.group("list"))
+    # (and the units a later clause names: "Sections 6.1 and 6.2 are repealed and recreated, and Sections 6.4 and 6.5
+    # are created, to read:")
+    for more in _MORE_TARGETS.finditer(instruction, targets.end()):
+        labels += [label for label in _listed_labels(more.group("list")) if label not in labels]
     return [tokens for label in labels if (tokens := _label_tokens(label))]
+
+
+_MORE_TARGETS = re.compile(rf"(?:,|\band\b)\s+(?:Sections?|Secs?\.|§§?)\s*(?P<list>{_LABELS})\s+(?:is|are)\s+(?:hereby\s+)?"
+                           r"(?:created|amended|repealed|renumbered|added)\b")
 
 
 def _label_tokens(target: str) -> list[Token]:
