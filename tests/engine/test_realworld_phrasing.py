@@ -406,6 +406,25 @@ CASES = [
     ("Every feedlot holding 150 or more animal units, wherever located in the county, shall direct all lot runoff to a "
      "vegetated treatment area designed to NRCS Practice Standard 635 or to a storage facility.", "Feedlot runoff",
      "exceeds"),
+    # session 43, from set 285: an irrigation pass capped in inches; a table row under an irrigation system's
+    # separation lead-in; tile outlets watched around each application; old equipment upgraded 'even though cost-share
+    # funding is not offered'; septage 'not mixed with manure'; a burial pit; a compost pile holding manure named the
+    # state's unconfined pile; a distance 'that NRCS Standard 590 specifies'
+    ("No single irrigation pass may place more than one-quarter inch (0.25\") of liquid, or about 6,800 gallons per "
+     "acre, on any part of a field.", "Conditions of every permit", "exceeds"),
+    ("Tile outlet observation. Each tile outlet serving a field shall be inspected within two hours before liquid "
+     "manure is applied to that field. If manure-colored or manure-odored water is observed at the outlet, "
+     "application on that field shall stop at once.", "Manure application to tile-drained fields", "exceeds"),
+    ("A pipeline, hydrant or pivot installed before June 1, 2018 shall meet s. 27.11(1) by May 1, 2019, and shall meet "
+     "it even though cost-share funding is not offered for the work.", "Existing systems", "exceeds"),
+    ("Septage, municipal sludge and industrial process wastes that are not mixed with manure are not regulated by this "
+     "chapter and may not be irrigated under a permit issued under it.", "Equipment and conveyance", "not_covered"),
+    ("No burial pit may be dug within 250 feet of a well or 300 feet of a stream or lake.", "Burial", "not_covered"),
+    ("A mortality compost pile that contains manure or manure-laden bedding is an unconfined manure pile, and no such "
+     "pile may be placed in a water quality management area.", "Composting", "consistent"),
+    ("No mechanical application of manure shall take place on frozen or snow-covered ground within the distance from a "
+     "surface inlet or other direct conduit that NRCS Standard 590 specifies for such conditions.", "Surface inlets",
+     "consistent"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
