@@ -515,3 +515,15 @@ def test_a_transfer_line_kept_the_distance_another_unit_sets_from_a_well_reads_t
                       ("12.08(4)", "A manure transfer pipeline, reception pit or pump station shall be kept at least the "
                                    "distance in § 12.08(3)(a) from any private water supply well."))
     assert rule.verdict == "exceeds"
+
+
+def test_a_map_legends_zones_under_its_lead_in_are_definitions() -> None:
+    """ "The legend printed on each sheet of the map assigns all mapped land to one of the following zones:" over "ZONE
+    A. Land ... within 250 feet of a mapped sinkhole": what the zone is; the rules that use Zone A are judged on their
+    own (RUBRIC rule 7), so the entry sets no 250-ft conduit zone of its own."""
+    lead = ("27.05 MANURE SPREADING RESTRICTION MAP. (2) The legend printed on each sheet of the map assigns all mapped "
+            "land to one of the following zones:")
+    text = ("ZONE A (red crosshatch). Land where the soil over bedrock is less than three (3) feet deep, and all land "
+            "within two hundred fifty (250) feet of a mapped sinkhole.")
+    (finding,) = _run(("27.05(2)(a)", text, lead))
+    assert finding.verdict == "not_covered"

@@ -425,6 +425,15 @@ CASES = [
     ("No mechanical application of manure shall take place on frozen or snow-covered ground within the distance from a "
      "surface inlet or other direct conduit that NRCS Standard 590 specifies for such conditions.", "Surface inlets",
      "consistent"),
+    # session 43, from set 283: a map legend's zone under its lead-in; soil sampled in a pit's floor before it is
+    # backfilled; an idle facility drawn down each year; a ban on building storage in a zone
+    ("Before an earthen facility is backfilled, the owner shall have soil samples taken at no fewer than three "
+     "locations in the floor of the facility and analyzed for nitrate-nitrogen, at the owner's cost.",
+     "Closure standards", "exceeds"),
+    ("An idle liquid facility shall be pumped down to no more than two (2) feet of liquid depth by November 1 of each "
+     "year.", "Facilities awaiting closure", "exceeds"),
+    ("No person may construct a new manure storage facility or a waste transfer system component that holds manure, "
+     "or enlarge an existing one.", "Zone A requirements", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
