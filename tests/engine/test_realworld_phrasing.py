@@ -434,6 +434,9 @@ CASES = [
      "year.", "Facilities awaiting closure", "exceeds"),
     ("No person may construct a new manure storage facility or a waste transfer system component that holds manure, "
      "or enlarge an existing one.", "Zone A requirements", "exceeds"),
+    # session 43, from set 282: manure held on any lot kept in a container or on a curbed pad
+    ("Manure held on a lot pending removal or application shall be kept in a covered, watertight container or on an "
+     "impervious pad with curbing.", "Manure on residential and mixed-use lots", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
