@@ -47,12 +47,13 @@ def _row_end(lines: list[RawLine], i: int) -> int | None:
     return end if _CLOSES.search(lines[end].text) else None
 
 
-def _joined_row(lines: list[RawLine], i: int, end: int, heads: list[str] | None = None) -> RawLine:
+def _joined_row(lines: list[RawLine], i: int, end: int, heads: list[str] | None = None,
+                state: int | None = None) -> RawLine:
     """One row as one line. Under heads that name a column as the state's rule ("| Row | Subject | State standard |
-    County standard |"), that column's cell is labeled with its head, as a box-drawn crosswalk's is (`_grid_row`)."""
+    County standard |", column `state`), that column's cell is labeled with its head, as a box-drawn crosswalk's is
+    (`_grid_row`)."""
     cells = _cells(" ".join(lines[k].text.strip() for k in range(i, end + 1)))
-    state = next((k for k, head in enumerate(heads or []) if _STATE_HEAD.search(head)), None)
-    if state is not None and heads is not None and len(cells) == len(heads) and cells[state]:
+    if heads and state is not None and len(cells) == len(heads) and cells[state]:
         cells = [f"({heads[state]}: {c})" if k == state else c for k, c in enumerate(cells)]
     cells = [cell for cell in cells if cell]
     return RawLine(text=CELL_GAP.join(cells), x0=lines[i].x0, top=lines[i].top, x1=lines[end].x1,
@@ -172,9 +173,10 @@ def pipe_tables(pages: list[RawPage]) -> list[RawPage]:
             if out and _OPENS.match(out[-1].text) and _CLOSES.search(out[-1].text):
                 table_heads = _cells(out[-1].text)
                 out[-1] = _joined_row(out, len(out) - 1, len(out) - 1)  # the head over the rule
+            state = next((k for k, head in enumerate(table_heads) if _STATE_HEAD.search(head)), None)
             i += 1  # (the rule itself goes)
             while i < len(lines) and (end := _row_end(lines, i)) is not None:
-                out.append(_joined_row(lines, i, end, table_heads))
+                out.append(_joined_row(lines, i, end, table_heads, state))
                 i = end + 1
         page.lines = out
     return pages
