@@ -150,11 +150,11 @@ _MODAL_RULE = re.compile(r"\b(?:no (?:person|owner|operator)\b|shall|must|may no
 # a row typed without cell bars: a name, then its figures ("... flowage 1,500 ft. 1,000 ft.", "3 feet to 5 feet
 # sand, loamy sand 6,750 gal/acre per week")
 _ROW_FIGURES = re.compile(r"\d[\d,]*\s*(?:ft\.?|feet)\s*$|\d[\d,]*\s*(?:gal(?:lons?)?|lbs?|pounds|tons)\s*(?:/|per\b)", re.I)
-# a short row whose name wrapped past its one cell ("Ordinary high-water mark of a navigable lake, 1,000 feet pond or
-# flowage"): a distance inside a verbless line of a few words
 # a list item that names its receptor and then its distance after a colon ("Municipal and other public water supply
 # wells: 1,200 feet for a facility of fewer than 1,000 animal units and 2,640 feet for ..."): a row in words
 _COLON_ROW = re.compile(r"^[^.:;]{3,90}:\s*\d[\d,]*\s*(?:ft\.?|feet)\b", re.I)
+# a short row whose name wrapped past its one cell ("Ordinary high-water mark of a navigable lake, 1,000 feet pond or
+# flowage"): a distance inside a verbless line of a few words
 _WRAPPED_ROW = re.compile(r"^(?=.{0,120}$).*\d[\d,]*\s*(?:ft\.?|feet)\s+[a-z]", re.I)
 # two distances side by side mid-row, before a notes column ("Manure storage facilities 1,000 ft 500 ft Includes
 # transfer pipes"): cells, whatever verb the notes use; prose ties each distance to its receptor with words

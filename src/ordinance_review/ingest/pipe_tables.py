@@ -53,8 +53,8 @@ def _joined_row(lines: list[RawLine], i: int, end: int, heads: list[str] | None 
     County standard |", column `state`), that column's cell is labeled with its head, as a box-drawn crosswalk's is
     (`_grid_row`)."""
     cells = _cells(" ".join(lines[k].text.strip() for k in range(i, end + 1)))
-    if heads and state is not None and len(cells) == len(heads) and cells[state]:
-        cells = [f"({heads[state]}: {c})" if k == state else c for k, c in enumerate(cells)]
+    if heads and state is not None and len(cells) == len(heads):
+        cells = _state_labeled(cells, state, heads[state])
     cells = [cell for cell in cells if cell]
     return RawLine(text=CELL_GAP.join(cells), x0=lines[i].x0, top=lines[i].top, x1=lines[end].x1,
                    bottom=lines[end].bottom, band=lines[i].band)
@@ -71,6 +71,16 @@ _MIN_CODED_ROWS = 2
 _STATE_HEAD = re.compile(r"^state\b(?:\s+(?:rule|standard|reference|requirement|citation)s?)?$", re.I)
 
 
+def _state_column(heads: list[str]) -> int | None:
+    """The column the heads name as the state's rule, if any."""
+    return next((k for k, head in enumerate(heads) if _STATE_HEAD.search(head)), None)
+
+
+def _state_labeled(cells: list[str], state: int, head: str) -> list[str]:
+    """The row's cells with the state column's cell labeled with its head ("(State rule: NR 151.05(3))")."""
+    return [f"({head}: {c})" if k == state and c else c for k, c in enumerate(cells)]
+
+
 def _grid_columns(lines: list[RawLine]) -> list[str] | None:
     """The cells of the lines between two rules of a box-drawn grid, each cell's wrapped pieces joined (None when
     the lines' bars differ)."""
@@ -84,8 +94,8 @@ def _grid_row(lines: list[RawLine], columns: list[str], state_column: int | None
     """One grid row as one line. A column the head names as the state's rule ("State rule", "State reference") is
     the code's reference to the rule it departs from, not its own: its cell is labeled with its head's name, in
     parentheses where it stands ("(State rule: NR 151.05(3) (24 months))"), and the review reads it as such."""
-    if state_column is not None and columns[state_column]:
-        columns = [f"({head}: {c})" if k == state_column else c for k, c in enumerate(columns)]
+    if state_column is not None:
+        columns = _state_labeled(columns, state_column, head)
     return RawLine(text=CELL_GAP.join(c for c in columns if c), x0=lines[0].x0, top=lines[0].top,
                    x1=max(line.x1 for line in lines), bottom=lines[-1].bottom, band=lines[0].band)
 
@@ -121,7 +131,7 @@ def _coded_grid(lines: list[RawLine], i: int, carried: list[str]) -> tuple[int, 
     if not all(coded[1:]) or (sum(coded) < _MIN_CODED_ROWS and not rest_of_row):
         return None
     heads = carried if rest_of_row or coded[0] else cells[0]
-    state_column = next((k for k, head in enumerate(heads) if _STATE_HEAD.search(head)), None)
+    state_column = _state_column(heads)
     if state_column is not None and any(len(c) != len(heads) for c in cells):
         state_column = None
     head_name = heads[state_column] if state_column is not None else ""
@@ -173,7 +183,7 @@ def pipe_tables(pages: list[RawPage]) -> list[RawPage]:
             if out and _OPENS.match(out[-1].text) and _CLOSES.search(out[-1].text):
                 table_heads = _cells(out[-1].text)
                 out[-1] = _joined_row(out, len(out) - 1, len(out) - 1)  # the head over the rule
-            state = next((k for k, head in enumerate(table_heads) if _STATE_HEAD.search(head)), None)
+            state = _state_column(table_heads)
             i += 1  # (the rule itself goes)
             while i < len(lines) and (end := _row_end(lines, i)) is not None:
                 out.append(_joined_row(lines, i, end, table_heads, state))

@@ -803,7 +803,11 @@ _PART_ADOPTED = re.compile(r"\b(?:Article|Art\.|Subchapter|Subch\.|Part|Division
 def enactment_dates(text: str) -> list[dt.date]:
     """Every "adopted/enacted/passed ... <date>" in `text` that is not an amendment, in order. A part's own adoption
     ("Article V adopted 8-13-1996") counts only when nothing names the whole chapter's."""
-    found = _enactment_dates(text)
+    return _chapter_adoptions(_enactment_dates(text))
+
+
+def _chapter_adoptions(found: list[tuple[dt.date, bool]]) -> list[dt.date]:
+    """The dates of `found` that adopt the whole chapter; a part's own only when no statement names the whole's."""
     whole = [d for d, part in found if not part]
     return whole if whole else [d for d, _part in found]
 
@@ -1025,8 +1029,10 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     # (a disposition table's row of an ordinance the chapter replaced, "911  4-18-1988 ... Repealed by 1120",
     # dates no text in force)
     in_force = "\n".join(line for line in closing.split("\n") if not _REPLACED_ROW.search(line))
-    enacted = enactment_date(front) or enactment_date(_without_reprinted_ordinances(in_force, front)) \
-        or enactment_date(in_force)
+    front_found = _enactment_dates(front)  # (read once: the enactment and the parts dated apart come from it)
+    front_dates = _chapter_adoptions(front_found)
+    enacted = (min(front_dates) if front_dates else None) \
+        or enactment_date(_without_reprinted_ordinances(in_force, front)) or enactment_date(in_force)
     # the front matter's pairing first, unless it only found a date on a line above the number and the close prints one
     # beside it ("Note: Text added ... by Ord. 2009-2 ..." under "Amended: June 8, 2009  Published: June 17, 2009";
     # "... by Ord. 2009-2 on June 8, 2009" above the schedule)
@@ -1063,12 +1069,11 @@ def document_dates(front: str, closing: str) -> DocumentDates:
     else:
         amended = set()  # without an enactment date the "later" dates cannot be told apart
         amended.update(amendment_dates(front))
-    found = _enactment_dates(front)
-    whole = {d for d, part in found if not part}
+    whole = {d for d, part in front_found if not part}
     return DocumentDates(
         enacted=enacted, amended=sorted(amended), repealed_and_recreated=recreated, ord_dates=ord_dates,
         noted_only=frozenset(noted_only),
-        part_enacted=frozenset(d for d, part in found if part and whole and d not in whole),
+        part_enacted=frozenset(d for d, part in front_found if part and whole and d not in whole),
     )
 
 
