@@ -437,6 +437,27 @@ CASES = [
     # session 43, from set 282: manure held on any lot kept in a container or on a curbed pad
     ("Manure held on a lot pending removal or application shall be kept in a covered, watertight container or on an "
      "impervious pad with curbing.", "Manure on residential and mixed-use lots", "exceeds"),
+    # session 44, from set 284: a hauler's tankers calibrated each year; a hose laid across a stream only through a
+    # culvert; winter application deferred to 590's own criteria; an annual report that carries results; incorporation
+    # or "other ... practices ... as allowed by NRCS Standard 590"; existing operations given a fixed date to comply
+    ("Each tanker and spreader shall be calibrated for its application rate at least once every calendar year, and the "
+     "licensee shall keep the calibration result with the equipment log.", "EQUIPMENT", "exceeds"),
+    ("A hose may cross a navigable stream or drainage ditch only through an existing culvert or on a bridge, in one "
+     "continuous length with no coupling located within 100 feet of the water.", "DRAGLINE (HOSE) APPLICATION SYSTEMS",
+     "exceeds"),
+    ("SOLID MANURE ON FROZEN GROUND. Solid manure may be applied to frozen or snow-covered ground only where, and at "
+     "rates, that the winter application criteria of NRCS 590 allow.", "LAND APPLICATION STANDARDS", "consistent"),
+    ("By March 1 of each year the owner shall file with the Department an annual report showing the volume of manure "
+     "added and removed, the weekly level readings, the leak detection sump results and the monitoring results for the "
+     "preceding year.", "Operation and maintenance", "not_covered"),
+    ("On unfrozen ground within 1,000 feet of the Pruett Millpond or 300 feet of Tenney Creek, manure shall be "
+     "incorporated within 72 hours, or other surface water protection practices shall be used as allowed by NRCS "
+     "Standard 590.", "MANURE MANAGEMENT", "consistent"),
+    ("Manure spread on cropland within 300 feet of a navigable stream shall be incorporated into the soil within 72 "
+     "hours, and none of the other practices that NRCS standard 590 accepts for those areas may be used in place of "
+     "incorporation.", "NUTRIENT MANAGEMENT", "exceeds"),
+    ("Livestock operations existing on the effective date of this ordinance shall comply with Section 5 within two "
+     "years after that date.", "MANURE MANAGEMENT", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

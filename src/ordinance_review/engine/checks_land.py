@@ -168,8 +168,11 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
     named = ["SWQMAINCORP"] + [p for p in _SWQMA_PRACTICES if p != "SWQMAINCORP" and e.rules.search(f"{{{p}}}", t.body)]
     # "one of the following three practices: a buffer, residue or incorporation" closes the list at what it
     # names; "another practice 590 allows" leaves it open
-    open_ended = re.search(r"(?:another|any other|other|an alternative) (?:practice|method|measure)"
+    # ("or other surface water protection practices shall be used as allowed by NRCS Standard 590")
+    open_ended = re.search(r"(?:another|any other|other|an alternative)(?: [a-z-]+){0,3} (?:practices?|methods?|measures?)\b"
                            r"|as (?:nrcs )?(?:standard )?590 (?:provides|allows|permits|requires)"
+                           r"|as (?:allowed|permitted|provided|listed) (?:by|in|under) (?:the )?(?:nrcs )?(?:technical )?"
+                           r"(?:(?:conservation )?(?:practice )?standard )?590\b"
                            # ("one of the practices that NRCS Standard 590 allows in that area, such as incorporation ...")
                            # (or "one of the practices the 590 standard lists for that area")
                            r"|(?:practices?|methods?|measures?|options?) (?:(?:that|which) )?(?:the )?(?:nrcs )?(?:technical )?"
@@ -191,7 +194,8 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
                                         local_value=f"{len(named)} of the 4", state_value="any of 4 (operator's choice)", unit=""))
         return Result("exceeds", e.rules.reason("incorporation.options_removed", citation=topic.citation), params,
                       confidence=0.75)
-    if menu and (local is None or local >= fig.n):
+    # (the standard's menu taken whole by reference, none of its practices named, is the menu too)
+    if (menu or (open_ended and re.search(r"\b590\b", t.body))) and (local is None or local >= fig.n):
         wider = _wider_swqma(e, t)
         if wider is not None:
             return wider

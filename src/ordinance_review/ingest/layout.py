@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ordinance_review import footnotes, row_tables
 from ordinance_review.ingest import ocr_text
+from ordinance_review.ingest.change_bars import strip_change_bars
 from ordinance_review.ingest.line_numbers import strip_line_numbers
 from ordinance_review.ingest.pipe_tables import pipe_tables
 from ordinance_review.ingest.reading_order import RawLine
@@ -811,6 +812,7 @@ def _footnote_run(
 
 DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
     ("redline", redline),
+    ("strip_change_bars", strip_change_bars),
     ("strip_line_numbers", strip_line_numbers),
     ("strip_bullets", strip_bullets),
     ("misread_figures", misread_figures),

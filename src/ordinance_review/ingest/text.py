@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ordinance_review.ingest.change_bars import unmark
 from ordinance_review.ingest.layout import SUPERSCRIPT_DIGITS, RawPage
 from ordinance_review.ingest.reading_order import Piece, RawLine
 
@@ -28,7 +29,8 @@ def text_pages(text: str) -> list[RawPage]:
     for number, chunk in enumerate(text.split("\f"), start=1):
         page = RawPage(number=number, width=PAGE_WIDTH, height=PAGE_HEIGHT, geometric=False)
         for row, raw in enumerate(chunk.split("\n")):
-            expanded = raw.replace("\t", "    ").rstrip()
+            # (a change bar typed in the margin stands where a blank would: the line keeps its indentation)
+            expanded = unmark(raw.replace("\t", "    ").rstrip())
             content = " ".join(expanded.split())
             if not content:
                 continue
