@@ -458,6 +458,39 @@ CASES = [
      "incorporation.", "NUTRIENT MANAGEMENT", "exceeds"),
     ("Livestock operations existing on the effective date of this ordinance shall comply with Section 5 within two "
      "years after that date.", "MANURE MANAGEMENT", "exceeds"),
+    # session 44, from sets 286-288: an urban development's storm water and a construction site's sediment; a facility
+    # "whenever built" near a municipal well upgraded or closed; runoff diverted from lots outside the WQMA; a structure
+    # "for which a permit is issued" held to the state's storm; an abandoned structure "may not be kept for future use";
+    # a storage ban on "a site susceptible to groundwater contamination"; an official's own sampling on a complaint; the
+    # one served with notice given fourteen days; a permit required before building in the shoreland; low-risk days left
+    # to the plan; existing status lost after two years without livestock
+    ("STORM WATER MANAGEMENT. A person who develops or redevelops one acre or more shall obtain a storm water permit and "
+     "shall hold the post-development peak discharge for the 100-year, 24-hour design storm to the pre-development rate.",
+     "STORM WATER MANAGEMENT", "not_covered"),
+    ("WELLHEAD AREAS. Every manure storage facility, whenever built, that lies within 1,000 feet of a municipal water "
+     "supply well shall be evaluated by the department and, within three years after notice, upgraded to the current 313 "
+     "standard or closed.", "MANURE STORAGE FACILITIES", "exceeds"),
+    ("Runoff shall likewise be diverted from every feedlot and barnyard lying outside a water quality management area but "
+     "within 750 feet of a navigable stream or 1,500 feet of a lake or flowage.", "CLEAN WATER DIVERSION", "exceeds"),
+    ("An abandoned structure may not be kept for future use, whatever its condition or construction.",
+     "Abandonment and closure", "exceeds"),
+    ("No new manure storage facility may be built on a site susceptible to groundwater contamination.",
+     "MANURE STORAGE FACILITIES", "exceeds"),
+    ("Complaints. Any person may file a written complaint with the Health Department alleging a human health hazard. On a "
+     "complaint that a private well has been contaminated by manure, the Health Officer or a sanitarian shall inspect the "
+     "premises within ten (10) working days and may, at county expense, collect water samples from the well.",
+     "COMPLAINTS, WELL SAMPLING AND ORDERS", "not_covered"),
+    ("Notwithstanding Section 9.1, an operator served with notice of a violation of Section 8.1 shall complete the "
+     "required fencing within fourteen (14) days after service.", "ADMINISTRATION AND ENFORCEMENT", "exceeds"),
+    ("PERMIT REQUIRED. No person may construct, substantially alter or close a manure storage facility located in whole "
+     "or in part in the shoreland unless the person first obtains a conditional use permit from the Land Use and Zoning "
+     "Committee.", "MANURE STORAGE FACILITIES IN THE SHORELAND", "not_covered"),
+    ("On a day for which the forecast shows no runoff expected or low risk for the field, manure may be applied at rates "
+     "and by methods allowed by the operator's nutrient management plan and NRCS Conservation Practice Standard 590.",
+     "Application by forecast risk level", "consistent"),
+    ("LOSS OF EXISTING STATUS. An existing operation on which no livestock have been kept for a continuous period of two "
+     "years or longer shall lose its status as an existing operation and shall, if livestock are returned to it, be "
+     "treated as a new operation under this subchapter.", "EXISTING OPERATIONS", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

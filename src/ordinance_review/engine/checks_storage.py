@@ -98,8 +98,10 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
                                 unit="years", confirmed=fig.confirmed)]
     if local > state:
         return Result("exceeds", e.rules.reason("storm.exceeds", local=fmt(local), state=fmt(state)), params, confidence=0.85)
+    # ("Every manure storage structure for which a permit is issued shall ...": the permit is for building one)
     if re.search(r"\bexisting\b|all (?:manure )?storage|every (?:manure )?storage", t.body) and not re.search(
-        r"\bnew\b|constructed|substantially altered|built", t.body
+        r"\bnew\b|constructed|substantially altered|built|\bfor which an? (?:permit|license|licence) is (?:issued|granted|required)\b",
+        t.body,
     ):
         return Result("exceeds", e.rules.reason("storm.scope"), params, confidence=0.6)
     start = e.fig("design_storm_start").value

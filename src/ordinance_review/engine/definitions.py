@@ -121,6 +121,12 @@ def definition(e: Engine, t: Text) -> Finding:
                                                       "figure, whichever is less", state_value=num(state),
                                                       unit=d.unit, confirmed=fig.confirmed)],
                     )
+                if not stricter and local == state and d.reason_linked:
+                    # the state's own period, set in a unit of its own ("is abandoned when no manure has been added ...
+                    # for twenty-four consecutive months"): not covered alone, and read with the rule that counts from
+                    # it when one does (RUBRIC rules 7 and 20, fed_definitions)
+                    return e.finding(t.provision, "not_covered", e.rules.reason("definition.plain"), topic=d.id,
+                                     confidence=0.75, basis="trigger_definition")
                 if stricter:
                     return e.finding(
                         t.provision, "exceeds",
