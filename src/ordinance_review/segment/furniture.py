@@ -889,6 +889,7 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
     # under "Chapters:" or "Section" (American Legal), the entries of a title's or chapter's list whose
     # chapters are printed elsewhere ("8.04  Board of Health", "8.35  Animal Waste"), entry by entry,
     # with the list's own group headings ("General Provisions") between them
+    titled: dict[str, int] | None = None  # (built once, for a list whose scan garbled its numbers)
     for i, t in enumerate(texts):
         if _LIST_HEAD.match(t.strip()):
             listed: tuple[int, ...] | None = None  # the last entry's number: a list's numbers run on in order
@@ -899,6 +900,11 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
                     if number is not None and listed is not None and number <= listed:
                         break  # "8-3-10: Appeals" ⏎ "8-3-1: PURPOSE AND AUTHORITY:": the body's first heading
                     listed = number or listed
+                    candidate[j] = True
+                elif entry and len(entry) <= 80 and (title := _entry_title(entry)) is not None and (
+                        titled := titled if titled is not None else _section_titles(texts, chains)).get(title, -1) > j:
+                    # an entry whose number a scan garbled ("24, 020 Applicability.", "7.24.040 24. Permit required.",
+                    # "NNN NN NN 7.24.080 Existing facilities."): its title comes back later as a section's heading
                     candidate[j] = True
                 elif entry and (chains[j] or len(entry) > 60 or _has_sentence(entry) or numbering.read_heading(entry)):
                     break
@@ -964,6 +970,25 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
     for i, t in enumerate(texts):
         if _CONTENTS_HEAD.match(t.strip()):
             out.add(i)
+    return out
+
+
+# a contents entry's title: the words after its last figure ("7.24 .010 Authority, title and purpose." -> "authority, title
+# and purpose")
+_ENTRY_TITLE = re.compile(r"(?:^|[\d.,:;)]\s*)([A-Za-z][A-Za-z ,;'\u2019()-]{2,70}?)\.?\s*$")
+
+
+def _entry_title(text: str) -> str | None:
+    m = _ENTRY_TITLE.search(text)
+    return " ".join(m.group(1).lower().split()) if m else None
+
+
+def _section_titles(texts: Sequence[str], chains: Chains) -> dict[str, int]:
+    """Each section heading's title and the last line it heads ("7.24.050 Standard conditions of every permit.")."""
+    out: dict[str, int] = {}
+    for k, (t, c) in enumerate(zip(texts, chains, strict=True)):
+        if c and c[0][0].kind == numbering.SECTION and _heading_only(t.strip(), c) and (title := _entry_title(t)):
+            out[title] = k
     return out
 
 
