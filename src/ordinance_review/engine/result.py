@@ -15,7 +15,7 @@ from typing import Protocol
 from ordinance_review.engine.figures import Figures
 from ordinance_review.engine.text import Text
 from ordinance_review.measures import Measure
-from ordinance_review.models import ComparedParameter, Verdict
+from ordinance_review.models import ComparedParameter, DocumentInfo, Verdict
 from ordinance_review.standards import Catalog
 from ordinance_review.verdict_rules import RuleSet, Topic
 
@@ -39,6 +39,7 @@ class EngineView(Protocol):
     rules: RuleSet
     catalog: Catalog
     fig: Figures
+    info: DocumentInfo  # the document's dates: when a rule that names no date of its own began to reach facilities
     # the idle period another unit of the same ordinance defines ("a facility is abandoned when unused for
     # 12 months"), in months: a closure rule that counts only from that point links to it (RUBRIC rule 20)
     defined_idle: Measure | None
