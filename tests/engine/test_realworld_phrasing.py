@@ -7,6 +7,8 @@ not copied from any labeled file; a change that breaks one of these has learned 
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from ordinance_review.models import DocumentInfo, Provision
@@ -491,6 +493,25 @@ CASES = [
     ("LOSS OF EXISTING STATUS. An existing operation on which no livestock have been kept for a continuous period of two "
      "years or longer shall lose its status as an existing operation and shall, if livestock are returned to it, be "
      "treated as a new operation under this subchapter.", "EXISTING OPERATIONS", "exceeds"),
+    # session 44, from sets 290-294: case-by-case terms "for that operation" and a variance issued with whatever
+    # conditions the committee judges necessary; NR 151.075 followed "as that section requires"; relining or closing by
+    # a date; a schedule for scraping lots; valves and alarms on storage units; storage only in concrete or steel tanks
+    ("In issuing a winter spreading permit the department may specify, for that operation, the fields that may be used, "
+     "the maximum rates and the dates on which application may occur.", "NUTRIENT MANAGEMENT", "exempt_permit"),
+    ("A variance may be issued with whatever conditions the committee judges necessary at that site, including limits on "
+     "the volume stored or the season of use.", "Variances", "exempt_permit"),
+    ("Fields subject to s. NR 151.075, Wis. Adm. Code, shall be managed as that section requires for the depth of soil "
+     "over Silurian bedrock on the field.", "Groundwater and wells", "consistent"),
+    ("Notwithstanding subsection (A), every earthen-lined liquid facility in use on the effective date of Ordinance "
+     "2020-04 shall be relined as required by Section 7.24.050(B)(1), or closed, before January 1, 2026.",
+     "Existing facilities", "exceeds"),
+    ("Manure on lots. Between April 1 and November 30, accumulated manure shall be scraped from every unroofed outdoor "
+     "lot that lies within a water quality management area at least once every seven days.",
+     "Standards applicable to all livestock operations", "exceeds"),
+    ("Every fill line shall have a check valve and a manual shut-off valve at the unit, and every unit of more than "
+     "50,000 gallons shall have a high-level alarm audible at the pump.", "Containment and equipment", "exceeds"),
+    ("Liquid manure shall be stored only in a concrete or steel tank. No new earthen basin, whether lined with clay or "
+     "with a synthetic membrane, shall be permitted.", "Standard conditions of every permit", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
@@ -1300,3 +1321,22 @@ def test_rows_of_distances_set_with_dot_leaders_under_a_lead_in_are_siting_setba
                   lead_in="C.4. Setbacks. a. The following minimum distances apply to every new or expanded manure storage "
                           "facility and feedlot:")
     assert review_provisions(INFO, [p]).findings[0].verdict == "exceeds"
+
+
+STORM = ("Under every option, a facility constructed or substantially altered under this article shall include the volume "
+         "of runoff and precipitation from the 25-year, 24-hour storm in addition to its storage volume.")
+
+
+@pytest.mark.parametrize(("info", "verdict"), [
+    # enacted in 2008: the rule reached facilities built from 2008, before the state's January 1, 2011 start
+    (DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(2008, 10, 21)), "exceeds"),
+    # enacted after the state's start: the state's own storm
+    (DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(2014, 3, 4)), "consistent"),
+    # enacted before and amended since, the unit's own date unknown: no reach is read into it
+    (DocumentInfo(filename="t.pdf", pages=1, enacted=dt.date(2008, 10, 21), amended=[dt.date(2017, 5, 16)]), "consistent"),
+    # no date at all
+    (INFO, "consistent"),
+])
+def test_a_storm_rule_naming_no_date_reaches_what_is_built_from_its_enactment(info: DocumentInfo, verdict: str) -> None:
+    f = review_provisions(info, [Provision(id="p1", label="38-71(b)", text=STORM, heading="Design options")]).findings[0]
+    assert f.verdict == verdict, f.reason
