@@ -53,3 +53,36 @@ def test_a_sections_list_garbled_by_a_scan_does_not_open_the_body() -> None:
     by_label = {p.label: p for p in provisions}
     assert by_label["7.24.020(A)"].text.startswith("This chapter applies in all unincorporated areas")
     assert not any("Permit required. 24, 050" in p.text for p in provisions)
+
+
+ROMAN_ITEMS = """\
+31.04 STANDARDS FOR NEW FACILITIES.
+   31.04.3 Location. No new or substantially altered manure storage facility may be
+   located:
+      a) within the following distances of surface water, measured from the ordinary
+      high-water mark:
+         i) three hundred fifty (350) feet of a navigable river or stream;
+         ii) one thousand (1,000) feet of a navigable lake, pond or flowage;
+      b) within two hundred fifty (250) feet of a karst feature; or
+      c) within one hundred (100) feet of a property line.
+   31.04.4 Liners. Every facility shall have a liner.
+31.05 PROHIBITED PRACTICES. No person may:
+   a) spread manure on frozen ground;
+   b) stack manure in a drainageway;
+   c) allow manure to enter a well;
+   d) apply manure within 100 feet of a well;
+   e) store manure in an unlined pit;
+   f) leave a pile uncovered over winter;
+   g) spread on saturated soil;
+   h) spread within a floodway;
+   i) pump a facility into a ditch; or
+   j) overfill a storage facility.
+"""
+
+
+def test_roman_items_closed_by_a_bracket_nest_under_their_letter_and_a_ninth_letter_stays_a_letter() -> None:
+    _info, provisions = read_layout(ROMAN_ITEMS, "text")
+    labels = [p.label for p in provisions]
+    assert "31.04.3 a) i)" in labels and "31.04.3 a) ii)" in labels, labels
+    assert {p.label: p for p in provisions}["31.04.3 a) ii)"].text.startswith("one thousand (1,000) feet")
+    assert "31.05 i)" in labels and "31.05 j)" in labels, labels

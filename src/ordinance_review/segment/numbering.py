@@ -72,6 +72,7 @@ PAREN_ROMAN = "paren_roman"  # (ii)
 NUM_PAREN = "num_paren"  # 1)
 LOWER_PAREN = "lower_paren"  # a)
 ROMAN_LOWER_DOT = "roman_lower_dot"  # ii.
+ROMAN_PAREN = "roman_paren"  # ii)
 BRACKET_NUM = "bracket_num"  # [1]: eCode360's level under (a)
 SUBD = "subd"  # Subd. 3 (a section's subdivision, cited "Section 6.05, Subd. 3(b)")
 
@@ -141,7 +142,8 @@ _INSERT_SUFFIXES = "mgr"
 _PAREN_RE = re.compile(r"^\( ?(?P<tok>\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[A-Z]|[ivxlc]{1,6}) ?\)")  # "( 1)": OCR
 _BRACKET_RE = re.compile(r"^\[(?P<tok>\d{1,2})\]")
 _NOTE_AFTER = re.compile(r"^\s*(?:Editor|Codifier|Reviser|Revisor|Drafter)['’]?s\s+Note|^\s*Note\s*:", re.I)
-_CLOSE_PAREN_RE = re.compile(r"^(?P<tok>\d{1,2}|[a-z])\)(?=\s|$)")  # ("a)" alone: its text is on the next line)
+# ("a)" alone: its text is on the next line; "ii)" a roman item under a lettered one, "a) ... i) ... ii)")
+_CLOSE_PAREN_RE = re.compile(r"^(?P<tok>\d{1,2}|[a-z]|[ivx]{2,5})\)(?=\s|$)")
 _HEADING_RE = re.compile(
     r"^(?P<word>ARTICLE|Article|CHAPTER|Chapter|SUBCHAPTER|Subchapter|SUBPART|Subpart|PART|Part|DIVISION|Division)"
     r"\s+(?P<num>[IVXLC]{1,7}|\d{1,3}[A-Z]?)\b\.?"
@@ -387,9 +389,13 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
     m = _CLOSE_PAREN_RE.match(text)
     if m:
         tok = m.group("tok")
-        kind = NUM_PAREN if tok.isdigit() else LOWER_PAREN
-        ordinal = int(tok) if tok.isdigit() else letter_ordinal(tok)
-        out.append(Token(kind, f"{tok})", ordinal, end=m.end()))
+        value = None if tok.isdigit() else roman_to_int(tok)
+        if value is not None:
+            out.append(Token(ROMAN_PAREN, f"{tok})", value, end=m.end()))
+        if len(tok) <= 2 and (tok.isdigit() or len(tok) == 1):
+            kind = NUM_PAREN if tok.isdigit() else LOWER_PAREN
+            ordinal = int(tok) if tok.isdigit() else letter_ordinal(tok)
+            out.append(Token(kind, f"{tok})", ordinal, end=m.end()))
     return out
 
 
