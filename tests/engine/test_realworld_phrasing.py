@@ -512,6 +512,14 @@ CASES = [
      "50,000 gallons shall have a high-level alarm audible at the pump.", "Containment and equipment", "exceeds"),
     ("Liquid manure shall be stored only in a concrete or steel tank. No new earthen basin, whether lined with clay or "
      "with a synthetic membrane, shall be permitted.", "Standard conditions of every permit", "exceeds"),
+    # session 44, from sets 290 and 293: a storage facility "no closer than five hundred feet (500') to" a creek; compliance
+    # "once achieved ... maintained whether or not further cost sharing is offered" beside the cost-share precondition
+    ("Surface Waters: A manure storage facility shall be no closer than five hundred feet (500') to the ordinary high "
+     "water mark of Tamsen Creek or any other stream.", "MANURE STORAGE", "exceeds"),
+    ("Existing operations and cost sharing. No requirement of this ordinance that would require an operation existing on "
+     "October 14, 1997 to install or modify a structure or practice shall be enforced against that operation unless the "
+     "Department has determined that cost sharing is available; once compliance is achieved it shall be maintained "
+     "whether or not further cost sharing is offered.", "GENERAL PROVISIONS", "consistent"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
@@ -1340,3 +1348,18 @@ STORM = ("Under every option, a facility constructed or substantially altered un
 def test_a_storm_rule_naming_no_date_reaches_what_is_built_from_its_enactment(info: DocumentInfo, verdict: str) -> None:
     f = review_provisions(info, [Provision(id="p1", label="38-71(b)", text=STORM, heading="Design options")]).findings[0]
     assert f.verdict == verdict, f.reason
+
+
+def test_a_closure_deadline_counted_from_the_defined_abandonment_reads_with_it() -> None:
+    """RUBRIC rule 20: "abandoned" defined at 16 months and closure 90 days after come to about 19 months, sooner than
+    the state's 24; the definition only feeds that rule and stays not covered (rule 7)."""
+    provisions = [
+        Provision(id="p1", label="2.1", heading="DEFINITIONS",
+                  text='"Abandoned" describes a manure storage facility that has received no manure for sixteen (16) '
+                       "consecutive months."),
+        Provision(id="p2", label="3.10", heading="MANURE STORAGE FACILITIES",
+                  text="A manure storage facility that has been abandoned shall be closed within ninety (90) days "
+                       "thereafter in accordance with NRCS Technical Standard 360."),
+    ]
+    verdicts = {f.label: f.verdict for f in review_provisions(INFO, provisions).findings}
+    assert verdicts == {"2.1": "not_covered", "3.10": "exceeds"}
