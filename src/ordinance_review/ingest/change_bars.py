@@ -40,7 +40,7 @@ def strip_change_bars(pages: list[RawPage]) -> list[RawPage]:
             if sum(text.count(c) for c in BAR_CHARS) == 1 and _INNER.search(text):
                 line.text = text = _INNER.sub("", text)
             unmarked = unmark(text)
-            if unmarked is text:
+            if unmarked == text:
                 continue
             rest = unmarked.lstrip()
             if line.pieces and line.pieces[0].text.strip() in (text[:1], "*") and len(line.pieces) > 1:

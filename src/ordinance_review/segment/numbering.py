@@ -392,7 +392,7 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
         value = None if tok.isdigit() else roman_to_int(tok)
         if value is not None:
             out.append(Token(ROMAN_PAREN, f"{tok})", value, end=m.end()))
-        if len(tok) <= 2 and (tok.isdigit() or len(tok) == 1):
+        if tok.isdigit() or len(tok) == 1:  # ("ii)" has no letter reading: a doubled letter is never closed so)
             kind = NUM_PAREN if tok.isdigit() else LOWER_PAREN
             ordinal = int(tok) if tok.isdigit() else letter_ordinal(tok)
             out.append(Token(kind, f"{tok})", ordinal, end=m.end()))
