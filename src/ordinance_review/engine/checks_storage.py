@@ -106,8 +106,9 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
     ):
         return Result("exceeds", e.rules.reason("storm.scope"), params, confidence=0.6)
     start = e.fig("design_storm_start").value
+    start_year = int(str(start)[:4]) if str(start)[:4].isdigit() else None  # (the year each reach is measured against)
     older = _BUILT_BEFORE.search(t.body)
-    if older is not None and str(start)[:4].isdigit() and int(older.group("year")) <= int(str(start)[:4]):
+    if older is not None and start_year is not None and int(older.group("year")) <= start_year:
         # facilities older than the state rule's start: left out of it as the state leaves them ("... and not
         # substantially altered since that date, is not subject to subpar. i."), or sent to it when enlarged by any
         # amount, where the state reaches them only when substantially altered (NR 151.015(20))
@@ -128,10 +129,10 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
         # "... constructed or substantially altered after the effective date of Ordinance No. 2003-11": the year the
         # amending ordinance's number carries is when the reach starts
         year = int(dated.group("year"))
-    if year is not None and str(start)[:4].isdigit() and year > int(str(start)[:4]):
+    if year is not None and start_year is not None and year > start_year:
         return Result("consistent", e.rules.reason("storm.narrower", year=str(year), start=start), params,
                       below_state_floor=True, confidence=0.8)
-    if year is not None and str(start)[:4].isdigit() and year < int(str(start)[:4]):
+    if year is not None and start_year is not None and year < start_year:
         # reaching facilities built before the state's start date is a broader scope (RUBRIC rule 4(b))
         params.append(ComparedParameter(name="facilities the storm-volume rule reaches", local_value=f"built from {year}",
                                         state_value=f"built or substantially altered from {start}", unit=""))
@@ -140,7 +141,7 @@ def check_design_storm(e: EngineView, t: Text, topic: Topic) -> Result:
         return Result("consistent", e.rules.reason("storm.weaker", local=fmt(local), state=fmt(state)), params,
                       below_state_floor=True, confidence=0.8)
     enacted = None if year is not None or older is not None else _text_enacted(e, t)
-    if enacted is not None and str(start)[:4].isdigit() and enacted.year < int(str(start)[:4]):
+    if enacted is not None and start_year is not None and enacted.year < start_year:
         # a rule naming no date of its own reaches what is built under it from the day it was enacted: a 2008 ordinance's
         # storm rule reaches facilities built from 2008, before the state's own start (reference notes, worked example 3)
         params.append(ComparedParameter(name="facilities the storm-volume rule reaches",
