@@ -520,6 +520,12 @@ CASES = [
      "October 14, 1997 to install or modify a structure or practice shall be enforced against that operation unless the "
      "Department has determined that cost sharing is available; once compliance is achieved it shall be maintained "
      "whether or not further cost sharing is offered.", "GENERAL PROVISIONS", "consistent"),
+    # session 45, from sets 298: a stack barred in the WQMA "regardless of the size of the stack" (the state's pile starts
+    # at a size); fertilizer on lawns beside a lake (no farm and no livestock operation)
+    ("No manure stack may be placed within a water quality management area, regardless of the size of the stack.",
+     "STACKING", "exceeds"),
+    ("No lawn fertilizer may be applied within twenty-five (25) feet of the shore of Fernleaf Lake.",
+     "NON-FARM SOURCES", "not_covered"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

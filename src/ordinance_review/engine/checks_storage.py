@@ -246,6 +246,10 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
                                         state_value=volume.number, unit="cubic feet", confirmed=volume.confirmed))
         return Result("exceeds", e.rules.reason("pile.smaller", local=fmt(smaller[0].value), state=fmt(volume.n)),
                       params, confidence=0.8)
+    if e.rules.search("{PILEANYSIZE}", t.own or t.body):  # (the unit's own words: "every operation, whatever its size:" above it sizes no pile)
+        params.append(ComparedParameter(name="smallest pile reached", local_value="any size",
+                                        state_value=volume.number, unit="cubic feet", confirmed=volume.confirmed))
+        return Result("exceeds", e.rules.reason("pile.any_size", state=fmt(volume.n)), params, confidence=0.75)
     # (runoff or discharge directly to waters, not a stack set "directly on soil")
     if re.search(r"\bdirect(?! conduit)(?!ly (?:on|onto|upon|in contact)\b)|waters of the state", t.body):
         return Result("consistent", e.rules.reason("pile.direct"), params, confidence=0.8)

@@ -19,6 +19,7 @@ from ordinance_review import footnotes, row_tables
 from ordinance_review.ingest import ocr_text
 from ordinance_review.ingest.change_bars import strip_change_bars
 from ordinance_review.ingest.line_numbers import strip_line_numbers
+from ordinance_review.ingest.margin_refs import margin_references
 from ordinance_review.ingest.pipe_tables import pipe_tables
 from ordinance_review.ingest.reading_order import RawLine
 from ordinance_review.ingest.redline import redline
@@ -818,6 +819,7 @@ DEFAULT_STEPS: tuple[tuple[str, Step], ...] = (
     ("misread_figures", misread_figures),
     ("pipe_tables", pipe_tables),
     ("side_by_side_lists", side_by_side_lists),
+    ("margin_references", margin_references),
     ("side_headings", side_headings),
     ("split_footnotes", split_footnotes),
     ("drop_rules", drop_rules),

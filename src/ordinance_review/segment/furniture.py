@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ordinance_review.page_marks import PRINT_DATE
-from ordinance_review.segment import numbering
+from ordinance_review.segment import history, numbering
 
 _PAGE_LINE = re.compile(
     r"""^(?:
@@ -306,6 +306,10 @@ def exact_lines(texts: Sequence[str]) -> Counter[str]:
     return Counter(t.strip() for t in texts)
 
 
+def first_digit_change(text: str) -> bool:
+    return text[:1].isdigit() and history.unit_change_line(text)
+
+
 def stray_band_lines(
     texts: Sequence[str],
     edges: Sequence[bool] | None = None,
@@ -353,6 +357,8 @@ def stray_band_lines(
         s = t.strip()
         if not s:
             continue
+        if first_digit_change(s):
+            continue  # "5.4: am. 3/8/2005", "6.2: am. 4/9/2019": a history list's rows, not a page's band
         # Cheap necessary conditions first (exact for ASCII lines; others run every pattern): a page
         # line opens with a digit or a rule character or names a page, a supplement, a weekday's date
         # (a newspaper's folio) or a continuation ("LEGAL NOTICES (continued)"); a code band

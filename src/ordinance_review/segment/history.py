@@ -528,7 +528,7 @@ def _prose_clauses(part: str) -> list[tuple[str, list[str]]]:
     units_first = [m for m in _PROSE_UNITS_FIRST.finditer(part)
                    if not any(v.start() <= m.start() < v.end() for v in verb_first)]
     for m in sorted([*verb_first, *units_first], key=lambda m: m.start()):
-        units = [u.strip() for u in re.split(r"\s*(?:,|\band\b|&)\s*(?:subs(?:ections?|\.)\s+)?", m.group("units")) if u.strip()]
+        units = [u.strip() for u in re.split(r"\s*(?:,|\b(?i:and)\b|&)\s*(?:subs(?:ections?|\.)\s+)?", m.group("units")) if u.strip()]
         units = [u if u.startswith("(") else f"({u.strip('.')})" for u in units]
         verb = m.group("verb").lower()
         action = next((a for prefix, a in _PROSE_ACTIONS if verb.startswith(prefix)), "amended")
@@ -580,7 +580,7 @@ def _named_units(part: str) -> list[str]:
     m = _NOTE_UNITS.match(part)
     if not m:
         return []
-    items = [x for x in re.split(r"\s*(?:,|\band\b|&|\bto\b)\s*", re.sub(r"^sub(?:s|d)?\.\s*", "", m.group(1).strip())) if x.strip()]
+    items = [x for x in re.split(r"\s*(?:,|\b(?i:and)\b|&|\b(?i:to)\b)\s*", re.sub(r"^sub(?:s|d)?\.\s*", "", m.group(1).strip())) if x.strip()]
     out: list[str] = []
     prev: list[tuple[int, str]] = []
     for item in items:
@@ -1316,6 +1316,12 @@ def unit_history(text: str, ord_dates: dict[str, dt.date]) -> list[tuple[str, Hi
         before = before[max((b.end() for b in _SENTENCE_BREAK_BEFORE.finditer(before)), default=0) :]
         units = _SECTION_WORDS.sub("", m.group("units"))
         out.extend(_unit_entries(units, f"{m.group('verb')} {before}", m.group(0), ord_dates))
+    for m in _UNITS_COLON_VERB.finditer(text):
+        # a compiled copy's section-by-section list: "5.4: am. 3/8/2005", "5.5 - 5.8: cr. 4/9/2019", and a section's
+        # own line after its caption's leader, "Section 11  Variances ........ cr. 3/8/2005" (a line with no verb,
+        # "5.1 - 5.3: 6/12/2001", dates the units as first adopted: no change)
+        for unit in _decimal_range(m.group("units") or m.group("section")):
+            out.extend(_unit_entries(unit, m.group("rest"), m.group(0), ord_dates))
     out.extend(_affected_columns(text, ord_dates))
     out.extend(_one_ordinance_table(text))
     return [(key, entry) for k, entry in out for key in _expand_range(k)]
@@ -1473,6 +1479,37 @@ def _row_units(cell: str) -> list[str]:
 
 
 _SUBUNIT_RANGE = re.compile(r"^(?P<base>.*?)\((?P<a>\d{1,3}|[a-z]{1,2}|[A-Z]{1,2})\)\s*[-\u2013]\s*\((?P<b>\d{1,3}|[a-z]{1,2}|[A-Z]{1,2})\)$")
+
+
+_LIST_VERB = r"(?:am|cr|amended|created|added|revised|rev|r\.\s*(?:and|&)\s*recr|rep\.\s*(?:and|&)\s*recr)\.?\s+\d{1,2}/\d{1,2}/\d{2,4}"
+_DECIMAL = r"\d{1,3}(?:\.\d{1,3})+"
+_UNITS_COLON_VERB = re.compile(
+    rf"(?:(?:^|(?<=\s))(?P<units>{_DECIMAL}(?:\s*(?:,|-|\u2013|to|through|and)\s*{_DECIMAL})*)\s*:\s*"
+    rf"|^[ \t]*(?:Section|SECTION|Sec\.|SEC\.)\s+(?P<section>\d{{1,3}}[A-Z]?)[ \t]+[^\n.]{{0,60}}?(?:\.\s?){{3,}}\s*"
+    rf"(?:\d{{1,2}}/\d{{1,2}}/\d{{2,4}}\s*;\s*)?)(?P<rest>{_LIST_VERB})", re.I | re.M)
+
+
+def unit_change_line(text: str) -> bool:
+    """Does the line date a change to the units it names ("5.4: am. 3/8/2005")? Such lines repeat with only their
+    numbers changing, as a page's band does, but each is a unit's history."""
+    m = _UNITS_COLON_VERB.match(text.strip())
+    return m is not None and m.group("units") is not None
+
+
+def _decimal_range(units: str | None) -> list[str]:
+    """ "5.5 - 5.8" → 5.5, 5.6, 5.7, 5.8; "8.1, 8.2" → both; a section's bare number as it is."""
+    if units is None:
+        return []
+    out: list[str] = []
+    for part in re.split(r"\s*(?:,|\b(?i:and)\b)\s*", units.strip()):
+        ends = re.split(r"\s*(?:-|\u2013|\b(?i:to|through)\b)\s*", part)
+        if len(ends) == 2 and ends[0].rsplit(".", 1)[0] == ends[1].rsplit(".", 1)[0]:
+            base, a, b = ends[0].rsplit(".", 1)[0], ends[0].rsplit(".", 1)[1], ends[1].rsplit(".", 1)[1]
+            if a.isdigit() and b.isdigit() and int(a) < int(b) <= int(a) + 30:
+                out.extend(f"{base}.{n:0{len(a)}d}" for n in range(int(a), int(b) + 1))
+                continue
+        out.extend(e for e in ends if e)
+    return out
 
 
 def _expand_range(key: str) -> list[str]:
@@ -1755,7 +1792,7 @@ def _unit_entries(
         inferred=inferred is not None,
     )
     keys: list[str] = []
-    for k in (k for k in re.split(r"\s*(?:,|\band\b|&)\s*", units) if k.strip()):
+    for k in (k for k in re.split(r"\s*(?:,|\b(?i:and)\b|&)\s*", units) if k.strip()):
         if k.lstrip().startswith("(") and keys:
             # "4.06 (3) and (6)": the later unit is the earlier one's sibling, its last parts replaced
             own, prev = _PARTS.findall(k), _PARTS.findall(keys[-1])

@@ -117,7 +117,7 @@ _RULE_SECTION_RE = re.compile(r"^(?P<prefix>Rule|RULE)\s+(?P<num>\d{1,3}(?:\.(?:
 # a section of a chapter numbered with a decimal: "Sec. 16.2-5" (chapter 16.2, section 5), "Sec. 2.5-10"
 _DECIMAL_CHAPTER_SECTION = re.compile(r"\d{1,4}\.\d{1,3}-\d{1,4}[A-Za-z]?")
 # (or alone on its line with its point, the text on the next, as a code website's copy prints it: "A-1." ⏎ "Operate ...")
-_LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,2})-(?P<num>\d{1,3})(?:\.(?=\s+[A-Z\"\u201c(]|[ \t]*$)|(?P<bare>(?=[ \t]+[A-Z\"\u201c(])))")
+_LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,3})-(?P<num>\d{1,3})(?:\.(?=\s+[A-Z\"\u201c(]|[ \t]*$)|(?P<bare>(?=[ \t]+[A-Z\"\u201c(])))")
 # an appendix's items numbered under its letter with a point ("A.1  NRCS Standard 313 is adopted with ...", "B.2."): a
 # sentence follows (a point and a number alone are not a decimal's "A.1.2", nor a table's cell "A.1")
 # (or a caption alone on its line, in title case with its stop, the number closed by its point: "B.1.  Nutrient
@@ -633,7 +633,7 @@ def comes_later(prev: Token, tok: Token) -> bool:
     return tok.ordinal > prev.ordinal
 
 
-_LETTERED = re.compile(r"^[A-Z]{1,2}-$|^[A-Z]\.$")  # the prefix of an item numbered under its letter: "S-" of "S-1", "A." of "A.1"
+_LETTERED = re.compile(r"^[A-Z]{1,3}-$|^[A-Z]\.$")  # the prefix of an item numbered under its letter: "S-" of "S-1", "A." of "A.1"
 
 
 def is_lettered(tok: Token) -> bool:

@@ -456,6 +456,20 @@ def _continue_table_rows(chains: list[list[Token]], texts: list[str]) -> list[li
     return chains
 
 
+def _coded_part_headings(chains: list[list[list[Token]]]) -> list[list[list[Token]]]:
+    """ "ASM-3   PRACTICES REQUIRED IN THE SHORELAND AREA" over "ASM-3.1", "ASM-3.2": the part of a lettered code
+    whose sections the decimals number is their heading, not an item of its own ("MS-2 Design." over "(a)", "(b)",
+    in a code with no "MS-2.1", stays the unit it is)."""
+    coded = {(tok.prefix, tok.parts[0]) for readings in chains for reading in readings[:1] for tok in reading[:1]
+             if tok.kind == numbering.SECTION and len(tok.parts) >= 2 and tok.strong and tok.prefix.endswith("-")}
+    if not coded:
+        return chains
+    return [[] if readings and readings[0] and numbering.is_lettered(head := readings[0][0]) and len(head.parts) == 1
+            and (head.prefix, head.ordinal) in coded else readings for readings in chains]
+
+
+_ASIDE_LEAD = re.compile(r"^(?:(?:PLAIN[- ]LANGUAGE |Plain[- ]language |Plain[- ]Language )?(?:SUMMARY|Summary)|IN PLAIN (?:LANGUAGE|ENGLISH)"
+                         r"|In plain (?:language|English)|IN BRIEF|In brief|COMMENTARY|Commentary)\s*:")
 _NOTES_HEAD = re.compile(r"^\s*(?:Notes|NOTES)(?:\s+(?:to|on|for)\s+(?:the\s+)?[A-Za-z][\w.\- ]{0,30})?\s*:\s*$")
 
 
@@ -467,7 +481,7 @@ class _Segmenter:
         self.lines = [ln for ln, text in normed if text]
         self.texts = furniture.without_page_numbers([text for _, text in normed if text])
         self.line_notes = _tie_footnotes(self.lines, self.texts, doc.pages)  # (markers taken off the texts)
-        self.chains = _continue_table_rows([numbering.read_tokens(t) for t in self.texts], self.texts)
+        self.chains = _coded_part_headings(_continue_table_rows([numbering.read_tokens(t) for t in self.texts], self.texts))
         widths = {p.number: p.width for p in doc.pages}
         self.geo = Geometry(self.lines, widths)
         self.units: list[_Unit] = []
@@ -477,6 +491,7 @@ class _Segmenter:
         self.closing: list[str] = []
         self.started = False
         self.in_furniture = False
+        self.in_aside = False  # a boxed plain-language summary ("SUMMARY: ...") runs until the next unit
         self.certified = False  # the closing has signatures or a certificate: a list under it is theirs
         self.in_history = False  # the closing's history of amendments has begun: its numbered paragraphs are its own
         self.in_recital = False
@@ -1021,6 +1036,15 @@ class _Segmenter:
                 self.front.append(text)
             self._mark(text, line)
             return
+        if self.in_aside:
+            # (its own list, "you must: (1) test the neighbors' wells every year; (2) ...", is the summary's: the aside
+            # ends at the next section, a heading, or the next sibling of a unit open before it)
+            if not (chains and (chains[0][0].kind in numbering.ROOT_KINDS or any(
+                    numbering.is_successor(lv.token, chains[0][0], loose=False) for lv in self.stack))) \
+                    and numbering.read_heading(text) is None:
+                self._mark(text, line)
+                return
+            self.in_aside = False
         if self.started and not chains and _HISTORY_HEAD.match(text):
             self.in_history = True  # the code's history of amendments begins: its numbered paragraphs are no units
         if self.part_open:
@@ -1364,6 +1388,12 @@ class _Segmenter:
             self.in_findings = False  # "DECISION: ... GRANTED", "CONDITIONS", "ORDER": the findings are over
         if self.in_findings:
             self._mark(text, line)  # a finding of the board ("1. The property is zoned A-1 ..."), no provision
+            return
+        if self.started and not chains and _ASIDE_LEAD.match(text):
+            # a plain-language summary boxed over a section ("SUMMARY: New barns and pits must be at least 350 feet from
+            # a neighbor's house."), no part of the law by the ordinance's own word: furniture up to the next unit
+            self.in_aside = True
+            self._mark(text, line)
             return
         if self.started and not self.stack and not self.in_furniture and _HISTORY_LINE.match(text):
             # "SUBCHAPTER III" ⏎ "History: Subch. III (ss. 15.20 to 15.22) cr. Ord. 2017-11, 9-19-2017.":
@@ -2015,6 +2045,8 @@ class _Segmenter:
             return False
         if not text.isupper() or len(text.split()) > 12 or text.startswith("[") or VERBISH.search(text):
             return False  # (an all-capitals sentence, "NO MANURE SHALL BE SPREAD.", is text)
+        if text.startswith("(") and (m := history.PAREN_NOTE_RE.fullmatch(text.strip())) and history.paren_note_body(m):
+            return False  # a typed note under a section's heading, "(SECTION CREATED 8-15-2006, ORD. NO. 2006-19.)", dates it
         if sum(len(w) for w in _WORD.findall(text)) < 4 or self._sentence_runs_on():
             return False
         nxt = next(
@@ -3570,13 +3602,13 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
     provisions = markup.marked_changes(provisions, front)  # a draft in legislative style, read as it will be adopted
     found = tables.read_tables([ln.text for ln in seg.lines])  # as printed: _norm takes a box's sides off
     if found:
-        provisions = [p.model_copy(update={"text": own}) if (own := tables.without_typed(p.text, found)) != p.text else p
-                      for p in provisions]
+        provisions = [p.model_copy(update={"text": own, "refers": tables.introduced(p.text, found)})
+                      if (own := tables.without_typed(p.text, found)) != p.text else p for p in provisions]
         # (a table whose rows are provisions of their own lends them to no unit that cites it: "Each structure shall
         # meet the distances in Schedule 1" points at the rows, which are reviewed where they stand)
         lent = {key: table for key, table in found.items() if key not in split}
         provisions = [
-            p.model_copy(update={"refers": refers}) if (refers := tables.cited(p.text, lent, p.lead_in)) else p
+            p.model_copy(update={"refers": refers}) if not p.refers and (refers := tables.cited(p.text, lent, p.lead_in)) else p
             for p in provisions
         ]
     body = " ".join(u.text for u in seg.units[:3])

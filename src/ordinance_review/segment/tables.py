@@ -16,6 +16,9 @@ from dataclasses import dataclass, field
 from ordinance_review.segment import furniture
 
 _CAPTION = re.compile(r"^\W{0,3}(?:TABLE|Table|SCHEDULE|Schedule)\s+(?P<id>[0-9A-Z][\w.\-]*?)[.:]?(?:\s|$)")
+# a typed table may be an appendix of its own, cited by it: "APPENDIX A -- SEPARATION DISTANCES" over its rows, "closer
+# to a feature listed in Appendix A than the distance stated there"
+_TYPED_CAPTION = re.compile(r"^\W{0,3}(?P<word>TABLE|Table|SCHEDULE|Schedule|APPENDIX|Appendix)\s+(?P<id>[0-9A-Z][\w.\-]*?)[.:]?(?:\s|$)")
 _LABEL = re.compile(r"^(?:row\s+)?\(?(?P<label>[0-9]{1,2}[a-z]?|[A-Z][0-9]?)\)?\.?$", re.I)
 _DOT_LEADER = re.compile(r"(?:\.\s?){4,}")  # a contents line ("Table 4-1 Separation Distances ..... 3")
 _RULE_LEFT = re.compile(r"^[\s+=\-|]+$")  # a rule of the table, "+----+----+", or what is left of one: "+ + +"
@@ -41,7 +44,7 @@ _BARE_ROWS = re.compile(rf"\brows?\s+{_ROW_SPEC}\b(?!\s+of\b)", re.I)
 # "Table 1, column C", and "the distance shown for that feature in column A" after the table was named
 _COLUMN_AFTER = re.compile(rf"\b(?:table|schedule)\s+{_ID}\s*,\s*columns?\s+(?P<column>[0-9A-Z]{{1,2}})\b", re.I)
 _COLUMN_BARE = re.compile(r"\bcolumns?\s+(?P<column>[0-9A-Z]{1,2})\b(?!\s+of\b)(?!\s*,)(?P<table>)", re.I)
-_WHOLE = re.compile(rf"\b(?:table|schedule)\s+{_ID}", re.I)
+_WHOLE = re.compile(rf"\b(?:table|schedule|appendix)\s+{_ID}", re.I)
 _THE_TABLE = re.compile(r"\b(?:the|that|this|said) (?:table|schedule)\b(?!\s+(?:of contents|below|above)\b)", re.I)
 
 
@@ -56,6 +59,7 @@ class Table:
     unit: str = ""  # the unit the caption or heads give every bare figure ("DISTANCES (IN FEET)")
     typed: bool = False  # typed with spaces, no bars: its lines run into the text of the unit printed before it
     title: str = ""  # the caption's words after the number ("Tillage Setbacks on Designated Waters")
+    word: str = "Table"  # what the caption calls it, and the text cites it by ("Table", "Schedule", "Appendix")
 
     def row_text(self, label: str, cells: list[str], column: int | None = None) -> str:
         pairs, shown = [], []
@@ -72,7 +76,7 @@ class Table:
         name = f"row {label}" if label else "a row"
         marks = [m.lower() for cell in shown for m in re.findall(r"\[(\w{1,2})\]", cell)]  # notes of the cells read
         notes = [f"Note [{m}]: {self.notes[m]}" for m in dict.fromkeys(marks) if m in self.notes]
-        return " ".join([f"Table {self.id}, {name}: " + "; ".join(pairs) + ".", *notes])
+        return " ".join([f"{self.word} {self.id}, {name}: " + "; ".join(pairs) + ".", *notes])
 
 
 _BARE_FIGURE = re.compile(r"^\d[\d,]*(?:\.\d+)?$")
@@ -204,7 +208,7 @@ def read_typed_tables(texts: Sequence[str]) -> dict[str, Table]:
     neither a row nor followed by one (a note, the next unit)."""
     found: dict[str, Table] = {}
     for i, line in enumerate(texts):
-        caption = _CAPTION.match(line.strip())
+        caption = _TYPED_CAPTION.match(line.strip())
         if caption is None or _DOT_LEADER.search(line) or len(line) > 100 or _cells(line) is not None:
             continue
         head_lines: list[str] = []
@@ -252,7 +256,7 @@ def read_typed_tables(texts: Sequence[str]) -> dict[str, Table]:
         key = caption.group("id").rstrip(".")
         title = _title(caption) or (_title_line(head_lines[0]) if head_lines else "")
         found.setdefault(key, Table(id=key, heads=heads, rows=rows, unit=_unit([line, *head_lines]), typed=True,
-                                    title=title))
+                                    title=title, word=caption.group("word").title()))
     return found
 
 
@@ -269,12 +273,36 @@ def without_typed(text: str, found: dict[str, Table]) -> str:
         at = text.find(_name_and_figures(*table.rows[0])[0])
         # the caption printed over the rows, not the sentence citing the table just before them ("... a receptor
         # listed in Table 4.02 than the distance given ..." ⏎ "TABLE 4.02 -- MINIMUM SEPARATION DISTANCES")
-        captions = [c for c in re.finditer(rf"(?:TABLE|Table)\s+{re.escape(table.id)}(?![\w.-])", text)
+        captions = [c for c in re.finditer(rf"(?i:{table.word})\s+{re.escape(table.id)}(?![\w.-])", text)
                     if c.end() <= at and not _CITED_BEFORE.search(text, 0, c.start())]
         end = _rows_end(text, table, captions[-1].end()) if captions else None
         if end is not None:
             text = f"{text[:captions[-1].start()].rstrip()} {text[end:].lstrip()}".strip()
     return text
+
+
+def introduced(text: str, found: dict[str, Table]) -> str:
+    """The whole of a typed table the unit's own sentence leads into ("No ... structure may be located closer
+    to the features listed below than the distances shown:" ⏎ "Table 15.32.120" ⏎ rows), "" when none.
+
+    The rows are cut from the unit's text (`without_typed`), and a lead-in that names no table by number cites
+    none, so without this the rule that sets the table's figures would lose them."""
+    out: list[str] = []
+    for table in found.values():
+        if not table.typed:
+            continue
+        at = text.find(_name_and_figures(*table.rows[0])[0])
+        captions = [c for c in re.finditer(rf"(?i:{table.word})\s+{re.escape(table.id)}(?![\w.-])", text)
+                    if c.end() <= at and not _CITED_BEFORE.search(text, 0, c.start())]
+        if captions and _LEADS_INTO.search(text[: captions[-1].start()]):
+            out.append((f"{table.word} {table.id}, {table.title}: " if table.title else "")
+                       + " ".join(table.row_text(label, cells) for label, cells in table.rows))
+    return " ".join(out)[:_MAX_REFERS]
+
+
+# a sentence that ends leading into what is printed under it: "... than the distances shown:", "... as follows:",
+# "... in the table below."
+_LEADS_INTO = re.compile(r"(?::|\b(?:below|as follows|the following(?: table)?)\.?)\s*$", re.I)
 
 
 # a sentence citing the table, not its caption: "... closer to a feature listed in Table 1 than ..."
@@ -350,7 +378,7 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
     distance in Column 3 of that table") are those rows' cells in that column."""
     if not tables:
         return ""
-    if not re.search(r"\b(?:table|schedule)\b", text, re.I):
+    if not re.search(r"\b(?:table|schedule|appendix)\b", text, re.I):
         # "(a) For an operation of fewer than 300 animal units, the period in Row 1." under "... the storage
         # period shown in Table 17.06-1 ..., as follows:": the rows of the table the lead-in names
         named = [m for m in _WHOLE.finditer(lead_in) if m.group("table") in tables]
@@ -403,7 +431,8 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
         key = m.group("table")
         if key in tables and key not in rows and key not in columns and key not in whole and not any(
                 a <= m.start() < b for a, b in spans) and (
-                _takes_figure(text, m.start()) or _sets(text, m) or _FIGURE_AFTER.match(text, m.end()) is not None):
+                _takes_figure(text, m.start()) or _sets(text, m) or _FIGURE_AFTER.match(text, m.end()) is not None) and (
+                _MEASURED.match(text, m.end()) is None and not _relief_for_those_within(text, m)):
             whole.append(key)
     for m in _THE_TABLE.finditer(text):
         # "Along the waters listed in Table 26.31, the setback is the distance shown in the table": the table named before
@@ -425,11 +454,26 @@ def cited(text: str, tables: dict[str, Table], lead_in: str = "") -> str:
         wanted = rows.get(key)
         if table.title and key in whole:
             # (a table read whole is read under its title: "Table 26.31, Tillage Setbacks on Designated Waters:")
-            out.append(f"Table {key}, {table.title}:")
+            out.append(f"{table.word} {key}, {table.title}:")
         for label, cells in table.rows:
             if wanted is None or label in wanted:
                 out.append(table.row_text(label, cells, columns.get(key)))
     return " ".join(out)[:_MAX_REFERS]
+
+
+# how the table's figures are measured, not a rule taking them: "Distances in Table 4-1 are measured horizontally"
+_MEASURED = re.compile(r"\s+(?:are|is|shall be)\s+(?:measured|computed|calculated|determined|rounded)\b", re.I)
+
+# a permission for what lies inside the table's distances: "A livestock structure that existed on ... within a
+# distance in Table 15.32.120 may be repaired, replaced or expanded, so long as ..." (the table places the
+# structure the relief is for; the rule sets no distance)
+_MAY_AFTER = re.compile(r"[^.;:]{0,60}?\bmay\s+(?!not\b|only\b|no\b)(?:be|continue|remain)\b", re.I)
+_MODAL = re.compile(r"\b(?:shall|must|may|no|not)\b", re.I)
+
+
+def _relief_for_those_within(text: str, m: re.Match[str]) -> bool:
+    start = max(text.rfind(". ", 0, m.start()), text.rfind("; ", 0, m.start())) + 1
+    return _MAY_AFTER.match(text, m.end()) is not None and _MODAL.search(text, start, m.start()) is None
 
 
 _SENTENCE_STOP = re.compile(r"\.(?:\s|$)")
