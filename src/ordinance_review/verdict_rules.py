@@ -292,6 +292,10 @@ class TriggerDefinition(_Model):
     # nothing, the lowest there is
     any_amount: str = ""
     reason_any: str = ""
+    # the same, for a term the definition deems the state's ("A stack is an unconfined manure pile ...") and defined
+    # in the sentence before, whatever its size
+    any_amount_deemed: str = ""
+    any_amount_deemed_examples: PatternExamples | None = None
     # a zone defined as the state's own plus land of the ordinance's choosing ("... means the area described in s. NR
     # 151.015(24) and in addition all land within Zone A and Zone B"): wider whatever the added land is
     added_area: str = ""
@@ -366,6 +370,9 @@ class AdministrationFile(_Model):
     local_zone: LocalZone | None = None
     defined_context: DefinedContext | None = None
     defined_alias: DefinedAlias | None = None
+    # a term the ordinance deems a state term "for purposes of" a state rule ("A stack is an unconfined manure pile for
+    # purposes of NR 151.08"): rules that use it are read with the state term (groups "short" and "full")
+    deemed_alias: PatternRule | None = None
     widening_definitions: list[WideningDefinition] = Field(default_factory=list)
     advisory_cues: list[str] = Field(default_factory=list)
     mandatory_cues: list[str] = Field(default_factory=list)
@@ -700,6 +707,7 @@ class RuleSet:
         self.local_zone = admin.local_zone
         self.defined_context = admin.defined_context
         self.defined_alias = admin.defined_alias
+        self.deemed_alias = admin.deemed_alias
         self.widening_definitions = admin.widening_definitions
         self.advisory_cues = admin.advisory_cues
         self.mandatory_cues = admin.mandatory_cues
@@ -977,6 +985,8 @@ class RuleSet:
                 self.local_zone.table_zone_header, self.local_zone.table_zone_bare_row) if p])
         if self.defined_alias is not None:
             compile_all("administration.yaml defined_alias", [self.defined_alias.pattern, self.defined_alias.full])
+        if self.deemed_alias is not None:
+            compile_all("administration.yaml deemed_alias", [self.deemed_alias.pattern])
         if self.defined_context is not None:
             compile_all("administration.yaml defined_context", [self.defined_context.term, self.defined_context.carries])
         compile_all("administration.yaml widening_definitions",

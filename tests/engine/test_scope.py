@@ -194,7 +194,7 @@ def test_widening_definitions_examples_both_ways(wd) -> None:  # noqa: ANN001 - 
 
 # the single-pattern rules of administration.yaml and receptors.yaml: (attribute, field holding the pattern)
 _ONE_PATTERN_RULES = [("figure_reference", "pattern"), ("local_zone", "term"), ("marker_only", "pattern"), ("non_water_mark", "pattern"),
-                      ("defined_context", "term"), ("defined_alias", "pattern"),
+                      ("defined_context", "term"), ("defined_alias", "pattern"), ("deemed_alias", "pattern"),
                       ("completes_reference", "pattern"), ("exception_withdrawn", "pattern"), ("cost_share_foreclosed", "pattern"),
                       ("access_cover_disregarded", "pattern"), ("reach_extended", "pattern"), ("upper_bound", "pattern"),
                       ("extension_denied", "pattern"), ("wpdes_reference", "pattern"),
@@ -416,6 +416,15 @@ def test_the_state_zone_taken_whole_with_land_added_takes_its_examples_both_ways
     rules = load_rules()
     d = next(d for d in rules.trigger_definitions if d.id == "definition_wqma")
     rx, examples = rules.rx(d.added_area), d.added_area_examples
+    assert examples is not None and examples.match and examples.no_match
+    assert all(rx.search(text) for text in examples.match)
+    assert not any(rx.search(text) for text in examples.no_match)
+
+
+def test_a_deemed_pile_defined_whatever_its_size_takes_its_examples_both_ways() -> None:
+    rules = load_rules()
+    d = next(d for d in rules.trigger_definitions if d.id == "definition_unconfined_pile")
+    rx, examples = rules.rx(d.any_amount_deemed), d.any_amount_deemed_examples
     assert examples is not None and examples.match and examples.no_match
     assert all(rx.search(text) for text in examples.match)
     assert not any(rx.search(text) for text in examples.no_match)

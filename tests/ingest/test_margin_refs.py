@@ -55,6 +55,8 @@ def test_units_keyed_to_state_rules_in_the_margin_keep_their_numbers(layout: str
     ("(NR 243.17)", True), ("NRCS 590", True),
     # a list's designator set apart from its text, a section's number, a caption: no reference
     ("2.", False), ("(B)", False), ("14.05", False), ("IV.", False), ("DEFINITIONS", False),
+    # (a long run of figures that fails at its end is refused at once, not tried every way it could be split)
+    ("NR 151.015 " + "2024 1997 2002 2011 " * 6 + "shall", False),
 ])
 def test_a_margin_reference_is_a_citation_and_nothing_else(margin: str, cites: bool) -> None:
     assert _reference(Piece(margin, 0.0, 0.0, 10.0, 10.0)) is cites

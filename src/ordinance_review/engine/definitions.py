@@ -58,6 +58,7 @@ def definition(e: Engine, t: Text) -> Finding:
                 if not any(c in more for c in ('"', "\u201c", "\u2014", "--")) and not DEFINES_TERM.search(more):
                     seg = t.body[offset: stop + len(more)]
             entry = seg
+            deemed_entry = ""
             if (not find_measures(seg) and not (d.any_amount and e.rules.rx(d.any_amount).search(seg))
                     and _DEEMED_BEFORE.search(t.body, max(0, m.start() - 40), m.start())):
                 # "... any accumulation of 50 cubic feet or more ... is an unconfined pile": the figure
@@ -66,6 +67,10 @@ def definition(e: Engine, t: Text) -> Finding:
                 start = t.body.rfind(". ", 0, m.start())
                 offset = start + 2 if start >= 0 else 0
                 seg = t.body[offset: m.end()]
+                # (the term it deems defined in the sentence before, whatever its size: "STACK -- Any pile of separated
+                # solids ... whatever its volume or depth. A stack is an unconfined manure pile for purposes of ...")
+                before = t.body.rfind(". ", 0, max(0, start))
+                deemed_entry = t.body[before + 2 if before >= 0 else 0: m.end()] if start >= 0 else seg
                 if not find_measures(seg) and _AREA_DESCRIBED_BEFORE.match(seg):
                     # "Map 1 shows all land within 500 feet of ... The area shown on Map 1 is the water quality
                     # management area for ...": the area the sentences before describe
@@ -81,7 +86,8 @@ def definition(e: Engine, t: Text) -> Finding:
                                  parameters=[ComparedParameter(name=d.name, local_value="the state's area and more",
                                                                state_value="the state's area", unit="")])
             qs = [q for q in find_measures(seg) if _unit_ok(q, d.unit)]
-            if not qs and d.any_amount and e.rules.rx(d.any_amount).search(entry):
+            if not qs and d.any_amount and (e.rules.rx(d.any_amount).search(entry) or (
+                    deemed_entry and d.any_amount_deemed and e.rules.rx(d.any_amount_deemed).search(deemed_entry))):
                 fig = e.fig(d.figure)
                 return e.finding(
                     t.provision, "exceeds", d.reason_any.format(state=fmt(fig.n)) + fig.caveat(),
@@ -429,12 +435,20 @@ def with_aliases_in_full(engine: Engine, provisions: list[Provision]) -> list[Pr
     ('"Animal waste storage facility" or "facility" means ...'), "every owner of a facility shall have it
     inspected" is a rule on storage facilities, and the engine reads the full term in its place. Only the
     engine's copy changes; the reviewer sees the text as printed."""
-    rule = engine.rules.defined_alias
+    rule, deemed = engine.rules.defined_alias, engine.rules.deemed_alias
     if rule is None:
         return provisions
     pair, full_rx = engine.rules.rx(rule.pattern), engine.rules.rx(rule.full)
     aliases: dict[str, str] = {}  # short name -> full term
+    defined_in: dict[str, str] = {}  # a deemed short name -> the provision that deems it
     for p in provisions:
+        if deemed is not None and "purpose" in p.text:
+            # ("A stack is an unconfined manure pile for purposes of NR 151.08": the ordinance's own name for the state's)
+            for m in engine.rules.rx(deemed.pattern).finditer(prepare(p).body):
+                short = m.group("short").strip()
+                if short not in m.group("full"):
+                    aliases.setdefault(short, m.group("full"))
+                    defined_in.setdefault(short, p.id)  # (the definition itself keeps its words)
         if '"' not in p.text and "\u201c" not in p.text:
             continue
         for m in pair.finditer(prepare(p).body):
@@ -450,6 +464,8 @@ def with_aliases_in_full(engine: Engine, provisions: list[Provision]) -> list[Pr
     for p in provisions:
         text = p.text
         for rx, short, full in uses:
+            if defined_in.get(short) == p.id:
+                continue
             text = rx.sub(lambda m, short=short, full=full: f"{m.group(1)} {full if m.group(2).lower() == short else _plural(full)}",
                           text)
         out.append(p if text == p.text else p.model_copy(update={"text": text}))
