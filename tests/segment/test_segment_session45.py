@@ -246,3 +246,24 @@ def test_a_section_by_section_history_list_dates_each_unit_it_names() -> None:
     assert dates["6.2"] == {("amended", dt.date(2005, 3, 8))}
     assert dates["5.3"] == dates["5.4"] == {("created", dt.date(2019, 4, 9))}
     assert dates["4.1"] == dates["5.1"] == dates["6.1"] == set()  # (as first adopted)
+
+
+PENALTY_LINES = """\
+22.11  LIVESTOCK ACCESS TO WATERS. In the Tessel River watershed every pasture that adjoins a perennial
+stream shall be fenced so as to keep livestock out of the stream and its banks.
+Penalty: See s. 22.14.
+Cross-reference: Crossings, s. 22.12.
+
+22.12  CROSSINGS. A stream crossing shall be built under NRCS Standard 578.
+Penalty: See s. 22.14.
+
+22.14  PENALTIES. Any person who violates this chapter shall forfeit not less than $50 nor more than $500.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_section_s_pointer_to_the_penalty_section_is_no_text_of_it(layout: str) -> None:
+    _info, provisions = read_layout(PENALTY_LINES, layout)
+    by_label = {p.label: p for p in provisions}
+    assert by_label["22.11"].text.endswith("keep livestock out of the stream and its banks.")
+    assert by_label["22.12"].text.endswith("built under NRCS Standard 578.")

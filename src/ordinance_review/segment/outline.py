@@ -64,6 +64,10 @@ _SECTION_NOTE_LINE = re.compile(
 _REFERENCE_LABEL = r"(?:Cross|State\s+law|Statutory|Charter)[\s-]+references?"
 _TRAILING_REFERENCE = re.compile(
     r"(?<=[.;)])\s+\*{0,3}(?:" + _REFERENCE_LABEL + r"\s*[:\u2014\u2013]\s*|references?\s*[:\u2014\u2013]\s).*$", re.I | re.S)
+# a section's pointer to the penalty section, printed as its last line: "Penalty: See s. 22.14.", "Penalty, see § 93.99"
+# (a reference, like the cross-reference under it, no text of the unit)
+_TRAILING_PENALTY = re.compile(r"(?<=[.;)])\s+Penalty\s*[:,.\u2014\u2013-]\s*[Ss]ee\s+(?:§§?|ss?\.|[Ss]ec(?:tion|s?\.)|[Cc]h(?:apter|\.))\s*"
+                               r"\d[\w.\-]*(?:\s?\(\w{1,4}\))*\.?\s*$")
 # (the note's line may break inside the label: "... 5-15-2001) State law" ⏎ "reference— Design standard ...")
 _REFERENCE_AFTER_NOTE = re.compile(
     r"\)\s*(?:Cross|State\s+law|Charter)(?:\s+references?(?:\s*[:\u2014\u2013-].*)?)?$", re.I)
@@ -3428,7 +3432,7 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             unit.notes = [*unit.notes, HistoryEntry(action="amended", date=marked, text="amendment marks in the text")]
         # Municode's reference note after the source note, run into the unit's last line by a narrow column
         # ("... table. (Ord. No. 01-9, § 2, 5-15-2001) State law reference— Design standard ..."): no text
-        unit.text = _TRAILING_REFERENCE.sub("", unit.text)
+        unit.text = _TRAILING_PENALTY.sub("", _TRAILING_REFERENCE.sub("", unit.text))
         if not unit.children and unit.parent is not None and any(n.units for n in unit.notes):
             # "[Adopted 3-14-2000 ... Subsec. (b) amended and subsec. (d) created 6-9-2009 ...]" printed after
             # a section's last subsection names that section's subsections: it is the section's note
