@@ -526,6 +526,20 @@ CASES = [
      "STACKING", "exceeds"),
     ("No lawn fertilizer may be applied within twenty-five (25) feet of the shore of Fernleaf Lake.",
      "NON-FARM SOURCES", "not_covered"),
+    # session 45, from sets 299-302: the 590 menu kept by "the practices that standard allows"; a well zone that applies
+    # 590's own criteria; "non-frozen ground" is no frozen ground; concrete required and an earthen liner "not allowed"
+    ("In the surface water quality management area defined in NRCS practice standard 590, application on unfrozen ground "
+     "shall use at least one of the runoff-reducing practices that standard allows, such as incorporation within 72 "
+     "hours or leaving more than 30 percent residue cover.", "LAND APPLICATION", "consistent"),
+    ("Within 1,000 feet of a community public water system well, application shall meet the groundwater-sensitive-area "
+     "criteria of NRCS practice standard 590.", "LAND APPLICATION", "consistent"),
+    ("Manure applied to non-frozen ground within 1,000 feet of a navigable lake or 300 feet of a navigable stream shall be "
+     "incorporated into the soil within twenty-four (24) hours after application.", "APPLICATION NEAR SURFACE WATER",
+     "exceeds"),
+    ("Where bedrock lies within ten feet of the planned bottom of a liquid facility, the facility shall be built of "
+     "cast-in-place reinforced concrete; an earthen or clay liner is not allowed at such a site.", "DESIGN", "exceeds"),
+    ("The retention exception of s. NR 151.05(3), Wis. Adm. Code, shall not be available for any facility on land in "
+     "slope class C or D.", "CLOSURE", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

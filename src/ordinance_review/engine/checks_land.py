@@ -176,7 +176,11 @@ def check_incorporation(e: EngineView, t: Text, topic: Topic) -> Result:
                            # ("one of the practices that NRCS Standard 590 allows in that area, such as incorporation ...")
                            # (or "one of the practices the 590 standard lists for that area")
                            r"|(?:practices?|methods?|measures?|options?) (?:(?:that|which) )?(?:the )?(?:nrcs )?(?:technical )?"
-                           r"(?:standard )?590(?: standard)? (?:provides|allows|permits|lists|requires|names|offers)", t.body)
+                           r"(?:standard )?590(?: standard)? (?:provides|allows|permits|lists|requires|names|offers)", t.body) or (
+        # ("the SWQMA defined in NRCS practice standard 590 ... one of the runoff-reducing practices that standard allows,
+        # such as ...": 590 named before, "that standard" after)
+        re.search(r"\b590\b", t.body) and re.search(r"(?:practices?|methods?|measures?|options?) (?:(?:that|which) )?(?:that|the|this) "
+                                                     r"standard (?:provides|allows|permits|lists|names|offers)", t.body))
     refused = e.rules.alternatives_refused
     if named and refused is not None and e.rules.find(refused.pattern, t.body):
         # "... shall be incorporated within 72 hours; a buffer or a cover crop does not take the place of it"
