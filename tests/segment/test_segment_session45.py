@@ -267,3 +267,39 @@ def test_a_section_s_pointer_to_the_penalty_section_is_no_text_of_it(layout: str
     by_label = {p.label: p for p in provisions}
     assert by_label["22.11"].text.endswith("keep livestock out of the stream and its banks.")
     assert by_label["22.12"].text.endswith("built under NRCS Standard 578.")
+
+
+KEYED_CAPTIONS = """\
+Sec. 1    (ss. 92.15, 92.16, Stats.) Authority.
+Sec. 2    (NR 151.06) Clean water diversions.
+
+Sec. 1 (ss. 92.15, 92.16, Stats.) Authority. The County Board adopts this chapter under ss. 59.02 and
+92.15, Stats.
+
+Sec. 2 (NR 151.06) Clean water diversions.
+  (1) Runoff shall be diverted away from a feedlot that lies within a water quality management area.
+  (2) Roof gutters and downspouts shall be installed on every building that adjoins a feedlot.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_section_keyed_to_the_state_rule_before_its_caption_keeps_its_number(layout: str) -> None:
+    _info, provisions = read_layout(KEYED_CAPTIONS, layout)
+    by_label = {p.label: p for p in provisions}
+    assert {"Sec. 1", "Sec. 2(1)", "Sec. 2(2)"} <= set(by_label), sorted(by_label)
+    assert by_label["Sec. 2(1)"].heading == "Clean water diversions"
+
+
+LETTERED_SECTIONS = "\n".join(
+    f"Section {letter}.  {title}.\n{letter}.1.  The first rule of section {letter} applies to every operation.\n"
+    f"{letter}.2.  The second rule of section {letter} applies to every facility.\n"
+    for letter, title in zip("FGHIJ", ["STORAGE", "OPERATION", "CLOSURE", "RUNOFF CONTROL", "LAND APPLICATION"],
+                             strict=True))
+
+
+def test_items_numbered_under_their_lettered_section_are_cited_by_their_own_number() -> None:
+    _info, provisions = read_layout(LETTERED_SECTIONS, "text")
+    assert [p.label for p in provisions] == [f"{letter}.{n}" for letter in "FGHIJ" for n in (1, 2)]
+    by_label = {p.label: p for p in provisions}
+    # ("Section I." after "Section H." is the ninth letter, and each section is its own, not its predecessor's item)
+    assert by_label["I.1"].heading == "RUNOFF CONTROL" and by_label["J.2"].heading == "LAND APPLICATION"

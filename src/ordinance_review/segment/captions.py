@@ -22,8 +22,13 @@ VERBISH = re.compile(
 )
 
 
+# the state rule a caption is keyed to, printed before it: "(NR 151.06) Clean water diversions."
+_STATE_RULE_KEY = re.compile(r"^\((?:NR|ATCP|NRCS|ss?\.|Wis\.|chs?\.)\s*[^()]{1,60}\)\s+(?=[A-Z])")
+
+
 def caption(text: str) -> str:
     """The run-in caption opening a unit's text: "CLOSURE PROCEDURE", "Location", "Title and authority"."""
+    text = _STATE_RULE_KEY.sub("", text)
     m = CAPS_CAPTION.match(text)
     if m and sum(c.isupper() for c in m.group(1)) >= 3:
         return m.group(1)

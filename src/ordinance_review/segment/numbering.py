@@ -253,8 +253,11 @@ def _section_token(text: str) -> Token | None:
     rest = text[m.end() :]
     if not (_AFTER_OK.match(rest) or rest.startswith("(")):
         return None
-    if rest.lstrip().startswith("(") and not _single_tokens(rest.lstrip()) and not _RESERVED_MARK.match(rest):
-        return None  # "59.70 (1), 92.07": a list of statute numbers (not "§ 240-15. (Reserved)": a section kept empty)
+    if rest.lstrip().startswith("(") and not _single_tokens(rest.lstrip()) and not _RESERVED_MARK.match(rest) \
+            and not (strong and _STATE_RULE_KEYED.match(rest)):
+        # "59.70 (1), 92.07": a list of statute numbers (not "§ 240-15. (Reserved)": a section kept empty, nor "Sec. 4
+        # (NR 151.06) Clean water diversions.": a section keyed to the state rule it carries out)
+        return None
     parts_raw = num.replace("-", ".").split(".")
     try:
         # ("12.3.B.2": a code that letters a level of its decimal outline; the letter counts as its place)
@@ -287,6 +290,9 @@ def _section_token(text: str) -> Token | None:
     )
 
 
+# the state rule a section's caption is keyed to, in parentheses before the caption: "(NR 151.06) Clean water diversions.",
+# "(ss. 92.15, 92.16, Stats.) Authority; ..."
+_STATE_RULE_KEYED = re.compile(r"\s*\((?:NR|ATCP|NRCS|ss?\.|Wis\.|chs?\.)\s*[^()]{1,60}\)\s+[A-Z]")
 # a section's subdivision: "Subd. 1.  Scope.", "SUBDIVISION 2"
 _SUBD_RE = re.compile(r"^(?:Subd\.|SUBD\.|Subdivision|SUBDIVISION)\s*(?P<num>\d{1,3})\b\.?")
 
@@ -316,6 +322,10 @@ def _single_tokens(text: str, first: bool = False) -> list[Token]:
     sec = (_coded_section_token(text) if c.isupper() else None) or (
         _section_token(text) if (c.isdigit() or c in ("§", "S")) else None)
     if sec is not None:
+        letter = sec.piece[len(sec.prefix):]
+        if sec.prefix and letter in ("I", "V", "X"):
+            # "Section I." after "Section H.": the ninth letter, or the Roman one (the run of sections decides)
+            return [sec, replace(sec, parts=(letter_ordinal(letter),))]
         return [sec]
     m = _LETTER_ITEM_RE.match(text) if c.isupper() else None
     if m is not None and m.group("bare") is not None and not _sentence_row(text[m.end():]) \
@@ -585,6 +595,9 @@ def is_successor(prev: Token, tok: Token, *, loose: bool) -> bool:
         if is_lettered(prev) and is_lettered(tok) and prev.prefix != tok.prefix:
             # a code's next series of lettered units: the prohibitions "P-1" ... after the standards "PS-1" ... "PS-12"
             return tok.ordinal == 1
+        if is_lettered(prev) != is_lettered(tok) and (prev.strong or tok.strong):
+            # "C.2." (an item of Section C) then "Section D.": the next section follows Section C, not its item
+            return False
         if prev.sep != tok.sep and prev.sep and tok.sep:
             return False
         if len(tok.parts) >= 2 and tok.parts[-1] == 0 and prev.parts[-1] != 0:
@@ -703,6 +716,10 @@ def join_label(tokens: list[Token], article: tuple[str, str] | None = None) -> s
             continue
         if chain and tok.kind == SECTION and chain[-1].kind == SECTION and _LETTERED.match(tok.prefix) \
                 and not _LETTERED.match(chain[-1].prefix):
+            if len(chain[-1].parts) == 1 and tok.prefix[:-1] == chain[-1].piece[len(chain[-1].prefix):]:
+                # "Section C." + "C.1." → "C.1.": the item carries its lettered section's letter, and is cited by it
+                chain[-1] = tok
+                continue
             chain.append(tok)  # "17.06" + "S-4" → "17.06 S-4": a lettered row of the section's table
             continue
         if chain and tok.kind == SECTION and chain[-1].kind == SECTION:
