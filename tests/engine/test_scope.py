@@ -428,3 +428,14 @@ def test_a_deemed_pile_defined_whatever_its_size_takes_its_examples_both_ways() 
     assert examples is not None and examples.match and examples.no_match
     assert all(rx.search(text) for text in examples.match)
     assert not any(rx.search(text) for text in examples.no_match)
+
+
+def test_a_unit_that_applies_the_plan_duty_to_every_pasture_widens_it() -> None:
+    duty = Provision(id="p1", label="34.06(1)", text="Every person who applies manure shall follow an annual nutrient "
+                     "management plan that meets NRCS Standard 590.")
+    reach = Provision(id="p2", label="34.06(9)", text="Sub. (1) applies to every pasture on which manure is applied or "
+                      "deposited, whatever its stocking rate.")
+    f = review_provisions(INFO, [duty, reach]).findings
+    assert f[0].verdict == "consistent" and f[1].verdict == "exceeds"
+    scope = Provision(id="p2", label="34.06(9)", text="Sub. (1) applies to every person in the county.")
+    assert review_provisions(INFO, [duty, scope]).findings[1].verdict == "not_covered"

@@ -329,8 +329,15 @@ def extended_reach(engine: Engine, provisions: list[Provision], findings: list[F
     for i, (p, f) in enumerate(zip(provisions, findings, strict=True)):
         if f.verdict == "exceeds":
             continue
-        body = prepare(p).body
+        t = prepare(p)
+        body = t.body
+        # ("Sub. (1) applies to every pasture on which manure is applied or deposited, whatever its stocking rate": every
+        # pasture is more than the state's plan duty reaches, however plainly the reach is said)
         m = pattern.search(body)
+        if m is None and engine.rules.search("{ALLPASTURES}", t.own or t.body):
+            # (the unit's own sentence, not its lead-in's; its "Sub. (1)" read as the reference it is)
+            body = _UNIT_WORD.sub(lambda w: "subsection " if w.group(1).startswith("sub") else "paragraph ", t.own or t.body)
+            m = _PLAIN_APPLIES.search(body)
         if m is None:
             continue
         # (the sentence's start: the unit's first letter when it is the first; a designator's period, "subsection c.7.
@@ -363,6 +370,8 @@ def extended_reach(engine: Engine, provisions: list[Provision], findings: list[F
 
 
 _SENTENCE_STOP = re.compile(r"(?<![\s(.][a-z])(?<!\d)\.\s+")
+_UNIT_WORD = re.compile(r"^\W*(subs?|pars?) (?=\()")  # "sub (1) applies to ...": the normalized text dropped its stop
+_PLAIN_APPLIES = re.compile(r"\b(?:appl(?:y|ies)|shall apply)\b,?\s*(?:to|in|on)\b")
 # a label named without a unit word: "the standards of 4.3.1 and 4.3.2 apply also to ..."
 _BARE_LABEL = re.compile(r"(?<![\w.])\d{1,3}(?:[.-]\d{1,3}){1,3}[a-z]?(?:\(\w{1,4}\))*")
 
