@@ -303,3 +303,27 @@ def test_items_numbered_under_their_lettered_section_are_cited_by_their_own_numb
     by_label = {p.label: p for p in provisions}
     # ("Section I." after "Section H." is the ninth letter, and each section is its own, not its predecessor's item)
     assert by_label["I.1"].heading == "RUNOFF CONTROL" and by_label["J.2"].heading == "LAND APPLICATION"
+
+
+FINER_RECORD = """\
+Chapter 9  ANIMALS
+[HISTORY: Adopted by the Village Board 3-11-1996 by Ord. No. 96-2. Subsequent amendments noted where applicable.]
+
+§ 9-2. Farm animals.
+A. Manure shall not be stockpiled within 200 feet of a well.
+B. No barnyard shall be drained so that its runoff flows directly into Pennock Creek.
+C. No manure shall be spread on frozen ground within 500 feet of Pennock Creek.
+   [Amended 5-12-2015 by Ord. No. 2015-07]
+D. Not more than one animal unit per acre of lot area may be kept.
+
+CERTIFICATE OF ADOPTION
+
+I certify that Ordinance No. 2015-07, amending § 9-2 of Chapter 9, was adopted by the Village Board on May 12, 2015.
+"""
+
+
+def test_a_part_s_own_note_is_the_finer_record_of_what_a_certificate_says_was_amended() -> None:
+    _info, provisions = read_layout(FINER_RECORD, "text")
+    dates = {p.label: {e.date for e in p.history} for p in provisions}
+    assert dates["§ 9-2 C."] == {dt.date(2015, 5, 12)}
+    assert dates["§ 9-2 A."] == dates["§ 9-2 B."] == dates["§ 9-2 D."] == set()

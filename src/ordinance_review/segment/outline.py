@@ -3049,7 +3049,10 @@ def _parts_note_it(parts: list[_Unit], entry: HistoryEntry) -> bool:
     if entry.action != "amended":
         return False  # (a section created or recreated whole is new text in every part, whatever the parts' notes say)
     noted = [part for part in parts if part.notes]
-    return len(noted) >= 2 and any(_same_amendment(n, entry) for part in noted for n in part.notes)
+    # (one noted part that is not the last is that part's own record: "C. ... [Amended 5-12-2015]" then "D. ...", where
+    # a certificate says the ordinance amended "§ 9-2": the finer record names C only)
+    finer = len(noted) >= 2 or (len(noted) == 1 and parts and noted[0] is not parts[-1])
+    return finer and any(_same_amendment(n, entry) for part in noted for n in part.notes)
 
 
 def _attach_division_history(units: list[_Unit], named: list[tuple[tuple[str, str], HistoryEntry]]) -> None:
