@@ -412,19 +412,13 @@ def test_an_appendix_s_rows_complete_the_sentence_that_points_to_what_is_listed_
     assert _review("Residence not owned by the facility owner 400 feet", lead_in=lead).findings[0].verdict == "not_covered"
 
 
-def test_the_state_zone_taken_whole_with_land_added_takes_its_examples_both_ways() -> None:
+@pytest.mark.parametrize(("definition", "field"), [("definition_wqma", "added_area"),
+                                                    ("definition_unconfined_pile", "any_amount_deemed")])
+def test_a_trigger_definition_s_own_pattern_takes_its_examples_both_ways(definition: str, field: str) -> None:
+    """The state zone taken whole with land added; a deemed pile defined whatever its size."""
     rules = load_rules()
-    d = next(d for d in rules.trigger_definitions if d.id == "definition_wqma")
-    rx, examples = rules.rx(d.added_area), d.added_area_examples
-    assert examples is not None and examples.match and examples.no_match
-    assert all(rx.search(text) for text in examples.match)
-    assert not any(rx.search(text) for text in examples.no_match)
-
-
-def test_a_deemed_pile_defined_whatever_its_size_takes_its_examples_both_ways() -> None:
-    rules = load_rules()
-    d = next(d for d in rules.trigger_definitions if d.id == "definition_unconfined_pile")
-    rx, examples = rules.rx(d.any_amount_deemed), d.any_amount_deemed_examples
+    d = next(d for d in rules.trigger_definitions if d.id == definition)
+    rx, examples = rules.rx(getattr(d, field)), getattr(d, f"{field}_examples")
     assert examples is not None and examples.match and examples.no_match
     assert all(rx.search(text) for text in examples.match)
     assert not any(rx.search(text) for text in examples.no_match)

@@ -268,17 +268,23 @@ def without_typed(text: str, found: dict[str, Table]) -> str:
     the table. The rows are cut from the caption to the last row's figures; a unit that takes figures from
     the table gets them back as the cells it cites."""
     for table in found.values():
-        if not table.typed:
-            continue
-        at = text.find(_name_and_figures(*table.rows[0])[0])
-        # the caption printed over the rows, not the sentence citing the table just before them ("... a receptor
-        # listed in Table 4.02 than the distance given ..." ⏎ "TABLE 4.02 -- MINIMUM SEPARATION DISTANCES")
-        captions = [c for c in re.finditer(rf"(?i:{table.word})\s+{re.escape(table.id)}(?![\w.-])", text)
-                    if c.end() <= at and not _CITED_BEFORE.search(text, 0, c.start())]
-        end = _rows_end(text, table, captions[-1].end()) if captions else None
-        if end is not None:
-            text = f"{text[:captions[-1].start()].rstrip()} {text[end:].lstrip()}".strip()
+        caption = _caption_over_rows(text, table)
+        end = _rows_end(text, table, caption.end()) if caption else None
+        if caption is not None and end is not None:
+            text = f"{text[:caption.start()].rstrip()} {text[end:].lstrip()}".strip()
     return text
+
+
+def _caption_over_rows(text: str, table: Table) -> re.Match[str] | None:
+    """Where a typed table's caption stands in the unit's text, over its rows: the caption printed there, not the
+    sentence citing the table just before them ("... a receptor listed in Table 4.02 than the distance given ..." ⏎
+    "TABLE 4.02 -- MINIMUM SEPARATION DISTANCES")."""
+    if not table.typed:
+        return None
+    at = text.find(_name_and_figures(*table.rows[0])[0])
+    captions = [c for c in re.finditer(rf"(?i:{table.word})\s+{re.escape(table.id)}(?![\w.-])", text)
+                if c.end() <= at and not _CITED_BEFORE.search(text, 0, c.start())]
+    return captions[-1] if captions else None
 
 
 def introduced(text: str, found: dict[str, Table]) -> str:
@@ -289,12 +295,8 @@ def introduced(text: str, found: dict[str, Table]) -> str:
     none, so without this the rule that sets the table's figures would lose them."""
     out: list[str] = []
     for table in found.values():
-        if not table.typed:
-            continue
-        at = text.find(_name_and_figures(*table.rows[0])[0])
-        captions = [c for c in re.finditer(rf"(?i:{table.word})\s+{re.escape(table.id)}(?![\w.-])", text)
-                    if c.end() <= at and not _CITED_BEFORE.search(text, 0, c.start())]
-        if captions and _LEADS_INTO.search(text[: captions[-1].start()]):
+        caption = _caption_over_rows(text, table)
+        if caption is not None and _LEADS_INTO.search(text[: caption.start()]):
             out.append((f"{table.word} {table.id}, {table.title}: " if table.title else "")
                        + " ".join(table.row_text(label, cells) for label, cells in table.rows))
     return " ".join(out)[:_MAX_REFERS]
