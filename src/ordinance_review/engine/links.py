@@ -334,9 +334,10 @@ def extended_reach(engine: Engine, provisions: list[Provision], findings: list[F
         # ("Sub. (1) applies to every pasture on which manure is applied or deposited, whatever its stocking rate": every
         # pasture is more than the state's plan duty reaches, however plainly the reach is said)
         m = pattern.search(body)
-        if m is None and engine.rules.search("{ALLPASTURES}", t.own or t.body):
-            # (the unit's own sentence, not its lead-in's; its "Sub. (1)" read as the reference it is)
-            body = _UNIT_WORD.sub(lambda w: "subsection " if w.group(1).startswith("sub") else "paragraph ", t.own or t.body)
+        own = t.own or t.body  # (the unit's own sentence, not its lead-in's)
+        if m is None and engine.rules.search("{ALLPASTURES}", own):
+            # (its "Sub. (1)" read as the reference it is)
+            body = _UNIT_WORD.sub(lambda w: "subsection " if w.group(1).startswith("sub") else "paragraph ", own)
             m = _PLAIN_APPLIES.search(body)
         if m is None:
             continue

@@ -29,7 +29,8 @@ if TYPE_CHECKING:  # layout runs this step; importing it here would go in a circ
 _CITE_WORD = (r"(?:ss?\.|NR|ATCP|NRCS|CPS|Stats?\.?[,;]?|Wis\.|Adm\.|Code[,;]?|chs?\.|Standard|and|to|see|none|"
               r"\d{1,4}(?:\.\d{1,4})*(?:\([0-9a-z]{1,4}\))*[.,;]?|[,;&\u2014\u2013-])")
 # (words apart by a space: with none between them a run of digits could be split every way, and a regex tries each)
-_CITATION = re.compile(rf"^\(?{_CITE_WORD}(?:\s+{_CITE_WORD})*\)?[.,;]?$", re.I)
+_CITATION_RUN = rf"\(?{_CITE_WORD}(?:\s+{_CITE_WORD})*\)?[.,;]?"
+_CITATION = re.compile(rf"^{_CITATION_RUN}$", re.I)
 # (a code's name for the rule, not a bare number: a list's designator set apart, "2." or "(B)", cites nothing)
 _CITES = re.compile(r"\b(?:NR|ATCP|NRCS|CPS|Stats?|Wis|ss?\.|chs?\.)(?![a-z])|\bnone\b", re.I)
 MIN_KEYED = 4  # lines with a reference in the margin a document needs before it is read so
@@ -57,7 +58,7 @@ def _text_column(pages: list[RawPage]) -> float | None:
 
 # a reference run into the number of the unit beside it, where the copy kept no gap between the columns: "NR
 # 151.015(20) (2) "Substantially altered" means ...", "s. 92.15(4), (2) No person ..."
-_RUN_IN = re.compile(rf"^(?P<ref>\(?{_CITE_WORD}(?:\s+{_CITE_WORD})*\)?[.,;]?)\s+(?=\(\w{{1,4}}\)\s+[\"\u201cA-Z]|\d{{1,4}}\.\d{{1,4}}\s+[\"\u201cA-Z])")
+_RUN_IN = re.compile(rf"^(?P<ref>{_CITATION_RUN})\s+(?=\(\w{{1,4}}\)\s+[\"\u201cA-Z]|\d{{1,4}}\.\d{{1,4}}\s+[\"\u201cA-Z])")
 
 
 def _run_in(pages: list[RawPage]) -> list[RawPage]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ordinance_review.segment.numbering import Token
+from ordinance_review.segment.numbering import STATE_RULE_KEY, Token
 
 _LEADING_DASH = re.compile(r"^[-–—]+\s+")
 _ABBREV_END = re.compile(r"\b(?:s|ss|No|Ord|Wis)$")
@@ -22,13 +22,10 @@ VERBISH = re.compile(
 )
 
 
-# the state rule a caption is keyed to, printed before it: "(NR 151.06) Clean water diversions."
-_STATE_RULE_KEY = re.compile(r"^\((?:NR|ATCP|NRCS|ss?\.|Wis\.|chs?\.)\s*[^()]{1,60}\)\s+(?=[A-Z])")
-
-
 def caption(text: str) -> str:
     """The run-in caption opening a unit's text: "CLOSURE PROCEDURE", "Location", "Title and authority"."""
-    text = _STATE_RULE_KEY.sub("", text)
+    if key := STATE_RULE_KEY.match(text):  # "(NR 151.06) Clean water diversions.": the rule it is keyed to, before it
+        text = text[key.end():]
     m = CAPS_CAPTION.match(text)
     if m and sum(c.isupper() for c in m.group(1)) >= 3:
         return m.group(1)

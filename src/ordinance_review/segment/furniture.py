@@ -306,10 +306,6 @@ def exact_lines(texts: Sequence[str]) -> Counter[str]:
     return Counter(t.strip() for t in texts)
 
 
-def first_digit_change(text: str) -> bool:
-    return text[:1].isdigit() and history.unit_change_line(text)
-
-
 def stray_band_lines(
     texts: Sequence[str],
     edges: Sequence[bool] | None = None,
@@ -357,7 +353,7 @@ def stray_band_lines(
         s = t.strip()
         if not s:
             continue
-        if first_digit_change(s):
+        if s[:1].isdigit() and history.unit_change_line(s):
             continue  # "5.4: am. 3/8/2005", "6.2: am. 4/9/2019": a history list's rows, not a page's band
         # Cheap necessary conditions first (exact for ASCII lines; others run every pattern): a page
         # line opens with a digit or a rule character or names a page, a supplement, a weekday's date

@@ -117,7 +117,8 @@ _RULE_SECTION_RE = re.compile(r"^(?P<prefix>Rule|RULE)\s+(?P<num>\d{1,3}(?:\.(?:
 # a section of a chapter numbered with a decimal: "Sec. 16.2-5" (chapter 16.2, section 5), "Sec. 2.5-10"
 _DECIMAL_CHAPTER_SECTION = re.compile(r"\d{1,4}\.\d{1,3}-\d{1,4}[A-Za-z]?")
 # (or alone on its line with its point, the text on the next, as a code website's copy prints it: "A-1." ⏎ "Operate ...")
-_LETTER_ITEM_RE = re.compile(r"^(?P<letters>[A-Z]{1,3})-(?P<num>\d{1,3})(?:\.(?=\s+[A-Z\"\u201c(]|[ \t]*$)|(?P<bare>(?=[ \t]+[A-Z\"\u201c(])))")
+_ITEM_LETTERS = "[A-Z]{1,3}"  # the letters an item is numbered under: "S-1", "PS-4", "GEN-1" (`_LETTERED` too)
+_LETTER_ITEM_RE = re.compile(r"^(?P<letters>" + _ITEM_LETTERS + r")-(?P<num>\d{1,3})(?:\.(?=\s+[A-Z\"\u201c(]|[ \t]*$)|(?P<bare>(?=[ \t]+[A-Z\"\u201c(])))")
 # an appendix's items numbered under its letter with a point ("A.1  NRCS Standard 313 is adopted with ...", "B.2."): a
 # sentence follows (a point and a number alone are not a decimal's "A.1.2", nor a table's cell "A.1")
 # (or a caption alone on its line, in title case with its stop, the number closed by its point: "B.1.  Nutrient
@@ -254,7 +255,7 @@ def _section_token(text: str) -> Token | None:
     if not (_AFTER_OK.match(rest) or rest.startswith("(")):
         return None
     if rest.lstrip().startswith("(") and not _single_tokens(rest.lstrip()) and not _RESERVED_MARK.match(rest) \
-            and not (strong and _STATE_RULE_KEYED.match(rest)):
+            and not (strong and STATE_RULE_KEY.match(rest)):
         # "59.70 (1), 92.07": a list of statute numbers (not "§ 240-15. (Reserved)": a section kept empty, nor "Sec. 4
         # (NR 151.06) Clean water diversions.": a section keyed to the state rule it carries out)
         return None
@@ -291,8 +292,8 @@ def _section_token(text: str) -> Token | None:
 
 
 # the state rule a section's caption is keyed to, in parentheses before the caption: "(NR 151.06) Clean water diversions.",
-# "(ss. 92.15, 92.16, Stats.) Authority; ..."
-_STATE_RULE_KEYED = re.compile(r"\s*\((?:NR|ATCP|NRCS|ss?\.|Wis\.|chs?\.)\s*[^()]{1,60}\)\s+[A-Z]")
+# "(ss. 92.15, 92.16, Stats.) Authority; ..." (the caption reader takes it off too, `captions.caption`)
+STATE_RULE_KEY = re.compile(r"\s*\((?:NR|ATCP|NRCS|ss?\.|Wis\.|chs?\.)\s*[^()]{1,60}\)\s+(?=[A-Z])")
 # a section's subdivision: "Subd. 1.  Scope.", "SUBDIVISION 2"
 _SUBD_RE = re.compile(r"^(?:Subd\.|SUBD\.|Subdivision|SUBDIVISION)\s*(?P<num>\d{1,3})\b\.?")
 
@@ -646,7 +647,7 @@ def comes_later(prev: Token, tok: Token) -> bool:
     return tok.ordinal > prev.ordinal
 
 
-_LETTERED = re.compile(r"^[A-Z]{1,3}-$|^[A-Z]\.$")  # the prefix of an item numbered under its letter: "S-" of "S-1", "A." of "A.1"
+_LETTERED = re.compile(rf"^{_ITEM_LETTERS}-$|^[A-Z]\.$")  # the prefix of an item numbered under its letter: "S-" of "S-1", "A." of "A.1"
 
 
 def is_lettered(tok: Token) -> bool:
