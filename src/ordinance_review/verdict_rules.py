@@ -297,7 +297,9 @@ class TriggerDefinition(_Model):
     any_amount_deemed: str = ""
     any_amount_deemed_examples: PatternExamples | None = None
     # a zone defined as the state's own plus land of the ordinance's choosing ("... means the area described in s. NR
-    # 151.015(24) and in addition all land within Zone A and Zone B"): wider whatever the added land is
+    # 151.015(24) and in addition all land within Zone A and Zone B"): wider whatever the added land is; or a trigger
+    # given a case the state's definition does not list ("converting a facility to hold digestate ... is a
+    # substantial alteration")
     added_area: str = ""
     reason_added: str = ""
     added_area_examples: PatternExamples | None = None

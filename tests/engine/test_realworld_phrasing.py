@@ -540,6 +540,50 @@ CASES = [
      "cast-in-place reinforced concrete; an earthen or clay liner is not allowed at such a site.", "DESIGN", "exceeds"),
     ("The retention exception of s. NR 151.05(3), Wis. Adm. Code, shall not be available for any facility on land in "
      "slope class C or D.", "CLOSURE", "exceeds"),
+    # a purpose clause that says what the chapter "is meant to" do imposes nothing
+    ("The chapter is meant to keep manure and manure-tainted runoff out of the wells, springs, lakes and streams of the "
+     "county, while leaving farmers free to use manure as a crop nutrient.", "", "not_covered"),
+    # a pit floor kept far above bedrock: 313's separation, the storage named by its floor
+    ("The bottom of the pit shall be at least fifteen (15) feet above bedrock and above the seasonal high water table.",
+     "PIT REQUIREMENTS", "exceeds"),
+    # a closure deadline counted from the end of "any" idle period: 24 + 12 months, looser than the state's 24
+    ("A manure storage facility shall be closed within twelve (12) months after the end of any twenty-four-month period "
+     "in which no manure was added to or removed from it.", "Time for closure", "consistent"),
+    # an overhead irrigation ban naming process wastewater is a method ban, not the discharge rule
+    ("Irrigation. No person may apply liquid manure or process wastewater by center pivot, traveling gun or any other "
+     "overhead irrigation equipment.", "", "exceeds"),
+    # a liner named by its material, whatever the soils; a footing drain with an observation port retrofitted
+    ("A facility that holds liquid or semi-solid manure shall have a liner of reinforced concrete or of synthetic "
+     "material, whatever the soils at the site.", "Permit conditions", "exceeds"),
+    ("Every deep-pit barn in use on June 1, 2010, shall be fitted with the footing drain and observation port described "
+     "in s. 17.06(2) within three (3) years after that date.", "Existing barns", "exceeds"),
+    # relief that lets a facility in closer than the unit's own distance imposes nothing (RUBRIC rule 18)
+    ("The department may allow a facility closer to a stream than the distance set in subsection (a) where the applicant "
+     "shows by a survey that no surface flow path from the site reaches the stream.", "Setbacks", "not_covered"),
+    # a time limit on every field stack, said with a comma before "within"
+    ("Manure in a field stack shall be spread, and the stack removed, within sixty (60) days after the first manure is "
+     "added to it.", "Field stacks", "exceeds"),
+    # the SWQMA menu kept whole: incorporation, cover and a permanent grass strip (the buffer)
+    ("When the ground is not frozen, manure spread in the WQMA shall be worked into the soil within three days, or shall "
+     "be spread on hay, sod or a growing cover crop, or next to a permanent grass strip along the water.",
+     "Spreading near water", "consistent"),
+    # the state's sod-cover test in other words
+    ("Livestock may not be kept in or near a lake, stream or wetland in such numbers that adequate sod or "
+     "self-sustaining vegetative cover cannot be kept along the shore or bank.", "Livestock access", "consistent"),
+    # an upgrade mandate on facilities "in existence on" a date is that mandate, whatever notice it runs from
+    ("A facility in existence on May 17, 2005 that lies within a water quality management area shall be evaluated by an "
+     "engineer and, if it does not meet Standard 313, shall be upgraded to meet it or closed within five years after "
+     "the department's written notice.", "Existing facilities", "exceeds"),
+    ("Bedding pack removed from a hoop barn may not be piled, uncovered, in a water quality management area.",
+     "Hoop barns", "consistent"),
+    # a moratorium on issuing permits is permit machinery (RUBRIC rule 8)
+    ("Imposition. No zoning permit, conditional use permit, animal waste storage permit or livestock facility license may "
+     "be issued for the siting or expansion of a large livestock facility while this moratorium is in effect.",
+     "MORATORIUM", "not_covered"),
+    ("Fall applications of liquid manure are limited as shown in the following table, and the other fall options in the "
+     "NRCS 590 standard are not available in the County.", "Fall application", "exceeds"),
+    ("The licensee shall keep a nutrient management plan for the operation and follow it.", "License conditions",
+     "consistent"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
@@ -1123,6 +1167,29 @@ def test_a_lead_in_that_confines_a_subsection_to_silurian_bedrock_confines_its_b
     p = Provision(id="p1", label="5(C)(2)(b)", lead_in=lead_in,
                   text="Any hole drilled or probed to verify the depth of soil shall be backfilled within 72 hours.")
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("Not within 300 feet of any private well, and not within 1,000 feet of a municipal well.", "exceeds"),
+    ("Not in the 300-foot stream or 1,000-foot lake area described in Standard 590 when the ground is frozen or "
+     "snow-covered.", "consistent"),
+])
+def test_a_question_caption_is_the_sentence_its_answers_finish(text: str, verdict: str) -> None:
+    """"Sec. 40-11 How close to a well may I spread manure?" over "(a) Not within 300 feet of ...": the answer
+    repeats neither the verb nor the subject, which the question holds, as a list's lead-in would."""
+    p = Provision(id="p1", label="Sec. 40-11(a)", lead_in="Sec. 40-11 How close to a well may I spread manure?"
+                  if "well" in text else "Sec. 40-12 Can I spread on frozen or snow-covered ground?", text=text)
+    assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+def test_a_question_caption_run_into_a_definitions_unit_is_its_caption() -> None:
+    p = Provision(id="p1", label="Sec. 40-2", text=(
+        "What words have special meanings? In this chapter: Conservationist means the County Conservationist. "
+        "Water quality management area means the land within 1,000 feet of the ordinary high-water mark of a navigable "
+        "lake, pond or flowage; the land within 500 feet of the ordinary high-water mark of a navigable river or "
+        "stream; and any site susceptible to groundwater contamination."))
+    f = review_provisions(INFO, [p]).findings[0]
+    assert (f.verdict, f.basis) == ("exceeds", "trigger_definition")
 
 
 def test_a_storage_ban_beside_a_stacking_ban_in_one_sentence_is_judged_as_the_storage_ban() -> None:

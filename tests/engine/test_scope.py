@@ -413,6 +413,7 @@ def test_an_appendix_s_rows_complete_the_sentence_that_points_to_what_is_listed_
 
 
 @pytest.mark.parametrize(("definition", "field"), [("definition_wqma", "added_area"),
+                                                    ("definition_substantially_altered", "added_area"),
                                                     ("definition_unconfined_pile", "any_amount_deemed")])
 def test_a_trigger_definition_s_own_pattern_takes_its_examples_both_ways(definition: str, field: str) -> None:
     """The state zone taken whole with land added; a deemed pile defined whatever its size."""

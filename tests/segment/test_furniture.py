@@ -187,6 +187,16 @@ def test_a_code_band_naming_sections_by_sec_is_furniture() -> None:
     assert furniture.stray_band_lines(texts) == {0}
 
 
+def test_a_section_beside_the_code_of_ordinances_is_a_band() -> None:
+    """"§ 17.34   WENDALL CODE OF ORDINANCES" once the chapter page at its end went off as a footer: the page's
+    section beside the code's full name, as the same band with "CODE" alone is; a section's caption that
+    names the code is no band."""
+    texts = ["§ 17.34 WENDALL CODE OF ORDINANCES", "17.34 AGRICULTURAL TRANSITION DISTRICT.",
+             "(1) No stack shall be placed within 500 feet of a well.",
+             "§ 17.35 ADOPTION OF STATE CODE BY REFERENCE", "(1) Chapter NR 151 is adopted by reference."]
+    assert furniture.stray_band_lines(texts) == {0}
+
+
 def test_a_page_number_before_the_code_title_on_even_pages_is_a_band() -> None:
     texts = ["8 Harlow Falls - General Regulations", "(A) No stack shall be placed within 500 feet of the",
              "creek.", "10 Harlow Falls - General Regulations", "(B) No stack shall be placed on a slope.",

@@ -23,7 +23,7 @@ _CESSATION = re.compile(
 # "within 6 months after the date on which it became abandoned": a time to close, counted from the idle point
 _FROM_IDLE = re.compile(r"\s*(?:after|following|from|(?:that|which) follows?)\s+(?:(?:the (?:date|day|time) (?:(?:on which|when|that) )?)?(?:it|the facility|such facility)\s+(?:became|becomes|is|was|has become)\s+(?:(?:deemed|presumed|considered) (?:to be )?)?(?:an? )?(?:idle|abandoned|unused|inactive)"
                         r"|(?:the|that|such) presumption (?:arises|attaches|applies|begins)"  # "within 6 months after the presumption arises"
-                        r"|(?:the )?(?:last day|end) of the (?:\d+|[a-z]+)[- ]month period"  # "after the last day of the 18-month period"
+                        r"|(?:the )?(?:last day|end) of (?:the|any|an?) (?:\d+|[a-z]+)[- ]month period"  # "after the last day of the 18-month period"
                         r"|(?:receiving|receipt of)\s+(?:the |a |written )?notice"
                         r"|(?:the |a |such |written )+notice (?:is|was|has been) (?:served|given|sent|delivered|received))")
 # "shall be closed within the time allowed by Section 405(3)": the time to close is set in another unit

@@ -340,6 +340,9 @@ def _fraction(text: str) -> float:
     return float(top) / float(bottom) if bottom and float(bottom) else float(top)
 
 
+_EXEMPTION_WITHDRAWN = re.compile(r"\b(?:exclusion|exemption|exception)\b[^.;]{0,120}\b(?:(?:does|shall|will) not apply|(?:is|are) not available)\b")
+
+
 def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
     """Which pastures the plan must cover, against the ATCP 50.04(3)(b) stocking-rate exemption.
 
@@ -348,6 +351,10 @@ def check_nmp_pastures(e: EngineView, t: Text, topic: Topic) -> Result | None:
     """
     f = e.fig("pasture_stocking")
     every = e.rules.search("{ALLPASTURES}", t.body)
+    if every is None:
+        # "The exclusion that ch. ATCP 50 allows for pastures stocked at one animal unit per acre or less does not
+        # apply in the County": the state's own exemption withdrawn, every pasture reached
+        every = _EXEMPTION_WITHDRAWN.search(t.body)
     m = _PASTURE_RATE.search(t.body)
     relief = re.search(r"does not apply|(?:is|are) not required|need not|needs? no\b|(?:is|are) exempt|excus|does not include", t.body)
     if m is not None and every is None and not relief and (
@@ -391,7 +398,11 @@ def check_nmp_scope(e: EngineView, t: Text, topic: Topic) -> Result:
     # whoever the plan's preparer must be)
     duty = re.search(r"have and follow|shall have|shall follow|shall (?:comply|meet|conform)|\b(?:meets?|complies with|conforms? (?:to|with))\b"
                      r"|\b(?:shall|must) (?:be )?(?:updated|revised|update|revise)\b|\bunless\b[^.]{0,80}\bplan\b"
-                     r"|\bonly (?:under|in accordance with|according to|pursuant to|as provided in) (?:a|an|the|its)\b[^.]{0,40}\bplan\b", t.body)
+                     r"|\bonly (?:under|in accordance with|according to|pursuant to|as provided in) (?:a|an|the|its)\b[^.]{0,40}\bplan\b"
+                     # ("Any person who applies manure ... shall do so under a nutrient management plan prepared to NRCS
+                     # Standard 590 by a qualified planner": the duty, said of the spreading)
+                     r"|\bshall (?:do so|apply|spread|land[- ]apply)\b[^.]{0,30}\b(?:under|in accordance with|according to|pursuant to|following)"
+                     r" (?:a|an|the|its)\b[^.]{0,40}\bplan\b", t.body)
     if not duty and e.rules.plan_procedure is not None and e.rules.find(e.rules.plan_procedure.pattern, t.body):
         # who prepares the plan, and when it is filed: preparer qualifications and submittals are procedure
         # (RUBRIC rule 8), whatever state rule they echo
@@ -400,11 +411,18 @@ def check_nmp_scope(e: EngineView, t: Text, topic: Topic) -> Result:
     return Result("consistent", e.rules.reason("nmp.restate"), citation=citation, confidence=0.8)
 
 
+# the widening the state itself allows, case by case ("and the Department may require a wider setback of up to twenty
+# feet where needed"): ATCP 50.04(4)'s own ceiling, no local figure
+_WIDER_WHERE_NEEDED = re.compile(r"\b(?:may|can) (?:require|order|set|impose)\b[^.;]{0,40}\b(?:up to|not (?:more|greater) than|no (?:more|greater) than)\s*$")
+
+
 def check_tillage(e: EngineView, t: Text, topic: Topic) -> Result:
     fig = e.fig(topic.figure)
     cover = e.fig("tillage_cover")
     params = []
-    feet = [q.feet for q in distances(t)]
+    widest = e.fig("tillage_setback_widest").n
+    feet = [q.feet for q in distances(t)
+            if not (q.feet <= widest and _WIDER_WHERE_NEEDED.search(t.body[max(0, q.start - 80):q.start]))]
     pct = [q.value for q in t.measures if q.unit == "percent"]
     if feet:
         params.append(ComparedParameter(name="tillage setback", local_value=num(max(feet)), state_value=fig.number,

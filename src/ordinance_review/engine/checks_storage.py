@@ -267,7 +267,7 @@ def check_pile_location(e: EngineView, t: Text, topic: Topic) -> Result | None:
         # the state's bar itself)
         return Result("consistent", e.rules.reason("pile.tolerated"), params, confidence=0.7, below_state_floor=True)
     if [q for q in t.measures if q.unit in ("days", "months", "hours")] and is_ban(e.rules, t.body) or re.search(
-            r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied) within \d+ (?:days|months)"
+            r"(?:more|longer) than \d+ (?:days|months)|(?:removed|spread|applied),? within \d+ (?:days|months)"
             r"|(?:removed|spread|applied|moved)[^.]{0,80}(?:not later than|no later than|by|before) (?:january|february|march|april|may|june|july|august|september|october|november|december) \d"
             # ("... removed ... not later than the 120th day after the first manure was placed in it"; a site rested
             # before its next stack: "no manure may be stacked again at the same site until ... one year has passed")
@@ -569,7 +569,7 @@ def check_bedrock(e: EngineView, t: Text, topic: Topic) -> Result | None:
         return None  # an item whose depth band is only its parent's ("... 3 to 5 feet: ... only if:" ⏎ "the applicator
         # has notified the Department 48 hours before"): the item's own subject decides
     local = max(depths)
-    if e.rules.search("{STORAGE}", t.body) and not e.rules.search("{APPLY}", t.body):
+    if e.rules.search("{STORAGE}|{STOREBOTTOM}", t.body) and not e.rules.search("{APPLY}", t.body):
         # siting of storage over shallow bedrock: the baseline is the NRCS 313 separation distance
         sep = e.fig("storage_bedrock_separation")
         params = [ComparedParameter(name="separation between a storage facility and bedrock or groundwater",

@@ -162,6 +162,15 @@ _SIDE_CELLS = re.compile(r"\d[\d,]*\s*(?:ft\.?|feet)\s+\d[\d,]*\s*(?:ft\.?|feet)
 # a row read with its column heads ("Structure: Manure storage facility. Measured from: Private well. Distance:
 # 600 feet."): cells, each under its head
 _HEAD_CELLS = re.compile(r"^[A-Z][^:.]{0,30}: [^:]*\.\s+[A-Z][^:.]{0,30}: ")
+# a caption asked as a question ("How close to a well may I spread manure?", "Who needs a permit?") over answers
+# that do not repeat it ("(a) Not within 300 feet of any private well ...", "(a) Anyone building a storage
+# facility."): the question is the sentence the answer finishes, as a list's lead-in is
+_QUESTION_CAPTION = re.compile(
+    r"(?:^|(?<=\s))((?:How|What|When|Where|Who|Which|Can|May|Must|Do|Does|Is|Are|Should|Will)\b[^?.:;]{3,150}\?)$")
+# (run into its unit's text: "What words have special meanings? In this chapter: ...")
+_QUESTION_RUN_IN = re.compile(
+    r"^\s*((?:How|What|When|Where|Who|Which|Why|Can|May|Must|Do|Does|Is|Are|Should|Will)\b[^?.:;]{3,150}\?)\s+(?=[A-Z\"(])")
+_ELLIPTICAL_ANSWER = re.compile(r"(?:Not?|Yes|Only|Never)\b[ ,]")
 _PROHIBITION_HEADING = re.compile(r"\bprohibit(?:ed|ions?)\b", re.I)
 _VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|apply|has|have|requires?)\b", re.I)
 # "as well as", "well-drained": the word "well" that is not a water well (receptor patterns use \bwells?\b)
@@ -222,8 +231,14 @@ _LEADER_DOTS = re.compile(r"(?:\s?\.){4,}\s*(?=\d)")
 _FILL_IN = re.compile(r"\[\s*([A-Za-z][A-Za-z -]{1,40}\s*\(\s*\d[\d,.]*\s*\)|\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*(?:%|percent))\s*\]")
 
 
+# a design storm abbreviated as a table cell prints it: "100-yr, 24-hr" is the 100-year, 24-hour storm
+_STORM_ABBREVIATED = re.compile(r"\b(\d{1,3})[- ]?yrs?\.?,?\s*(\d{1,2})[- ]?hrs?\b\.?", re.I)
+
+
 def _clean(text: str) -> str:
     text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2019", "'").replace("\u2018", "'")
+    if "yr" in text or "YR" in text:
+        text = _STORM_ABBREVIATED.sub(r"\1-year, \2-hour", text)
     if "[" in text:
         text = _FILL_IN.sub(r"\1", text)
     if "\n" in text:  # a word hyphenated across a line break ("manu-\nre") is joined
@@ -262,8 +277,8 @@ _NOTE_TAIL = re.compile(
     r"(?:(?<=[.;:])|^)\s*(?:(?:Explanatory|Drafter['\u2019]s|Drafting|Reviser['\u2019]s|Revisor['\u2019]s|Code|Legislative|Editor['\u2019]s)\s+)?"
     r"(?:Note|NOTE|note)\s*:\s.*$"
     # (a code's commentary or guidance printed after a rule, non-binding: "Commentary: Paragraph (b) goes beyond the
-    # state rule ...", "Guidance: Operators should ...")
-    r"|(?:(?<=[.;:])|^)\s*(?:Commentary|COMMENTARY|Guidance|GUIDANCE)\s*:\s.*$"
+    # state rule ...", "Guidance: Operators should ...", or its staff's annotation: "Staff note: (1) restates ...")
+    r"|(?:(?<=[.;:])|^)\s*(?:Commentary|COMMENTARY|Guidance|GUIDANCE|Annotation|ANNOTATION|Staff (?:note|comment)|STAFF (?:NOTE|COMMENT))\s*:\s.*$"
     r"|(?:(?<=[.;:])|^)\s*\[\s*(?:Explanatory|Drafter['\u2019]s|Drafting|Reviser['\u2019]s|Revisor['\u2019]s|Editor['\u2019]s)\s+"
     r"(?:Note|NOTE|note)(?:\s+[A-Z0-9]{1,3})?\s*:\s.*$|(?:(?<=[.;:])|^)\s*(?:EXPLANATORY|DRAFTER['\u2019]S|EDITOR['\u2019]S)\s+NOTE\s*:\s.*$",
     re.S,
@@ -415,7 +430,7 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         m = _CAPTION_TITLE.match(raw)
         if m and len(m.group(1).split()) <= 7 and not re.search(r"\b(?:shall|may|must|will|is|are)\b", m.group(1)):
             caption = m.group(1)
-        elif (m := _CAPTION_CAPS_BARE.match(raw)) is not None:
+        elif (m := _CAPTION_CAPS_BARE.match(raw)) is not None or (m := _QUESTION_RUN_IN.match(raw)) is not None:
             caption = m.group(1)
     lead = lead_sentence(lead_in)
     if not lead and ((not _VERB.search(raw) and (" | " in raw or _ROW_FIGURES.search(raw) or _WRAPPED_ROW.search(raw) or _COLON_ROW.match(raw)
@@ -432,6 +447,9 @@ def _prepared(text: str, heading_text: str, lead_in: str) -> tuple[str, str, str
         if heads and len(heads) <= 160 and not _MODAL_RULE.search(heads):
             # the table's title and column heads name what the row's cells measure ("Soil depth to bedrock")
             lead = f"{lead} {heads}"
+    if not lead and lead_in.endswith("?") and (_ELLIPTICAL_ANSWER.match(raw) or not _VERB.search(raw)) \
+            and (question := _QUESTION_CAPTION.search(_clean(lead_in))) is not None:
+        lead = question.group(1)  # "How close to a well may I spread manure?" over "(a) Not within 300 feet of ..."
     if not lead and _PROHIBITION_HEADING.search(f"{heading_text} {lead_in}") and not _VERB.search(raw):
         # "Prohibited practices." over "(c) Spreading manure on frozen ground.": the heading is the verb
         lead = "The following are prohibited:"

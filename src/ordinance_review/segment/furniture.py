@@ -114,8 +114,11 @@ _TITLE_THEN_SECTION = re.compile(r"^[A-Z][A-Z ,&'/\-]{2,60}\s+§\s*\d[\d.\-]*\d$
 # numbered in one chapter: "LIVESTOCK SITING AND WATER QUALITY   22.110   22:5"
 _TITLE_SECTION_PAGE = re.compile(r"^[A-Z][A-Z ,&'/\-]{2,60}\s+(?P<ch>\d{1,3})\.\d{1,4}[A-Za-z]?\s+(?P<page_ch>\d{1,3})[-:]\d{1,4}$")
 # the same with only the page's first (or last) section beside the code's name: "§ 10-81   LARKSPUR FALLS CODE", and
-# Municode's page number at the other edge: "§ 6-42   VARROW BEND CODE   CD6:4"
-_HALF_CODE_BAND = re.compile(r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:[A-Z][A-Z'&.\-]+\s+){1,5}CODE(?:\s+CD\d{1,3}:\d{1,4})?$")
+# Municode's page number at the other edge: "§ 6-42   VARROW BEND CODE   CD6:4"; or the code's full name, its
+# chapter page taken off as a footer: "§ 17.34   VELLMONT CODE OF ORDINANCES"
+_HALF_CODE_BAND = re.compile(
+    r"^(?:§|Sec\.)\s*\d[\d.\-]*\s+(?:[A-Z][A-Z'&.\-]+\s+){1,5}CODE(?:\s+OF\s+ORDINANCES)?(?:\s+CD\d{1,3}:\d{1,4})?$"
+)
 # American Legal's printed page: the section the page opens with (or ends with) at its outer edge, the
 # chapter or code title in the middle, the page number at the other edge, "§ 91.01  Livestock and Manure
 # Storage  17" on odd pages, "18  Wrenfield - General Regulations  § 91.02" on even ones. Like a band, the
@@ -961,13 +964,17 @@ def toc_lines(texts: Sequence[str], chains: Chains | None = None) -> set[int]:
         if has_head and run and start < i:
             wrapped += [k for k in range(start, i) if texts[k].strip()]
         goes_on = _list_goes_on(texts, chains, run) if len(run) >= 2 else []
+        listed_part = _listed_part(texts, run) if len(run) == 2 else None
         # (an excerpt's contents list the chapter's every section, and only two come back in the body: the list
-        # going on around them in order makes it contents all the same)
-        if (has_head and run) or ((len(run) >= 3 or (len(run) == 2 and len(goes_on) >= 2))
+        # going on around them in order makes it contents all the same; so does a part of the document listed
+        # after them, "Sec. 17.52 ..." ⏎ "Sec. 17.53 ..." ⏎ "PART B  Conditional Use Permit No. CU-2021-07")
+        if (has_head and run) or ((len(run) >= 3 or (len(run) == 2 and (len(goes_on) >= 2 or listed_part is not None)))
                                   and not _repeated_list(run, keys, _next_seen(run, keys), out)):
             out.update(run)
             out.update(wrapped)
             out.update(goes_on)
+            if listed_part is not None:
+                out.add(listed_part)
         i = j
     for i, t in enumerate(texts):
         if _CONTENTS_HEAD.match(t.strip()):
@@ -1058,6 +1065,24 @@ def _between_entries(text: str, chain: list[list[numbering.Token]]) -> bool:
 def _section_parts(chain: list[list[numbering.Token]]) -> tuple[int, ...] | None:
     tok = chain[0][0] if len(chain) == 1 else None
     return tok.parts if tok is not None and tok.kind == numbering.SECTION and len(tok.parts) > 1 else None
+
+
+# the parts of a combined document a contents list names after its sections
+_LISTED_PART_WORDS = ("part", *numbering.ATTACHMENT_WORDS)
+
+
+def _listed_part(texts: Sequence[str], run: list[int]) -> int | None:
+    """The line after a two-entry contents run that names a part of the document ("PART B  Conditional Use Permit
+    No. CU-2021-07 (Brennick Valley Dairy LLC)"), a title and no sentence, printed nowhere else: the list's last
+    entry, not the part's own head (which the body prints where the part begins), or None."""
+    k = _next_nonblank(texts, run[-1])
+    if k >= len(texts):
+        return None
+    s = texts[k].strip()
+    head = numbering.read_heading(s)
+    if head is None or head[0] not in _LISTED_PART_WORDS or len(s) > 120 or numbering.MODAL.search(s) or s.endswith("."):
+        return None
+    return k if sum(t.strip() == s for t in texts) == 1 else None
 
 
 def _list_goes_on(texts: Sequence[str], chains: Chains, run: list[int]) -> list[int]:

@@ -277,8 +277,12 @@ def _adoption_after(text: str, start: int) -> dt.date | None:
 
 # ---------------------------------------------------------------- notes
 
+# a working copy's insertion mark is no note: "[added: A storage facility constructed after ... shall ...]" brackets
+# the text an amendment inserts, where a note's colon is followed by its date or ordinance ("[Added: 3-3-2015 by Ord.
+# No. 15-3]")
+_NOT_INSERTED_TEXT = (r"(?!\s*:(?!\s*(?:by\b|per\b|eff|ord|res\b|res\.|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)))")
 _NOTE_START = (
-    r"(?:HISTORY|Amended|Amd?\.|Added|Ad\.|Cr\.|Created|Repealed|Rep\.|Renumbered|Rn\.|Renum\.|Adopted"
+    r"(?:HISTORY|Amended|Amd?\.|Added" + _NOT_INSERTED_TEXT + r"|Ad\.|Cr\.|Created|Repealed|Rep\.|Renumbered|Rn\.|Renum\.|Adopted"
     r"|Enacted|Revised|Rev\.|Reenacted|Recreated|R\s*&\s*R|R\.\s*(?:and|&)\s*recr\.?|Ord(?:inance)?\.?\s|Res(?:olution)?\.?\s|Derived"
     # a recodified code's note names the old number first: "[Formerly § 9.4(c)2.; amended 6-17-2014 by Ord. No. 2014-08]"
     r"|Formerly\s|Previously\s)"
