@@ -11,6 +11,7 @@ import datetime as dt
 
 import pytest
 
+from ordinance_review.engine.text import prepare
 from ordinance_review.models import DocumentInfo, Provision
 from ordinance_review.review import review_provisions
 
@@ -552,9 +553,7 @@ CASES = [
     # an overhead irrigation ban naming process wastewater is a method ban, not the discharge rule
     ("Irrigation. No person may apply liquid manure or process wastewater by center pivot, traveling gun or any other "
      "overhead irrigation equipment.", "", "exceeds"),
-    # a liner named by its material, whatever the soils; a footing drain with an observation port retrofitted
-    ("A facility that holds liquid or semi-solid manure shall have a liner of reinforced concrete or of synthetic "
-     "material, whatever the soils at the site.", "Permit conditions", "exceeds"),
+    # a footing drain with an observation port retrofitted on existing barns
     ("Every deep-pit barn in use on June 1, 2010, shall be fitted with the footing drain and observation port described "
      "in s. 17.06(2) within three (3) years after that date.", "Existing barns", "exceeds"),
     # relief that lets a facility in closer than the unit's own distance imposes nothing (RUBRIC rule 18)
@@ -578,12 +577,37 @@ CASES = [
      "Hoop barns", "consistent"),
     # a moratorium on issuing permits is permit machinery (RUBRIC rule 8)
     ("Imposition. No zoning permit, conditional use permit, animal waste storage permit or livestock facility license may "
-     "be issued for the siting or expansion of a large livestock facility while this moratorium is in effect.",
-     "MORATORIUM", "not_covered"),
+     "be issued, and no application for any of them may be accepted as complete, for the siting, construction or "
+     "expansion of a large livestock facility while this moratorium is in effect.", "MORATORIUM", "not_covered"),
     ("Fall applications of liquid manure are limited as shown in the following table, and the other fall options in the "
      "NRCS 590 standard are not available in the County.", "Fall application", "exceeds"),
     ("The licensee shall keep a nutrient management plan for the operation and follow it.", "License conditions",
      "consistent"),
+    # the state's own case-by-case widening of the tillage setback, up to ATCP 50.04(4)'s 20 feet
+    ("No tillage may take place within five (5) feet of the top of the channel of a surface water on any cropland, "
+     "including fields receiving manure, and the Department may require a wider setback of up to twenty (20) feet where "
+     "needed to keep soil from reaching the water.", "Cropland", "consistent"),
+    ("Application rates shall not exceed those set for each field in the nutrient management plan required by "
+     "subsection (e) and in NRCS Standard 590.", "Irrigation", "consistent"),
+    ("Any person who applies manure from a storage facility in the county shall do so under a nutrient management plan "
+     "prepared to NRCS Standard 590 by a qualified nutrient management planner and updated each year. The operator "
+     "shall file a copy of the current plan with the Department by March 1 of each year.", "Nutrient management",
+     "consistent"),
+    ("The exclusion that ch. ATCP 50 allows for pastures stocked at one animal unit per acre or less does not apply in "
+     "the County; such pastures shall be included in the plan.", "Nutrient management", "exceeds"),
+    ("A digester that has not been operated for 12 consecutive months shall be emptied, and its vessels, reception pits "
+     "and digestate storage closed under NRCS Standard 360, within 90 days thereafter.", "Closure", "exceeds"),
+    ("Converting an existing manure storage facility to hold digestate, or first adding hauled-in material to the manure "
+     "it holds, is a substantial alteration of that facility, which shall then meet sec. 31-7(a) and (b).",
+     "Digesters", "exceeds"),
+    ("In a karst protection area, no manure may be applied where the soil is less than two feet thick over bedrock.",
+     "Karst", "exceeds"),
+    ("Silurian bedrock. On land over Silurian bedrock, manure shall be applied only as s. NR 151.075, Wis. Adm. Code, "
+     "allows.", "Land application", "consistent"),
+    ("Between December 1 and April 15 no manure stack may be placed on any field, whatever its distance from water, "
+     "unless the stack is on a concrete pad that meets NRCS technical standard 313.", "Stacks", "exceeds"),
+    ("Design storm contained by new storage 25-yr, 24-hr 25-yr, 24-hr 100-yr, 24-hr", "Requirements by size class",
+     "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
@@ -1180,6 +1204,23 @@ def test_a_question_caption_is_the_sentence_its_answers_finish(text: str, verdic
     p = Provision(id="p1", label="Sec. 40-11(a)", lead_in="Sec. 40-11 How close to a well may I spread manure?"
                   if "well" in text else "Sec. 40-12 Can I spread on frozen or snow-covered ground?", text=text)
     assert review_provisions(INFO, [p]).findings[0].verdict == verdict
+
+
+@pytest.mark.parametrize("mark", ["Staff note:", "Annotation:", "STAFF NOTE:"])
+def test_a_staff_annotation_after_a_rule_is_no_part_of_it(mark: str) -> None:
+    p = Provision(id="p1", label="1", text=f"No manure may be spread within 500 feet of a well. {mark} (1) restates NR 151.08; "
+                  "the state requires an upgrade only when a facility poses an imminent threat.")
+    assert "imminent" not in prepare(p).body
+
+
+def test_a_liner_named_by_its_material_is_313_s_liner_rule() -> None:
+    """"shall have a liner of reinforced concrete or of synthetic material, whatever the soils": the liner mandate
+    313 does not make, cited to 313, not a duty the fallback names."""
+    p = Provision(id="p1", label="1", heading="Permit conditions", text=(
+        "A facility that holds liquid or semi-solid manure shall have a liner of reinforced concrete or of synthetic "
+        "material, whatever the soils at the site."))
+    f = review_provisions(INFO, [p]).findings[0]
+    assert (f.verdict, f.topic) == ("exceeds", "storage_liner_requirement")
 
 
 def test_a_question_caption_run_into_a_definitions_unit_is_its_caption() -> None:
