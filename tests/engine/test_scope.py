@@ -434,3 +434,17 @@ def test_a_unit_that_applies_the_plan_duty_to_every_pasture_widens_it() -> None:
     assert f[0].verdict == "consistent" and f[1].verdict == "exceeds"
     scope = Provision(id="p2", label="34.06(9)", text="Sub. (1) applies to every person in the county.")
     assert review_provisions(INFO, [duty, scope]).findings[1].verdict == "not_covered"
+
+
+def test_a_definitions_list_is_read_by_the_entry_that_moves_the_trigger() -> None:
+    """'"Field stack" means ...' before '"Unconfined manure pile" means any pile ... of fifty (50) cubic feet': the
+    moved trigger is the pile's, which the restated WQMA ban uses, so the list carries the exceedance even though the
+    field-stack rules exceed on their own (RUBRIC rule 7)."""
+    defs = Provision(id="p1", label="4", text=(
+        'DEFINITIONS For this ordinance: "Field stack" means manure piled on cropland away from the barn. "Unconfined '
+        'manure pile" means any pile of manure holding fifty (50) cubic feet or more that is not covered or held within a '
+        "structure."))
+    ban = Provision(id="p2", label="6.1", text="No unconfined manure pile may be placed or kept in a WQMA.")
+    stack = Provision(id="p3", label="6.3", text="No field stack may be placed on land that slopes more than six percent.")
+    findings = review_provisions(INFO, [defs, ban, stack]).findings
+    assert [f.verdict for f in findings] == ["exceeds", "consistent", "exceeds"]

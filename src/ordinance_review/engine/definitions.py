@@ -262,19 +262,29 @@ def _feeds_a_restatement(f: Finding, d: TriggerDefinition, restating: list[Findi
     fed = [r for r in restating if r.topic in d.feeds_topics]
     if not fed:
         return False
-    term = defined_term(texts.get(f.provision_id, ""), rules.rx(d.when))
+    value = next((p.local_value for p in f.parameters if p.local_value), "")
+    figure = str(value).removesuffix(".0")  # ("50.0" is printed "fifty (50)")
+    term = defined_term(texts.get(f.provision_id, ""), rules.rx(d.when), figure)
     return term is None or any(term in texts.get(r.provision_id, "") for r in fed)
 
 
 _QUOTED_TERM = re.compile(r"[\"\u201c]([^\"\u201d]{2,60})[\"\u201d]")
 
 
-def defined_term(text: str, when: re.Pattern[str]) -> str | None:
+def defined_term(text: str, when: re.Pattern[str], figure: str = "") -> str | None:
     """The term a definition names (from its lower-cased text): the quoted words around or before its subject
-    ('"manure stack" means ...'); None when it quotes none."""
-    m = when.search(text)
-    if m is None:
+    ('"manure stack" means ...'); None when it quotes none. In a list defining several terms on the subject
+    ('"Field stack" means ... "Unconfined manure pile" means any pile of manure holding fifty (50) cubic feet'), the
+    term whose entry carries the figure that moved the trigger."""
+    matches = list(when.finditer(text))
+    if not matches:
         return None
+    if figure and len(matches) > 1:
+        def entry(m: re.Match[str]) -> str:
+            nxt = _QUOTED_TERM.search(text, m.end() + 1)
+            return text[m.start(): nxt.start() if nxt else len(text)]
+        matches = [m for m in matches if figure in entry(m)] or matches
+    m = matches[0]
     quoted = [q for q in _QUOTED_TERM.finditer(text) if q.start() <= m.start() + 1 and m.start() - q.end() <= 80]
     return quoted[-1].group(1).strip().lower() if quoted else None
 
