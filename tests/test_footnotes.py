@@ -29,6 +29,7 @@ def test_a_notes_wrapped_line_opens_none(line: str) -> None:
     ("under s. 92.5", False),  # a citation's number
     ("within Table 5", False),  # a number after a space is text
     ("Ord. No. 2015", False),
+    ("by December 31, 2024. [Cr. Ord. 2020-11]5", True),  # after a dated note's closing bracket
 ])
 def test_a_mark_is_the_number_after_a_word_at_the_lines_end(line: str, marked: bool) -> None:
     assert (footnotes.marker("5").search(line) is not None) is marked

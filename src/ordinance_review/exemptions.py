@@ -128,6 +128,13 @@ def unattributed_amendment(provisions: list[Provision], info: DocumentInfo, rule
     return next((d for d in later if d not in dates and d.year not in years), None)
 
 
+def _kept_from_recreation(p: Provision, cutoff: dt.date) -> bool:
+    """A unit an older ordinance created that the recreating one leaves in force and reprints after it (segmentation
+    gives it no recreation entry): dated by its own ordinance, not by the recreation."""
+    return not any(h.action == "repealed_and_recreated" for h in p.history) and any(
+        h.action == "created" and h.ordinance and h.date is not None and h.date < cutoff for h in p.history)
+
+
 def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bool, str]:
     """(exempt?, note). Exempt only when enacted before the cutoff and never re-enacted since.
 
@@ -137,7 +144,7 @@ def pre2002_status(p: Provision, info: DocumentInfo, rules: RuleSet) -> tuple[bo
     """
     cfg = rules.exemptions["pre2002"]
     cutoff = _cutoff(rules)
-    if info.repealed_and_recreated is not None and info.repealed_and_recreated >= cutoff:
+    if info.repealed_and_recreated is not None and info.repealed_and_recreated >= cutoff and not _kept_from_recreation(p, cutoff):
         return False, cfg["note_recreated"].format(date=info.repealed_and_recreated.isoformat())
     keyed = _keyed_to_later_date(p, rules, cutoff)
     if keyed is not None:

@@ -26,6 +26,8 @@ def marker(number: str) -> re.Pattern[str]:
                       r"|(?<=[A-Za-z][.:])" + number + r"(?=\s+[A-Z(])"
                       # (in parentheses after a stop at the line's end: "... within 1,200 feet of a municipal well.(3)")
                       r"|(?<=[A-Za-z][.;:\"\u201d])\(" + number + r"\)$"
+                      # (or after a dated note's closing bracket: "... by December 31, 2024. [Cr. Ord. 2020-11]7")
+                      r"|(?<=\d\])" + number + "$"
                       # (or after the number of the subsection it dates, as the line opens: "(4)⁴ \"Unconfined manure
                       # pile\" means ...", "(5)⁹ No livestock operation ...")
                       r"|" + unit_marker(number).pattern)

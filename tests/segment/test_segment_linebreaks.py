@@ -41,6 +41,9 @@ def _texts(text: str) -> dict[str, str]:
         ("the authority granted by s.7", True),
         ("as amended by Ord. No.7", True),
         ("in accordance with ATCP 50.04", True),
+        # (or after a dated note's closing bracket; a bracket closing no date runs on from its number)
+        ("shall be brought into compliance by December 31, 2024. [Cr. Ord. 2020-11]7", False),
+        ("as provided in sub. [2]", False),
     ],
 )
 def test_runs_on(line: str, expected: bool) -> None:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from segment_support import read_layout
 
+from ordinance_review import exemptions
 from ordinance_review.segment import history
+from ordinance_review.verdict_rules import load_rules
 
 MARKED = """\
 CHAPTER 23 -- MANURE STORAGE (AS AMENDED BY ORD. NO. 2024-11)
@@ -36,3 +40,46 @@ def test_an_insertion_mark_keeps_the_text_it_inserts(layout: str) -> None:
 ])
 def test_a_note_whose_colon_is_followed_by_its_date_is_still_a_note(bracket: str, note: bool) -> None:
     assert (history.NOTE_RE.search(bracket) is not None) == note
+
+
+RECREATED = """\
+TOWN OF MARSDEN
+ORDINANCE NO. 2010-03
+AN ORDINANCE TO REPEAL AND RECREATE IN ITS ENTIRETY ORDINANCE NO. 98-2
+
+The Town Board does ordain as follows:
+
+Ordinance No. 98-2, adopted April 14, 1998, is repealed and recreated in its entirety to read as follows.
+Ordinance No. 01-4, the Town's separate barnyard runoff ordinance codified as Section 20, is not part of
+this ordinance; the Clerk reprints it after the signature block.
+
+SECTION 6.  OPERATION.
+
+6.1  No manure storage facility shall be allowed to overflow.
+
+6.2  A manure storage facility that has not been used for 24 months shall be closed.
+
+     Adopted by the Town Board of the Town of Marsden this 11th day of May, 2010.
+
+                              Harlan Oekerman, Town Chair
+
+           * * *  CLERK'S REPRINT - NOT PART OF ORD. 2010-03  * * *
+
+SECTION 20.  BARNYARD RUNOFF.
+     (Ord. 01-4, adopted August 13, 2001, published August 22, 2001)
+
+20.1 A barnyard located within five hundred (500) feet of a navigable stream shall have clean water
+     diverted away from it.
+"""
+
+
+def test_a_recreation_is_dated_by_the_recreating_ordinance_not_the_one_it_repeals() -> None:
+    """"Ordinance No. 98-2, adopted April 14, 1998, is repealed and recreated": the passive names the old
+    ordinance's date; the recreation is the one adopted on May 11, 2010. A section the recreating ordinance leaves
+    in force ("Ordinance No. 01-4 ... is not part of this ordinance"), reprinted after it, keeps its own date."""
+    info, provisions = read_layout(RECREATED, "text")
+    assert info.repealed_and_recreated == dt.date(2010, 5, 11)
+    rules = load_rules()
+    status = {p.label: exemptions.pre2002_status(p, info, rules)[0] for p in provisions}
+    assert status["Section 6.1"] is False
+    assert status["Section 20.1"] is True

@@ -525,7 +525,8 @@ def assess(provisions: list[Provision], catalog: Catalog, info: DocumentInfo) ->
     standalone = {p.id for p, f in zip(provisions, findings, strict=True) if f.basis == "trigger_definition"
                   and not definitions.DEFINES_TERM.search(p.text) and not definitions.DEFINITIONS_LIST.search(p.text)}
     return definitions.fed_definitions(findings, engine.rules, linked=engine.linked_topics, settled=settled,
-                                       # (a list item names the defined term in its lead-in: "No unconfined manure
-                                       # stack may be located:" over "(c) within 300 feet of a stream")
+                                       # (a list item names the defined term in the sentence its lead-in leaves
+                                       # open: "No unconfined manure stack may be located:" over "(c) within 300
+                                       # feet of a stream"; not in a caption over it)
                                        standalone=standalone,
-                                       texts={p.id: f"{p.lead_in} {p.text}".lower() for p in provisions})
+                                       texts={p.id: f"{lead_sentence(p.lead_in)} {p.text}".lower() for p in provisions})

@@ -269,6 +269,10 @@ def _feeds_a_restatement(f: Finding, d: TriggerDefinition, restating: list[Findi
 
 
 _QUOTED_TERM = re.compile(r"[\"\u201c]([^\"\u201d]{2,60})[\"\u201d]")
+# the next entry of a definitions list: a quoted term (or two, "\"Manure stack\" or \"unconfined manure stack\"") that
+# a verb of defining follows
+_NEXT_ENTRY = re.compile(r"[\"\u201c][^\"\u201d]{2,60}[\"\u201d]\s*(?:,?\s*or\s+[\"\u201c][^\"\u201d]{2,60}[\"\u201d]\s*)?"
+                         r"(?:means|shall mean|is defined|has the meaning|[-\u2013\u2014:])")
 
 
 def defined_term(text: str, when: re.Pattern[str], figure: str = "") -> str | None:
@@ -280,9 +284,14 @@ def defined_term(text: str, when: re.Pattern[str], figure: str = "") -> str | No
     if not matches:
         return None
     if figure and len(matches) > 1:
+        # the list's entries, each from its quoted term(s) to the next ('"Manure stack" or "unconfined manure stack"
+        # means ...' is one entry for both names); a match in an entry's body ("means manure piled ...") is that entry's
+        starts = [e.start() for e in _NEXT_ENTRY.finditer(text)]
+
         def entry(m: re.Match[str]) -> str:
-            nxt = _QUOTED_TERM.search(text, m.end() + 1)
-            return text[m.start(): nxt.start() if nxt else len(text)]
+            begin = max((st for st in starts if st <= m.start()), default=0)
+            end = min((st for st in starts if st > max(begin, m.start())), default=len(text))
+            return text[begin:end]
         matches = [m for m in matches if figure in entry(m)] or matches
     m = matches[0]
     quoted = [q for q in _QUOTED_TERM.finditer(text) if q.start() <= m.start() + 1 and m.start() - q.end() <= 80]

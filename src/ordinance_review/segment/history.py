@@ -125,6 +125,23 @@ def ordinance_key(text: str) -> str:
     return re.sub(r"[‑–]", "-", m.group("num")) if m else ""
 
 
+# an older ordinance the document says it leaves in force: "Ordinance No. 01-4, the Town's separate barnyard runoff
+# ordinance codified as Section 20, is not part of this ordinance", "Nothing in this ordinance repeals or amends
+# Ordinance No. 01-4, which remains in force as adopted"
+_KEPT_APART = re.compile(
+    r"(?P<a>\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d{1,4}(?:-\d{1,4})*)\b[^.;]{0,120}?\b(?:is|are)\s+not\s+(?:a\s+)?part\s+of\s+this\s+"
+    r"(?:ordinance|chapter|code)\b"
+    r"|\b(?:nothing\s+in\s+this\s+(?:ordinance|chapter)\s+repeals|does\s+not\s+repeal)\b[^.;]{0,20}?"
+    r"(?P<b>\bOrd(?:inance)?\.?\s*(?:No\.?\s*)?\d{1,4}(?:-\d{1,4})*)", re.I)
+
+
+def kept_apart(text: str) -> set[str]:
+    """The keys of the older ordinances a document says it neither repeals nor takes in ("... is not part of this
+    ordinance", "Nothing in this ordinance repeals or amends Ordinance No. 01-4"): a recreation of the document does
+    not reach the units they created, reprinted after it."""
+    return {ordinance_key(m.group("a") or m.group("b")) for m in _KEPT_APART.finditer(text)} - {""}
+
+
 _LEADERS = re.compile(r"[\s.\u00b7\u2026:\-\u2013\u2014_]*")  # a table row's dot leaders, dashes or colon
 _DATE_REACH = 60  # characters between an ordinance number and its date, at most
 _ADOPTION_AFTER_DIST = 500  # a certificate's adoption line under a number: its date, unless one is printed beside it
@@ -733,7 +750,11 @@ _RECREATE_RE = re.compile(
 _REPLACES_RE = re.compile(
     r"\b(?:repeals\s+and\s+(?:replaces|recreates)|supersedes|replaces)\s+(?:in\s+(?:its\s+)?entirety\s+)?"
     r"(?:the\s+|all\s+|any\s+|an\s+)?(?:(?:earlier|prior|former|previous|existing)\s+)?(?:[A-Z][\w'-]*\s+){0,6}?"
-    r"(?:ordinance|chapter|code)s?\b",
+    r"(?:ordinance|chapter|code)s?\b"
+    # (or the old ordinance named first, in the passive: "Ordinance No. 98-2, adopted April 14, 1998, is repealed and
+    # recreated in its entirety to read as follows": the ordinance that says so recreates it, on its own adoption)
+    r"|\b(?:ordinance|chapter|code)\b(?:[^.;]|(?<=\bno)\.){0,80}?\b(?:is|are)\s+(?:hereby\s+)?repealed\s+and\s+re-?(?:created|enacted)\s+in\s+"
+    r"(?:its|their)\s+entirety\b",
     re.I,
 )
 
@@ -962,6 +983,9 @@ _IN_PART_BEFORE = re.compile(r"\b(?:partially|partly|in\s+part)\s*$", re.I)
 _IN_PART_AFTER = re.compile(r"\s*,?\s*in\s+part\b", re.I)
 
 
+_PASSIVE_BEFORE = re.compile(r",?\s+(?:is|are|was|were|shall\s+be|be)\s+(?:hereby\s+)?$", re.I)
+
+
 def recreate_date(text: str) -> dt.date | None:
     """ "... repealed and recreated in its entirety by Ord. 2015-3 on June 2, 2015" → 2015-06-02.
 
@@ -986,9 +1010,11 @@ def recreate_date(text: str) -> dt.date | None:
         # (a statute-style note prints two-digit years: "Ord. 2003-06, r. and recr. in its entirety 4-15-03")
         dates = note_dates(window)
         year = _YEAR_ONLY.search(window)
-        if not dates and not year:
+        if not dates and not year and not _PASSIVE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             # "Ord. 2008-04, passed 3-18-08, repealed ... and re-enacted it": the date before the verb,
-            # two-digit years included (the last one: the re-enacting ordinance's)
+            # two-digit years included (the last one: the re-enacting ordinance's); not in the passive, where the
+            # date is the repealed ordinance's own ("Ordinance No. 98-2, adopted April 14, 1998, is repealed and
+            # recreated in its entirety": the recreating ordinance dates it, by its adoption)
             before = note_dates(text[max(0, m.start() - 80) : m.start()])
             dates = before[-1:] if before else []
         if dates:

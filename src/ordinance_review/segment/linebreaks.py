@@ -21,7 +21,9 @@ RUNS_ON_ABBREVS = frozenset(
 _LIST_END = re.compile(r"[;,]\s*(?:and|or|and/or)$", re.IGNORECASE)
 # a footnote's number set after a sentence's stop ("... within 90 days thereafter.7", "thereafter.⁷"): the sentence
 # ended, the number is no citation running on ("s.7" and "No.7" are, and keep their number)
-_FOOTNOTE_MARK = re.compile(r"(?<=[^\W\d_]{2}[.;:])(?:\d{1,2}|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})$|(?<=[^\W\d_])[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$")
+# (or after a dated note's closing bracket: "... by December 31, 2024. [Cr. Ord. 2020-11]7")
+_FOOTNOTE_MARK = re.compile(r"(?<=[^\W\d_]{2}[.;:])(?:\d{1,2}|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})$|(?<=[^\W\d_])[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$"
+                            r"|(?<=\d\])\d{1,2}$")
 
 
 _MARK_CELLS = re.compile(r"(?:\s(?:[A-Z]|[-–—✓✔•]))(?:\s+(?:[A-Z]|[-–—✓✔•])){2,}$")
