@@ -192,6 +192,18 @@ def test_a_footnote_cut_off_at_the_foot_goes_on_at_the_top_of_the_next_page():
     assert [line.text for line in pages[2].lines][1] == "Sec. 3-6. - Appeals."
 
 
+def test_notes_whose_first_mark_is_ambiguous_are_the_pages_notes_when_a_later_one_is_marked():
+    """"... NRCS Standard 313.6" may be section 313.6 or note 6; note 7, glued to a dated note's bracket, is plain."""
+    pages = split_footnotes(_pages(
+        ("(A) Every facility shall be built under NRCS Standard 313.6",
+         "(B) A facility shall be brought into compliance by 2024. [Cr. Ord. 2020-11]7",
+         "(C) No new facility may be located within 750 feet of a stream.", "____________",
+         "6 NR 151.05(2), Wis. Adm. Code; ATCP 50.62.", "7 The storm requirement is in NR 151.05(2)."),
+    ))
+    assert pages[0].footnotes == ["6 NR 151.05(2), Wis. Adm. Code; ATCP 50.62.", "7 The storm requirement is in NR 151.05(2)."]
+    assert [line.text for line in pages[0].lines][-1] == "(C) No new facility may be located within 750 feet of a stream."
+
+
 def test_a_notes_citation_wrapped_to_its_own_line_stays_in_the_note_and_a_section_heading_ends_the_notes():
     pages = split_footnotes(_pages(
         ("Sec. 3-4. - Closure.8", "A facility unused for 24 months shall be closed.", "____________",

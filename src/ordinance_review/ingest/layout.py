@@ -765,11 +765,13 @@ def _footnote_block(
     first = _FOOTNOTE_START.match(lines[r + 1].text)
     if first is None:
         return None
-    mark = footnotes.marker(first.group("n"))
     above = [line.text for line in lines[:r]] + ([line.text for line in previous.lines] if previous else [])
-    if not any(mark.search(text) for text in above):
-        return None
     notes, end, open_end = _footnote_run(lines, r + 1, int(first.group("n")), None, recurring)
+    # (the first note's mark may be one the page prints ambiguously, "... NRCS Standard 313.6": any note of the run
+    # marked above it makes it the page's notes)
+    marks = [footnotes.marker(str(_footnote_number(note))) for note in notes[:6]]
+    if not any(mark.search(text) for mark in marks for text in above):
+        return None
     return (notes, end, open_end) if notes else None
 
 
