@@ -72,3 +72,27 @@ def test_a_page_over_its_cpu_budget_is_a_warning_and_the_rest_is_read(monkeypatc
     failed = [w for w in document.warnings if w.startswith("page 2 could not be read by OCR")]
     assert failed and "s of CPU" in failed[0], document.warnings
     assert [c[1] for c in calls if c[0] == "ocr"][-1] == 3  # progress per page, to the last
+
+
+@pytest.mark.parametrize(("first", "retried"), [("TesseractError", True), ("took more than 60 s of CPU", False)])
+def test_a_page_that_failed_with_an_error_is_read_once_more(monkeypatch: pytest.MonkeyPatch, first: str,
+                                                             retried: bool) -> None:
+    """Tesseract stopping with an error on a busy machine is read again before the page is left out; a page that spent
+    its CPU budget is not (it would spend it again)."""
+    from ordinance_review.ingest import worker
+
+    calls: list[int] = []
+    real = worker._ocr_one
+
+    def failing_once(context, path, password, index, dpi):  # noqa: ANN001, ANN202
+        calls.append(index)
+        return (None, first) if len(calls) == 1 else real(context, path, password, index, dpi)
+
+    monkeypatch.setattr(worker, "_ocr_one", failing_once)
+    pages: list = []
+    worker.ocr_pages(pdfgen.render_scanned(PAGES[0], dpi=150), None, [0], 150,
+                     lambda index, pieces, reason, done: pages.append((pieces, reason)))
+    assert (len(calls) == 2) is retried
+    pieces, reason = pages[0]
+    assert (pieces is not None and any("frozen" in piece.text for piece in pieces)) is retried
+    assert (reason == first) is not retried

@@ -334,6 +334,15 @@ def _ocr_one(context, path: str, password: str | None, index: int, dpi: int) -> 
     return None, message[1]
 
 
+def _ocr_once_more(context, path: str, password: str | None, index: int, dpi: int) -> tuple[list | None, str]:
+    """A page whose OCR failed for a reason that is neither its CPU budget nor its memory limit (tesseract stopped
+    with an error on a busy machine) is read once more before it is left out of the review."""
+    pieces, reason = _ocr_one(context, path, password, index, dpi)
+    if pieces is None and not reason.startswith(("took more than", "needed more memory")):
+        pieces, reason = _ocr_one(context, path, password, index, dpi)
+    return pieces, reason
+
+
 def ocr_pages(
     data: bytes,
     password: str | None,
@@ -355,7 +364,7 @@ def ocr_pages(
         handle.write(data)
         handle.flush()
         with ThreadPoolExecutor(max_workers=min(workers, len(indexes))) as pool:
-            futures = {pool.submit(_ocr_one, context, handle.name, password, i, dpi): i for i in indexes}
+            futures = {pool.submit(_ocr_once_more, context, handle.name, password, i, dpi): i for i in indexes}
             for done, future in enumerate(as_completed(futures), start=1):
                 pieces, reason = future.result()
                 on_page(futures[future], pieces, reason, done)
