@@ -83,3 +83,29 @@ def test_a_recreation_is_dated_by_the_recreating_ordinance_not_the_one_it_repeal
     status = {p.label: exemptions.pre2002_status(p, info, rules)[0] for p in provisions}
     assert status["Section 6.1"] is False
     assert status["Section 20.1"] is True
+
+
+PARAGRAPHS = """\
+TOWN OF ASHBY LIVESTOCK LICENSING ORDINANCE
+
+LICENSE
+1. No person may operate a livestock facility of 500 animal units or more without a license.
+2. Every license issued under this ordinance shall include the following
+standard conditions:
+
+     2.a. All manure storage facilities on the licensed premises shall be
+     designed and built according to NRCS Standard 313.
+
+     2.b. The licensee shall follow a nutrient management plan for every acre.
+
+3. A license may be renewed for five years.
+"""
+
+
+@pytest.mark.parametrize("layout", ["text", "single"])
+def test_a_numbered_paragraph_s_lettered_parts_printed_with_its_number_open_under_it(layout: str) -> None:
+    """"2.a." and "2.b." under "2. ... shall include the following standard conditions:" are its parts, not text
+    run on into paragraph 2; "3." is the next paragraph."""
+    _info, provisions = read_layout(PARAGRAPHS, layout)
+    labels = [p.label.replace(" ", "") for p in provisions]
+    assert labels == ["1.", "2.a.", "2.b.", "3."]

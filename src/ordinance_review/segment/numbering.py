@@ -472,6 +472,9 @@ _MAYBE_TOKEN = re.compile(r"^\s*(?:[\d(§]|\[\d|[A-Za-z]{1,7}[.)](?:\s|$|\()|[A-
 _QUOTED_NUMBER = re.compile(r"^[\"\u201c]\([0-9a-zA-Z]{1,4}\)")
 
 
+_NUMBER_THEN_LETTER = re.compile(r"^(\d{1,3})\.([a-z])\.(?=[ \t]+[A-Z\"\u201c(])")
+
+
 def read_tokens(text: str) -> list[list[Token]]:
     """Readings of the chain of unit numbers opening `text`: "(3) (a) No person" → [[(3)], [(a)]].
 
@@ -483,6 +486,10 @@ def read_tokens(text: str) -> list[list[Token]]:
     # opens the quote, not the number (a parenthesized number only: '"A" means' is a defined term, and a quoted
     # section, '"5.3 Closure of Unused Facilities.' in a list of modifications, is text the list quotes)
     pos = 1 if _QUOTED_NUMBER.match(text) else 0
+    if text[:1].isdigit() and (joined := _NUMBER_THEN_LETTER.match(text)) is not None:
+        # "12.a. All manure storage facilities ...": a numbered paragraph's lettered part, its number and letter run
+        # together as "12. a." prints them apart (one space more: the offsets of what follows shift by one)
+        text = f"{joined.group(1)}. {joined.group(2)}.{text[joined.end():]}"
     if not _MAYBE_TOKEN.match(text[pos:]):
         return chain
     if (kept := _DOT_RANGE_KEPT.match(text)) is not None and int(kept.group("last")) > int(kept.group("first")):

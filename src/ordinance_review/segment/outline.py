@@ -1024,6 +1024,13 @@ class _Segmenter:
     ) -> None:
         """One line, or one run-in piece of a flattened line ("... as follows: | (a) No person ...")."""
         chains = chain_read if chain_read is not None else numbering.read_tokens(text)
+        if len(chains) >= 2 and self.stack and chains[0][0].kind == numbering.NUM_DOT \
+                and any(lv.token.kind == numbering.NUM_DOT and lv.token.ordinal == chains[0][0].ordinal
+                        for lv in self.stack[-2:]):
+            # "12.a. All manure storage facilities ..." under the open "12. Every license ... shall include" (or after
+            # "12.a.", its sibling "12.b."): the paragraph's number printed again before its lettered part, which
+            # opens under it
+            chains = chains[1:]
         if self.not_law_lines:
             # the table a note disowns ("This summary is not part of the ordinance") runs as long as its ruled rows
             # do: they name sections in their cells but enact nothing (the note's own wrapped lines come first)
