@@ -608,6 +608,18 @@ CASES = [
      "unless the stack is on a concrete pad that meets NRCS technical standard 313.", "Stacks", "exceeds"),
     ("Design storm contained by new storage 25-yr, 24-hr 25-yr, 24-hr 100-yr, 24-hr", "Requirements by size class",
      "exceeds"),
+    # winter lots brought under the feedlot rules by name, for the purposes of the state rules (RUBRIC rule 7)
+    ("Feedlot standards. An outwintering lot shall be treated as a feedlot for purposes of the clean water diversion "
+     "standard of s. NR 151.06 and the direct runoff prohibition of s. NR 151.08, Wis. Adm. Code, notwithstanding that "
+     "it is also a winter grazing area.", "Winter grazing", "exceeds"),
+    ("The Department may not excuse or postpone the closure required by Subsection A on the ground that the owner intends "
+     "to resume using the facility, whatever the condition of the facility.", "Closure", "exceeds"),
+    ("Clean runoff water shall be kept away from any feedlot, manure storage area or barnyard that lies in a water "
+     "quality management area.", "Runoff", "consistent"),
+    # a winter ban on liquid waste with its own emergency way out: the ban is the rule, not relief or an upgrade duty
+    ("No liquid waste from a facility may be applied to land during winter, except in an emergency approved in advance "
+     "by the County Conservationist in response to an imminent threat of overflow or structural failure.", "Winter",
+     "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

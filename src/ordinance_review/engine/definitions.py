@@ -411,7 +411,10 @@ _AREA_DESCRIBED_BEFORE = re.compile(r"\W*(?:the|that|such|this|these) (?:area|ar
 _DEEMED_BEFORE = re.compile(r"\b(?:is|are|shall be) (?:deemed |considered |treated as |regarded as )?(?:to be )?(?:an? |the )?"
                             r"(?:(?:site|sites|land|area|areas|place) )?$|\b(?:lies?|falls?|is|are|shall be) (?:with)?in (?:the |an? )?$")
 _PURPOSE_FIRST = re.compile(r"\W*(?:for (?:the )?purposes? of|as used in)\b")
-_FOR_PURPOSES = re.compile(r"\W*for (?:the )?purposes? of this\b")
+# ("... is a feedlot for purposes of this article", or of the state rules it names: "... shall be treated as a feedlot
+# for purposes of the clean water diversion standard of s. NR 151.06")
+_FOR_PURPOSES = re.compile(r"\W*for (?:the )?purposes? of (?:this\b|the (?:[a-z-]+ ){0,5}(?:standards?|prohibitions?|rules?|requirements?) "
+                           r"(?:of|in) (?:s\.? ?|section )?nr 151\b)")
 
 
 
