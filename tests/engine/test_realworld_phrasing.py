@@ -620,6 +620,11 @@ CASES = [
     ("No liquid waste from a facility may be applied to land during winter, except in an emergency approved in advance "
      "by the County Conservationist in response to an imminent threat of overflow or structural failure.", "Winter",
      "exceeds"),
+    # cropland neither grazed nor manured is the cropping exemption's; a winter lot's cover is the livestock's
+    ("Tillage setback. On cropland that is neither grazed nor manured, tillage shall not take place within five (5) feet "
+     "of the top of the channel of a surface water.", "Cropland", "exempt_cropping"),
+    ("Restoration. By August 1 of each year, the operator shall reestablish vegetative cover over at least seventy "
+     "percent (70%) of every outwintering lot used during the preceding winter.", "Outwintering lots", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),
