@@ -165,11 +165,10 @@ _HEAD_CELLS = re.compile(r"^[A-Z][^:.]{0,30}: [^:]*\.\s+[A-Z][^:.]{0,30}: ")
 # a caption asked as a question ("How close to a well may I spread manure?", "Who needs a permit?") over answers
 # that do not repeat it ("(a) Not within 300 feet of any private well ...", "(a) Anyone building a storage
 # facility."): the question is the sentence the answer finishes, as a list's lead-in is
-_QUESTION_CAPTION = re.compile(
-    r"(?:^|(?<=\s))((?:How|What|When|Where|Who|Which|Can|May|Must|Do|Does|Is|Are|Should|Will)\b[^?.:;]{3,150}\?)$")
-# (run into its unit's text: "What words have special meanings? In this chapter: ...")
-_QUESTION_RUN_IN = re.compile(
-    r"^\s*((?:How|What|When|Where|Who|Which|Why|Can|May|Must|Do|Does|Is|Are|Should|Will)\b[^?.:;]{3,150}\?)\s+(?=[A-Z\"(])")
+_QUESTION = r"(?:How|What|When|Where|Who|Which|Can|May|Must|Do|Does|Is|Are|Should|Will)\b[^?.:;]{3,150}\?"
+_QUESTION_CAPTION = re.compile(rf"(?:^|(?<=\s))({_QUESTION})$")
+# (run into its unit's text: "What words have special meanings? In this chapter: ...", "Why ...?" too)
+_QUESTION_RUN_IN = re.compile(rf"^\s*((?:Why\b[^?.:;]{{3,150}}\?|{_QUESTION}))\s+(?=[A-Z\"(])")
 _ELLIPTICAL_ANSWER = re.compile(r"(?:Not?|Yes|Only|Never)\b[ ,]")
 _PROHIBITION_HEADING = re.compile(r"\bprohibit(?:ed|ions?)\b", re.I)
 _VERB = re.compile(r"\b(?:shall|may|must|will|is|are|be|means|includes?|applies|apply|has|have|requires?)\b", re.I)
