@@ -625,6 +625,11 @@ CASES = [
      "of the top of the channel of a surface water.", "Cropland", "exempt_cropping"),
     ("Restoration. By August 1 of each year, the operator shall reestablish vegetative cover over at least seventy "
      "percent (70%) of every outwintering lot used during the preceding winter.", "Outwintering lots", "exceeds"),
+    # a unit giving its idle point and the time to close from it: read together, the state's 24 months (RUBRIC rule 20)
+    ("A facility is considered unused once no manure has been added to or removed from it for twelve months; the owner "
+     "then has twelve further months to close it unless it is put back in use.", "Closure", "consistent"),
+    ("A facility is considered unused once no manure has been added to or removed from it for twelve months; the owner "
+     "then has three further months to close it.", "Closure", "exceeds"),
     # a feed storage area fitted to collect its leachate (an equipment duty); a leachate tank idle a year, closed
     ("Every feed storage area having more than 1/2 acre of paved surface shall be equipped to collect all low-flow "
      "leachate and to convey it to a storage facility.", "Feed storage", "exceeds"),

@@ -133,6 +133,20 @@ def definition(e: Engine, t: Text) -> Finding:
                     # it when one does (RUBRIC rules 7 and 20, fed_definitions)
                     return e.finding(t.provision, "not_covered", e.rules.reason("definition.plain"), topic=d.id,
                                      confidence=0.75, basis="trigger_definition")
+                own_close = _OWN_TIME_TO_CLOSE.search(t.body, q.end + offset) if d.unit == "months" else None
+                close_months = float(own_close.group(1) or own_close.group(2)) if own_close is not None else 0.0
+                if stricter and own_close is not None and local + close_months >= state - 0.01:
+                    # (RUBRIC rule 20) the unit gives the time to close counted from its own idle point: "... considered
+                    # unused once no manure has been added ... for 12 months; the owner then has 12 further months to
+                    # close it" comes to the state's 24 months
+                    total = local + close_months
+                    linked = f"{fmt(float(local))} months of non-use plus {fmt(close_months)} months to close"
+                    return e.finding(t.provision, "consistent",
+                                     e.rules.reason("closure.linked_consistent", local=fmt(total), state=fmt(state),
+                                                    linked=linked, citation=d.citation),
+                                     topic=d.id, standards=[d.citation], confidence=0.75, basis="trigger_definition",
+                                     parameters=[ComparedParameter(name=d.name, local_value=num(total), state_value=num(state),
+                                                                   unit=d.unit, confirmed=fig.confirmed)])
                 if stricter:
                     return e.finding(
                         t.provision, "exceeds",
@@ -143,6 +157,12 @@ def definition(e: Engine, t: Text) -> Finding:
                     )
     return e.not_covered(t, "definitions", e.rules.reason("definition.plain"), 0.85, basis="definition")
 
+
+
+# the time to close a unit gives after the idle point it defines: "the owner then has 12 further months to close it",
+# "and shall then be closed within 6 months"
+_OWN_TIME_TO_CLOSE = re.compile(r"\b(?:then\s+)?(?:has|have|is given|are given|shall have)\s+(\d+)\s+(?:further\s+|more\s+|additional\s+)?"
+                                r"months?\s+(?:in which\s+)?to\s+close\b|\bshall\s+then\s+be\s+closed\s+within\s+(\d+)\s+months?\b")
 
 
 def inclusive_at(e: Engine, seg: str, q: Measure) -> bool:
