@@ -3585,11 +3585,11 @@ def segment(doc: IngestedDocument) -> tuple[DocumentInfo, list[Provision]]:
             series_head = ""
         heading = heading or series_head  # "Requirement 6." under "SECTION 5. APPLICATION RESTRICTIONS."
         lead_in = " ".join([*([root.preamble] if root.preamble else []), *(_lead_piece(a) for a in ancestors)])
-        own = [n for a in (*ancestors, unit) for n in a.notes]
         # (not the units an older ordinance the document leaves in force created, reprinted after it: "Nothing in this
-        # ordinance repeals or amends Ordinance No. 01-4" over "SECTION 20 ... (Ord. 01-4, adopted August 13, 2001)")
-        entries = [] if recreated and any(n.action == "created" and n.ordinance and history.ordinance_key(n.ordinance)
-                                          in kept for n in own) else list(recreated)
+        # ordinance repeals or amends Ordinance No. 01-4" over "SECTION 20 ... (Ord. 01-4, adopted August 13, 2001)";
+        # `kept` is empty unless the document was recreated)
+        entries = [] if kept and any(n.action == "created" and n.ordinance and history.ordinance_key(n.ordinance) in kept
+                                     for a in (*ancestors, unit) for n in a.notes) else list(recreated)
         # (a table's row, "Table 28.903(2), No. 4", is reached as the unit that prints it: "am. (2) Ord. ...")
         reach = unit.parent.label if unit.table_row and unit.parent is not None else unit.label
         for a in ancestors:
